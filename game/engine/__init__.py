@@ -1,0 +1,20 @@
+"""The rules kernel shared by every game: no pygame, no I/O.
+
+See ARCHITECTURE.md ("The kernel's contract"). Games implement
+:class:`GameState`; the UI, the AI, saves and replays rely on nothing else.
+"""
+from .actions import Action
+from .errors import IllegalAction
+from .events import (CardDrawn, CardMoved, CardRotated, Custom, Damaged, Event,
+                     GameOver, HpChanged, Log, ResourceChanged, Revealed,
+                     Shuffled, TurnStarted)
+from .state import (SAVE_FORMAT_VERSION, GameState, PlayerId, Result,
+                    copy_rng, rng_from_json, rng_to_json)
+
+__all__ = [
+    "Action", "IllegalAction", "Event", "Log", "CardMoved", "CardDrawn",
+    "Shuffled", "Revealed", "CardRotated", "Damaged", "HpChanged",
+    "ResourceChanged", "TurnStarted", "GameOver", "Custom", "GameState",
+    "PlayerId", "Result", "SAVE_FORMAT_VERSION", "rng_to_json", "rng_from_json",
+    "copy_rng",
+]

@@ -1,0 +1,127 @@
+"""Atomic JSON files that never lose data and never crash the app.
+
+Writes go to a temporary file in the same folder, are flushed and fsynced,
+then renamed over the target, so a crash at any moment leaves either the old
+or the new file. Reads parse JSON as data only (no pickle, no eval); a file
+that is unreadable, malformed, fails its validator or comes from a newer
+version is moved aside with a timestamp and reported in words.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+
+class BadFile(Exception):
+    """A stored file that cannot be used; ``ja``/``en`` say why in words."""
+
+    def __init__(self, ja: str, en: str):
+        super().__init__(en)
+        self.ja = ja
+        self.en = en
+
+    def message(self, lang: str = "ja") -> str:
+        return self.en if lang == "en" else self.ja
+
+
+@dataclass(frozen=True, slots=True)
+class LoadResult:
+    data: Any | None
+    problem: BadFile | None = None
+    moved_to: Path | None = None
+
+
+def atomic_write_json(path: Path, data: Any) -> None:
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def move_aside(path: Path) -> Path:
+    """Rename a bad file to ``name.bad-YYYYmmdd-HHMMSS[-n]`` and return the new path."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.bad-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.bad-{stamp}-{n}")
+    os.replace(path, target)
+    return target
+
+
+def load_json(path: Path, validate: Callable[[Any], None] | None = None) -> LoadResult:
+    """Load ``path``; missing → ``LoadResult(None)``; bad → moved aside with a problem.
+
+    ``validate`` raises ``BadFile`` (or ValueError/KeyError/TypeError) for data
+    that parses but cannot be used.
+    """
+    path = Path(path)
+    if not path.exists():
+        return LoadResult(None)
+    try:
+        raw = path.read_bytes()
+        data = json.loads(raw.decode("utf-8"))
+        if validate is not None:
+            validate(data)
+    except BadFile as bad:
+        return LoadResult(None, bad, move_aside(path))
+    except UnicodeDecodeError:
+        return LoadResult(None, BadFile("ファイルが壊れています(文字化け)。",
+                                        "The file is corrupted (not UTF-8 text)."),
+                          move_aside(path))
+    except json.JSONDecodeError as exc:
+        return LoadResult(None, BadFile(f"ファイルが壊れています({exc.lineno}行目で読めません)。",
+                                        f"The file is damaged (unreadable at line {exc.lineno})."),
+                          move_aside(path))
+    except (ValueError, KeyError, TypeError) as exc:
+        return LoadResult(None, BadFile(f"ファイルの内容が正しくありません: {exc}",
+                                        f"The file's contents are not valid: {exc}"),
+                          move_aside(path))
+    except OSError as exc:
+        return LoadResult(None, BadFile(f"ファイルを読めません: {exc.strerror}",
+                                        f"The file cannot be read: {exc.strerror}"))
+    return LoadResult(data)
+
+
+def check_version(data: Any, kind: str, supported: int) -> None:
+    """Validator helper: an object tagged ``{"format": kind, "version": n}``."""
+    if not isinstance(data, dict) or data.get("format") != kind:
+        raise BadFile("この札場のファイルではありません。", "This is not a Fudaba file of the expected kind.")
+    version = data.get("version")
+    if not isinstance(version, int):
+        raise BadFile("バージョンがありません。", "The file has no version.")
+    if version > supported:
+        raise BadFile(f"新しいバージョンの札場で作られたファイルです(v{version})。",
+                      f"The file was made by a newer Fudaba (format v{version}).")

@@ -1,0 +1,112 @@
+"""Scenes and the stack that drives them (after Tuxemon's state stack).
+
+Only the top scene receives input and updates; scenes below keep drawing
+when the top is an overlay (``overlay = True``: popups, curtain, pause menu).
+``draw`` must not change anything: it only renders the current state.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.app import App
+
+
+class Scene:
+    #: True = the scene below stays visible (drawn first) and keeps its state
+    overlay: bool = False
+    #: stable name used by ``--screenshot --scene NAME`` and the bench
+    name: str = "scene"
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+
+    # lifecycle -----------------------------------------------------------
+    def enter(self) -> None:
+        """Pushed onto the stack (or replaced into it)."""
+
+    def exit(self) -> None:
+        """Popped or replaced away."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def resume(self) -> None:
+        """The scene on top was popped; this one is on top again."""
+
+    # frame ---------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Consume an input event (return None) or pass it on (return it)."""
+        return event
+
+    def update(self, dt: float) -> None:
+        """Advance animations and logic by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Render; must not change state."""
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self._scenes: list[Scene] = []
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def __iter__(self):
+        return iter(self._scenes)
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self._scenes:
+            self._scenes[-1].pause()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene:
+        scene = self._scenes.pop()
+        scene.exit()
+        if self._scenes:
+            self._scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene`` (the one below is not resumed)."""
+        if self._scenes:
+            self._scenes.pop().exit()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def clear_to(self, scene: Scene) -> None:
+        """Drop every scene and start over with ``scene`` (e.g. back to title)."""
+        while self._scenes:
+            self._scenes.pop().exit()
+        self.push(scene)
+
+    def find(self, kind: type) -> Any:
+        for scene in reversed(self._scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        top = self.top
+        return top.handle(event) if top is not None else event
+
+    def update(self, dt: float) -> None:
+        top = self.top
+        if top is not None:
+            top.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        # draw from the lowest scene that is not covered by an opaque one
+        start = len(self._scenes) - 1
+        while start > 0 and self._scenes[start].overlay:
+            start -= 1
+        for scene in self._scenes[max(start, 0):]:
+            scene.draw(surface)

@@ -58,7 +58,7 @@ GAMES: tuple[GameInfo, ...] = (
              "正位置と逆位置を使い分ける共有山札の陣取りカードゲーム。",
              "Territory card game from a shared deck of upright and reversed cards.",
              "game.zintrigger.rules", "ZintriggerState", "game.zintrigger.table"),
-    GameInfo("chobuku", "鬼調伏", "Oni Chobuku", (2, 6),
+    GameInfo("chobuku", "鬼調伏", "Oni Chobuku", (2, 5),
              "鬼を相手に運試し。どこまで攻めて、いつ退くか。",
              "Push your luck against an oni: how far do you press, and when do you stop?",
              "game.chobuku.rules", "ChobukuState", "game.chobuku.table"),

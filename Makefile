@@ -1,0 +1,55 @@
+# Fudaba (札場) -- everything a player or developer needs, on Linux/macOS,
+# from a fresh clone with only Python 3.11+ and make:
+#
+#   make play    set up .venv on first use, then start the game
+#   make test    set up .venv on first use, then run the whole test suite
+#   make dist    build the desktop app into dist/fudaba/ (PyInstaller)
+#   make bench   print the benchmark numbers
+#   make clean   remove build output and caches (make distclean: also .venv)
+
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.fudaba-installed
+# pytest-xdist: one worker per core (the frozen-app build runs on one of them)
+PYTEST_ARGS ?= -q -n auto
+
+.PHONY: play test dist bench clean distclean venv
+
+play: $(STAMP)
+	$(PY) -m game
+
+test: $(STAMP)
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+dist: $(STAMP)
+	$(PY) -m PyInstaller --noconfirm --distpath dist --workpath build/work build/fudaba.spec
+ifeq ($(shell uname -s),Linux)
+	cp assets/icon.png dist/fudaba/icon.png
+	cp build/fudaba.desktop dist/fudaba/fudaba.desktop
+endif
+	@du -sh dist/fudaba
+
+bench: $(STAMP)
+ifneq ($(wildcard game/bench*),)
+	$(PY) -m game.bench
+else
+	$(PY) -m game.bench_build dist/fudaba
+endif
+
+venv: $(STAMP)
+
+# The stamp is rebuilt (pip re-run) whenever pyproject.toml changes.
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
+		{ echo "Fudaba needs Python 3.11 or newer (found: $$($(PYTHON) --version 2>&1)); set PYTHON=python3.x"; exit 1; }
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet -e '.[test,build]'
+	@touch $(STAMP)
+
+clean:
+	rm -rf dist build/work build/dist .pytest_cache .hypothesis
+	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV)

@@ -1,0 +1,369 @@
+"""Card, token, counter and HP-overlay sprites.
+
+Why the renderer callable: each game draws its own faces (``game/<g>/
+cards_render.py``); a sprite only needs "give me the face/back of this card
+at this size". :func:`fallback_renderer` is a plain, legible default used by
+tests and by games before their art exists.
+
+Why the image cache: rotating and scaling every frame is the main cost of a
+card table. A sprite keeps its transformed images keyed by (face, angle,
+zoom, squash) with angles and factors quantised, so a resting card costs one
+dictionary lookup and a turning card reuses frames after the first time.
+
+A sprite's ``place_id`` is the same place id the engine's actions use
+(``hand:T-006``, ``cell:b2``), which is how drag and drop maps gestures to
+legal actions without knowing the rules.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Callable
+
+import pygame
+
+from game.ui import theme
+from game.ui.tween import Tweens, back_out, ease_in_out_quad, ease_out_cubic, linear
+
+CARD_SIZE = (90, 126)
+#: renderer(card, (w, h), face_up) -> Surface of exactly that size
+Renderer = Callable[[str | None, tuple[int, int], bool], pygame.Surface]
+
+HOVER_ZOOM = 1.08
+HOVER_LIFT = 8.0
+_CACHE_MAX = 48
+
+
+def fallback_renderer(card: str | None, size: tuple[int, int], face_up: bool) -> pygame.Surface:
+    """A legible generic face (the card id, centred) or a patterned back."""
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    r = max(4, w // 12)
+    if face_up:
+        pygame.draw.rect(surf, theme.CARD_FACE, (0, 0, w, h), border_radius=r)
+        pygame.draw.rect(surf, theme.CARD_EDGE, (0, 0, w, h), 2, border_radius=r)
+        label = str(card) if card is not None else "?"
+        img = theme.text(label, max(12, w // 5), theme.CARD_EDGE, True)
+        if img.get_width() > w - 8:
+            img = pygame.transform.smoothscale(
+                img, (w - 8, max(1, img.get_height() * (w - 8) // img.get_width())))
+        surf.blit(img, img.get_rect(center=(w // 2, h // 2)))
+        corner = theme.text(label[:2], max(10, w // 8), theme.ACCENT, True)
+        surf.blit(corner, (6, 4))
+    else:
+        pygame.draw.rect(surf, theme.CARD_BACK, (0, 0, w, h), border_radius=r)
+        inner = pygame.Rect(6, 6, w - 12, h - 12)
+        pygame.draw.rect(surf, theme.GOLD, inner, 2, border_radius=max(2, r - 3))
+        for x in range(inner.left - inner.height, inner.right, 12):
+            pygame.draw.line(surf, (150, 60, 55), (x, inner.bottom - 3), (x + inner.height, inner.top + 3), 2)
+        pygame.draw.rect(surf, theme.CARD_EDGE, (0, 0, w, h), 2, border_radius=r)
+    return surf
+
+
+class CardSprite(pygame.sprite.Sprite):
+    """A card on the table: face/back, flip, quarter turns, hover zoom, tweened moves.
+
+    ``pos`` is the centre; ``home`` is where it snaps back after a refused
+    drop. ``angle`` is the logical orientation in clockwise quarter turns;
+    ``rot`` the drawn angle in degrees (it differs only while turning).
+    """
+
+    def __init__(self, card: str | None, place_id: str | None = None,
+                 pos: tuple[float, float] = (0, 0), *, renderer: Renderer = fallback_renderer,
+                 size: tuple[int, int] = CARD_SIZE, face_up: bool = True, angle: int = 0,
+                 draggable: bool = False) -> None:
+        super().__init__()
+        self.card = card
+        self.place_id = place_id
+        self.renderer = renderer
+        self.size = size
+        self.face_up = face_up
+        self.angle = angle % 4
+        self.rot = 90.0 * self.angle
+        self.pos = (float(pos[0]), float(pos[1]))
+        self.home = self.pos
+        self.draggable = draggable
+        self.zoom = 1.0
+        self.lift = 0.0
+        self.squash = 1.0
+        self.highlight: tuple[int, int, int] | None = None
+        self.hovered = False
+        self.selected = False
+        self.visible = True
+        self.tweens = Tweens()
+        self._faces: dict[bool, pygame.Surface] = {}
+        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+    # images ----------------------------------------------------------------
+    def set_card(self, card: str | None, face_up: bool | None = None) -> None:
+        """Show a different card (e.g. a hidden card revealed); drops the caches."""
+        self.card = card
+        if face_up is not None:
+            self.face_up = face_up
+        self._faces.clear()
+        self._cache.clear()
+
+    def base(self, face_up: bool) -> pygame.Surface:
+        if face_up not in self._faces:
+            self._faces[face_up] = self.renderer(self.card, self.size, face_up)
+        return self._faces[face_up]
+
+    def image_for(self, face_up: bool, degrees: float, zoom: float = 1.0,
+                  squash: float = 1.0) -> pygame.Surface:
+        """The transformed image, cached: the same object for the same request."""
+        key = (face_up, int(round(degrees)) % 360, round(zoom, 2), round(squash, 2))
+        img = self._cache.get(key)
+        if img is not None:
+            self._cache.move_to_end(key)
+            return img
+        img = self.base(face_up)
+        w, h = self.size
+        sw, sh = max(1, round(w * key[2] * key[3])), max(1, round(h * key[2]))
+        if (sw, sh) != (w, h):
+            img = pygame.transform.smoothscale(img, (sw, sh))
+        if key[1]:
+            img = pygame.transform.rotate(img, -key[1])  # clockwise
+        self._cache[key] = img
+        if len(self._cache) > _CACHE_MAX:
+            self._cache.popitem(last=False)
+        return img
+
+    @property
+    def image(self) -> pygame.Surface:  # type: ignore[override]
+        return self.image_for(self.face_up, self.rot, self.zoom, self.squash)
+
+    @property
+    def rect(self) -> pygame.Rect:  # type: ignore[override]
+        return self.image.get_rect(center=(round(self.pos[0]), round(self.pos[1] - self.lift)))
+
+    def contains(self, point: tuple[int, int]) -> bool:
+        return self.visible and self.rect.collidepoint(point)
+
+    # animations --------------------------------------------------------------
+    def move_to(self, pos: tuple[float, float], duration: float = 0.3, ease=ease_out_cubic,
+                on_done: Callable[[], None] | None = None, home: bool = True) -> float:
+        """Slide to ``pos`` (and make it the new home unless ``home=False``)."""
+        target = (float(pos[0]), float(pos[1]))
+        if home:
+            self.home = target
+        self.tweens.tween(self, "pos", self.pos, target, duration, ease, on_done)
+        return duration
+
+    def snap_back(self, duration: float = 0.25) -> float:
+        return self.move_to(self.home, duration, back_out)
+
+    def set_pos(self, pos: tuple[float, float]) -> None:
+        """Jump (used while the pointer drags the card); cancels a running move."""
+        self.tweens.cancel(self, "pos")
+        self.pos = (float(pos[0]), float(pos[1]))
+
+    def rotate_to(self, quarters: int, duration: float = 0.25) -> float:
+        """Turn to ``quarters`` clockwise quarter turns, the short way round."""
+        quarters %= 4
+        start = self.rot
+        end = 90.0 * quarters
+        while end - start > 180:
+            end -= 360
+        while start - end > 180:
+            end += 360
+        self.angle = quarters
+        self.tweens.tween(self, "rot", start, end, duration, ease_in_out_quad,
+                          lambda: setattr(self, "rot", 90.0 * quarters))
+        return duration
+
+    def flip(self, face_up: bool | None = None, duration: float = 0.3) -> float:
+        """Turn the card over with a scale-x squash; the face swaps at the midpoint."""
+        target = (not self.face_up) if face_up is None else face_up
+        if target == self.face_up:
+            return 0.0
+
+        def progress(p: float) -> None:
+            self.squash = abs(1.0 - 2.0 * p)
+            if p >= 0.5:
+                self.face_up = target
+
+        def done() -> None:
+            self.face_up, self.squash = target, 1.0
+        self.tweens.tween(self, progress, 0.0, 1.0, duration, linear, done)
+        return duration
+
+    def set_hover(self, on: bool) -> None:
+        """Zoom slightly and lift, so the player sees what a click would take."""
+        if on == self.hovered:
+            return
+        self.hovered = on
+        self.tweens.tween(self, "zoom", self.zoom, HOVER_ZOOM if on else 1.0, 0.12)
+        self.tweens.tween(self, "lift", self.lift, HOVER_LIFT if on else 0.0, 0.12)
+
+    @property
+    def busy(self) -> bool:
+        return self.tweens.busy
+
+    def update(self, dt: float) -> None:  # type: ignore[override]
+        self.tweens.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        img = self.image
+        rect = self.rect
+        if self.lift > 1 or self.selected:
+            shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shadow.fill((0, 0, 0, 70))
+            surface.blit(shadow, rect.move(4, 6 + int(self.lift)))
+        surface.blit(img, rect)
+        colour = theme.HIGHLIGHT if self.selected else self.highlight
+        if colour is not None:
+            pygame.draw.rect(surface, colour, rect.inflate(6, 6), 3, border_radius=8)
+
+
+class Token(pygame.sprite.Sprite):
+    """A round marker (damage, ownership, a chip) that can slide between places."""
+
+    def __init__(self, pos: tuple[float, float], label: str = "", colour=theme.GOLD,
+                 radius: int = 18, place_id: str | None = None) -> None:
+        super().__init__()
+        self.pos = (float(pos[0]), float(pos[1]))
+        self.label = label
+        self.colour = colour
+        self.radius = radius
+        self.place_id = place_id
+        self.tweens = Tweens()
+
+    @property
+    def rect(self) -> pygame.Rect:  # type: ignore[override]
+        r = self.radius
+        return pygame.Rect(round(self.pos[0]) - r, round(self.pos[1]) - r, 2 * r, 2 * r)
+
+    def move_to(self, pos: tuple[float, float], duration: float = 0.3) -> float:
+        self.tweens.tween(self, "pos", self.pos, (float(pos[0]), float(pos[1])), duration)
+        return duration
+
+    def update(self, dt: float) -> None:  # type: ignore[override]
+        self.tweens.update(dt)
+
+    def _text(self) -> str:
+        return self.label
+
+    def draw(self, surface: pygame.Surface) -> None:
+        c = (round(self.pos[0]), round(self.pos[1]))
+        pygame.draw.circle(surface, (0, 0, 0), (c[0] + 2, c[1] + 3), self.radius)
+        pygame.draw.circle(surface, self.colour, c, self.radius)
+        pygame.draw.circle(surface, theme.CARD_EDGE, c, self.radius, 2)
+        s = self._text()
+        if s:
+            img = theme.text(s, max(10, int(self.radius * 1.1)), theme.CARD_EDGE, True)
+            surface.blit(img, img.get_rect(center=c))
+
+
+class Counter(Token):
+    """A number that ticks to its new value (霊力, HP, score) instead of jumping."""
+
+    def __init__(self, pos: tuple[float, float], value: int = 0, label: str = "",
+                 colour=theme.GOLD, radius: int = 20) -> None:
+        super().__init__(pos, label, colour, radius)
+        self.value = value
+        self.display = float(value)
+
+    def set_value(self, value: int, duration: float = 0.4) -> float:
+        self.value = value
+        self.tweens.tween(self, "display", self.display, float(value), duration, ease_out_cubic)
+        return duration
+
+    def _text(self) -> str:
+        return str(int(round(self.display)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.label:
+            img = theme.text(self.label, 14, theme.TEXT)
+            surface.blit(img, img.get_rect(midtop=(round(self.pos[0]), self.rect.bottom + 2)))
+
+
+class HpOverlaySprite:
+    """The ハクスラ HP card: slides under a character card, one row per HP.
+
+    The HP card has two sides, 11–20 and 1–10, with numbers in rows (top row
+    = highest). It sits under ``host`` so that the row of the current HP is
+    the first one showing below the host's bottom edge. Losing HP slides it
+    in; crossing 10 slides it fully in, flips it to the other side and slides
+    it out again. Draw it *before* the host card.
+    """
+
+    ROWS = 10
+
+    def __init__(self, host: CardSprite, hp: int, max_hp: int = 20) -> None:
+        self.host = host
+        self.max_hp = max_hp
+        self.hp = max(0, min(hp, max_hp))
+        self.high = self.hp > 10
+        self.offset = float(self._offset_for(self.hp))
+        self.squash = 1.0
+        self.tweens = Tweens()
+        self._surfs: dict[bool, pygame.Surface] = {}
+
+    @property
+    def row_h(self) -> int:
+        return max(8, self.host.size[1] // (self.ROWS + 1))
+
+    def _offset_for(self, hp: int) -> int:
+        """How far the HP card's top edge sits below the host's top edge."""
+        if hp <= 0:
+            return 0
+        row = 10 - ((hp - 1) % 10 + 1)          # 0 = top row (10 or 20)
+        return self.host.size[1] - row * self.row_h
+
+    def _face(self, high: bool) -> pygame.Surface:
+        if high not in self._surfs:
+            w, h = self.host.size
+            s = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(s, (250, 236, 236) if high else (236, 240, 250), (0, 0, w, h), border_radius=6)
+            pygame.draw.rect(s, theme.CARD_EDGE, (0, 0, w, h), 2, border_radius=6)
+            for row in range(self.ROWS):
+                value = (20 if high else 10) - row
+                img = theme.text(str(value), max(9, self.row_h - 2), theme.BAD if high else theme.ACCENT_2, True)
+                s.blit(img, img.get_rect(center=(w // 2, row * self.row_h + self.row_h // 2 + 2)))
+            self._surfs[high] = s
+        return self._surfs[high]
+
+    def set_hp(self, hp: int, duration: float = 0.35) -> float:
+        """Animate to ``hp``; returns the animation length (for a timeline step)."""
+        hp = max(0, min(hp, self.max_hp))
+        high = hp > 10
+        self.hp = hp
+        if high == self.high:
+            self.tweens.tween(self, "offset", self.offset, float(self._offset_for(hp)), duration)
+            return duration
+
+        def flip(p: float) -> None:
+            self.squash = abs(1 - 2 * p)
+            if p >= 0.5:
+                self.high = high
+
+        def slide_out() -> None:
+            self.tweens.tween(self, "offset", self.offset, float(self._offset_for(hp)), duration)
+
+        def do_flip() -> None:
+            self.tweens.tween(self, flip, 0.0, 1.0, duration, linear, slide_out)
+        self.tweens.tween(self, "offset", self.offset, 0.0, duration, on_done=do_flip)
+        return duration * 3
+
+    @property
+    def busy(self) -> bool:
+        return self.tweens.busy
+
+    def update(self, dt: float) -> None:
+        self.tweens.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        face = self._face(self.high)
+        if self.squash < 0.999:
+            face = pygame.transform.smoothscale(
+                face, (max(1, round(face.get_width() * self.squash)), face.get_height()))
+        host = self.host
+        top = host.pos[1] - host.size[1] / 2 + self.offset - host.lift
+        rect = face.get_rect(midtop=(round(host.pos[0]), round(top)))
+        surface.blit(face, rect)
+        if self.hp > 0 and not self.tweens.busy:
+            mark = pygame.Rect(rect.left + 3, round(host.pos[1] + host.size[1] / 2 - host.lift),
+                               rect.width - 6, self.row_h)
+            pygame.draw.rect(surface, theme.BAD, mark, 2, border_radius=3)

@@ -1,0 +1,377 @@
+"""Small widgets every table and menu shares: buttons, the chooser popup,
+toasts, text wrapping, panels, banners and the log.
+
+Why here and not per game: a refused drop, a multi-choice drop and a
+disabled button must look and behave the same in all four games, and every
+one of them must be reachable by keyboard as well as by mouse.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from game.i18n import t
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.tween import back_out, get_speed
+
+Label = str | Callable[[], str]
+
+
+def _s(label: Label) -> str:
+    return label() if callable(label) else label
+
+
+# --- text wrapping ------------------------------------------------------------
+
+#: characters that must not begin a line (Japanese kinsoku, Latin punctuation)
+NO_LINE_START = set("、。，．・：；？！ー」』）］｝〕〉》】ぁぃぅぇぉっゃゅょァィゥェォッャュョ,.;:!?)]}%")
+_TOKEN = re.compile(r"[A-Za-z0-9\u00C0-\u024F'’\-_/.,:;!?%()+=#&]+|\s+|.", re.S)
+
+
+def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Break ``text`` into lines no wider than ``width`` pixels.
+
+    English breaks on spaces; Japanese (no spaces) breaks between any two
+    characters except before closing punctuation. Explicit newlines are kept.
+    A single word wider than the line is broken by characters.
+    """
+    f = theme.font(size, bold)
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for tok in _TOKEN.findall(para):
+            if not line and tok.isspace():
+                continue
+            if f.size(line + tok)[0] <= width or not line.strip() or tok.isspace() \
+                    or (len(tok) == 1 and tok in NO_LINE_START):
+                if f.size(line + tok)[0] > width and not tok.isspace() and len(tok) > 1:
+                    # an overlong word on an empty line: break it by characters
+                    for ch in tok:
+                        if f.size(line + ch)[0] > width and line.strip():
+                            lines.append(line.rstrip())
+                            line = ""
+                        line += ch
+                    continue
+                line += tok
+            else:
+                lines.append(line.rstrip())
+                line = tok
+        lines.append(line.rstrip())
+    return lines
+
+
+def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int = 18,
+                 colour=theme.TEXT, bold: bool = False, line_gap: int = 4) -> int:
+    """Draw wrapped text from the top of ``rect``; returns the height used."""
+    y = rect.top
+    for line in wrap_text(text, size, rect.width, bold):
+        if line:
+            surface.blit(theme.text(line, size, colour, bold), (rect.left, y))
+        y += size + line_gap
+    return y - rect.top
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 235,
+               edge=theme.PANEL_EDGE) -> None:
+    """A rounded translucent panel (the common backdrop of popups and sidebars)."""
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*theme.PANEL, alpha), panel.get_rect(), border_radius=10)
+    pygame.draw.rect(panel, edge, panel.get_rect(), 2, border_radius=10)
+    surface.blit(panel, rect)
+
+
+# --- button ----------------------------------------------------------------------
+
+
+class Button:
+    """A clickable, focusable button. A disabled button explains why on hover.
+
+    ``disabled`` is None (enabled) or the reason text (or a callable giving
+    it, so it follows the language and the game state).
+    """
+
+    def __init__(self, rect: pygame.Rect | tuple, label: Label, on_click: Callable[[], Any],
+                 *, disabled: Label | None = None, size: int = 20,
+                 hotkey: int | None = None) -> None:
+        self.rect = pygame.Rect(rect)
+        self.label = label
+        self.on_click = on_click
+        self.disabled = disabled
+        self.size = size
+        self.hotkey = hotkey
+        self.hovered = False
+        self.focused = False
+
+    @property
+    def enabled(self) -> bool:
+        return self.disabled is None or not _s(self.disabled)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was this button's (consumed)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.rect.collidepoint(event.pos):
+            return self.press()
+        elif event.type == pygame.KEYDOWN and (
+                (self.focused and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))
+                or (self.hotkey is not None and event.key == self.hotkey)):
+            return self.press()
+        return False
+
+    def press(self) -> bool:
+        if self.enabled:
+            self.on_click()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        enabled = self.enabled
+        bg = theme.PANEL if not enabled else (theme.ACCENT if self.hovered else (60, 70, 80))
+        pygame.draw.rect(surface, bg, self.rect, border_radius=8)
+        edge = theme.HIGHLIGHT if self.focused else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, self.rect, 3 if self.focused else 2, border_radius=8)
+        img = theme.text(_s(self.label), self.size, theme.TEXT if enabled else theme.TEXT_DIM, True)
+        surface.blit(img, img.get_rect(center=self.rect.center))
+        if not enabled and self.hovered:
+            draw_tooltip(surface, _s(self.disabled or ""), self.rect)
+
+
+def draw_tooltip(surface: pygame.Surface, text: str, anchor: pygame.Rect, size: int = 16) -> None:
+    lines = wrap_text(text, size, 320)
+    w = max(theme.font(size).size(line)[0] for line in lines) + 16
+    h = len(lines) * (size + 4) + 12
+    box = pygame.Rect(0, 0, w, h)
+    box.midbottom = (anchor.centerx, anchor.top - 6)
+    box.clamp_ip(surface.get_rect())
+    draw_panel(surface, box, 245, theme.GOLD)
+    draw_wrapped(surface, text, box.inflate(-16, -12), size)
+
+
+# --- chooser ---------------------------------------------------------------------
+
+
+class Chooser(Scene):
+    """A popup list of labelled options (an overlay scene).
+
+    Mouse: click an option (outside = cancel). Keys: 1–9 pick directly,
+    arrows + Enter, Esc cancels. The chooser pops itself *before* calling
+    ``on_pick(value)`` / ``on_cancel()`` so the callback may push a scene.
+    """
+
+    overlay = True
+    name = "chooser"
+    ROW = 44
+
+    def __init__(self, app, options: Sequence[tuple[str, Any]], on_pick: Callable[[Any], Any],
+                 on_cancel: Callable[[], Any] | None = None, title: str | None = None,
+                 anchor: tuple[int, int] | None = None) -> None:
+        super().__init__(app)
+        self.options = list(options)
+        self.on_pick = on_pick
+        self.on_cancel = on_cancel
+        self.title = title if title is not None else t("ui.chooser.title")
+        self.index = 0
+        w = max([theme.font(20).size(f"9. {label}")[0] for label, _ in self.options] + [260]) + 48
+        h = 64 + self.ROW * len(self.options) + 28
+        self.rect = pygame.Rect(0, 0, min(w, 1200), h)
+        self.rect.center = anchor if anchor else (640, 360)
+        self.rect.clamp_ip(pygame.Rect(0, 0, *theme.SCREEN_SIZE))
+
+    def row_rect(self, i: int) -> pygame.Rect:
+        return pygame.Rect(self.rect.left + 12, self.rect.top + 56 + i * self.ROW,
+                           self.rect.width - 24, self.ROW - 6)
+
+    def _finish(self, value: Any, cancelled: bool) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+        if cancelled:
+            if self.on_cancel is not None:
+                self.on_cancel()
+        else:
+            self.on_pick(value)
+
+    def pick(self, i: int) -> None:
+        if 0 <= i < len(self.options):
+            self._finish(self.options[i][1], False)
+
+    def cancel(self) -> None:
+        self._finish(None, True)
+
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.cancel()
+            elif pygame.K_1 <= event.key <= pygame.K_9:
+                self.pick(event.key - pygame.K_1)
+            elif event.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT):
+                self.index = (self.index + 1) % len(self.options)
+            elif event.key in (pygame.K_UP, pygame.K_LEFT):
+                self.index = (self.index - 1) % len(self.options)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.pick(self.index)
+        elif event.type == pygame.MOUSEMOTION:
+            for i in range(len(self.options)):
+                if self.row_rect(i).collidepoint(event.pos):
+                    self.index = i
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i in range(len(self.options)):
+                if self.row_rect(i).collidepoint(event.pos):
+                    self.pick(i)
+                    return None
+            if not self.rect.collidepoint(event.pos):
+                self.cancel()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.cancel()
+        return None  # modal: nothing reaches the scene below
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 110))
+        surface.blit(dim, (0, 0))
+        draw_panel(surface, self.rect, 245, theme.GOLD)
+        surface.blit(theme.text(self.title, 22, theme.GOLD, True), (self.rect.left + 18, self.rect.top + 16))
+        for i, (label, _) in enumerate(self.options):
+            r = self.row_rect(i)
+            if i == self.index:
+                pygame.draw.rect(surface, (70, 60, 40), r, border_radius=6)
+                pygame.draw.rect(surface, theme.HIGHLIGHT, r, 2, border_radius=6)
+            prefix = f"{i + 1}. " if i < 9 else "   "
+            img = theme.text(prefix + label, 20, theme.TEXT)
+            surface.blit(img, img.get_rect(midleft=(r.left + 10, r.centery)))
+        hint = theme.text(t("ui.chooser.hint"), 14, theme.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(bottomright=(self.rect.right - 12, self.rect.bottom - 6)))
+
+
+# --- toasts, banner, log ------------------------------------------------------------
+
+
+class Toasts:
+    """Stacked short messages that fade out (errors in red). Drawn above all scenes."""
+
+    def __init__(self, duration: float = 3.5, max_items: int = 4) -> None:
+        self.duration = duration
+        self.max_items = max_items
+        self.items: list[list] = []  # [text, kind, remaining]
+
+    def push(self, text: str, kind: str = "info") -> None:
+        self.items = [i for i in self.items if i[0] != text]
+        self.items.append([text, kind, self.duration])
+        del self.items[:-self.max_items]
+
+    @property
+    def messages(self) -> list[str]:
+        return [i[0] for i in self.items]
+
+    def update(self, dt: float) -> None:
+        for item in self.items:
+            item[2] -= dt
+        self.items = [i for i in self.items if i[2] > 0]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        y = surface.get_height() - 24
+        for text, kind, remaining in reversed(self.items):
+            alpha = int(255 * min(1.0, remaining / 0.5))
+            lines = wrap_text(text, 18, 640)
+            w = max(theme.font(18).size(line)[0] for line in lines) + 32
+            h = len(lines) * 22 + 16
+            box = pygame.Rect(0, 0, w, h)
+            box.midbottom = (surface.get_width() // 2, y)
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            draw_panel(layer, layer.get_rect(), 240, theme.BAD if kind == "error" else theme.GOLD)
+            draw_wrapped(layer, text, layer.get_rect().inflate(-32, -16), 18)
+            layer.set_alpha(alpha)
+            surface.blit(layer, box)
+            y = box.top - 8
+
+
+class Banner:
+    """A big centred message (王手, 勝利) that pops in, holds and fades.
+
+    ``duration`` is its whole length, so a timeline step can return it.
+    """
+
+    POP, FADE = 0.35, 0.4
+
+    def __init__(self, text: str, colour=theme.GOLD, hold: float = 1.2, size: int = 72) -> None:
+        self.text, self.colour, self.size, self.hold = text, colour, size, hold
+        self.elapsed = 0.0
+        self.duration = self.POP + hold + self.FADE
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.duration
+
+    @property
+    def scale(self) -> float:
+        return 0.3 + 0.7 * back_out(min(1.0, self.elapsed / self.POP))
+
+    @property
+    def alpha(self) -> int:
+        fade = self.elapsed - self.POP - self.hold
+        return 255 if fade <= 0 else max(0, int(255 * (1 - fade / self.FADE)))
+
+    def update(self, dt: float) -> None:
+        speed = get_speed()
+        self.elapsed = self.duration if speed <= 0 else self.elapsed + dt * speed
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.done:
+            return
+        img = theme.text(self.text, self.size, self.colour, True)
+        if abs(self.scale - 1.0) > 0.01:
+            img = pygame.transform.smoothscale_by(img, max(0.05, self.scale))
+        band = pygame.Surface((surface.get_width(), img.get_height() + 40), pygame.SRCALPHA)
+        band.fill((0, 0, 0, 150))
+        band.set_alpha(self.alpha)
+        rect = band.get_rect(center=(surface.get_width() // 2, surface.get_height() // 2))
+        surface.blit(band, rect)
+        img = img.copy()
+        img.set_alpha(self.alpha)
+        surface.blit(img, img.get_rect(center=rect.center))
+
+
+class LogPanel:
+    """A scrolling list of log lines; sticks to the newest unless scrolled back."""
+
+    def __init__(self, rect: pygame.Rect | tuple, size: int = 15, max_lines: int = 500) -> None:
+        self.rect = pygame.Rect(rect)
+        self.size = size
+        self.max_lines = max_lines
+        self.lines: list[str] = []
+        self.scroll = 0  # wrapped lines scrolled up from the bottom
+
+    def add(self, line: str) -> None:
+        self.lines.append(line)
+        del self.lines[:-self.max_lines]
+        self.scroll = 0
+
+    def clear(self) -> None:
+        self.lines.clear()
+        self.scroll = 0
+
+    def _wrapped(self) -> list[str]:
+        out: list[str] = []
+        for line in self.lines:
+            out.extend(wrap_text(line, self.size, self.rect.width - 16))
+        return out
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            self.scroll = max(0, self.scroll + event.y)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, self.rect, 200)
+        step = self.size + 4
+        visible = max(1, (self.rect.height - 12) // step)
+        wrapped = self._wrapped()
+        scroll = min(self.scroll, max(0, len(wrapped) - visible))
+        end = len(wrapped) - scroll
+        y = self.rect.top + 6
+        for line in wrapped[max(0, end - visible):end]:
+            surface.blit(theme.text(line, self.size, theme.TEXT), (self.rect.left + 8, y))
+            y += step

@@ -1,0 +1,97 @@
+"""Buttons, text wrapping, toasts, banner, log and the chooser on its own."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+
+from game.ui import theme
+from game.ui.widgets import Banner, Button, Chooser, LogPanel, Toasts, draw_wrapped, wrap_text
+
+from .synth import down, key, motion
+
+LOCALE = Path(__file__).resolve().parents[2] / "game" / "locale"
+
+
+def test_ui_catalogues_have_the_same_keys():
+    ja = json.loads((LOCALE / "ja" / "ui.json").read_text(encoding="utf-8"))
+    en = json.loads((LOCALE / "en" / "ui.json").read_text(encoding="utf-8"))
+    assert set(ja) == set(en) and all(k.startswith("ui.") for k in ja)
+
+
+def test_wrap_english_on_spaces(app):
+    text = "The quick brown fox jumps over the lazy dog again and again"
+    lines = wrap_text(text, 18, 160)
+    assert len(lines) > 1
+    assert " ".join(lines) == text
+    assert all(theme.font(18).size(line)[0] <= 160 for line in lines)
+
+
+def test_wrap_japanese_without_spaces_and_kinsoku(app):
+    text = "式神を盤面に召喚し、向きを決めてから攻撃します。相手の陣を崩せば勝ちです。"
+    lines = wrap_text(text, 20, 120)
+    assert len(lines) > 2 and "".join(lines) == text
+    assert not any(line[0] in "、。" for line in lines)
+    assert wrap_text("一行目\n二行目", 20, 500) == ["一行目", "二行目"]
+    assert "".join(wrap_text("Supercalifragilisticexpialidocious", 20, 80)) == \
+        "Supercalifragilisticexpialidocious"
+
+
+def test_button_click_disabled_reason_and_keyboard(app):
+    clicks = []
+    reason = {"text": ""}
+    b = Button((10, 10, 120, 40), "押す", lambda: clicks.append(1),
+               disabled=lambda: reason["text"])
+    assert b.handle(down((20, 20))) and clicks == [1]
+    reason["text"] = "霊力が足りません"
+    assert not b.enabled
+    b.handle(motion((20, 20), False))
+    assert b.handle(down((20, 20))) and clicks == [1]
+    surf = pygame.Surface((400, 200))
+    b.draw(surf)                                   # with the tooltip
+    reason["text"] = ""
+    b.focused = True
+    assert b.handle(key(pygame.K_RETURN)) and clicks == [1, 1]
+    assert not b.handle(key(pygame.K_a))
+
+
+def test_chooser_number_keys_and_cancel(app):
+    picked, cancelled = [], []
+    app.stack.push(Chooser(app, [("拳", "fist"), ("握", "grip"), ("三", 3)], picked.append,
+                           lambda: cancelled.append(1)))
+    app.step(events=[key(pygame.K_3)])
+    assert picked == [3] and len(app.stack) == 0
+    app.stack.push(Chooser(app, [("a", 1)], picked.append, lambda: cancelled.append(1)))
+    app.step(events=[key(pygame.K_ESCAPE)])
+    assert cancelled == [1] and len(app.stack) == 0
+
+
+def test_toasts_fade_and_stack(app):
+    ts = Toasts(duration=1.0, max_items=2)
+    ts.push("一つ目")
+    ts.push("two", "error")
+    ts.push("三つ目")
+    assert ts.messages == ["two", "三つ目"]
+    surf = pygame.Surface((1280, 720))
+    ts.draw(surf)
+    ts.update(1.1)
+    assert ts.messages == []
+
+
+def test_banner_and_log_panel(app):
+    b = Banner("王手！", theme.ACCENT)
+    for _ in range(10):
+        b.update(1 / 30)
+    assert 0.9 < b.scale and b.alpha == 255
+    app.screen.fill(theme.TABLE)
+    b.draw(app.screen)
+    log = LogPanel((900, 40, 300, 200))
+    for i in range(30):
+        log.add(f"{i}: 式神を召喚した line {i}")
+    log.draw(app.screen)
+    draw_wrapped(app.screen, "折り返しのテスト。Wrapping test for panels.", pygame.Rect(40, 40, 200, 200))
+    app.shot("banner-log")
+    for _ in range(100):
+        b.update(1 / 30)
+    assert b.done

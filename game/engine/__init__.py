@@ -18,3 +18,15 @@ __all__ = [
     "PlayerId", "Result", "SAVE_FORMAT_VERSION", "rng_to_json", "rng_from_json",
     "copy_rng",
 ]
+
+# --- agents, search and the game record (ai.py, mcts.py, record.py) ---------
+from .ai import Agent, RandomAgent, SteppableAgent, outcome_reward  # noqa: E402
+from .mcts import ISMCTSAgent  # noqa: E402
+from .record import (GameRecord, check_undo_never_crosses_checkpoint,  # noqa: E402
+                     digest, export_replay, import_replay)
+
+__all__ += [
+    "Agent", "RandomAgent", "SteppableAgent", "outcome_reward", "ISMCTSAgent",
+    "GameRecord", "check_undo_never_crosses_checkpoint", "digest", "export_replay",
+    "import_replay",
+]

@@ -1,0 +1,1 @@
+"""Toy games used to test the rules kernel (not shipped)."""

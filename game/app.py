@@ -1,0 +1,302 @@
+"""The application shell: window, clock, main loop, scene stack, toasts.
+
+``App`` owns one 1280×720 logical surface (``pygame.SCALED | RESIZABLE``,
+so the window scales to any size) and a :class:`SceneStack`. Start-up is kept
+light: only the display and font modules are initialised, the sound bank is
+created on first use, game tables are imported when a game starts.
+
+CLI: ``python -m game [--lang ja|en] [--windowed|--fullscreen]``,
+``--screenshot OUT --scene NAME [--seed N] [--size WxH]``, ``--smoke``.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+import traceback
+import warnings
+from typing import Callable, Iterable
+
+import pygame
+
+from game import i18n
+from game.paths import resource_path
+from game.settings import Settings
+from game.ui import theme
+from game.ui.scene import SceneStack
+
+TITLE = "札場 Fudaba"
+FPS = 60
+MAX_DT = 0.1
+TOAST_COLOURS = {"info": (214, 180, 100), "warn": (230, 140, 60), "error": (220, 80, 80),
+                 "good": (108, 190, 120)}
+
+_cache_hook_installed = False
+
+
+def _install_cache_hook() -> None:
+    """Rendered text is cached by string; a language switch drops the cache."""
+    global _cache_hook_installed
+    if not _cache_hook_installed:
+        i18n.on_change(lambda _lang: theme.text.cache_clear())
+        _cache_hook_installed = True
+
+
+class NullSounds:
+    """Stand-in when ``game.ui.sound`` is not available (or audio fails)."""
+
+    def play(self, *_args, **_kw) -> None:
+        pass
+
+    def set_volume(self, *_args, **_kw) -> None:
+        pass
+
+
+class Toasts:
+    """Short messages at the bottom of the screen, newest at the bottom."""
+
+    def __init__(self) -> None:
+        self.items: list[list] = []   # [text, kind, seconds_left]
+
+    def add(self, text: str, kind: str = "info", seconds: float = 3.5) -> None:
+        self.items = [i for i in self.items if i[0] != text][-3:]
+        self.items.append([text, kind, seconds])
+
+    def update(self, dt: float) -> None:
+        for item in self.items:
+            item[2] -= dt
+        self.items = [i for i in self.items if i[2] > 0]
+
+    def texts(self) -> list[str]:
+        return [i[0] for i in self.items]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.items:
+            return
+        from game.scenes import blit_text, panel, wrap
+        sw, sh = surface.get_size()
+        y = sh - 28
+        for text, kind, left in reversed(self.items):
+            lines = wrap(text, 20, 760)
+            h = 22 + 28 * len(lines)
+            w = max(theme.font(20).size(line)[0] for line in lines) + 64
+            rect = pygame.Rect(0, 0, w, h)
+            rect.midbottom = (sw // 2, y)
+            box = panel((w, h), (22, 14, 12, 238), TOAST_COLOURS.get(kind, TOAST_COLOURS["info"]), 12)
+            if left < 0.4:
+                box = box.copy()
+                box.set_alpha(round(255 * left / 0.4))
+            surface.blit(box, rect)
+            pygame.draw.rect(surface, TOAST_COLOURS.get(kind, TOAST_COLOURS["info"]),
+                             (rect.x + 14, rect.y + 12, 5, h - 24), border_radius=2)
+            for i, line in enumerate(lines):
+                blit_text(surface, line, 20, theme.TEXT, midleft=(rect.x + 34, rect.y + 25 + 28 * i))
+            y = rect.y - 10
+
+
+class App:
+    def __init__(self, headless: bool = False, size: tuple[int, int] = theme.SCREEN_SIZE,
+                 lang: str | None = None, fullscreen: bool | None = None) -> None:
+        if headless:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        self.headless = headless
+        self.settings, loaded = Settings.load()
+        #: messages to show once the title is up (e.g. a settings file was broken)
+        self.notices: list[Callable[[], str]] = []
+        if loaded.problem is not None:
+            bad, moved = loaded.problem, loaded.moved_to
+            self.notices.append(lambda: i18n.t(
+                "menu.notice.settings_bad", reason=bad.message(i18n.get_lang()),
+                file=moved.name if moved else "settings.json"))
+        _install_cache_hook()
+        if lang:   # a --lang override shows in the settings scene (saved only on a change)
+            self.settings.lang = lang
+        i18n.set_lang(self.settings.lang)
+        if fullscreen is not None:
+            self.settings.fullscreen = fullscreen
+
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(TITLE)
+        icon = resource_path("assets", "icon.png")
+        if icon.exists():
+            try:
+                pygame.display.set_icon(pygame.image.load(str(icon)))
+            except pygame.error:
+                pass
+        flags = pygame.SCALED | pygame.RESIZABLE
+        if self.settings.fullscreen and not headless:
+            flags |= pygame.FULLSCREEN
+        with warnings.catch_warnings():   # the dummy driver warns "no fast renderer"
+            warnings.simplefilter("ignore")
+            self.screen = pygame.display.set_mode(size, flags)
+        self.size = size
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.toasts = Toasts()
+        self.running = True
+        self._sounds = None
+
+    # services ----------------------------------------------------------------
+    @property
+    def sounds(self):
+        """The sound bank (``game.ui.sound.Sounds``), created on first use."""
+        if self._sounds is None:
+            try:
+                from game.ui.sound import Sounds
+                self._sounds = Sounds(volume=self.settings.volume, muted=self.settings.muted)
+            except Exception:  # module missing or no audio device: stay silent
+                self._sounds = NullSounds()
+        return self._sounds
+
+    def apply_volume(self) -> None:
+        """Push the volume/mute settings to the sound bank (if it exists yet)."""
+        snd = self._sounds
+        if snd is None:
+            return
+        try:
+            if hasattr(snd, "muted"):
+                snd.muted = self.settings.muted
+                snd.set_volume(self.settings.volume)
+            else:
+                snd.set_volume(self.settings.effective_volume)
+        except Exception:
+            pass
+
+    def toast(self, text: str, kind: str = "info") -> None:
+        self.toasts.add(text, kind, 6.0 if kind in ("warn", "error") else 3.5)
+
+    def show_notices(self) -> None:
+        """Toast pending notices once (called by the title scene)."""
+        for notice in self.notices:
+            self.toast(notice(), "warn")
+        self.notices.clear()
+
+    def save_settings(self) -> None:
+        try:
+            self.settings.save()
+        except OSError as exc:
+            self.toast(i18n.t("menu.notice.save_failed", reason=exc.strerror or str(exc)), "error")
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on != self.settings.fullscreen:
+            self.settings.fullscreen = on
+            if not self.headless:
+                try:
+                    pygame.display.toggle_fullscreen()
+                except pygame.error:
+                    pass
+        self.save_settings()
+
+    # loop -----------------------------------------------------------------
+    def step(self, dt: float, events: Iterable[pygame.event.Event]) -> None:
+        """Feed events (top scene first), then advance the top scene by ``dt``."""
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.quit()
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.set_fullscreen(not self.settings.fullscreen)
+            else:
+                self.stack.handle(event)
+        self.stack.update(min(dt, MAX_DT))
+        self.toasts.update(min(dt, MAX_DT))
+        if not len(self.stack):
+            self.quit()
+
+    def draw(self, surface: pygame.Surface | None = None) -> pygame.Surface:
+        surface = surface or self.screen
+        surface.fill(theme.BG)
+        self.stack.draw(surface)
+        self.toasts.draw(surface)
+        return surface
+
+    def frame(self, dt: float, events: Iterable[pygame.event.Event] = ()) -> None:
+        self.step(dt, events)
+        self.draw()
+        pygame.display.flip()
+
+    def run(self) -> None:
+        if not len(self.stack):
+            self.start_title()
+        while self.running:
+            dt = min(self.clock.tick(FPS) / 1000.0, MAX_DT)
+            self.frame(dt, pygame.event.get())
+        pygame.quit()
+
+    def quit(self) -> None:
+        self.running = False
+
+    def start_title(self) -> None:
+        from game.scenes.title import TitleScene
+        self.stack.clear_to(TitleScene(self))
+
+
+# ---------------------------------------------------------------------------
+def smoke(app: App, seed: int = 1, actions: int = 40) -> None:
+    """Render the title, then drive every playable game computer-vs-computer."""
+    import importlib
+
+    from game import games
+    app.start_title()
+    for _ in range(5):
+        app.frame(1 / FPS)
+    for info in games.GAMES:
+        if not info.playable:
+            print(f"smoke: {info.code}: not playable yet, skipped")
+            continue
+        table = importlib.import_module(info.table_module)
+        if hasattr(table, "smoke"):
+            table.smoke(app, seed, actions)
+        else:
+            n = max(2, info.players[0]) if info.players[1] >= 2 else 1
+            seats = [{"kind": "computer", "level": "easy"} for _ in range(n)]
+            table.start(app, seats, {"seed": seed, "undo": False, "players": n})
+            for _ in range(actions * 30):
+                app.frame(1 / FPS)
+        print(f"smoke: {info.code}: ok")
+        app.start_title()
+    app.frame(1 / FPS)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="fudaba", description="Fudaba (札場): four Japanese card games")
+    p.add_argument("--lang", choices=i18n.LANGS)
+    p.add_argument("--screenshot", metavar="OUT", help="render --scene to a PNG and exit")
+    p.add_argument("--scene", default="title", help="scene name for --screenshot (e.g. title, fujin:result)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--size", default="1280x720", help="output size WxH for --screenshot")
+    p.add_argument("--smoke", action="store_true", help="open, render, play every game briefly, exit")
+    p.add_argument("--actions", type=int, default=40, help=argparse.SUPPRESS)
+    p.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
+    g = p.add_mutually_exclusive_group()
+    g.add_argument("--windowed", dest="fullscreen", action="store_false", default=None)
+    g.add_argument("--fullscreen", dest="fullscreen", action="store_true")
+    args = p.parse_args(argv)
+
+    if args.screenshot:
+        from game import screenshot
+        w, h = (int(v) for v in args.size.lower().split("x"))
+        return screenshot.shoot(args.scene, args.screenshot, seed=args.seed, lang=args.lang, size=(w, h))
+    if args.first_frame:  # used by the start-up benchmark
+        app = App(headless=not os.environ.get("DISPLAY"), lang=args.lang, fullscreen=False)
+        app.start_title()
+        app.frame(1 / FPS)
+        print(f"FIRST_FRAME {time.time():.6f}", flush=True)
+        return 0
+    if args.smoke:
+        try:
+            app = App(headless=True, lang=args.lang, fullscreen=False)
+            smoke(app, args.seed, args.actions)
+            return 0
+        except Exception:
+            traceback.print_exc()
+            return 1
+    app = App(lang=args.lang, fullscreen=args.fullscreen)
+    app.run()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

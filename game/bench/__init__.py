@@ -1,0 +1,102 @@
+"""Benchmarks as a command: ``python -m game.bench [--json] [--frames N]``.
+
+Each *section* adds figures to a :class:`Report`. ``python -m game.bench``
+runs the default sections; ``python -m game.bench <section> [args]`` runs one.
+Register a section either in :data:`SECTIONS` (``name -> ("module:function",
+default?)``, imported lazily, so a missing module only fails when asked for)
+or with :func:`section` from an imported module. A section is
+``fn(report: Report, args: list[str]) -> None`` and parses its own ``args``
+(use ``parse_known_args``: default runs pass every section the same extra
+arguments). Printed: ``name value unit  (goal ≤ g) [MISS]``; with ``--json``
+one object ``{name: {"value": v, "unit": u, "goal": g}}`` (``"better":
+"higher"`` is added for figures whose goal is a minimum).
+"""
+from __future__ import annotations
+
+import importlib
+import json
+from dataclasses import dataclass
+from typing import Callable
+
+SectionFn = Callable[["Report", list[str]], None]
+
+#: name -> ("module:function", runs by default)
+SECTIONS: dict[str, tuple[str | SectionFn, bool]] = {
+    "menus": ("game.bench.menus:frames", True),
+    "startup": ("game.bench.menus:startup", True),
+    "process": ("game.bench.menus:process", True),   # last: peak RSS of everything before
+    "rules": ("game.bench.rules:main", False),
+    "ai": ("game.bench.ai:main", False),
+    "soak": ("game.bench.soak:main", False),
+}
+
+
+def section(name: str, default: bool = False) -> Callable[[SectionFn], SectionFn]:
+    """Decorator: register ``fn`` as section ``name``."""
+    def deco(fn: SectionFn) -> SectionFn:
+        SECTIONS[name] = (fn, default)
+        return fn
+    return deco
+
+
+def resolve(name: str) -> SectionFn:
+    target, _default = SECTIONS[name]
+    if callable(target):
+        return target
+    module_name, _, func = target.partition(":")
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        raise LookupError(f"bench section '{name}' is not available yet ({module_name} is missing)") from exc
+    return getattr(module, func or "main")
+
+
+@dataclass
+class Figure:
+    value: float
+    unit: str
+    goal: float | None = None
+    higher_is_better: bool = False
+
+    @property
+    def missed(self) -> bool:
+        if self.goal is None:
+            return False
+        return self.value < self.goal if self.higher_is_better else self.value > self.goal
+
+
+class Report:
+    def __init__(self, echo: bool = False) -> None:
+        self.figures: dict[str, Figure] = {}
+        self.echo = echo
+
+    def add(self, name: str, value: float, unit: str, goal: float | None = None,
+            higher_is_better: bool = False) -> Figure:
+        fig = Figure(round(float(value), 4), unit, goal, higher_is_better)
+        self.figures[name] = fig
+        if self.echo:
+            print(self.line(name, fig), flush=True)
+        return fig
+
+    @staticmethod
+    def line(name: str, fig: Figure) -> str:
+        out = f"{name} {fig.value:g} {fig.unit}"
+        if fig.goal is not None:
+            out += f"  (goal {'≥' if fig.higher_is_better else '≤'} {fig.goal:g})"
+            if fig.missed:
+                out += " [MISS]"
+        return out
+
+    def lines(self) -> list[str]:
+        return [self.line(n, f) for n, f in self.figures.items()]
+
+    def to_json(self) -> dict:
+        out = {}
+        for name, fig in self.figures.items():
+            out[name] = {"value": fig.value, "unit": fig.unit, "goal": fig.goal}
+            if fig.higher_is_better:
+                out[name]["better"] = "higher"
+        return out
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)

@@ -1,0 +1,98 @@
+"""Scene names → factories, for ``--screenshot --scene NAME`` and the bench.
+
+``register(name, factory)`` with ``factory(app, seed) -> Scene | [Scene, ...]``
+(a list is pushed bottom to top, e.g. a table under its pause overlay).
+Game tables need not register: for a name whose first part is a game code
+(``fujin``, ``fujin:result``) the registry imports ``game.<code>.table`` and
+calls its ``screenshot_scene(app, seed, variant)`` (``variant`` is the text
+after the colon, or ``None``), which returns a scene or a list of scenes.
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Callable
+
+from game import games
+
+Factory = Callable[..., object]
+_FACTORIES: dict[str, Factory] = {}
+MENU_SCENES = ("title", "select", "setup", "settings", "pause", "result")
+
+
+def register(name: str, factory: Factory) -> None:
+    _FACTORIES[name] = factory
+
+
+def names() -> list[str]:
+    """Registered names plus every game code (tables resolve lazily)."""
+    _builtins()
+    return sorted(set(_FACTORIES) | {g.code for g in games.GAMES})
+
+
+def build(app, name: str, seed: int = 1) -> list:
+    """Return the scenes for ``name``, bottom first; ``KeyError`` if unknown."""
+    _builtins()
+    if name in _FACTORIES:
+        return _as_list(_FACTORIES[name](app, seed))
+    base, _, variant = name.partition(":")
+    if base in _FACTORIES:
+        return _as_list(_FACTORIES[base](app, seed, variant))
+    try:
+        info = games.get(base)
+    except KeyError:
+        raise KeyError(f"unknown scene {name!r}; known: {', '.join(names())}") from None
+    try:
+        table = importlib.import_module(info.table_module)
+    except ModuleNotFoundError as exc:
+        raise KeyError(f"scene {name!r}: {info.table_module} does not exist yet") from exc
+    make = getattr(table, "screenshot_scene", None)
+    if make is None:
+        raise KeyError(f"scene {name!r}: {info.table_module} has no screenshot_scene()")
+    return _as_list(make(app, seed, variant or None))
+
+
+def _as_list(result) -> list:
+    return list(result) if isinstance(result, (list, tuple)) else [result]
+
+
+_done = False
+
+
+def _builtins() -> None:
+    global _done
+    if _done:
+        return
+    _done = True
+
+    def title(app, seed):
+        from game.scenes.title import TitleScene
+        return TitleScene(app)
+
+    def select(app, seed):
+        from game.scenes.select import SelectScene
+        return [title(app, seed), SelectScene(app)]
+
+    def setup(app, seed, variant=None):
+        from game.scenes.setup import SetupScene
+        code = variant or next((g.code for g in games.GAMES if g.playable), games.GAMES[0].code)
+        return [title(app, seed), SetupScene(app, code)]
+
+    def settings(app, seed):
+        from game.scenes.settings_scene import SettingsScene
+        return [title(app, seed), SettingsScene(app)]
+
+    def pause(app, seed):
+        from game.scenes.pause import PauseScene, TableStandIn
+        return [TableStandIn(app, seed), PauseScene(app, game_code="fujin")]
+
+    def result(app, seed):
+        from game.i18n import t
+        from game.scenes.pause import TableStandIn
+        from game.scenes.result import ResultScene
+        return [TableStandIn(app, seed),
+                ResultScene(app, winner=lambda: t("menu.sample.winner"),
+                            reason=lambda: t("menu.sample.reason"), on_play_again=lambda: None)]
+
+    for name, fn in (("title", title), ("select", select), ("setup", setup), ("settings", settings),
+                     ("pause", pause), ("result", result)):
+        _FACTORIES.setdefault(name, fn)

@@ -1,0 +1,86 @@
+"""Result: an overlay over the final table naming the winner (or a draw) and
+the reason, with Play again (when the table passes a callback) and Back to menu."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.i18n import t
+from game.scenes import DIM, GOLD, TEXT, VERMILION, H, Item, Menu, W, blit_text, label_text, panel, wrap
+from game.scenes.pause import dim
+from game.ui.scene import Scene
+
+Text = str | Callable[[], str] | None
+
+
+def _resolve(value: Text) -> str | None:
+    return value() if callable(value) else value
+
+
+class ResultScene(Scene):
+    name = "result"
+    overlay = True
+
+    def __init__(self, app, winner: Text = None, reason: Text = "", on_play_again: Callable[[], None] | None = None,
+                 details: list[Text] | None = None, game_code: str | None = None) -> None:
+        """``winner`` is the winner's display name (None = draw); ``reason`` and
+        ``details`` are already-translated text (or callables returning it)."""
+        super().__init__(app)
+        self.winner, self.reason, self.details = winner, reason, list(details or [])
+        self.on_play_again = on_play_again
+        self.game_code = game_code
+        self.clock = 0.0
+        items = []
+        if on_play_again is not None:
+            items.append(Item("again", "menu.result.again", self.play_again))
+        items.append(Item("menu", "menu.result.menu", self.to_menu))
+        self.menu = Menu(app, items, 0, 0, 240, 56, 0, size=24)
+        r = self.panel_rect()
+        total = len(items) * 260 - 20
+        for i, item in enumerate(items):
+            item.rect = pygame.Rect(r.centerx - total // 2 + i * 260, r.bottom - 92, 240, 56)
+
+    def panel_rect(self) -> pygame.Rect:
+        return pygame.Rect((W - 760) // 2, (H - 440) // 2, 760, 440)
+
+    def button_rect(self, key: str) -> pygame.Rect:
+        return self.menu.item(key).rect
+
+    def play_again(self) -> None:
+        self.on_play_again()
+
+    def to_menu(self) -> None:
+        self.app.start_title()
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_menu()
+            return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.menu.move(-1 if event.key == pygame.K_LEFT else 1)
+            return None
+        self.menu.handle(event)
+        return None
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 90)
+        r = self.panel_rect()
+        surface.blit(panel(r.size, (26, 16, 14, 244), GOLD, 20), r)
+        blit_text(surface, t("menu.result.title"), 24, DIM, midtop=(r.centerx, r.y + 30))
+        winner = _resolve(self.winner)
+        headline = t("menu.result.winner", name=winner) if winner else t("menu.result.draw")
+        rise = round(24 * max(0.0, 1.0 - self.clock * 4) ** 2)   # the headline settles into place
+        blit_text(surface, headline, 52, GOLD, True, center=(r.centerx, r.y + 108 + rise), max_width=r.w - 80)
+        pygame.draw.line(surface, VERMILION, (r.centerx - 90, r.y + 150), (r.centerx + 90, r.y + 150), 3)
+        y = r.y + 172
+        lines = wrap(_resolve(self.reason) or "", 22, r.w - 100)
+        for extra in self.details:
+            lines += wrap(label_text(extra) if not isinstance(extra, str) else extra, 20, r.w - 100)
+        for line in lines[:5]:
+            blit_text(surface, line, 22, TEXT, midtop=(r.centerx, y))
+            y += 32
+        self.menu.draw(surface, self.clock)

@@ -1,0 +1,138 @@
+"""Seat setup: who sits in each seat (human, or computer at a level), the
+player count where the game allows a range, undo against the computer and an
+optional seed. Start hands over to the game's table:
+
+``table_module.start(app, seats, options)`` with
+``seats = [{"kind": "human"|"computer", "level": "easy"|"medium"|"hard"|None}, ...]``
+and ``options = {"seed": int, "undo": bool, "players": int}``.
+"""
+from __future__ import annotations
+
+import importlib
+import random
+import traceback
+
+import pygame
+
+from game import games
+from game.i18n import get_lang, t
+from game.scenes import DIM, H, MARGIN, Item, Menu, MenuScene, W, backdrop, blit_text, draw_heading
+from game.ui import theme
+
+LEVELS = ("easy", "medium", "hard")
+CHOICES = (("human", None),) + tuple(("computer", lvl) for lvl in LEVELS)
+
+
+class SetupScene(MenuScene):
+    name = "setup"
+    title_key = "menu.setup.title"
+
+    def __init__(self, app, code: str) -> None:
+        self.info = games.get(code)
+        lo, hi = self.info.players
+        self.players = min(max(lo, 2), hi)
+        self.choice = [0] + [2] * (hi - 1)          # seat 1 human, the rest computer (medium)
+        self.undo = app.settings.undo_vs_computer
+        self.seed = ""
+        super().__init__(app)
+
+    # labels ---------------------------------------------------------------
+    def seat_label(self, i: int) -> str:
+        if self.info.code == "fujin" and self.info.players == (2, 2):
+            return t("menu.setup.seat_first" if i == 0 else "menu.setup.seat_second")
+        return t("menu.setup.seat", n=i + 1)
+
+    def seat_value(self, i: int) -> str:
+        kind, level = CHOICES[self.choice[i]]
+        if kind == "human":
+            return t("menu.setup.human")
+        return t("menu.setup.computer", level=t(f"menu.level.{level}"))
+
+    def seats(self) -> list[dict]:
+        return [{"kind": CHOICES[c][0], "level": CHOICES[c][1]} for c in self.choice[:self.players]]
+
+    # menu -----------------------------------------------------------------
+    def build_menu(self) -> Menu:
+        lo, hi = self.info.players
+        items = []
+        if lo != hi:
+            items.append(Item("players", "menu.setup.players", value=lambda: str(self.players),
+                              adjust=self.set_players))
+        for i in range(self.players):
+            items.append(Item(f"seat{i + 1}", lambda i=i: self.seat_label(i), value=lambda i=i: self.seat_value(i),
+                              adjust=lambda d, i=i: self.set_seat(i, d)))
+        items.append(Item("undo", "menu.setup.undo", value=lambda: t("menu.on") if self.undo else t("menu.off"),
+                          adjust=self.toggle_undo))
+        items.append(Item("seed", "menu.setup.seed", value=lambda: self.seed or t("menu.setup.seed_random"),
+                          adjust=self.bump_seed))
+        items += [Item("start", "menu.setup.start", self.start, primary=True), Item("back", "menu.back", self.back)]
+        rows = len(items) - 2
+        row_h, gap = (48, 8) if rows <= 8 else (42, 6)
+        menu = Menu(self.app, items, (W - 820) // 2, 146, 820, row_h, gap, size=22, value_w=380)
+        menu.item("start").rect = pygame.Rect(W - MARGIN - 280, H - 80, 280, 56)
+        menu.item("back").rect = pygame.Rect(MARGIN, H - 80, 220, 56)
+        return menu
+
+    def rebuild(self, focus_key: str) -> None:
+        self.menu = self.build_menu()
+        keys = [i.key for i in self.menu.items]
+        self.menu.focus = keys.index(focus_key) if focus_key in keys else 0
+
+    def set_players(self, delta: int) -> None:
+        lo, hi = self.info.players
+        self.players = lo + (self.players - lo + delta) % (hi - lo + 1)
+        self.rebuild("players")
+
+    def set_seat(self, i: int, delta: int) -> None:
+        self.choice[i] = (self.choice[i] + delta) % len(CHOICES)
+
+    def toggle_undo(self, _delta: int) -> None:
+        self.undo = not self.undo
+
+    def bump_seed(self, delta: int) -> None:
+        value = int(self.seed) if self.seed else random.randrange(1, 100000)
+        self.seed = str(max(0, value + (delta if self.seed else 0)))
+
+    # start ----------------------------------------------------------------
+    def options(self) -> dict:
+        seed = int(self.seed) if self.seed else random.randrange(1, 2 ** 31)
+        return {"seed": seed, "undo": self.undo, "players": self.players}
+
+    def start(self) -> None:
+        name = self.info.name(get_lang())
+        if not self.info.playable:
+            self.app.toast(t("menu.setup.missing", name=name), "warn")
+            return
+        try:
+            table = importlib.import_module(self.info.table_module)
+        except ModuleNotFoundError:
+            self.app.toast(t("menu.setup.missing", name=name), "warn")
+            return
+        try:
+            table.start(self.app, self.seats(), self.options())
+        except Exception as exc:
+            traceback.print_exc()
+            self.app.toast(t("menu.setup.start_failed", reason=str(exc) or type(exc).__name__), "error")
+
+    # input / drawing ------------------------------------------------------
+    def handle(self, event):
+        focus = self.menu.items[self.menu.focus].key
+        if event.type == pygame.KEYDOWN and focus == "seed":
+            if event.unicode.isdigit() and len(self.seed) < 10:
+                self.seed = (self.seed + event.unicode).lstrip("0") or "0"
+                return None
+            if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                self.seed = self.seed[:-1] if event.key == pygame.K_BACKSPACE else ""
+                return None
+        return super().handle(event)
+
+    def draw(self, surface) -> None:
+        surface.blit(backdrop(), (0, 0))
+        draw_heading(surface, t(self.title_key), t("menu.setup.subtitle", game=self.info.name(get_lang())))
+        self.menu.draw(surface, self.clock)
+        for i in range(self.players):
+            r = self.menu.item(f"seat{i + 1}").rect
+            pygame.draw.circle(surface, theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)], (r.x - 20, r.centery), 8)
+        focus = self.menu.items[self.menu.focus].key
+        hint = t("menu.setup.seed_hint") if focus == "seed" else t("menu.hint.nav_adjust")
+        blit_text(surface, hint, 18, DIM, midbottom=(W // 2, H - 36), max_width=W - 2 * MARGIN - 560)

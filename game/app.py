@@ -114,6 +114,7 @@ class App:
         if lang:   # a --lang override shows in the settings scene (saved only on a change)
             self.settings.lang = lang
         i18n.set_lang(self.settings.lang)
+        self.apply_anim_speed()
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
 
@@ -174,7 +175,13 @@ class App:
             self.toast(notice(), "warn")
         self.notices.clear()
 
+    def apply_anim_speed(self) -> None:
+        """Every tween reads one global speed (0 = animations skipped)."""
+        from game.ui import tween
+        tween.set_speed(self.settings.anim_speed)
+
     def save_settings(self) -> None:
+        self.apply_anim_speed()
         try:
             self.settings.save()
         except OSError as exc:

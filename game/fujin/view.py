@@ -1,0 +1,47 @@
+"""What a seat may see of a 式神符陣 game (frozen values for the table and the AI)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine import Result
+
+
+@dataclass(frozen=True, slots=True)
+class CellView:
+    cell: str
+    owner: int
+    card: str
+    orient: str
+    hp: int                    # current 耐久
+    seiatsu: int               # 制圧力 (0 while hidden)
+    hidden: bool               # covered by a マヨヒガ
+    hidden_by: int | None      # who played that マヨヒガ
+    attacked: bool
+    rotated: bool
+    summoned: bool             # summoned (or succession-summoned) this turn
+
+
+@dataclass(frozen=True, slots=True)
+class FujinView:
+    player: int | None                       # None = spectator
+    board: tuple[CellView | None, ...]       # index 0..8 = a1,b1,c1,a2,b2,c2,a3,b3,c3
+    hand: tuple[str, ...] | None             # own hand (None for a spectator)
+    hand_counts: tuple[int, int]
+    deck_counts: tuple[int, int]
+    graves: tuple[tuple[str, ...], tuple[str, ...]]
+    reiryoku: tuple[int, int]                # 霊力
+    seiatsu: tuple[int, int]                 # 総制圧力
+    oute: tuple[bool, bool]                  # 王手
+    deckouts: tuple[int, int]                # 山札切れ counts
+    mayohiga: tuple[str | None, str | None]  # cell under each player's マヨヒガ
+    round: int
+    turn: int
+    current: int
+    phase: str
+    to_move: int | None
+    pending: tuple | None                    # (kind, player, cells) of a pending decision
+    summon_window: str | None                # cell that may still summon-attack
+    result: Result | None
+
+    def cell(self, name: str) -> CellView | None:
+        return self.board["abc".index(name[0]) + 3 * (int(name[1]) - 1)]

@@ -1,0 +1,323 @@
+"""式神符陣's computer opponent: three levels over one position evaluator.
+
+* ``easy`` (入門): random among *sensible* actions — those not much worse
+  than ending the turn by the evaluator, with a fair chance to stop early.
+* ``medium`` (中級): one-turn lookahead — every legal action is tried on a
+  determinized copy and the position after it scored by :func:`evaluate`
+  (material, 制圧力 and the 王手 threat, 霊力, threats and 隙 exposure);
+  the best is played until ending the turn scores best.
+* ``hard`` (上級): the kernel's information-set MCTS
+  (:class:`game.engine.mcts.ISMCTSAgent`) over the medium level's best few
+  candidate actions, with the medium policy guiding the playouts through
+  the rest of this turn and the opponent's reply, then scored by the
+  evaluator.
+
+Every agent touches the real state only through ``view``/``determinize``/
+``legal_actions``/``to_move`` (tests check it); it scores sampled worlds.
+Pure Python, no pygame.
+"""
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from ..engine.ai import RandomAgent
+from ..engine.mcts import ISMCTSAgent
+from . import actions as A
+from .cards import CARDS
+
+LEVELS = ("easy", "medium", "hard")
+LEVEL_NAMES = {"easy": ("入門", "Beginner"), "medium": ("中級", "Intermediate"),
+               "hard": ("上級", "Expert")}
+
+# evaluator weights (tuned by self-play with ``python -m game.bench ai``)
+W_SEIATSU = 3.0       # per point of 総制圧力 difference
+W_CHECK = 5.0         # holding 5+ (a 王手 at the end of the turn)
+W_HP = 0.25           # per point of current 耐久
+W_COST = 0.35         # per point of 召☆ on the board (what it would take to rebuild)
+W_SP = 0.22           # per point of 霊力 in hand
+W_CARD = 0.35         # per card in hand
+W_THREAT = 0.55       # share of an enemy's expected damage/kill we count against us
+W_EXPOSED = 0.6       # a piece the enemy can hit from its 隙
+
+
+def _piece_value(p) -> float:
+    return W_HP * min(p.hp, 19) + W_COST * p.card.cost + W_SEIATSU * p.seiatsu
+
+
+def _threat(att, att_cell: int, tgt, tgt_cell: int) -> float:
+    """Rough loss ``tgt`` risks from ``att`` next turn (0 when out of reach)."""
+    card = att.card
+    if card.power is None or card.attack_cost is None or att.hidden_by is not None:
+        return 0.0
+    if tgt_cell not in card.reach_tab[att_cell * 4 + att.orient]:
+        return 0.0
+    dmg = card.power
+    exposed = not card.all_around and att_cell in tgt.card.blind_tab[tgt_cell * 4 + tgt.orient]
+    if exposed:
+        dmg += 2
+    if dmg >= tgt.hp:
+        loss = _piece_value(tgt)
+    else:
+        loss = W_HP * dmg + (W_SEIATSU if tgt.hp >= 11 > tgt.hp - dmg else 0.0)
+    if exposed:
+        loss += W_EXPOSED
+    return loss
+
+
+def score(state, player: int) -> float:
+    """Unbounded position score for ``player`` on a full (determinized) state."""
+    res = state.result()
+    if res is not None:
+        if res.draw or res.winner is None:
+            return 0.0
+        return 1000.0 if res.winner == player else -1000.0
+    opp = 1 - player
+    board = state.board
+    total = 0.0
+    seiatsu = [0, 0]
+    mine: list[tuple[int, Any]] = []
+    theirs: list[tuple[int, Any]] = []
+    for c, p in enumerate(board):
+        if p is None:
+            continue
+        seiatsu[p.owner] += p.seiatsu
+        v = _piece_value(p)
+        if p.owner == player:
+            total += v
+            mine.append((c, p))
+        else:
+            total -= v
+            theirs.append((c, p))
+    total += W_SEIATSU * 0.0  # seiatsu already inside piece values
+    if seiatsu[player] >= 5:
+        total += W_CHECK
+    if seiatsu[opp] >= 5:
+        total -= W_CHECK * 1.4
+    # whoever moves next gets to use their threats first
+    mover = state.to_move()
+    w_them = W_THREAT if mover != player else W_THREAT * 0.5
+    w_us = W_THREAT * 0.5 if mover != player else W_THREAT
+    for c, p in mine:
+        worst = 0.0
+        for ec, e in theirs:
+            t = _threat(e, ec, p, c)
+            if t > worst:
+                worst = t
+        total -= w_them * worst
+    for c, p in theirs:
+        best = 0.0
+        for mc, m in mine:
+            t = _threat(m, mc, p, c)
+            if t > best:
+                best = t
+        total += w_us * best * 0.6
+    total += W_SP * state.sp[player] - W_SP * 0.7 * state.sp[opp]
+    total += W_CARD * (len(state.hands[player]) - len(state.hands[opp]))
+    return total
+
+
+def evaluate(state, player: int) -> float:
+    """``score`` squashed to [0, 1] for the search's rewards."""
+    s = score(state, player)
+    if s >= 1000.0:
+        return 1.0
+    if s <= -1000.0:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-s / 6.0))
+
+
+# ---------------------------------------------------------------- policies
+def _mulligan_choice(legal, hand, reiryoku: int):
+    """The rulebook's tip: return the heavy shikigami (召☆5+) to find early plays."""
+    heavy = sorted(c for c in hand if CARDS[c].cost >= 5 and CARDS[c].cost > reiryoku)
+    want = "mulligan " + (" ".join(heavy) if heavy else "-")
+    for a in legal:
+        if a.text() == want:
+            return a
+    return next(a for a in legal if a.text() == "mulligan -")
+
+
+def _discard_choice(legal, state, player: int):
+    """Discard what cannot be afforded for two turns; keep the rest."""
+    budget = min(15, state.sp[player] + 6) + 6
+    hand = state.hands[player]
+    drop = sorted(c for c in hand if CARDS[c].cost > budget)
+    want = "discard " + (" ".join(drop) if drop else "-")
+    for a in legal:
+        if a.text() == want:
+            return a
+    return next(a for a in legal if a.text() == "discard -")
+
+
+def ranked(d, player: int, legal) -> list[tuple[float, Any]]:
+    """Every legal action of ``d`` with the score of the position after it, best first."""
+    out = []
+    for a in legal:
+        c = d.clone()
+        c.apply(a)
+        out.append((score(c, player), a))
+    out.sort(key=lambda sa: (-sa[0], sa[1].text()))
+    return out
+
+
+def greedy_action(d, rng: random.Random, player: int | None = None):
+    """The medium policy on a full state ``d`` (also the playout policy of ``hard``)."""
+    legal = d.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    if player is None:
+        player = d.to_move()
+    first = legal[0]
+    if isinstance(first, A.Mulligan):
+        return _mulligan_choice(legal, d.hands[player], d.sp[player])
+    if isinstance(first, A.Discard):
+        return _discard_choice(legal, d, player)
+    best = ranked(d, player, legal)
+    top = best[0][0]
+    ties = [a for s, a in best if s >= top - 1e-9]
+    return ties[rng.randrange(len(ties))] if len(ties) > 1 else ties[0]
+
+
+class EasyAgent:
+    """入門: random among sensible actions, ending the turn now and then."""
+
+    label = "easy"
+
+    def choose(self, state, player: int, rng: random.Random):
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        d = state.determinize(player, rng)
+        first = legal[0]
+        if isinstance(first, (A.Mulligan, A.Discard)):
+            return greedy_action(d, rng, player)
+        ends = [a for a in legal if isinstance(a, A.End)]
+        if ends and rng.random() < 0.2:
+            return ends[0]
+        base = score(d, player)
+        sensible = [a for s, a in ranked(d, player, legal) if s >= base - 1.0]
+        pool = sensible or list(legal)
+        return pool[rng.randrange(len(pool))]
+
+
+class MediumAgent:
+    """中級: one-turn lookahead with the evaluator on a sampled world."""
+
+    label = "medium"
+
+    def choose(self, state, player: int, rng: random.Random):
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        d = state.determinize(player, rng)
+        return greedy_action(d, rng, player)
+
+
+def sampled_greedy(d, rng: random.Random, width: int = 10):
+    """A cheap playout policy: the medium choice among a random sample of actions."""
+    legal = d.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    mover = d.to_move()
+    first = legal[0]
+    if isinstance(first, A.Mulligan):
+        return _mulligan_choice(legal, d.hands[mover], d.sp[mover])
+    if isinstance(first, A.Discard):
+        return _discard_choice(legal, d, mover)
+    if len(legal) > width:
+        pool = rng.sample(legal, width)
+        for a in legal:
+            if isinstance(a, A.End) and a not in pool:
+                pool.append(a)
+    else:
+        pool = legal
+    best, best_s = None, -math.inf
+    for a in pool:
+        c = d.clone()
+        c.apply(a)
+        v = score(c, mover)
+        if v > best_s:
+            best, best_s = a, v
+    return best
+
+
+def _signature(d) -> tuple:
+    """What the candidate ranking depends on: the public board and the mover's hand."""
+    mover = d.to_move()
+    board = tuple((p.cid, p.owner, p.orient, p.hp, p.attacked, p.rotated, p.summoned,
+                   p.hidden_by) if p is not None else None for p in d.board)
+    return (board, tuple(d.sp), d.phase, d.current, d.window, d.decision, mover,
+            tuple(sorted(d.hands[mover])) if mover is not None else ())
+
+
+class HardAgent:
+    """上級: the kernel's ISMCTS over the medium level's best candidates.
+
+    The tree only considers the ``candidates`` best actions by the evaluator
+    (plus ending the turn) at each node — rankings are cached per public
+    position, since a sampled world changes only hidden cards; playouts use
+    :func:`sampled_greedy` for ``rollout_depth`` actions (about the rest of
+    this turn and the opponent's reply) and are then scored by
+    :func:`evaluate`.
+    """
+
+    label = "hard"
+
+    def __init__(self, time_budget: float = 0.8, iterations: int | None = None,
+                 candidates: int = 5, rollout_depth: int = 10):
+        self.time_budget = time_budget
+        self.iterations = iterations
+        self.candidates = candidates
+        self.rollout_depth = rollout_depth
+        self.stats = None
+
+    def _filter(self):
+        k = self.candidates
+        cache: dict[tuple, list[str]] = {}
+
+        def keep(d, legal):
+            if len(legal) <= k:
+                return legal
+            first = legal[0]
+            if isinstance(first, (A.Mulligan, A.Discard)):
+                return [sampled_greedy(d, random.Random(0))]
+            key = _signature(d)
+            texts = cache.get(key)
+            if texts is None:
+                best = ranked(d, d.to_move(), legal)
+                texts = [a.text() for _, a in best[:k]]
+                texts += [a.text() for a in legal if isinstance(a, A.End) and a.text() not in texts]
+                cache[key] = texts
+            by_text = {a.text(): a for a in legal}
+            out = [by_text[t] for t in texts if t in by_text]
+            return out or list(legal)
+        return keep
+
+    def choose(self, state, player: int, rng: random.Random):
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if isinstance(legal[0], (A.Mulligan, A.Discard)):
+            return greedy_action(state.determinize(player, rng), rng, player)
+        search = ISMCTSAgent(iterations=self.iterations, time_budget=self.time_budget,
+                             exploration=0.4, rollout_policy=sampled_greedy,
+                             rollout_depth=self.rollout_depth, evaluator=evaluate,
+                             action_filter=self._filter())
+        action = search.choose(state, player, rng)
+        self.stats = search.stats
+        return action
+
+
+def make_agent(level: str, seed: int | None = None, **kw):
+    """The factory the table and the thinker use: ``make_agent("hard")``."""
+    if level == "easy":
+        return EasyAgent()
+    if level == "medium":
+        return MediumAgent()
+    if level == "hard":
+        return HardAgent(**kw)
+    if level == "random":
+        return RandomAgent()
+    raise ValueError(f"unknown level {level!r}; expected one of {LEVELS}")

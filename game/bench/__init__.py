@@ -24,6 +24,7 @@ SectionFn = Callable[["Report", list[str]], None]
 SECTIONS: dict[str, tuple[str | SectionFn, bool]] = {
     "menus": ("game.bench.menus:frames", True),
     "startup": ("game.bench.menus:startup", True),
+    "build": ("game.bench.build:main", True),         # only when dist/fudaba exists
     "process": ("game.bench.menus:process", True),   # last: peak RSS of everything before
     "rules": ("game.bench.rules:main", False),
     "ai": ("game.bench.ai:main", False),

@@ -13,9 +13,11 @@ GAME = ROOT / "game"
 
 def _pure_modules() -> list[Path]:
     """game/engine/** and every game's rules/cards/ai (and their helpers named in the rules package)."""
+    from game.games import GAMES
     files = sorted((GAME / "engine").rglob("*.py"))
-    for folder in sorted(p for p in GAME.iterdir() if p.is_dir()):
-        for name in ("rules.py", "cards.py", "ai.py", "board.py", "glossary.py"):
+    for folder in (GAME / info.code for info in GAMES):
+        for name in ("rules.py", "cards.py", "ai.py", "board.py", "glossary.py", "legal.py",
+                     "resolve.py", "actions.py", "model.py", "view.py", "events.py"):
             if (folder / name).exists():
                 files.append(folder / name)
     files += [GAME / "games.py", GAME / "i18n.py"]

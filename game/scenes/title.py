@@ -109,6 +109,10 @@ class TitleScene(MenuScene):
             return
         self.app.stack.push(stats.StatsScene(self.app))
 
+    def open_replays(self) -> None:
+        from game.scenes.replays import ReplaysScene
+        self.app.stack.push(ReplaysScene(self.app))
+
     def new_game(self) -> None:
         from game.scenes.select import SelectScene
         self.app.stack.push(SelectScene(self.app))
@@ -133,6 +137,7 @@ class TitleScene(MenuScene):
             items.append(Item("continue", self.continue_label, self.continue_game))
         items += [Item("new_game", "menu.title.new_game", self.new_game),
                   Item("stats", "menu.title.stats", self.open_stats),
+                  Item("replays", "saves.title.replays", self.open_replays),
                   Item("settings", "menu.title.settings", self.open_settings),
                   Item("quit", "menu.title.quit", self.app.quit)]
         row_h, gap = 58, 16

@@ -1,0 +1,171 @@
+"""The 九宮盤 on screen: geometry through the viewer's perspective, cell tiles,
+piece badges and the 間合 / 隙 / area previews.
+
+Perspective: seat 0 at the bottom sees a1 bottom-left and N pointing up;
+seat 1 at the bottom sees the board turned 180° (a1 top-right, N down).
+Everything that maps cells or orientations to the screen goes through
+:class:`BoardGeom`, so nothing else needs to know who sits where.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.fujin import faces
+from game.fujin.board import CELL_ATTR, CELL_INDEX, CELL_NAMES, ORIENT_INDEX
+from game.fujin.cards import CARDS
+from game.ui import theme
+
+UPS = ((0, -1), (1, 0), (0, 1), (-1, 0))  # screen "forward" per clockwise quarter
+TINT = {"yin": (58, 56, 92), "yang": (112, 88, 46), "void": (52, 66, 64), "taiji": (84, 64, 96)}
+ALLY_C = (90, 170, 255)
+HIT_C = (255, 90, 70)
+
+
+class BoardGeom:
+    def __init__(self, rect: pygame.Rect, bottom_seat: int = 0) -> None:
+        self.rect = pygame.Rect(rect)
+        self.bottom = bottom_seat
+        self.cs = min(self.rect.width, self.rect.height) // 3
+        self._bg: dict[tuple, pygame.Surface] = {}
+
+    def cell_rect(self, cell: str | int) -> pygame.Rect:
+        c = CELL_INDEX[cell] if isinstance(cell, str) else cell
+        f, r = c % 3, c // 3
+        col, row = (f, 2 - r) if self.bottom == 0 else (2 - f, r)
+        return pygame.Rect(self.rect.x + col * self.cs, self.rect.y + row * self.cs, self.cs, self.cs)
+
+    def cell_at(self, pos) -> str | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        col = (pos[0] - self.rect.x) // self.cs
+        row = (pos[1] - self.rect.y) // self.cs
+        if not (0 <= col < 3 and 0 <= row < 3):
+            return None
+        f, r = (col, 2 - row) if self.bottom == 0 else (2 - col, row)
+        return CELL_NAMES[f + 3 * r]
+
+    def quarters(self, orient: str | int) -> int:
+        """Clockwise screen quarter turns of a card facing ``orient``."""
+        o = ORIENT_INDEX[orient] if isinstance(orient, str) else orient
+        return (o + (2 if self.bottom == 1 else 0)) % 4
+
+    def orient_for_quarters(self, q: int) -> int:
+        return (q - (2 if self.bottom == 1 else 0)) % 4
+
+    def up(self, orient: str | int) -> tuple[int, int]:
+        return UPS[self.quarters(orient)]
+
+    # -- drawing ----------------------------------------------------------------
+    def background(self, lang: str) -> pygame.Surface:
+        key = (self.bottom, lang)
+        bg = self._bg.get(key)
+        if bg is None:
+            bg = pygame.Surface(self.rect.inflate(24, 24).size, pygame.SRCALPHA)
+            pygame.draw.rect(bg, (30, 26, 22), bg.get_rect(), border_radius=14)
+            pygame.draw.rect(bg, theme.GOLD, bg.get_rect(), 2, border_radius=14)
+            off = (12 - self.rect.x, 12 - self.rect.y)
+            for c in range(9):
+                r = self.cell_rect(c).move(off).inflate(-6, -6)
+                attr = CELL_ATTR[c]
+                pygame.draw.rect(bg, TINT[attr], r, border_radius=8)
+                pygame.draw.rect(bg, faces.ATTR_COLOUR[attr], r, 2, border_radius=8)
+                sym = theme.text(faces.ATTR_SYMBOL[attr], 40, (*faces.ATTR_COLOUR[attr],), True)
+                sym = sym.copy()
+                sym.set_alpha(110)
+                bg.blit(sym, sym.get_rect(center=r.center))
+                lab = theme.text(f"{faces.ATTR_SYMBOL[attr]}{faces.attr_name(attr, lang)}", 14,
+                                 (220, 214, 200), True)
+                bg.blit(lab, (r.x + 6, r.y + 4))
+                name = theme.text(CELL_NAMES[c], 13, (190, 184, 170))
+                bg.blit(name, name.get_rect(bottomright=(r.right - 6, r.bottom - 3)))
+            self._bg[key] = bg
+        return bg
+
+    def draw_board(self, surf: pygame.Surface, lang: str) -> None:
+        surf.blit(self.background(lang), self.rect.inflate(24, 24))
+
+    def draw_markers(self, surf: pygame.Surface, cid: str, cell: str, orient: int | str,
+                     alpha: int = 200) -> None:
+        """Project a card's 間合 / 反撃間合 / 隙 from ``cell`` facing ``orient`` onto the board."""
+        card = CARDS[cid]
+        c = CELL_INDEX[cell]
+        o = ORIENT_INDEX[orient] if isinstance(orient, str) else orient
+        k = c * 4 + o
+        reach, counter, blind = set(card.reach_tab[k]), set(card.counter_tab[k]), set(card.blind_tab[k])
+        up = self.up(o)
+        layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        for t in range(9):
+            kind = None
+            if t in reach and t in counter:
+                kind = "both"
+            elif t in reach:
+                kind = "reach"
+            elif t in counter:
+                kind = "counter"
+            elif t in blind:
+                kind = "blind"
+            if kind is None:
+                continue
+            r = self.cell_rect(t)
+            col = {"reach": faces.REACH_C, "counter": faces.COUNTER_C, "both": faces.REACH_C,
+                   "blind": (30, 30, 30)}[kind]
+            pygame.draw.rect(layer, (*col, 60), r.inflate(-10, -10), border_radius=8)
+            centre = (r.right - 22, r.top + 40)
+            pygame.draw.circle(layer, (246, 240, 226, 235), centre, 17)
+            faces.draw_marker(layer, kind, centre, 12, up)
+        layer.set_alpha(alpha)
+        surf.blit(layer, (0, 0))
+        rr = self.cell_rect(c)
+        faces.draw_marker(surf, "self", (rr.centerx + up[0] * 52, rr.centery + up[1] * 52), 12, up,
+                          theme.HIGHLIGHT)
+
+    def draw_hits(self, surf: pygame.Surface, hits, lang: str) -> None:
+        """Area-attack preview: every cell hit, enemies red, allies blue, damage shown."""
+        for cell, dmg, ally in hits:
+            r = self.cell_rect(cell).inflate(-4, -4)
+            col = ALLY_C if ally else HIT_C
+            pygame.draw.rect(surf, col, r, 5, border_radius=8)
+            tag = theme.text(f"-{dmg}", 30, col, True)
+            box = tag.get_rect(center=(r.centerx, r.top + 24)).inflate(12, 4)
+            pygame.draw.rect(surf, (20, 16, 14), box, border_radius=6)
+            surf.blit(tag, tag.get_rect(center=box.center))
+            if ally:
+                w = theme.text("味方" if lang != "en" else "ally", 14, col, True)
+                surf.blit(w, w.get_rect(midtop=(box.centerx, box.bottom + 2)))
+
+
+def badge(surf: pygame.Surface, centre, text: str, fill, size: int = 16, edge=(20, 16, 14)) -> None:
+    img = theme.text(text, size, (255, 255, 255), True)
+    r = img.get_rect(center=centre).inflate(10, 4)
+    r.width = max(r.width, r.height)
+    r.center = centre
+    pygame.draw.rect(surf, fill, r, border_radius=r.height // 2)
+    pygame.draw.rect(surf, edge, r, 2, border_radius=r.height // 2)
+    surf.blit(img, img.get_rect(center=r.center))
+
+
+def draw_piece_info(surf: pygame.Surface, rect: pygame.Rect, cv, lang: str, shown_hp: int | None = None) -> None:
+    """Badges on a board piece: 耐久 (heart), 制圧力, owner stripe, used / veiled marks."""
+    seat_c = theme.SEAT_COLOURS[cv.owner]
+    pygame.draw.rect(surf, seat_c, rect.inflate(-2, -2), 3, border_radius=10)
+    hp = cv.hp if shown_hp is None else shown_hp
+    badge(surf, (rect.right - 20, rect.bottom - 16), f"♥{hp}", (170, 40, 50), 17)
+    sei = 0 if cv.hidden else (2 if hp >= 11 else 1)
+    badge(surf, (rect.left + 20, rect.bottom - 16), f"制{sei}" if lang != "en" else f"C{sei}",
+          (60, 110, 70), 14)
+    x = rect.left + 8
+    for flag, label_ja, label_en in ((cv.attacked, "攻済", "atk'd"), (cv.rotated, "回済", "turned")):
+        if flag:
+            img = theme.text(label_ja if lang != "en" else label_en, 12, (255, 255, 255), True)
+            r = img.get_rect(topleft=(x, rect.top + 6)).inflate(6, 2)
+            pygame.draw.rect(surf, (40, 40, 40), r, border_radius=4)
+            surf.blit(img, img.get_rect(center=r.center))
+            x = r.right + 4
+    if cv.hidden:
+        veil = pygame.Surface(rect.inflate(-8, -8).size, pygame.SRCALPHA)
+        veil.fill((70, 50, 90, 170))
+        for i in range(0, veil.get_width() + veil.get_height(), 14):
+            pygame.draw.line(veil, (140, 110, 170, 200), (i, 0), (i - veil.get_height(), veil.get_height()), 2)
+        surf.blit(veil, rect.inflate(-8, -8))
+        t = theme.text("マヨヒガ" if lang != "en" else "Mayoiga", 16, (255, 255, 255), True)
+        surf.blit(t, t.get_rect(center=rect.center))

@@ -1,0 +1,246 @@
+"""Procedural card faces for 式神符陣 (no art files): legible at every size.
+
+Two layouts from one function, cached per ``(card, size, lang)``:
+
+* compact (board and hand, width < 160): name, 一門 + number, 召☆/攻☆ (使☆ for
+  霊具), 属性, stats row (攻撃力 / 耐久 / 霊力価) and the 間合 diagram;
+* full (the zoom panel): everything above plus 単体/範囲 and the effect text.
+
+The 間合 diagram uses shapes, not colour alone (see :func:`draw_marker`):
+間合 = filled triangle, 反撃間合 = ring, both = ring around a dot,
+隙 = cross. The same markers are drawn on the board by ``board_view``.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.fujin.cards import CARDS, Card
+from game.ui import theme
+from game.ui.widgets import wrap_text
+
+ATTR_COLOUR = {"yin": (92, 84, 150), "yang": (206, 136, 52), "void": (120, 130, 140),
+               "taiji": (150, 120, 170)}
+ATTR_SYMBOL = {"yin": "●", "yang": "☀", "void": "◇", "taiji": "◎"}  # glyphs the bundled font has
+ATTR_JA = {"yin": "陰", "yang": "陽", "void": "空", "taiji": "太極"}
+ATTR_EN = {"yin": "Yin", "yang": "Yang", "void": "Void", "taiji": "Taiji"}
+CLAN_COLOUR = {"kuryu": (46, 96, 120), "shuten": (150, 40, 40)}
+REACH_C = (200, 60, 40)
+COUNTER_C = (40, 90, 170)
+BLIND_C = (60, 60, 60)
+INK = (40, 32, 26)
+_cache: dict[tuple, pygame.Surface] = {}
+
+
+def attr_name(attr: str, lang: str) -> str:
+    return (ATTR_EN if lang == "en" else ATTR_JA)[attr]
+
+
+def clan_name(card: Card, lang: str) -> str:
+    if lang == "en":
+        return "Kuryu" if card.clan == "kuryu" else "Shuten"
+    return "玖龍一門" if card.clan == "kuryu" else "酒呑一門"
+
+
+def draw_marker(surf: pygame.Surface, kind: str, centre: tuple[int, int], r: int,
+                up: tuple[float, float] = (0, -1), colour=None) -> None:
+    """One diagram mark: ``reach`` ▲, ``counter`` ○, ``both`` ◉, ``blind`` ×, ``self`` arrow."""
+    x, y = centre
+    r = max(3, r)
+    if kind in ("reach", "self"):
+        c = colour or (REACH_C if kind == "reach" else INK)
+        ux, uy = up
+        px, py = -uy, ux
+        tip = (x + ux * r, y + uy * r)
+        b1 = (x - ux * r * 0.7 + px * r * 0.85, y - uy * r * 0.7 + py * r * 0.85)
+        b2 = (x - ux * r * 0.7 - px * r * 0.85, y - uy * r * 0.7 - py * r * 0.85)
+        if kind == "self":
+            pygame.draw.polygon(surf, c, (tip, b1, b2), max(1, r // 4))
+        else:
+            pygame.draw.polygon(surf, c, (tip, b1, b2))
+    elif kind == "counter":
+        pygame.draw.circle(surf, colour or COUNTER_C, centre, r, max(2, r // 3))
+    elif kind == "both":
+        pygame.draw.circle(surf, colour or COUNTER_C, centre, r, max(2, r // 3))
+        pygame.draw.circle(surf, colour or REACH_C, centre, max(2, r // 2))
+    elif kind == "blind":
+        w = max(2, r // 3)
+        c = colour or BLIND_C
+        pygame.draw.line(surf, c, (x - r, y - r), (x + r, y + r), w)
+        pygame.draw.line(surf, c, (x - r, y + r), (x + r, y - r), w)
+
+
+def diagram_marks(card: Card) -> dict[tuple[int, int], str]:
+    """Relative offset (dx, dy; dy +1 = 前) → marker kind for a card facing 前."""
+    marks: dict[tuple[int, int], str] = {}
+    reach = set(card.reach)
+    if card.all_around:
+        reach = {(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy}
+    counter = set(card.counter)
+    for o in reach | counter:
+        marks[o] = "both" if (o in reach and o in counter) else ("reach" if o in reach else "counter")
+    for o in card.blind:
+        marks[o] = "blind"
+    return marks
+
+
+def draw_diagram(surf: pygame.Surface, card: Card, rect: pygame.Rect) -> None:
+    """The 3×3 (3×4 when it reaches two rows ahead) 間合 grid inside ``rect``."""
+    marks = diagram_marks(card)
+    rows = 4 if any(dy == 2 for _, dy in marks) else 3
+    cs = min(rect.width // 3, rect.height // rows)
+    gx = rect.centerx - cs * 3 // 2
+    gy = rect.centery - cs * rows // 2
+    top_dy = rows - 2  # dy of the top row (2 or 1)
+    for row in range(rows):
+        for col in range(3):
+            dx, dy = col - 1, top_dy - row
+            cell = pygame.Rect(gx + col * cs, gy + row * cs, cs, cs)
+            pygame.draw.rect(surf, (236, 228, 210) if (dx or dy) else (214, 200, 176), cell)
+            pygame.draw.rect(surf, (150, 136, 116), cell, 1)
+            kind = "self" if (dx, dy) == (0, 0) else marks.get((dx, dy))
+            if kind:
+                draw_marker(surf, kind, cell.center, cs * 3 // 8)
+
+
+def _fit(s: str, size: int, width: int, colour, bold: bool = True) -> pygame.Surface:
+    img = theme.text(s, size, colour, bold)
+    while img.get_width() > width and size > 9:
+        size -= 1
+        img = theme.text(s, size, colour, bold)
+    if img.get_width() > width:
+        img = pygame.transform.smoothscale(img, (width, img.get_height()))
+    return img
+
+
+def _stat_line(card: Card, lang: str) -> str:
+    if card.kind == "relic":
+        return ("Use" if lang == "en" else "使") + f"☆{card.cost}"
+    atk = "-" if card.attack_cost is None else str(card.attack_cost)
+    if lang == "en":
+        return f"Sum☆{card.cost}  Atk☆{atk}"
+    return f"召☆{card.cost}  攻☆{atk}"
+
+
+def render(cid: str | None, size: tuple[int, int], face_up: bool, lang: str = "ja") -> pygame.Surface:
+    key = (cid, size, face_up, lang)
+    img = _cache.get(key)
+    if img is None:
+        img = _render(cid, size, face_up, lang)
+        _cache[key] = img
+    return img
+
+
+def back(size: tuple[int, int]) -> pygame.Surface:
+    return render(None, size, False)
+
+
+def _render(cid, size, face_up, lang) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    rad = max(4, w // 14)
+    if not face_up or cid is None:
+        pygame.draw.rect(surf, (70, 28, 34), (0, 0, w, h), border_radius=rad)
+        inner = pygame.Rect(5, 5, w - 10, h - 10)
+        pygame.draw.rect(surf, theme.GOLD, inner, 2, border_radius=max(2, rad - 2))
+        r = min(w, h) // 4
+        pygame.draw.circle(surf, theme.GOLD, (w // 2, h // 2), r, 2)
+        star = [(w // 2 + r * 0.8 * _c(i * 144), h // 2 + r * 0.8 * _s(i * 144)) for i in range(5)]
+        pygame.draw.polygon(surf, theme.GOLD, star, 2)
+        return surf
+    card = CARDS[cid]
+    pygame.draw.rect(surf, theme.CARD_FACE, (0, 0, w, h), border_radius=rad)
+    clan_c = CLAN_COLOUR[card.clan]
+    band_h = max(18, h // 7)
+    pygame.draw.rect(surf, clan_c, (0, 0, w, band_h + 4), border_top_left_radius=rad,
+                     border_top_right_radius=rad)
+    pygame.draw.rect(surf, clan_c, (0, 0, w, h), 2, border_radius=rad)
+    full = w >= 160
+    pad = max(4, w // 24)
+    name = card.name(lang)
+    nsize = max(11, band_h - 6) if not full else 22
+    surf.blit(_fit(name, nsize, w - 2 * pad, (250, 246, 236)), (pad, 3))
+    y = band_h + 6
+    small = max(10, w // 9) if not full else 16
+    # id + clan, costs
+    surf.blit(_fit(f"{card.id} {clan_name(card, lang)}" if full else card.id, small - 1, w - 2 * pad,
+                   (90, 80, 70), False), (pad, y))
+    y += small + 2
+    surf.blit(_fit(_stat_line(card, lang), small, w - 2 * pad, INK), (pad, y))
+    y += small + 3
+    if card.kind == "shikigami":
+        ac = ATTR_COLOUR[card.attr]
+        tag = f"{ATTR_SYMBOL[card.attr]}{attr_name(card.attr, lang)}"
+        if full:
+            kind = ("Area" if card.area else "Single") if lang == "en" else ("範囲" if card.area else "単体")
+            tag += f"  {kind}"
+        img = _fit(tag, small, w - 2 * pad, ac)
+        surf.blit(img, (pad, y))
+        y += small + 3
+        stats_h = small + 8
+        diag_bottom = h - stats_h - 4
+        if full:
+            diag = pygame.Rect(pad, y, w - 2 * pad, 112)
+        else:
+            diag = pygame.Rect(pad, y, w - 2 * pad, diag_bottom - y)
+        draw_diagram(surf, card, diag)
+        y = diag.bottom + 4
+        pw = "-" if card.power is None else str(card.power)
+        if lang == "en":
+            s = f"Pow {pw}  End {card.endurance}  Bnt {card.bounty}" if full else f"P{pw} E{card.endurance} B{card.bounty}"
+        else:
+            s = f"攻撃力{pw} 耐久{card.endurance} 霊力価{card.bounty}" if full else f"攻{pw} 耐{card.endurance} 価{card.bounty}"
+        line = _fit(s, small, w - 2 * pad, INK)
+        if full:
+            surf.blit(line, (pad, y))
+            y += small + 6
+        else:
+            surf.blit(line, line.get_rect(midbottom=(w // 2, h - 4)))
+    else:
+        label = "霊具" if lang != "en" else "Relic"
+        img = _fit(label, small, w - 2 * pad, clan_c)
+        surf.blit(img, (pad, y))
+        y += small + 4
+        if not full:
+            _draw_text_block(surf, card.text(lang), pygame.Rect(pad, y, w - 2 * pad, h - y - 4),
+                             max(9, small - 2))
+    if full:
+        _draw_text_block(surf, card.text(lang), pygame.Rect(pad, y + 2, w - 2 * pad, h - y - 8), 15)
+    return surf
+
+
+def _draw_text_block(surf, text: str, rect: pygame.Rect, size: int) -> None:
+    while size > 8:
+        lines = wrap_text(text, size, rect.width)
+        if len(lines) * (size + 3) <= rect.height:
+            break
+        size -= 1
+    else:
+        lines = wrap_text(text, size, rect.width)
+    y = rect.top
+    for line in lines:
+        if y + size > rect.bottom + 2:
+            break
+        surf.blit(theme.text(line, size, INK), (rect.left, y))
+        y += size + 3
+
+
+def _c(deg: float) -> float:
+    import math
+    return math.cos(math.radians(deg - 90))
+
+
+def _s(deg: float) -> float:
+    import math
+    return math.sin(math.radians(deg - 90))
+
+
+def warm(sizes, lang: str) -> None:
+    """Render every face at the table's sizes up front (no first-use hitch mid-animation)."""
+    for size in sizes:
+        render(None, size, False)
+        for cid in CARDS:
+            render(cid, size, True, lang)
+
+
+def clear_cache() -> None:
+    _cache.clear()

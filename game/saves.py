@@ -94,7 +94,7 @@ def _turn_text(record: GameRecord, turn: Any) -> tuple[str, str]:
 
 
 def autosave(record: GameRecord, seats_meta: Any = None, *, mode: str | None = None,
-             turn: Any = None) -> Path:
+             turn: Any = None, background: bool = False) -> Path:
     """Write the record to ``saves/current-<game>.json`` atomically; returns the path.
 
     ``seats_meta`` describes the seats (e.g. ``["human", "computer:hard"]``);
@@ -111,8 +111,79 @@ def autosave(record: GameRecord, seats_meta: Any = None, *, mode: str | None = N
     record.meta.update({"turn_ja": ja, "turn_en": en, "saved_at": now,
                         "saved_at_text": time.strftime("%Y-%m-%d %H:%M", time.localtime(now))})
     path = save_path(record.game_id)
-    atomic_write_json(path, record.to_json())
+    if background:
+        _writer().submit(path, record.to_json())
+    else:
+        atomic_write_json(path, record.to_json())
     return path
+
+
+class AutosaveWriter:
+    """Writes snapshots on a background thread so a frame never waits on fsync.
+
+    The snapshot (``record.to_json()``: seed + action texts, a fraction of a
+    millisecond) is taken on the caller's thread; only the JSON encoding and
+    the atomic write happen here. When writes queue up, only the newest
+    snapshot per file is written. A crash can lose at most the snapshot in
+    flight — the file itself is always the old or the new one (atomic rename).
+    """
+
+    def __init__(self) -> None:
+        import threading
+        self._lock = threading.Condition()
+        self._pending: dict[Path, Any] = {}
+        self._busy = False
+        self._thread = threading.Thread(target=self._run, name="fudaba-autosave", daemon=True)
+        self._thread.start()
+
+    def submit(self, path: Path, data: Any) -> None:
+        with self._lock:
+            self._pending[path] = data
+            self._lock.notify()
+
+    def flush(self, timeout: float = 5.0) -> bool:
+        """Wait until every submitted snapshot is on disk (tests, quitting)."""
+        deadline = time.monotonic() + timeout
+        with self._lock:
+            while self._pending or self._busy:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return False
+                self._lock.wait(left)
+        return True
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                while not self._pending:
+                    self._lock.wait()
+                path, data = self._pending.popitem()
+                self._busy = True
+            try:
+                atomic_write_json(path, data)
+            except OSError:
+                pass  # the previous save stays intact; the next action tries again
+            finally:
+                with self._lock:
+                    self._busy = False
+                    self._lock.notify_all()
+
+
+_WRITER: AutosaveWriter | None = None
+
+
+def _writer() -> AutosaveWriter:
+    global _WRITER
+    if _WRITER is None:
+        _WRITER = AutosaveWriter()
+        import atexit
+        atexit.register(_WRITER.flush)
+    return _WRITER
+
+
+def flush_autosaves(timeout: float = 5.0) -> bool:
+    """Block until background autosaves are written (no-op when none were made)."""
+    return _WRITER.flush(timeout) if _WRITER is not None else True
 
 
 def _header(data: Any) -> None:
@@ -193,6 +264,7 @@ def load_save(path_or_game: Path | str, classes: Classes = None) -> SaveLoad:
 
 def delete_save(game: str) -> bool:
     """Remove the game's autosave (the game ended or was abandoned). True if one existed."""
+    flush_autosaves()  # a write still in flight must not bring the file back
     try:
         save_path(game).unlink()
         return True

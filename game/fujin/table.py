@@ -86,6 +86,14 @@ class FujinTable(TableInput, Scene):
         self.resync()
         for line in self.options.get("_log", ()):
             self.log.add(line)
+        # draw once off-screen while the scene loads, so text layout, wrapped
+        # card texts and panels are cached before the first presented frame
+        self.draw(pygame.Surface(app.screen.get_size()))
+        for name in ("card_slide", "card_place", "turn", "hit", "destroy", "banner", "click"):
+            try:
+                app.sounds.get(name)
+            except Exception:
+                pass
 
     # -- bookkeeping ------------------------------------------------------------
     @property
@@ -221,7 +229,7 @@ class FujinTable(TableInput, Scene):
     def autosave(self) -> None:
         try:
             from game import saves
-            saves.autosave(self.record, self.seat_meta(), mode=self.mode())
+            saves.autosave(self.record, self.seat_meta(), mode=self.mode(), background=True)
         except Exception:
             pass
 

@@ -140,6 +140,7 @@ def bench_sequence(app, seed: int = 1, frames: int = 600):
 
     Computer vs computer with random agents on an inline thinker, starting
     from a mid-game position, so every few frames a new action animates.
+    The first value yielded is -1, once the table has loaded (not a frame).
     """
     app.settings.anim_speed = 1.0
     tb = _cpu_table(app, seed, plies=40)
@@ -148,6 +149,7 @@ def bench_sequence(app, seed: int = 1, frames: int = 600):
     old = table_mod.CPU_PACE
     table_mod.CPU_PACE = 0.05
     try:
+        yield -1
         for i in range(frames):
             app.frame(1 / 60)
             yield i

@@ -179,3 +179,23 @@ def test_replay_files(home) -> None:
     path.write_text("fudaba-replay v1 game=kuhn seed=8\ncall\n")
     res = saves.load_replay(path, CLASSES)
     assert not res.ok and "Action 1" in res.problem.en and path.exists()
+
+
+def test_background_autosave_writes_the_newest_snapshot(tmp_path, monkeypatch):
+    """Autosaves off the frame thread still land on disk, newest last, and delete wins."""
+    import random
+    from game import saves
+    from game.engine.record import GameRecord
+    from tests.toys.nim import NimState
+    monkeypatch.setenv("FUDABA_HOME", str(tmp_path))
+    rec = GameRecord("nim", NimState, 3)
+    rng = random.Random(3)
+    for _ in range(4):
+        la = rec.state.legal_actions()
+        rec.apply(la[rng.randrange(len(la))])
+        saves.autosave(rec, ["human", "computer:easy"], mode="vs-cpu", background=True)
+    assert saves.flush_autosaves()
+    loaded = saves.load_save(saves.save_path("nim"), classes={"nim": NimState})
+    assert loaded.problem is None and loaded.record.actions == rec.actions
+    saves.autosave(rec, background=True)
+    assert saves.delete_save("nim") and not saves.save_path("nim").exists()

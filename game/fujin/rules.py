@@ -212,6 +212,16 @@ class FujinState(ResolveMixin, LegalMixin, GameState):
         return [(CELL_NAMES[t], d, self.board[t].owner == me)
                 for t, d in self._hits(action.cell, action.target_cell, action.mode)]
 
+    def progress_text(self) -> tuple[str, str]:
+        """Where the game stands, for the Continue entry: (ja, en)."""
+        if self._res is not None:
+            return "終了", "finished"
+        if self.phase == "mulligan":
+            return "引き直し", "mulligan"
+        who_ja, who_en = PLAYER_JA[self.current], PLAYER_EN[self.current]
+        return (f"第{self.round}ラウンド {who_ja}の番",
+                f"round {self.round}, {who_en.lower()} player to move")
+
     def income(self, player: int) -> int:
         s = self.seiatsu(player)
         return 8 if s >= 5 else 7 if s == 4 else 6

@@ -229,6 +229,8 @@ class FujinTable(TableInput, Scene):
     def autosave(self) -> None:
         try:
             from game import saves
+            self.record.meta["table_options"] = {k: v for k, v in self.options.items()
+                                                 if k in ("undo",)}
             saves.autosave(self.record, self.seat_meta(), mode=self.mode(), background=True)
         except Exception:
             pass
@@ -446,6 +448,12 @@ def resume(app, record: GameRecord, seats=None, options=None) -> FujinTable:
     options = dict(options or {})
     options.setdefault("seed", record.seed)
     table = FujinTable(app, seats, options, record=record)
+    # the log is rebuilt from the replayed events, masked for the seat at the bottom
+    from game.engine import Log
+    for _i, _text, events, _state in record.iter_replay():
+        for e in FujinState.mask_events(events, table.bottom):
+            if isinstance(e, Log):
+                table.log.add(e.line(table.lang))
     table.log.add(t("fujin.log.resumed"))
     app.stack.clear_to(table)
     return table

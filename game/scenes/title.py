@@ -84,22 +84,26 @@ class TitleScene(MenuScene):
             return []
 
     def continue_game(self) -> None:
-        """``game.saves.resume(app, entry)`` if it exists, else the table's
-        ``resume(app, entry)`` (``entry`` is a ``game.saves.SaveSummary``)."""
+        """Load the newest autosave (replaying and validating every action) and
+        hand it to its game's table ``resume(app, record, seats, options)``.
+        A broken save is explained in words, kept aside, and the menu refreshed."""
         entry = self._resumable[0]
         try:
-            saves = importlib.import_module("game.saves")
-            resume = getattr(saves, "resume", None)
-            if resume is None:
-                code = getattr(entry, "game", None)
-                table = importlib.import_module(games.get(code).table_module) if code else None
-                resume = getattr(table, "resume", None)
-            if resume is None:
-                self.app.toast(t("menu.title.continue_missing"), "warn")
+            from game import saves
+            info = games.get(entry.game)
+            loaded = saves.load_save(entry.path)
+            if loaded.problem is not None:
+                where = f" → {loaded.moved_to.name}" if loaded.moved_to else ""
+                self.app.toast(t("menu.title.continue_failed",
+                                 reason=loaded.problem.message(get_lang()) + where), "error")
+                self.resume()
                 return
-            resume(self.app, entry)
+            table = importlib.import_module(info.table_module)
+            record = loaded.record
+            table.resume(self.app, record, None, dict(record.meta.get("table_options") or {}))
         except Exception as exc:  # a bad save must never crash the title
             self.app.toast(t("menu.title.continue_failed", reason=str(exc) or type(exc).__name__), "error")
+            self.resume()
 
     def open_stats(self) -> None:
         try:
@@ -127,9 +131,31 @@ class TitleScene(MenuScene):
         code = entry.get("game") or entry.get("code") if isinstance(entry, dict) else \
             getattr(entry, "game", None) or getattr(entry, "code", None)
         try:
-            return t("menu.title.continue_game", game=games.get(code).name(get_lang()))
+            label = t("menu.title.continue_game", game=games.get(code).name(get_lang()))
         except (KeyError, TypeError):
             return t("menu.title.continue")
+        details = []
+        mode = getattr(entry, "mode", None)
+        if mode:
+            details.append(t(f"saves.mode.{mode}"))
+        turn = entry.turn(get_lang()) if hasattr(entry, "turn") else ""
+        if turn:
+            details.append(turn)
+        return label
+
+    def continue_details(self) -> str:
+        """Mode, progress and time of the resumable game (drawn above the menu)."""
+        entry = self._resumable[0] if self._resumable else None
+        if entry is None or not hasattr(entry, "turn"):
+            return ""
+        details = []
+        if getattr(entry, "mode", None):
+            details.append(t(f"saves.mode.{entry.mode}"))
+        if entry.turn(get_lang()):
+            details.append(entry.turn(get_lang()))
+        if getattr(entry, "saved_at_text", ""):
+            details.append(entry.saved_at_text)
+        return ("・" if get_lang() == "ja" else " · ").join(details)
 
     def build_menu(self) -> Menu:
         items = []
@@ -190,6 +216,10 @@ class TitleScene(MenuScene):
         pygame.draw.line(surface, VERMILION, (px - 150, 566), (px + 150, 566), 2)
         blit_text(surface, t("menu.title.tagline"), 22, DIM, center=(px, 592))
         self.menu.draw(surface, c)
+        details = self.continue_details()
+        if details and self.menu.items and self.menu.items[0].key == "continue":
+            top = self.menu.items[0].rect
+            blit_text(surface, details, 18, DIM, midbottom=(top.centerx, top.top - 10))
         blit_text(surface, t("menu.hint.nav_title"), 18, DIM, bottomright=(W - 40, H - 18))
         pygame.draw.line(surface, EDGE, (780, 200), (780, 544), 1)
 

@@ -11,6 +11,7 @@ CLI: ``python -m game [--lang ja|en] [--windowed|--fullscreen]``,
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import sys
 import time
@@ -263,8 +264,38 @@ def smoke(app: App, seed: int = 1, actions: int = 40) -> None:
             for _ in range(actions * 30):
                 app.frame(1 / FPS)
         print(f"smoke: {info.code}: ok")
+        _smoke_worker(info, seed)
         app.start_title()
     app.frame(1 / FPS)
+
+
+def _smoke_worker(info, seed: int, timeout: float = 60.0) -> None:
+    """The computer thinks in a spawned worker process: check one answer comes
+    back, so a frozen bundle missing a module fails here, not in a player's game."""
+    import importlib
+    import time
+
+    from game.engine.thinker import AgentSpec, Thinker
+    ai = f"game.{info.code}.ai"
+    if importlib.util.find_spec(ai) is None:
+        return
+    state = info.state_type().new_game(seed)
+    thinker = Thinker()
+    try:
+        thinker.start(state, state.to_move(), AgentSpec(f"{ai}:make_agent", "easy", seed))
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            action = thinker.poll()
+            if action is not None:
+                state.apply(action)  # must be legal
+                print(f"smoke: {info.code}: worker ok ({action.text()})")
+                return
+            if thinker.error:
+                raise RuntimeError(f"worker failed: {thinker.error}")
+            time.sleep(0.02)
+        raise RuntimeError("worker gave no answer in time")
+    finally:
+        thinker.close()
 
 
 def main(argv: list[str] | None = None) -> int:

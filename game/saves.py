@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,7 +27,7 @@ from typing import Any, Mapping
 from .engine.record import SAVE_FORMAT, GameRecord, _state_class, export_replay, import_replay
 from .engine.state import SAVE_FORMAT_VERSION, GameState
 from .paths import user_data_dir
-from .storage import BadFile, atomic_write_json, check_version, load_json
+from .storage import BadFile, atomic_write_json, atomic_write_text, check_version, load_json
 
 Classes = Mapping[str, type[GameState]] | None
 
@@ -273,23 +272,6 @@ def delete_save(game: str) -> bool:
 
 
 # ------------------------------------------------------------------ replays
-def _atomic_write_text(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
 def save_replay(record: GameRecord, name: str | None = None) -> Path:
     """Keep a (finished) game as replay text; returns the path."""
     stem = name or f"{record.game_id}-{time.strftime('%Y%m%d-%H%M%S')}"
@@ -298,7 +280,7 @@ def save_replay(record: GameRecord, name: str | None = None) -> Path:
     while name is None and path.exists():
         n += 1
         path = replays_dir() / f"{stem}-{n}.txt"
-    _atomic_write_text(path, export_replay(record))
+    atomic_write_text(path, export_replay(record))
     return path
 
 

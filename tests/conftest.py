@@ -50,3 +50,24 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if "build" in item.keywords:
             item.add_marker(skip)
+
+
+@pytest.fixture(autouse=True)
+def fresh_home(tmp_path, monkeypatch):
+    """Every test gets its own user data folder (settings, saves, stats) and
+    leaves the language as it found it (Japanese, the default)."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("FUDABA_HOME", str(home))
+    yield home
+    from game import i18n
+    i18n.set_lang("ja")
+
+
+@pytest.fixture
+def app():
+    """A headless App showing the title (tests that need other settings override it)."""
+    from game.app import App
+    a = App(headless=True, fullscreen=False)
+    a.start_title()
+    a.frame(1 / 60)
+    return a

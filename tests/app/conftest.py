@@ -1,5 +1,5 @@
-"""Headless app fixtures: dummy video/audio, a fresh FUDABA_HOME per test,
-Japanese restored after every test."""
+"""Input helpers for the menu tests (the ``app`` and fresh-home fixtures live
+in tests/conftest.py)."""
 from __future__ import annotations
 
 import os
@@ -8,26 +8,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game import i18n  # noqa: E402
-
-
-@pytest.fixture(autouse=True)
-def fresh_home(tmp_path, monkeypatch):
-    home = tmp_path / "home"
-    monkeypatch.setenv("FUDABA_HOME", str(home))
-    yield home
-    i18n.set_lang("ja")
-
-
-@pytest.fixture
-def app():
-    from game.app import App
-    a = App(headless=True, fullscreen=False)
-    a.start_title()
-    a.frame(1 / 60)
-    return a
 
 
 def click(app, pos, button=1):

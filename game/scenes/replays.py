@@ -310,10 +310,18 @@ class ReplayViewer(Scene):
         return []
 
     def _find_hook(self):
+        """``replay_view`` from the game's table module, else from ``game.<code>.replay_view``."""
         try:
             table = importlib.import_module(games.get(self.record.game_id).table_module)
-            return getattr(table, "replay_view", None)
-        except Exception:  # no table yet, or one half-written: the generic board will do
+            hook = getattr(table, "replay_view", None)
+            if hook is not None:
+                return hook
+        except Exception:  # no table yet, or one half-written: try the separate module
+            pass
+        try:
+            module = importlib.import_module(f"game.{self.record.game_id}.replay_view")
+            return getattr(module, "replay_view", None)
+        except Exception:  # none: the generic board will do
             return None
 
     # stepping ------------------------------------------------------------------

@@ -44,17 +44,26 @@ def _err(msg: str) -> None:
 
 
 def result_text(state: Any, lang: str = "en") -> str:
-    """One line describing how ``state`` ended (or that it has not)."""
+    """One line describing how ``state`` ended (or that it has not), in words:
+    the game's own seat names and end reasons (``<game>.seat.*``,
+    ``<game>.reason.<code>`` in the catalogues) where it has them."""
+    from game import i18n
     res = state.result()
     if res is None:
         return "未決着" if lang == "ja" else "unfinished"
+    game = getattr(state, "game_id", "")
+    reason = i18n.t(f"{game}.reason.{res.reason}", lang)
+    if reason.startswith(f"{game}.reason."):
+        reason = res.reason
     if res.draw:
-        return f"引き分け ({res.reason})" if lang == "ja" else f"draw ({res.reason})"
+        return f"引き分け:{reason}" if lang == "ja" else f"draw: {reason}"
     if res.winner is None:
-        return f"全員の負け ({res.reason})" if lang == "ja" else f"every seat lost ({res.reason})"
-    if lang == "ja":
-        return f"席{res.winner + 1}の勝ち ({res.reason})"
-    return f"seat {res.winner + 1} wins ({res.reason})"
+        return f"全員の負け:{reason}" if lang == "ja" else f"every seat lost: {reason}"
+    seat_keys = {0: "first", 1: "second"} if getattr(state, "num_players", 0) == 2 else {}
+    seat = i18n.t(f"{game}.seat.{seat_keys.get(res.winner, res.winner)}", lang)
+    if seat.startswith(f"{game}.seat."):
+        seat = f"席{res.winner + 1}" if lang == "ja" else f"seat {res.winner + 1}"
+    return f"{seat}の勝ち:{reason}" if lang == "ja" else f"{seat} wins: {reason}"
 
 
 def _parse_option(text: str) -> tuple[str, Any]:

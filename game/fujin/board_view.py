@@ -57,7 +57,8 @@ class BoardGeom:
 
     # -- drawing ----------------------------------------------------------------
     def background(self, lang: str) -> pygame.Surface:
-        key = (self.bottom, lang)
+        faces.sync_palette()
+        key = (self.bottom, lang, theme.PALETTE_VERSION)
         bg = self._bg.get(key)
         if bg is None:
             bg = pygame.Surface(self.rect.inflate(24, 24).size, pygame.SRCALPHA)
@@ -107,6 +108,7 @@ class BoardGeom:
             if kind is None:
                 continue
             r = self.cell_rect(t)
+            faces.sync_palette()
             col = {"reach": faces.REACH_C, "counter": faces.COUNTER_C, "both": faces.REACH_C,
                    "blind": (30, 30, 30)}[kind]
             pygame.draw.rect(layer, (*col, 60), r.inflate(-10, -10), border_radius=8)
@@ -123,7 +125,8 @@ class BoardGeom:
         """Area-attack preview: every cell hit, enemies red, allies blue, damage shown."""
         for cell, dmg, ally in hits:
             r = self.cell_rect(cell).inflate(-4, -4)
-            col = ALLY_C if ally else HIT_C
+            col = (theme.ALLY_HIT if theme.colorblind() else ALLY_C) if ally else \
+                (theme.BAD if theme.colorblind() else HIT_C)
             pygame.draw.rect(surf, col, r, 5, border_radius=8)
             tag = theme.text(f"-{dmg}", 30, col, True)
             box = tag.get_rect(center=(r.centerx, r.top + 24)).inflate(12, 4)
@@ -131,6 +134,7 @@ class BoardGeom:
             surf.blit(tag, tag.get_rect(center=box.center))
             if ally:
                 w = theme.text("味方" if lang != "en" else "ally", 14, col, True)
+                pygame.draw.circle(surf, col, (r.left + 14, r.top + 14), 6)   # allies: a dot too
                 surf.blit(w, w.get_rect(midtop=(box.centerx, box.bottom + 2)))
 
 

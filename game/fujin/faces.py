@@ -29,6 +29,23 @@ COUNTER_C = (40, 90, 170)
 BLIND_C = (60, 60, 60)
 INK = (40, 32, 26)
 _cache: dict[tuple, pygame.Surface] = {}
+#: the colour-blind-safe variant (Okabe–Ito); attributes keep their symbols ● ☀ ◇ ◎ as well
+_NORMAL = {"attr": dict(ATTR_COLOUR), "reach": REACH_C, "counter": COUNTER_C}
+_CVD = {"attr": {"yin": (0, 114, 178), "yang": (230, 159, 0), "void": (128, 128, 128), "taiji": (204, 121, 167)},
+        "reach": (213, 94, 0), "counter": (0, 114, 178)}
+_palette = [0]
+
+
+def sync_palette() -> None:
+    """Follow ``theme.colorblind()``: swap the attribute / marker colours in place."""
+    global REACH_C, COUNTER_C
+    if _palette[0] == theme.PALETTE_VERSION:
+        return
+    _palette[0] = theme.PALETTE_VERSION
+    pal = _CVD if theme.colorblind() else _NORMAL
+    ATTR_COLOUR.update(pal["attr"])
+    REACH_C, COUNTER_C = pal["reach"], pal["counter"]
+    _cache.clear()
 
 
 def attr_name(attr: str, lang: str) -> str:
@@ -46,6 +63,7 @@ def draw_marker(surf: pygame.Surface, kind: str, centre: tuple[int, int], r: int
     """One diagram mark: ``reach`` ▲, ``counter`` ○, ``both`` ◉, ``blind`` ×, ``self`` arrow."""
     x, y = centre
     r = max(3, r)
+    sync_palette()
     if kind in ("reach", "self"):
         c = colour or (REACH_C if kind == "reach" else INK)
         ux, uy = up
@@ -121,11 +139,14 @@ def _stat_line(card: Card, lang: str) -> str:
     return f"召☆{card.cost}  攻☆{atk}"
 
 
-def render(cid: str | None, size: tuple[int, int], face_up: bool, lang: str = "ja") -> pygame.Surface:
-    key = (cid, size, face_up, lang)
+def render(cid: str | None, size: tuple[int, int], face_up: bool, lang: str = "ja",
+           text_scale: float = 1.0) -> pygame.Surface:
+    """A face (cached per card, size, language, palette and text scale of the full layout)."""
+    sync_palette()
+    key = (cid, size, face_up, lang, text_scale)
     img = _cache.get(key)
     if img is None:
-        img = _render(cid, size, face_up, lang)
+        img = _render(cid, size, face_up, lang, text_scale)
         _cache[key] = img
     return img
 
@@ -134,7 +155,7 @@ def back(size: tuple[int, int]) -> pygame.Surface:
     return render(None, size, False)
 
 
-def _render(cid, size, face_up, lang) -> pygame.Surface:
+def _render(cid, size, face_up, lang, text_scale=1.0) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     rad = max(4, w // 14)
@@ -204,7 +225,8 @@ def _render(cid, size, face_up, lang) -> pygame.Surface:
             _draw_text_block(surf, card.text(lang), pygame.Rect(pad, y, w - 2 * pad, h - y - 4),
                              max(9, small - 2))
     if full:
-        _draw_text_block(surf, card.text(lang), pygame.Rect(pad, y + 2, w - 2 * pad, h - y - 8), 15)
+        _draw_text_block(surf, card.text(lang), pygame.Rect(pad, y + 2, w - 2 * pad, h - y - 8),
+                         round(15 * text_scale))
     return surf
 
 

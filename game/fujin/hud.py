@@ -9,7 +9,7 @@ import pygame
 
 from game.fujin import faces
 from game.fujin.cards import CARDS
-from game.i18n import t
+from game.i18n import get_lang, t
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.widgets import LogPanel, wrap_text
@@ -39,8 +39,28 @@ def draw_wrapped(surf, text: str, rect: pygame.Rect, size: int = 18, colour=them
     return y - rect.top
 
 
+def entry_text(entry) -> str:
+    """A log entry in the current language: a string, a ``Log`` event (ja/en) or a callable."""
+    if isinstance(entry, str):
+        return entry
+    if hasattr(entry, "line"):
+        return entry.line(get_lang())
+    return entry() if callable(entry) else str(entry)
+
+
 class CachedLogPanel(LogPanel):
-    """The shared log panel with its line wrapping cached (same look, no per-frame measuring)."""
+    """The shared log panel with its line wrapping cached (same look, no per-frame measuring).
+
+    Entries are kept as given (``Log`` events carry both languages, callables
+    look their words up when drawn), so switching language re-words the log."""
+
+    base_size = 14
+
+    def set_scale(self, scale: float) -> None:
+        self.size = max(self.base_size, round(self.base_size * scale))
+
+    def texts(self) -> list[str]:
+        return [entry_text(e) for e in self.lines]
 
     def draw(self, surface) -> None:   # the backdrop is part of the table's static layer
         step = self.size + 4
@@ -56,12 +76,12 @@ class CachedLogPanel(LogPanel):
     def _wrapped(self) -> list[str]:
         out: list[str] = []
         for line in self.lines[-60:]:
-            out.extend(wrap_cached(line, self.size, self.rect.width - 16))
+            out.extend(wrap_cached(entry_text(line), self.size, self.rect.width - 16))
         return out
 
 
 def panel_bg(size, edge) -> pygame.Surface:
-    key = (tuple(size), tuple(edge))
+    key = (tuple(size), tuple(edge), theme.PALETTE_VERSION)
     s = _panels.get(key)
     if s is None:
         s = pygame.Surface(size, pygame.SRCALPHA)
@@ -157,19 +177,23 @@ def draw_status(surf: pygame.Surface, rect: pygame.Rect, disp, names, phase_text
 
 
 def draw_zoom(surf: pygame.Surface, rect: pygame.Rect, cid: str | None, lang: str, extra: str = "",
-              backdrop: bool = False) -> None:
+              backdrop: bool = False, scale: float = 1.0) -> None:
+    """The big card under the pointer (text sizes follow the UI scale setting)."""
     if backdrop:
         surf.blit(panel_bg(rect.size, theme.PANEL_EDGE), rect)
     if cid is None:
-        draw_wrapped(surf, t("fujin.hint.zoom"), rect.inflate(-28, -28), 16, theme.TEXT_DIM)
-        _legend(surf, pygame.Rect(rect.x + 14, rect.bottom - 150, rect.width - 28, 140))
+        draw_wrapped(surf, t("fujin.hint.zoom"), rect.inflate(-28, -28), round(16 * scale), theme.TEXT_DIM)
+        if scale < 1.5:
+            _legend(surf, pygame.Rect(rect.x + 14, rect.bottom - 150, rect.width - 28, 140))
         return
     w = rect.width - 28
-    size = (w, min(rect.height - 60, int(w * 1.36)))
-    img = faces.render(cid, size, True, lang)
+    extra_h = (round(15 * scale) + 4) * 3 if extra else 0
+    size = (w, min(rect.height - 60 - max(0, extra_h - 44), int(w * 1.36)))
+    img = faces.render(cid, size, True, lang, text_scale=scale)
     surf.blit(img, (rect.x + 14, rect.y + 14))
     if extra:
-        draw_wrapped(surf, extra, pygame.Rect(rect.x + 14, rect.y + 20 + size[1], w, 44), 15, theme.GOLD)
+        draw_wrapped(surf, extra, pygame.Rect(rect.x + 14, rect.y + 20 + size[1], w, max(44, extra_h)),
+                     round(15 * scale), theme.GOLD)
 
 
 def _legend(surf, rect) -> None:
@@ -178,8 +202,26 @@ def _legend(surf, rect) -> None:
                       ("both", "fujin.legend.both"), ("blind", "fujin.legend.blind")):
         pygame.draw.circle(surf, (236, 228, 210), (rect.x + 14, y + 12), 13)
         faces.draw_marker(surf, kind, (rect.x + 14, y + 12), 9)
-        surf.blit(theme.text(t(key), 15, theme.TEXT), (rect.x + 36, y + 3))
+        img = theme.text(t(key), 15, theme.TEXT)
+        if img.get_width() > rect.width - 36:
+            img = pygame.transform.smoothscale(img, (rect.width - 36, img.get_height()))
+        surf.blit(img, (rect.x + 36, y + 3))
         y += 32
+
+
+def draw_opp_hand(surf, z, n: int, card_size) -> None:
+    """The opponent's hand: backs and a count."""
+    if n <= 0:
+        return
+    step = min(card_size[0] + 6, (z.width - card_size[0]) // max(1, n - 1)) if n > 1 else 0
+    x0 = z.centerx - (step * (n - 1)) // 2 - card_size[0] // 2
+    img = faces.back(card_size)
+    for i in range(n):
+        surf.blit(img, (x0 + i * step, z.y + 2))
+    tag = theme.text(t("fujin.hud.opp_hand", n=n), 15, theme.TEXT, True)
+    r = tag.get_rect(midtop=(z.centerx, z.bottom - 6)).inflate(10, 2)
+    pygame.draw.rect(surf, (20, 16, 14), r, border_radius=5)
+    surf.blit(tag, tag.get_rect(center=r.center))
 
 
 def draw_pile(surf: pygame.Surface, rect: pygame.Rect, label: str, count: int, top: str | None,
@@ -225,7 +267,7 @@ class GraveOverlay(Scene):
         surf.blit(dim, (0, 0))
         surf.blit(panel_bg(self.rect.size, theme.GOLD), self.rect)
         surf.blit(theme.text(self.title, 24, theme.GOLD, True), (self.rect.x + 24, self.rect.y + 18))
-        lang = "en" if t("fujin.lang") == "en" else "ja"
+        lang = get_lang()
         if not self.cards:
             surf.blit(theme.text(t("fujin.grave.empty"), 20, theme.TEXT_DIM), (self.rect.x + 24, self.rect.y + 70))
         for i, c in enumerate(self.cards):

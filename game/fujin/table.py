@@ -20,10 +20,12 @@ from game.engine.record import GameRecord
 from game.engine.thinker import AgentSpec, InlineThinker, make_thinker
 from game.fujin import faces, seat_agents, table_words
 from game.fujin.board_view import BoardGeom, draw_piece_info
-from game.fujin.hud import CachedLogPanel, draw_pile, static_layer, draw_player_panel, draw_status, draw_zoom, seat_name
+from game.fujin.hud import CachedLogPanel, draw_opp_hand, draw_pile, static_layer, draw_player_panel, draw_status, draw_zoom, seat_name
 from game.fujin.rules import FujinState
 from game.fujin.table_anim import Animator, Disp, FastBanner
 from game.fujin.table_input import TableInput
+from game.fujin.table_keys import TableKeys
+from game.fujin.table_marks import TableMarks
 from game.i18n import get_lang, t
 from game.ui import theme, tween
 from game.ui.layout import load_layout
@@ -40,12 +42,14 @@ OPP_CARD = (62, 88)
 CPU_PACE = 0.6
 
 
-class FujinTable(TableInput, Scene):
+class FujinTable(TableInput, TableMarks, TableKeys, Scene):
     name = "fujin"
 
     def __init__(self, app, seats, options=None, record: GameRecord | None = None,
-                 thinker=None) -> None:
+                 thinker=None, tutorial=None) -> None:
         Scene.__init__(self, app)
+        self.tutorial = tutorial          # a game.ui.tutorial.Tutorial guiding this game, or None
+        self.rule_offer = None            # (rule id, until) after a refusal that names a rule
         self.seats = [dict(s) for s in seats]
         self.options = dict(options or {})
         seed = int(self.options.get("seed") or 0)
@@ -80,12 +84,15 @@ class FujinTable(TableInput, Scene):
                                hotkey=pygame.K_u)
         self.names = [seat_name(i, self.seats) for i in (0, 1)]
         self.init_input()
+        self.follow_look()
         faces.warm((BOARD_CARD, HAND_CARD, OPP_CARD, (84, 120), (66, 92)), self.lang)
         self.view = self.record.state.view(self.bottom)
         self.disp = Disp(self.view)
         self.resync()
         for line in self.options.get("_log", ()):
             self.log.add(line)
+        if self.tutorial is not None:
+            self.tutorial.attach(self)
         # draw once off-screen while the scene loads, so text layout, wrapped
         # card texts and panels are cached before the first presented frame
         self.draw(pygame.Surface(app.screen.get_size()))
@@ -216,9 +223,23 @@ class FujinTable(TableInput, Scene):
         self.flyers.clear()
 
     # -- engine -------------------------------------------------------------------
+    def tutorial_refuses(self, action) -> bool:
+        """A guided game only takes the moves its current step asks for (the step says why)."""
+        tut = self.tutorial
+        if tut is None or tut.finished or tut.allows(action):
+            return False
+        self.app.toast(tut.refusal(self.lang), "warn")
+        self.sound("error")
+        return True
+
     def apply_action(self, action) -> None:
         mover = self.state.to_move()
+        if self.is_human(mover) and self.tutorial_refuses(action):
+            self.drag.cancel()
+            return
         events = self.record.apply(action)
+        if self.tutorial is not None:
+            self.tutorial.applied(action.text(), mover)
         self.autosave()
         masked = FujinState.mask_events(events, self.bottom)
         self.timeline.extend(self.anim.steps_for(masked))
@@ -227,6 +248,8 @@ class FujinTable(TableInput, Scene):
             self.timeline.wait(CPU_PACE)
 
     def autosave(self) -> None:
+        if self.tutorial is not None:   # a lesson never replaces the player's own saved game
+            return
         try:
             from game import saves
             self.record.meta["table_options"] = {k: v for k, v in self.options.items()
@@ -254,7 +277,7 @@ class FujinTable(TableInput, Scene):
             self.drag.cancel(snap=False)
             self.record.undo(self.bottom)
             self.autosave()
-            self.log.add(t("fujin.log.undo"))
+            self.log.add(lambda: t("fujin.log.undo"))
             self.sound("turn")
             self.resync()
 
@@ -274,6 +297,10 @@ class FujinTable(TableInput, Scene):
             return
         tm = st.to_move()
         if not self.is_human(tm):
+            scripted = self.tutorial.scripted(st, tm) if self.tutorial is not None else None
+            if scripted is not None:
+                self.apply_action(scripted)
+                return
             th = self.thinker_get()
             if not th.busy and self.pace <= 0:
                 level = self.seats[tm].get("level") or "easy"
@@ -306,27 +333,8 @@ class FujinTable(TableInput, Scene):
         self.end_game(res.winner, res.reason, res.draw)
 
     def end_game(self, winner, reason: str, draw: bool = False) -> None:
-        from game.scenes.result import ResultScene
-        self.finished = True
-        try:
-            from game import saves
-            saves.delete_save("fujin")
-        except Exception:
-            pass
-        try:
-            from game import stats
-            from game.engine import Result
-            s = (self.disp.seiatsu(0), self.disp.seiatsu(1))
-            stats.record_result("fujin", self.mode(), self.seat_meta(), Result(winner, reason, draw, s),
-                                len(self.record), {"win_by": reason})
-        except Exception:
-            pass
-        names = self.names
-        score = lambda: t("fujin.result.score", a=self.disp.seiatsu(0), b=self.disp.seiatsu(1),  # noqa: E731
-                          r=max(1, self.disp.round))
-        self.app.stack.push(ResultScene(self.app, winner=(lambda: names[winner]) if winner is not None else None,
-                                        reason=lambda: t(f"fujin.reason.{reason}"), details=[score],
-                                        on_play_again=self.play_again, game_code="fujin"))
+        from game.fujin.table_modes import end_game
+        end_game(self, winner, reason, draw)
 
     def play_again(self) -> None:
         opts = dict(self.options)
@@ -347,15 +355,15 @@ class FujinTable(TableInput, Scene):
         self.close_thinker()
 
     def resume(self) -> None:
-        faces.clear_cache()
-        faces.warm((BOARD_CARD, HAND_CARD, OPP_CARD, (84, 120), (66, 92)), self.lang)
-        self._static_key = None
+        if self.look_key() != self._look:     # back from the settings: new language / palette / scale
+            self.follow_look()
+            faces.warm((BOARD_CARD, HAND_CARD, OPP_CARD, (84, 120), (66, 92)), self.lang)
         self.names = [seat_name(i, self.seats) for i in (0, 1)]
-        self.hand_sprites.clear()
         self.resync()
 
     # -- frame ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.follow_look()
         tween.set_speed(self.app.settings.anim_speed)
         speed = tween.get_speed()
         self.clock += dt
@@ -369,10 +377,12 @@ class FujinTable(TableInput, Scene):
             b.update(dt)
         self.banners = [b for b in self.banners if not b.done]
         self.advance(dt)
+        if self.tutorial is not None:
+            self.tutorial.check()
 
     def draw(self, surf: pygame.Surface) -> None:
         lang = self.lang
-        key = (self.bottom, lang)
+        key = (self.bottom, lang, theme.PALETTE_VERSION)
         if self._static_key != key:
             self._static, self._static_key = static_layer(self.zone, self.geom, self.bottom, lang), key
         surf.blit(self._static, (0, 0))
@@ -388,7 +398,7 @@ class FujinTable(TableInput, Scene):
             g = d.graves[seat]
             draw_pile(surf, self.zone["deck." + suffix], t("fujin.pile.deck"), d.deck_counts[seat], None, lang)
             draw_pile(surf, self.zone["grave." + suffix], t("fujin.pile.grave"), len(g), g[-1] if g else None, lang)
-        self.draw_opp_hand(surf, d.hand_counts[top])
+        draw_opp_hand(surf, self.zone["hand.1"], d.hand_counts[top], OPP_CARD)
         self.draw_marks_under(surf)
         for cell, sp in self.board_sprites.items():
             off = self.anim.lunge.get(cell)
@@ -409,27 +419,15 @@ class FujinTable(TableInput, Scene):
         self.draw_hint(surf)
         self.end_btn.draw(surf)
         self.undo_btn.draw(surf)
-        draw_zoom(surf, self.zone["zoom"], self.zoom_card(), lang, self.zoom_extra())
+        draw_zoom(surf, self.zone["zoom"], self.zoom_card(), lang, self.zoom_extra(), scale=self.ui_scale())
         for sp in self.flyers:
             sp.draw(surf)
         self.draw_drag(surf)
         self.anim.draw(surf)
         for b in self.banners:
             b.draw(surf)
-
-    def draw_opp_hand(self, surf, n: int) -> None:
-        z = self.zone["hand.1"]
-        if n <= 0:
-            return
-        step = min(OPP_CARD[0] + 6, (z.width - OPP_CARD[0]) // max(1, n - 1)) if n > 1 else 0
-        x0 = z.centerx - (step * (n - 1)) // 2 - OPP_CARD[0] // 2
-        img = faces.back(OPP_CARD)
-        for i in range(n):
-            surf.blit(img, (x0 + i * step, z.y + 2))
-        tag = theme.text(t("fujin.hud.opp_hand", n=n), 15, theme.TEXT, True)
-        r = tag.get_rect(midtop=(z.centerx, z.bottom - 6)).inflate(10, 2)
-        pygame.draw.rect(surf, (20, 16, 14), r, border_radius=5)
-        surf.blit(tag, tag.get_rect(center=r.center))
+        if self.tutorial is not None:
+            self.tutorial.draw(surf, self.clock)
 
 
 # -- module entry points ----------------------------------------------------------------
@@ -453,8 +451,8 @@ def resume(app, record: GameRecord, seats=None, options=None) -> FujinTable:
     for _i, _text, events, _state in record.iter_replay():
         for e in FujinState.mask_events(events, table.bottom):
             if isinstance(e, Log):
-                table.log.add(e.line(table.lang))
-    table.log.add(t("fujin.log.resumed"))
+                table.log.add(e)
+    table.log.add(lambda: t("fujin.log.resumed"))
     app.stack.clear_to(table)
     return table
 

@@ -161,7 +161,7 @@ class Animator:
         snd = tb.sound
         lang = tb.lang
         if isinstance(e, Log):
-            tb.log_add(e.line(lang))
+            tb.log_add(e)     # both languages: the log re-words on a switch
             return 0.0
         if isinstance(e, ResourceChanged):
             p = e.player

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine import IllegalAction
 from game.fujin import actions as A
 from game.fujin.board import CELL_NAMES
-from game.fujin.board_view import ALLY_C
 from game.fujin.cards import CARDS
 from game.fujin.table_words import describe, orient_word, why
 from game.i18n import t
@@ -39,7 +39,7 @@ class TableInput:
         self._chooser_open = False
         self.drag = DragController(self.ui_legal, self.place_at, self.commit, self.choose, self.explain,
                                    sprite_for=self.sprite_for, place_rect=self.place_rect,
-                                   toast=lambda s, kind="info": self.app.toast(s, kind),
+                                   toast=lambda s, kind="info": self.toast_refusal(s, kind),
                                    on_turn=self.turn_held, narrow=self.narrow,
                                    is_busy=self.input_blocked, sound=self._drag_sound)
         self.confirm_btn = Button(pygame.Rect(0, 0, 10, 10), lambda: self.confirm_label(), self.confirm_select,
@@ -62,7 +62,13 @@ class TableInput:
     def ui_legal(self):
         if self.input_blocked() or self.state.phase != "main" or self.state.decision is not None:
             return ()
-        return self.state.legal_actions()
+        acts = self.state.legal_actions()
+        tut = self.tutorial
+        if tut is None or tut.finished:
+            return acts
+        # a guided game: only the sources the step wants may move (a wrong drop is explained)
+        ok = {a.source for a in acts if tut.allows(a)}
+        return [a for a in acts if a.source in ok]
 
     def on_human_turn(self) -> None:
         st = self.state
@@ -108,6 +114,8 @@ class TableInput:
         if kind == "hand":
             sp = self.hand_sprites.get(arg)
             return sp.rect if sp is not None else None
+        if kind == "button":
+            return self.button_rect(place)
         return None
 
     def sprite_for(self, place: str):
@@ -119,7 +127,11 @@ class TableInput:
         return None
 
     def explain(self, src: str, place: str | None):
-        return why(self.state, src, place, self.held_orient)
+        err = why(self.state, src, place, self.held_orient)
+        tut = self.tutorial
+        if err is None and tut is not None and not tut.finished and place is not None:
+            return IllegalAction(tut.refusal("ja"), tut.refusal("en"))
+        return err
 
     # -- choosing and committing ------------------------------------------------------------
     def narrow(self, matches):
@@ -179,7 +191,7 @@ class TableInput:
         if not acts:
             err = why(self.state, "cell:" + cell, None)
             if err is not None:
-                self.app.toast(err.reason(self.lang), "error")
+                self.toast_refusal(err.reason(self.lang), "error", err)
                 self.sound("error")
             return False
         self.drag.cancel(snap=False)
@@ -223,17 +235,30 @@ class TableInput:
         cls = A.Mulligan if mode == "mulligan" else A.Discard
         want = set(self.selected)
         action = next((a for a in self.state.legal_actions() if isinstance(a, cls) and set(a.cards) == want), None)
+        if action is not None and self.tutorial_refuses(action):
+            return
         if action is not None:
             self.selected.clear()
             self.apply_action(action)
 
     # -- events ------------------------------------------------------------------------------
     def handle(self, event):
+        if self.tutorial is not None and self.tutorial.handle(event):
+            return None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p) and not self.drag.holding:
+            if self.drag.focus is not None and event.key == pygame.K_ESCAPE:
+                self.drag.focus = None
+                return None
             self.open_pause()
             return None
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.offered_rule() \
+                and self.rule_chip_rect().collidepoint(event.pos):
+            self.open_rule()
+            return None
+        if self.handle_keys(event):
+            return None
         for b in (self.end_btn, self.undo_btn):
             if b.handle(event):
                 return None
@@ -274,12 +299,7 @@ class TableInput:
         if mode:
             place = self.place_at(pos)
             if place and place.startswith("hand:"):
-                cid = place[5:]
-                self.selected.symmetric_difference_update({cid})
-                self.sound("click")
-                sp = self.hand_sprites.get(cid)
-                if sp is not None:
-                    sp.move_to((sp.home[0], self.hand_slots(1)[0][1] - (18 if cid in self.selected else 0)), 0.12)
+                self.toggle_selected(place[5:])
                 return True
             return False
         d = self.state.decision
@@ -290,7 +310,7 @@ class TableInput:
                 if act is not None:
                     self.apply_action(act)
                 else:
-                    self.app.toast(t(PENDING_HINT[d[0]]), "error")
+                    self.toast_refusal(t(PENDING_HINT[d[0]]), "error")
                     self.sound("error")
                 return True
             return False
@@ -299,6 +319,13 @@ class TableInput:
                 self.open_orders(cell)
                 return True
         return False
+
+    def toggle_selected(self, cid: str) -> None:
+        self.selected.symmetric_difference_update({cid})
+        self.sound("click")
+        sp = self.hand_sprites.get(cid)
+        if sp is not None:
+            sp.move_to((sp.home[0], self.hand_slots(1)[0][1] - (18 if cid in self.selected else 0)), 0.12)
 
     def turnable_cells(self) -> list[str]:
         return sorted({a.source[5:] for a in self.ui_legal() if isinstance(a, A.Rotate)})
@@ -360,99 +387,3 @@ class TableInput:
                 return t("fujin.zoom.piece", owner=self.names[p.owner], hp=p.hp, sei=p.seiatsu,
                          orient=orient_word(p.orient))
         return ""
-
-    # -- marks ------------------------------------------------------------------------------------
-    def draw_marks_under(self, surf) -> None:
-        drag = self.drag
-        held = drag.held
-        if held and held.startswith("hand:") and CARDS[held[5:]].is_shikigami:
-            cid = held[5:]
-            for place in drag.lit_targets:
-                cell = place[5:]
-                r = self.geom.cell_rect(cell)
-                pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(-4, -4), 3, border_radius=8)
-                if self.disp.piece(cell) is None:
-                    cost = CARDS[cid].cost - (1 if cell == "b2" and CARDS[cid].cost > 1 else 0)
-                    tag = theme.text(t("fujin.cost", n=cost), 18, theme.GOLD, True)
-                    surf.blit(tag, tag.get_rect(midbottom=(r.centerx, r.bottom - 8)))
-                else:
-                    tag = theme.text(t("fujin.inherit_tag"), 15, theme.GOLD, True)
-                    surf.blit(tag, tag.get_rect(midtop=(r.centerx, r.top + 22)))
-        elif held:
-            for place in drag.lit_targets:
-                if place.startswith("cell:"):
-                    pygame.draw.rect(surf, theme.HIGHLIGHT, self.geom.cell_rect(place[5:]).inflate(-4, -4), 3,
-                                     border_radius=8)
-        d = self.state.decision if self.my_turn() else None
-        if d is not None and d[0] in ("counter", "lantern"):
-            pulse = 3 + int(2 * abs((self.clock * 2) % 2 - 1))
-            for a in self.state.legal_actions():
-                pygame.draw.rect(surf, theme.HIGHLIGHT, self.geom.cell_rect(a.target[5:]).inflate(-2, -2), pulse,
-                                 border_radius=8)
-
-    def draw_marks_over(self, surf) -> None:
-        drag = self.drag
-        held = drag.held
-        if held and held.startswith("hand:") and CARDS[held[5:]].is_shikigami:
-            cell = (drag.hover or "")[5:] if (drag.hover or "").startswith("cell:") else None
-            if cell and drag.mode != "drag" and ("cell:" + cell) in drag.lit_targets and self.disp.piece(cell) is None:
-                self.geom.draw_markers(surf, held[5:], cell, self.held_orient)
-        elif held and held.startswith("cell:"):
-            src = held[5:]
-            p = self.disp.piece(src)
-            if p is not None:
-                self.geom.draw_markers(surf, p.card, src, p.orient, 150)
-            if drag.hover == "area:" + src:
-                self.geom.draw_hits(surf, self._hits(A.Attack(CELL_NAMES.index(src))), self.lang)
-        elif self.my_turn() and not self.timeline.busy and self.state.phase == "main":
-            cell = self.geom.cell_at(self.mouse)
-            p = self.disp.piece(cell) if cell else None
-            if p is not None and not p.hidden:
-                self.geom.draw_markers(surf, p.card, cell, p.orient, 140)
-        if self.preview_hits:
-            self.geom.draw_hits(surf, self.preview_hits, self.lang)
-        for cell in self.turnable_cells() if not held else ():
-            c = self.handle_pos(cell)
-            pygame.draw.circle(surf, (30, 26, 22), c, 13)
-            pygame.draw.circle(surf, theme.GOLD, c, 13, 2)
-            pygame.draw.arc(surf, theme.GOLD, pygame.Rect(c.x - 7, c.y - 7, 14, 14), 0.3, 5.0, 2)
-            pygame.draw.polygon(surf, theme.GOLD, ((c.x + 8, c.y - 4), (c.x + 3, c.y - 1), (c.x + 9, c.y + 2)))
-
-    def draw_drag(self, surf) -> None:
-        drag = self.drag
-        if drag.held and drag.held.startswith("cell:") and drag.mode == "drag":
-            a = pygame.Vector2(self.geom.cell_rect(drag.held[5:]).center)
-            b = pygame.Vector2(self.mouse)
-            if (b - a).length() > 20:
-                pygame.draw.line(surf, theme.BAD, a, b, 6)
-                v = (b - a).normalize()
-                n = pygame.Vector2(-v.y, v.x)
-                pygame.draw.polygon(surf, theme.BAD, (b + v * 6, b - v * 18 + n * 12, b - v * 18 - n * 12))
-        hov = drag.hover or ""
-        sp = drag.held_sprite
-        if (sp is not None and drag.mode == "drag" and drag.held.startswith("hand:") and hov.startswith("cell:")
-                and hov in drag.lit_targets and self.disp.piece(hov[5:]) is None and CARDS[drag.held[5:]].is_shikigami):
-            img = sp.image_for(True, sp.rot, 1.0).copy()
-            img.set_alpha(210)
-            surf.blit(img, img.get_rect(center=self.geom.cell_rect(hov[5:]).center))
-            self.geom.draw_markers(surf, drag.held[5:], hov[5:], self.held_orient)
-        else:
-            drag.draw_held(surf)
-        if drag.focus is not None:
-            r = self.place_rect(drag.focus)
-            if r is not None:
-                pygame.draw.rect(surf, ALLY_C, r.inflate(10, 10), 3, border_radius=10)
-
-    def draw_hint(self, surf) -> None:
-        z = self.zone["hint"]
-        text = self.hint_text()
-        if text:
-            img = theme.text(text, 15, theme.TEXT)
-            if img.get_width() > z.width - 8:
-                img = pygame.transform.smoothscale(img, (z.width - 8, img.get_height()))
-            bg = img.get_rect(center=z.center).inflate(14, 6)
-            pygame.draw.rect(surf, (20, 16, 14), bg, border_radius=6)
-            surf.blit(img, img.get_rect(center=z.center))
-        mode = self.select_mode()
-        if mode:
-            self.confirm_btn.draw(surf)

@@ -37,8 +37,33 @@ class FujinPause(PauseScene):
         tb = self.table
         self.app.stack.pop()
         seat = tb.bottom if tb.is_human(tb.bottom) else next(i for i in (0, 1) if tb.is_human(i))
-        tb.log.add(t("fujin.log.resign", name=tb.names[seat]))
+        tb.log.add(lambda: t("fujin.log.resign", name=tb.names[seat]))
         tb.end_game(1 - seat, "resign")
+
+
+def end_game(self, winner, reason: str, draw: bool = False) -> None:
+    """Record the result (stats, no autosave left behind) and show the result scene."""
+    from game.scenes.result import ResultScene
+    self.finished = True
+    try:
+        from game import saves
+        saves.delete_save("fujin")
+    except Exception:
+        pass
+    try:
+        from game import stats
+        from game.engine import Result
+        s = (self.disp.seiatsu(0), self.disp.seiatsu(1))
+        stats.record_result("fujin", self.mode(), self.seat_meta(), Result(winner, reason, draw, s),
+                            len(self.record), {"win_by": reason})
+    except Exception:
+        pass
+    names = self.names
+    score = lambda: t("fujin.result.score", a=self.disp.seiatsu(0), b=self.disp.seiatsu(1),  # noqa: E731
+                      r=max(1, self.disp.round))
+    self.app.stack.push(ResultScene(self.app, winner=(lambda: names[winner]) if winner is not None else None,
+                                    reason=lambda: t(f"fujin.reason.{reason}"), details=[score],
+                                    on_play_again=self.play_again, game_code="fujin"))
 
 
 def _cpu_table(app, seed: int, seats=None, plies: int = 0, stop=None, options=None):
@@ -55,7 +80,7 @@ def _cpu_table(app, seed: int, seats=None, plies: int = 0, stop=None, options=No
         a = _prefer_play(table.state, agent, rng)
         for e in table.record.apply(a):
             if hasattr(e, "line") and hasattr(e, "ja"):
-                lines.append(e.line(app.settings.lang))
+                lines.append(e)
         n += 1
     for line in lines[-40:]:
         table.log.add(line)

@@ -65,12 +65,18 @@ class SetupScene(MenuScene):
                           adjust=self.toggle_undo))
         items.append(Item("seed", "menu.setup.seed", value=lambda: self.seed or t("menu.setup.seed_random"),
                           adjust=self.bump_seed))
+        extra = 0
+        if self.info.code == "fujin":     # the guided first game (game/fujin/tutorial.py)
+            items.append(Item("tutorial", "tutorial.entry", self.start_tutorial))
+            extra = 1
         items += [Item("start", "menu.setup.start", self.start, primary=True), Item("back", "menu.back", self.back)]
-        rows = len(items) - 2
+        rows = len(items) - 2 - extra
         row_h, gap = (48, 8) if rows <= 8 else (42, 6)
         menu = Menu(self.app, items, (W - 820) // 2, 146, 820, row_h, gap, size=22, value_w=380)
         menu.item("start").rect = pygame.Rect(W - MARGIN - 280, H - 80, 280, 56)
         menu.item("back").rect = pygame.Rect(MARGIN, H - 80, 220, 56)
+        if extra:
+            menu.item("tutorial").rect = pygame.Rect(W - MARGIN - 280 - 20 - 360, H - 80, 360, 56)
         return menu
 
     def rebuild(self, focus_key: str) -> None:
@@ -110,6 +116,14 @@ class SetupScene(MenuScene):
             return
         try:
             table.start(self.app, self.seats(), self.options())
+        except Exception as exc:
+            traceback.print_exc()
+            self.app.toast(t("menu.setup.start_failed", reason=str(exc) or type(exc).__name__), "error")
+
+    def start_tutorial(self) -> None:
+        try:
+            from game.fujin import tutorial
+            tutorial.start(self.app)
         except Exception as exc:
             traceback.print_exc()
             self.app.toast(t("menu.setup.start_failed", reason=str(exc) or type(exc).__name__), "error")

@@ -46,3 +46,32 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 def text(s: str, size: int, colour: tuple[int, int, int] = TEXT, bold: bool = False) -> pygame.Surface:
     """A rendered, cached line of text (anti-aliased)."""
     return font(size, bold).render(s, True, colour)
+
+
+# -- colour-blind-safe palette (Okabe & Ito) ------------------------------------------------------
+#: bumped on every palette switch: caches of drawn surfaces key on it
+PALETTE_VERSION = 0
+_NORMAL = {"ACCENT": ACCENT, "ACCENT_2": ACCENT_2, "GOOD": GOOD, "BAD": BAD, "ALLY_HIT": ALLY_HIT,
+           "SEAT_COLOURS": SEAT_COLOURS}
+#: Okabe–Ito: orange / blue seats, vermilion for danger, bluish green for good, sky blue for allies
+_CVD = {"ACCENT": (230, 159, 0), "ACCENT_2": (0, 114, 178), "GOOD": (0, 158, 115), "BAD": (213, 94, 0),
+        "ALLY_HIT": (86, 180, 233),
+        "SEAT_COLOURS": ((230, 159, 0), (0, 114, 178), (0, 158, 115), (204, 121, 167))}
+_colorblind = False
+
+
+def colorblind() -> bool:
+    return _colorblind
+
+
+def set_colorblind(on: bool) -> bool:
+    """Switch the seat / good / bad colours to a CVD-safe palette; True if it changed."""
+    global _colorblind, PALETTE_VERSION
+    on = bool(on)
+    if on == _colorblind:
+        return False
+    _colorblind = on
+    globals().update(_CVD if on else _NORMAL)
+    PALETTE_VERSION += 1
+    text.cache_clear()
+    return True

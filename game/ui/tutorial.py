@@ -1,0 +1,197 @@
+"""A guided game, for any table: steps with captions, arrows and completion checks.
+
+Each game writes only its *script* (``game/<g>/tutorial.py``): a list of
+:class:`Step` values and, if it wants, the opponent's scripted moves. This
+module is the machinery every script shares:
+
+* a caption box (i18n keys, so ja/en follow the language setting) with the
+  step count, and an arrow plus a pulsing ring on the step's *target*, a
+  place id (``hand:O-002``, ``cell:b2``, ``button:end``) resolved through the
+  table's ``place_rect`` -- the same ids the drag controller uses;
+* ``allows(action)``: the table asks before applying a player's action; an
+  action the step does not want is refused with the step's friendly caption
+  (``refusal``), and tables also hide such actions from their gestures;
+* completion: a step is done when an applied action's text matches one of its
+  ``expect`` patterns (``fnmatch``: ``"summon O-002 c1 W"``,
+  ``"use T-009 c1 *"``), or when its ``done(table)`` predicate holds (e.g.
+  "the card is in the hand"), or -- for a caption-only step -- on Enter;
+* ``scripted(state, seat)``: the next scripted move for a non-human seat
+  (action text, parsed by the state), or None to let the table's AI play.
+
+The tutorial never touches the rules: it only filters and watches.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fnmatch import fnmatchcase
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from game.i18n import t
+from game.ui import theme
+
+Target = str | Callable[[Any], "str | None"] | None
+
+
+@dataclass(frozen=True)
+class Step:
+    caption: str                                   # i18n key of what to do now
+    target: Target = None                          # place id (or table -> place id) to point at
+    expect: tuple[str, ...] = ()                   # action-text patterns that complete the step
+    allow: tuple[str, ...] = ()                    # further patterns allowed meanwhile (e.g. "undo")
+    done: Callable[[Any], bool] | None = None      # predicate over the table that completes the step
+    refuse: str = "tutorial.refuse"                # i18n key shown when the player does something else
+    keys: tuple[int, ...] = field(default=())      # caption-only step: these keys continue
+
+    def wants(self, text: str) -> bool:
+        return any(fnmatchcase(text, p) for p in self.expect + self.allow)
+
+
+class Tutorial:
+    """Drives a list of steps over a table (``attach(table)``; the table calls the hooks)."""
+
+    def __init__(self, steps: Sequence[Step], script: dict[int, Sequence[str]] | None = None,
+                 title: str = "tutorial.title", box: pygame.Rect | None = None) -> None:
+        self.steps = list(steps)
+        self.box = pygame.Rect(box) if box is not None else None   # where the caption sits
+        self.script = {seat: list(moves) for seat, moves in (script or {}).items()}
+        self.title = title
+        self.index = 0
+        self.table: Any = None
+        self.history: list[str] = []          # every action text applied by the guided player
+        self.on_finish: Callable[[], Any] | None = None
+
+    # -- state ----------------------------------------------------------------------------
+    @property
+    def finished(self) -> bool:
+        return self.index >= len(self.steps)
+
+    @property
+    def step(self) -> Step | None:
+        return None if self.finished else self.steps[self.index]
+
+    def attach(self, table) -> None:
+        self.table = table
+
+    def advance(self) -> None:
+        self.index += 1
+        if self.finished and self.on_finish is not None:
+            self.on_finish()
+
+    # -- hooks the table calls -------------------------------------------------------------
+    def allows(self, action) -> bool:
+        st = self.step
+        if st is None:
+            return True
+        return st.wants(action.text() if hasattr(action, "text") else str(action))
+
+    def refusal(self, lang: str | None = None) -> str:
+        st = self.step
+        return t(st.refuse if st is not None else "tutorial.refuse", lang)
+
+    def applied(self, text: str, seat: int | None = None) -> None:
+        """An action was applied; guided-seat actions complete ``expect`` steps."""
+        st = self.step
+        if st is None or seat not in (None, self.guided_seat()):
+            return
+        self.history.append(text)
+        if st.expect and any(fnmatchcase(text, p) for p in st.expect):
+            self.advance()
+            self.check()
+
+    def guided_seat(self) -> int:
+        tb = self.table
+        return getattr(tb, "bottom", 0) if tb is not None else 0
+
+    def check(self) -> None:
+        """Advance past every step whose predicate now holds."""
+        while self.step is not None and self.step.done is not None and self.table is not None \
+                and self.step.done(self.table):
+            self.advance()
+
+    def handle(self, event) -> bool:
+        """Caption-only steps continue on their keys; True when consumed."""
+        st = self.step
+        if st is not None and st.keys and event.type == pygame.KEYDOWN and event.key in st.keys:
+            self.advance()
+            self.check()
+            return True
+        return False
+
+    def scripted(self, state, seat: int):
+        """The next scripted move for ``seat`` if it is legal now, else None (the AI plays)."""
+        moves = self.script.get(seat)
+        while moves:
+            text = moves[0]
+            try:
+                action = state.parse_action(text)
+            except Exception:
+                moves.pop(0)
+                continue
+            if action in state.legal_actions():
+                moves.pop(0)
+                return action
+            return None
+        return None
+
+    # -- drawing ----------------------------------------------------------------------------
+    def target_rect(self) -> pygame.Rect | None:
+        st, tb = self.step, self.table
+        if st is None or tb is None or st.target is None:
+            return None
+        place = st.target(tb) if callable(st.target) else st.target
+        if not place:
+            return None
+        try:
+            return tb.place_rect(place)
+        except Exception:
+            return None
+
+    def caption_rect(self, lines: int, scale: float) -> pygame.Rect:
+        h = 44 + lines * round(20 * scale + 6)
+        if self.box is not None:
+            return pygame.Rect(self.box.x, self.box.y, self.box.width, max(h, 80))
+        return pygame.Rect(392, 8, 536, h)
+
+    def draw(self, surf: pygame.Surface, clock: float = 0.0) -> None:
+        st = self.step
+        if st is None:
+            return
+        from game.ui.widgets import wrap_text
+        scale = getattr(self.table, "ui_scale", lambda: 1.0)()
+        size = round(20 * scale)
+        lines = wrap_text(t(st.caption), size, (self.box.width if self.box is not None else 536) - 32)
+        box = self.caption_rect(len(lines), scale)
+        target = self.target_rect()
+        if target is not None:
+            pulse = int(4 * abs((clock * 2) % 2 - 1))
+            ring = target.inflate(16 + pulse * 2, 16 + pulse * 2)
+            pygame.draw.rect(surf, (20, 16, 14), ring.inflate(6, 6), 3, border_radius=14)
+            pygame.draw.rect(surf, theme.HIGHLIGHT, ring, 4, border_radius=12)
+            self._arrow(surf, box, ring)
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (18, 14, 12, 240), layer.get_rect(), border_radius=12)
+        pygame.draw.rect(layer, theme.HIGHLIGHT, layer.get_rect(), 3, border_radius=12)
+        surf.blit(layer, box)
+        head = t(self.title) + f"  {self.index + 1} / {len(self.steps)}"
+        surf.blit(theme.text(head, 15, theme.GOLD, True), (box.x + 16, box.y + 10))
+        y = box.y + 34
+        for line in lines:
+            surf.blit(theme.text(line, size, theme.TEXT, False), (box.x + 16, y))
+            y += size + 6
+
+    @staticmethod
+    def _arrow(surf, box: pygame.Rect, ring: pygame.Rect) -> None:
+        start = pygame.Vector2(box.centerx, box.bottom)
+        if ring.centery < box.bottom:          # target beside the caption: come from its side
+            start = pygame.Vector2(box.right if ring.centerx > box.centerx else box.left, box.centery)
+        end = pygame.Vector2(ring.centerx, ring.top if ring.top > box.bottom else ring.centery)
+        if (end - start).length() < 30:
+            return
+        v = (end - start).normalize()
+        tip = end - v * 4
+        n = pygame.Vector2(-v.y, v.x)
+        pygame.draw.line(surf, (20, 16, 14), start, tip - v * 14, 9)
+        pygame.draw.line(surf, theme.HIGHLIGHT, start, tip - v * 14, 5)
+        pygame.draw.polygon(surf, theme.HIGHLIGHT, (tip, tip - v * 22 + n * 13, tip - v * 22 - n * 13))

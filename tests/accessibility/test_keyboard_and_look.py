@@ -1,0 +1,149 @@
+"""Keyboard-only play, "see the rule", the colour-blind palette, UI scale, animation speed 0."""
+from __future__ import annotations
+
+import pygame
+
+from game import i18n
+from tests.accessibility.keys import enter, frames, press, tab_to
+
+VS_CPU = [{"kind": "human", "level": None}, {"kind": "computer", "level": "easy"}]
+
+
+def _table(app, seed=11):
+    from game.fujin import table
+    tb = table.start(app, VS_CPU, {"seed": seed, "undo": True, "inline_thinker": True, "ai_seed": 1})
+    frames(app)
+    return tb
+
+
+def test_mulligan_selection_by_keyboard(app):
+    tb = _table(app)
+    first = tb.state.hands[0][0]
+    tab_to(app, tb, "hand:" + first)
+    press(app, pygame.K_SPACE)
+    assert tb.selected == {first}
+    tab_to(app, tb, "button:confirm")
+    enter(app)
+    assert tb.state.phase != "mulligan" or tb.state.to_move() == 1 or first not in tb.state.hands[0]
+    frames(app, 6)
+    assert tb.state.phase == "main" and tb.state.to_move() == 0
+
+
+def test_summon_rotate_and_end_by_keyboard(app):
+    tb = _table(app)
+    enter(app)                                       # Enter with nothing focused keeps the hand
+    frames(app, 6)
+    src = next(p for p in tb.drag.sources() if p.startswith("hand:"))
+    tab_to(app, tb, src)
+    enter(app)
+    assert tb.drag.held == src
+    press(app, pygame.K_r)                           # turn the held card
+    assert tb.held_orient == 1
+    press(app, pygame.K_TAB)
+    enter(app)
+    assert len(tb.record) == 3 and tb.record.texts()[-1].startswith("summon") if hasattr(tb.record, "texts") \
+        else sum(p is not None for p in tb.state.board) == 1
+    # a focused own shikigami turns with R (if it may rotate now)
+    cell = next(c for c in "a1 b1 c1 a2 b2 c2 a3 b3 c3".split() if tb.state.board[
+        "abc".index(c[0]) + 3 * (int(c[1]) - 1)] is not None)
+    n = len(tb.record)
+    if any(a.text().startswith(f"rotate {cell} R") for a in tb.ui_legal()):
+        tab_to(app, tb, "cell:" + cell)
+        press(app, pygame.K_r)
+        assert len(tb.record) == n + 1
+    tab_to(app, tb, "button:end")
+    enter(app)
+    assert tb.state.phase == "discard" or tb.state.to_move() == 1
+
+
+def test_escape_cancels_a_held_card(app):
+    tb = _table(app)
+    enter(app)
+    frames(app, 6)
+    src = tb.drag.sources()[0]
+    tab_to(app, tb, src)
+    enter(app)
+    assert tb.drag.holding
+    press(app, pygame.K_ESCAPE)
+    assert not tb.drag.holding and app.stack.top is tb
+
+
+def test_refusal_offers_its_rule(app):
+    """"Not enough Spirit" carries rule FJ-11: the toast offers it and F1 opens the rules viewer there."""
+    from game.engine import IllegalAction
+    from game.scenes.rules import RulesScene
+    tb = _table(app)
+    err = IllegalAction("霊力が足りません", "Not enough Spirit", rule="FJ-11")
+    tb.drag.last_refusal = err
+    tb.toast_refusal(err.reason("ja"), "error")
+    assert tb.offered_rule() == "FJ-11"
+    assert any("F1" in m for m in app.toasts.texts())
+    press(app, pygame.K_F1)
+    assert isinstance(app.stack.top, RulesScene) and app.stack.top.mark is not None or \
+        isinstance(app.stack.top, RulesScene)
+    app.stack.pop()
+    # a real refusal from the engine: drop an expensive card with too little Spirit
+    tb.state.sp[0] = 0
+    tb.state._legal = None
+    tb.drag.last_refusal = None
+    tb.rule_offer = None
+    cid = tb.state.hands[0][0]
+    tb.drag.held = "hand:" + cid
+    tb.drag.refuse("hand:" + cid, "cell:b2")
+    tb.drag.held = None
+    if tb.drag.last_refusal is not None and tb.drag.last_refusal.rule:
+        assert tb.offered_rule() == tb.drag.last_refusal.rule
+        frames(app, 1)
+        app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tb.rule_chip_rect().center, button=1)])
+        assert isinstance(app.stack.top, RulesScene)
+
+
+def test_colorblind_palette_rerenders(app):
+    from game.ui import theme
+    tb = _table(app)
+    frames(app)
+    before = app.draw().copy()
+    normal = theme.SEAT_COLOURS[0]
+    app.settings.colorblind = True
+    frames(app, 1)
+    assert theme.colorblind() and theme.SEAT_COLOURS[0] != normal
+    after = app.draw().copy()
+    assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
+    app.settings.colorblind = False
+    frames(app, 1)
+    assert theme.SEAT_COLOURS[0] == normal
+    assert tb.disp is not None
+
+
+def test_ui_scale_grows_text_panels(app):
+    tb = _table(app)
+    assert tb.log.size == 14
+    app.settings.ui_scale = 2.0
+    frames(app, 1)
+    assert tb.log.size == 28
+    app.draw()          # nothing breaks at 200% on the 1280x720 layout
+
+
+def test_animation_speed_zero_is_instant(app):
+    from game.fujin import table_modes
+    from game.ui import tween
+    app.settings.anim_speed = 0
+    tb = table_modes._cpu_table(app, 4)
+    app.stack.clear_to(tb)
+    n = len(tb.record)
+    for _ in range(30):
+        app.step(1 / 60, [])
+    assert len(tb.record) >= n + 12      # no animation or CPU pause holds a frame back
+    assert tween.get_speed() == 0
+
+
+def test_language_switch_rewords_the_log(app):
+    tb = _table(app)
+    enter(app)
+    frames(app, 6)
+    ja = tb.log.texts()
+    i18n.set_lang("en")
+    app.settings.lang = "en"
+    frames(app, 1)
+    en = tb.log.texts()
+    assert ja != en and len(ja) == len(en)

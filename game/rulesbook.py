@@ -43,6 +43,10 @@ class Chapter:
     def title(self, lang: str) -> str:
         return self.title_en if lang == "en" else self.title_ja
 
+    def numeral(self, lang: str) -> str:
+        """The chapter number as a reader of ``lang`` writes it (八 / 8)."""
+        return self.kanji if lang == "ja" else str(self.num)
+
 
 @dataclass(frozen=True)
 class Ruling:
@@ -103,7 +107,7 @@ class RulesDoc:
     def page_title(self, page: str, lang: str) -> str:
         if page.startswith(self.prefix + "-") and page[len(self.prefix) + 1:].isdigit():
             c = self.chapter(page)
-            return f"{c.kanji} {c.title(lang)}"
+            return f"{c.numeral(lang)} {c.title(lang)}"
         return page
 
     def markup(self, page: str, lang: str) -> str:

@@ -93,6 +93,20 @@ def _builtins() -> None:
                 ResultScene(app, winner=lambda: t("menu.sample.winner"),
                             reason=lambda: t("menu.sample.reason"), on_play_again=lambda: None)]
 
+    def rules(app, seed, variant=None):
+        """``rules`` (式神符陣's quick reference) or ``rules:FJ-8`` / ``rules:FJ-R07``."""
+        from game.scenes.rules import RulesScene
+        return [title(app, seed), RulesScene(app, "fujin", anchor=variant or None)]
+
+    def stats(app, seed):
+        from game.scenes.stats import StatsScene
+        return [title(app, seed), StatsScene(app)]
+
+    def replays(app, seed):
+        from game.scenes.replays import ReplaysScene
+        return [title(app, seed), ReplaysScene(app)]
+
     for name, fn in (("title", title), ("select", select), ("setup", setup), ("settings", settings),
-                     ("pause", pause), ("result", result)):
+                     ("pause", pause), ("result", result), ("rules", rules), ("stats", stats),
+                     ("replays", replays)):
         _FACTORIES.setdefault(name, fn)

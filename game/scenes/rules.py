@@ -393,7 +393,7 @@ class RulesScene(Scene):
                 _fit(surface, t(f"rules.toc.{page}"), colour, page == "quickref", r.x + 16, r.centery, right)
             else:
                 c = self.doc.chapter(page)
-                blit_text(surface, c.kanji, 18, GOLD if not dimmed else DIM, True,
+                blit_text(surface, c.numeral(self.lang), 18, GOLD if not dimmed else DIM, True,
                           midleft=(r.x + 16, r.centery))
                 _fit(surface, c.title(self.lang), colour, False, r.x + 58, r.centery, right)
             if page in hits:

@@ -75,8 +75,9 @@ class SetupScene(MenuScene):
         menu = Menu(self.app, items, (W - 820) // 2, 146, 820, row_h, gap, size=22, value_w=380)
         menu.item("start").rect = pygame.Rect(W - MARGIN - 280, H - 80, 280, 56)
         menu.item("back").rect = pygame.Rect(MARGIN, H - 80, 220, 56)
-        if extra:
-            menu.item("tutorial").rect = pygame.Rect(W - MARGIN - 280 - 20 - 360, H - 80, 360, 56)
+        if extra:  # its own row under the seats, clear of the hint line at the bottom
+            last = menu.item("seed").rect
+            menu.item("tutorial").rect = pygame.Rect(W // 2 - 220, last.bottom + 40, 440, 56)
         return menu
 
     def rebuild(self, focus_key: str) -> None:

@@ -24,11 +24,14 @@ SectionFn = Callable[["Report", list[str]], None]
 SECTIONS: dict[str, tuple[str | SectionFn, bool]] = {
     "menus": ("game.bench.menus:frames", True),
     "startup": ("game.bench.menus:startup", True),
+    "tables": ("game.bench.tables:main", True),     # <game>.table.frame_ms.*
     "build": ("game.bench.build:main", True),         # only when dist/fudaba exists
+    "rules": ("game.bench.rules:main", True),
+    "fuzz": ("game.bench.fuzz:main", True),
+    "think-frames": ("game.bench.ai:think_frames", True),
     "process": ("game.bench.menus:process", True),   # last: peak RSS of everything before
-    "rules": ("game.bench.rules:main", False),
-    "ai": ("game.bench.ai:main", False),
-    "soak": ("game.bench.soak:main", False),
+    "ai": ("game.bench.ai:main", False),             # 200 games with hard: several minutes
+    "soak": ("game.bench.soak:main", False),         # --minutes N
 }
 
 

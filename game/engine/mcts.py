@@ -12,7 +12,8 @@ Search", IEEE TCIAIG 4(2), 2012. Each iteration:
    the parent's visit count in the exploration term;
 3. **expand** one untried legal action;
 4. **roll out** with random moves (or ``rollout_policy``), optionally cut off
-   after ``rollout_depth`` actions and scored by ``evaluator(state, player)``;
+   after ``rollout_depth`` actions or when ``rollout_done(state)`` says so, and
+   scored by ``evaluator(state, player)``;
 5. **backpropagate**: each node stores the reward of the player who *chose the
    action leading to it* (its mover), so a player moving several times in a
    row, or a reaction owed by the other player, is handled without any
@@ -87,6 +88,10 @@ class ISMCTSAgent:
     ``reward(state, player) -> [0, 1]`` scores finished games (default
     :func:`ai.outcome_reward`: win 1, draw 0.5, loss 0); a game where margins
     matter (chips, points) may pass a smoother one.
+    ``rollout_done(state) -> bool`` ends a rollout early when it returns True
+    (checked before each rollout action, alongside ``rollout_depth``); the
+    position is then scored by ``evaluator``. A game uses it to cut playouts at
+    a meaningful point, e.g. "the searching player's next turn has begun".
     After a decision, ``stats`` holds a :class:`SearchStats`.
     """
 
@@ -97,7 +102,8 @@ class ISMCTSAgent:
                  rollout_depth: int | None = None, evaluator: Evaluator | None = None,
                  should_stop: Callable[[], bool] | None = None,
                  reward: Evaluator | None = None,
-                 action_filter: Callable[[GameState, Sequence[Action]], Sequence[Action]] | None = None):
+                 action_filter: Callable[[GameState, Sequence[Action]], Sequence[Action]] | None = None,
+                 rollout_done: Callable[[GameState], bool] | None = None):
         if iterations is None and time_budget is None:
             iterations = 1000
         self.iterations = iterations
@@ -109,6 +115,7 @@ class ISMCTSAgent:
         self.should_stop = should_stop
         self.reward = reward or outcome_reward
         self.action_filter = action_filter
+        self.rollout_done = rollout_done
         self.stats = SearchStats()
         self._root: Node | None = None
         self._state: GameState | None = None
@@ -242,7 +249,10 @@ class ISMCTSAgent:
         depth = 0
         limit = self.rollout_depth
         policy = self.rollout_policy
+        done = self.rollout_done
         while d.to_move() is not None and (limit is None or depth < limit):
+            if done is not None and done(d):
+                break
             if policy is not None:
                 a = policy(d, rng)
             else:

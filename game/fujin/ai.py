@@ -8,9 +8,11 @@
   the best is played until ending the turn scores best.
 * ``hard`` (上級): the kernel's information-set MCTS
   (:class:`game.engine.mcts.ISMCTSAgent`) over the medium level's best few
-  candidate actions, with the medium policy guiding the playouts through
-  the rest of this turn and the opponent's reply, then scored by the
-  evaluator.
+  candidate actions (diverse: at most two per card/cell), with the medium
+  policy guiding the playouts through the rest of this turn, the opponent's
+  whole reply and the 王手 check at the start of the next turn (and, when the
+  opponent holds 王手 then, through that turn too), scored by
+  :func:`evaluate_hard` (the evaluator plus the declared 王手 flags).
 
 Every agent touches the real state only through ``view``/``determinize``/
 ``legal_actions``/``to_move`` (tests check it); it scores sampled worlds.
@@ -125,6 +127,25 @@ def evaluate(state, player: int) -> float:
         return 1.0
     if s <= -1000.0:
         return 0.0
+    return 1.0 / (1.0 + math.exp(-s / 6.0))
+
+
+W_OUTE = 6.0          # a declared 王手 (oute flag) with the other side still to answer it
+
+
+def evaluate_hard(state, player: int) -> float:
+    """``evaluate`` plus the declared 王手 flags: a check the other side has yet to
+    answer is worth more than holding 5 (hard's playouts stop right at those points)."""
+    s = score(state, player)
+    if s >= 1000.0:
+        return 1.0
+    if s <= -1000.0:
+        return 0.0
+    oute = state.oute
+    if oute[player]:
+        s += W_OUTE
+    if oute[1 - player]:
+        s -= W_OUTE
     return 1.0 / (1.0 + math.exp(-s / 6.0))
 
 
@@ -243,6 +264,34 @@ def sampled_greedy(d, rng: random.Random, width: int = 10):
     return best
 
 
+def playout_action(d, rng: random.Random, summons: int = 6):
+    """The playout policy of ``hard``: the medium choice among every non-summon action
+    (attacks, turns, relics, ending the turn...) and a random sample of ``summons``
+    summons, which make up most of a wide turn's actions."""
+    legal = d.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    mover = d.to_move()
+    first = legal[0]
+    if isinstance(first, A.Mulligan):
+        return _mulligan_choice(legal, d.hands[mover], d.sp[mover])
+    if isinstance(first, A.Discard):
+        return _discard_choice(legal, d, mover)
+    pool = [a for a in legal if not isinstance(a, A.Summon)]
+    sums = [a for a in legal if isinstance(a, A.Summon)]
+    if len(sums) > summons:
+        sums = rng.sample(sums, summons)
+    pool += sums
+    best, best_s = None, -math.inf
+    for a in pool:
+        c = d.clone()
+        c.apply(a)
+        v = score(c, mover)
+        if v > best_s:
+            best, best_s = a, v
+    return best
+
+
 def _signature(d) -> tuple:
     """What the candidate ranking depends on: the public board and the mover's hand."""
     mover = d.to_move()
@@ -255,26 +304,45 @@ def _signature(d) -> tuple:
 class HardAgent:
     """上級: the kernel's ISMCTS over the medium level's best candidates.
 
-    The tree only considers the ``candidates`` best actions by the evaluator
-    (plus ending the turn) at each node — rankings are cached per public
-    position, since a sampled world changes only hidden cards; playouts use
-    :func:`sampled_greedy` for ``rollout_depth`` actions (about the rest of
-    this turn and the opponent's reply) and are then scored by
-    :func:`evaluate`.
+    * **candidates**: the tree only considers the ``candidates`` best actions by
+      the evaluator at each node (plus ending the turn), at most ``per_source``
+      of them starting from the same card/cell, so five facings of one summon
+      do not crowd out an attack; rankings are cached per public position,
+      since a sampled world changes only hidden cards;
+    * **playouts** use :func:`playout_action` (the greedy policy over every
+      non-summon action and ``summons`` sampled summons) and run to the start
+      of the searcher's *next* turn (the kernel's ``rollout_done`` hook; at most
+      ``rollout_depth`` actions): the rest of this turn, the opponent's whole
+      reply and the 王手 check at the start of the next turn are played out,
+      so "will my check survive?" is answered rather than guessed. With
+      ``extend``, if the opponent holds 王手 at that point the playout goes on
+      through that turn (can I break it?) to the start of theirs;
+    * the position reached is scored by :func:`evaluate_hard`.
+
+    Measured with ``python -m game.bench ai``: see docs/bench.md. Steppable
+    (``begin``/``step``/``best``) so a thinker can cancel it.
     """
 
     label = "hard"
 
     def __init__(self, time_budget: float = 0.8, iterations: int | None = None,
-                 candidates: int = 5, rollout_depth: int = 10):
+                 candidates: int = 6, rollout_depth: int = 60, exploration: float = 0.4,
+                 summons: int = 6, extend: bool = True, per_source: int = 2):
+        self.extend = extend
+        self.per_source = per_source
         self.time_budget = time_budget
         self.iterations = iterations
         self.candidates = candidates
         self.rollout_depth = rollout_depth
+        self.exploration = exploration
+        self.summons = summons
         self.stats = None
+        self._search: ISMCTSAgent | None = None
+        self._quick = None
 
     def _filter(self):
         k = self.candidates
+        per_source = self.per_source
         cache: dict[tuple, list[str]] = {}
 
         def keep(d, legal):
@@ -287,7 +355,19 @@ class HardAgent:
             texts = cache.get(key)
             if texts is None:
                 best = ranked(d, d.to_move(), legal)
-                texts = [a.text() for _, a in best[:k]]
+                if per_source:
+                    # diverse candidates: at most ``per_source`` per card/cell the
+                    # gesture starts from (not five facings of one summon)
+                    texts, seen = [], {}
+                    for _, a in best:
+                        src = a.source
+                        if seen.get(src, 0) < per_source:
+                            seen[src] = seen.get(src, 0) + 1
+                            texts.append(a.text())
+                            if len(texts) >= k:
+                                break
+                else:
+                    texts = [a.text() for _, a in best[:k]]
                 texts += [a.text() for a in legal if isinstance(a, A.End) and a.text() not in texts]
                 cache[key] = texts
             by_text = {a.text(): a for a in legal}
@@ -295,19 +375,59 @@ class HardAgent:
             return out or list(legal)
         return keep
 
-    def choose(self, state, player: int, rng: random.Random):
+    def _search_for(self, state, player: int) -> ISMCTSAgent:
+        v = state.view(player)
+        opp = 1 - player
+        # the searcher's next turn: the one after the opponent's reply
+        mine = v.turn + (2 if v.current == player else 1)
+        n = self.summons
+
+        def done(d) -> bool:
+            # at the start of my next turn (my 王手 has been resolved) -- unless the
+            # opponent holds 王手 then: play my turn too, to see whether I break it
+            if d.turn > mine:
+                return True
+            return d.turn == mine and d.current == player and not (self.extend and d.oute[opp])
+
+        def policy(d, rng):
+            return playout_action(d, rng, n)
+        return ISMCTSAgent(iterations=self.iterations, time_budget=self.time_budget,
+                           exploration=self.exploration, rollout_policy=policy,
+                           rollout_depth=self.rollout_depth, evaluator=evaluate_hard,
+                           action_filter=self._filter(), rollout_done=done)
+
+    # -- steppable ------------------------------------------------------------
+    def begin(self, state, player: int, rng: random.Random, should_stop=None) -> None:
         legal = state.legal_actions()
+        self._quick = None
+        self._search = None
         if len(legal) == 1:
-            return legal[0]
-        if isinstance(legal[0], (A.Mulligan, A.Discard)):
-            return greedy_action(state.determinize(player, rng), rng, player)
-        search = ISMCTSAgent(iterations=self.iterations, time_budget=self.time_budget,
-                             exploration=0.4, rollout_policy=sampled_greedy,
-                             rollout_depth=self.rollout_depth, evaluator=evaluate,
-                             action_filter=self._filter())
-        action = search.choose(state, player, rng)
-        self.stats = search.stats
+            self._quick = legal[0]
+        elif isinstance(legal[0], (A.Mulligan, A.Discard)):
+            self._quick = greedy_action(state.determinize(player, rng), rng, player)
+        else:
+            self._search = self._search_for(state, player)
+            self._search.begin(state, player, rng, should_stop)
+
+    def step(self, max_seconds: float | None = None, max_iterations: int | None = None) -> bool:
+        if self._search is None:
+            return True
+        done = self._search.step(max_seconds, max_iterations)
+        self.stats = self._search.stats
+        return done
+
+    def best(self):
+        if self._search is None:
+            return self._quick
+        action = self._search.best()
+        self.stats = self._search.stats
         return action
+
+    def choose(self, state, player: int, rng: random.Random):
+        self.begin(state, player, rng)
+        while not self.step():
+            pass
+        return self.best()
 
 
 def make_agent(level: str, seed: int | None = None, **kw):

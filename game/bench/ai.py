@@ -1,0 +1,247 @@
+"""Bench sections ``ai`` (level-vs-level win rates, think times) and ``think-frames``.
+
+``python -m game.bench ai [--game fujin] [--games 200] [--jobs 2] [--pairs hard:medium,medium:easy]``
+plays each pair of levels for ``--games`` games in worker processes (``spawn``),
+seats alternating and every deal played twice with the seats swapped
+(duplicate format: card luck cancels out). It reports, per pair, the first
+level's win rate (draws count half) with its 95% Wilson interval::
+
+    fujin.ai.hard_vs_medium.winrate      goal ≥ 0.70
+    fujin.ai.medium_vs_easy.winrate      goal ≥ 0.80
+
+and per level the median and maximum wall-clock think time of a decision
+(forced moves excluded): ``fujin.ai.<level>.think_s.median`` / ``.max``
+(goal: median ≤ 1.0 s at ``hard``). Think times are wall-clock, so they grow
+when the machine is busy; the time-budgeted ``hard`` level then also searches
+less.
+
+``python -m game.bench think-frames [--game fujin] [--decisions 4]`` runs the
+app's real frame loop (headless, paced to 60 fps) on the game's table while a
+:class:`game.engine.thinker.Thinker` worker process thinks ``hard`` moves, and
+reports the worst frame: ``fujin.ai.think_worst_frame_ms`` (goal ≤ 50 ms).
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import statistics
+import tempfile
+import time
+
+from game.bench.fuzz import agent_factory, game_codes, state_class
+
+GOALS = {("hard", "medium"): 0.70, ("medium", "easy"): 0.80}
+THINK_MEDIAN_GOAL_S = {"hard": 1.0}
+THINK_FRAME_GOAL_MS = 50.0
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a proportion (``successes`` may be fractional)."""
+    if n <= 0:
+        return 0.0, 1.0
+    p = successes / n
+    den = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def play_match(job: tuple) -> dict:
+    """One game: ``(code, level_a, level_b, seed, seat_of_a)`` → outcome and think times."""
+    code, level_a, level_b, seed, seat_a = job
+    cls = state_class(code)
+    factory = agent_factory(code)
+    state = cls.new_game(seed)
+    levels = [level_b, level_b]
+    levels[seat_a] = level_a
+    agents = [factory(levels[0]), factory(levels[1])]
+    rngs = [random.Random(seed * 31 + 1), random.Random(seed * 31 + 2)]
+    thinks: dict[str, list[float]] = {level_a: [], level_b: []}
+    steps = 0
+    while state.to_move() is not None and steps < 20_000:
+        p = state.to_move()
+        forced = len(state.legal_actions()) == 1
+        t0 = time.perf_counter()
+        action = agents[p].choose(state, p, rngs[p])
+        dt = time.perf_counter() - t0
+        if not forced:
+            thinks[levels[p]].append(dt)
+        state.apply(action)
+        steps += 1
+    r = state.result()
+    if r is None or r.draw or r.winner is None:
+        score_a = 0.5
+    else:
+        score_a = 1.0 if r.winner == seat_a else 0.0
+    return {"pair": (level_a, level_b), "seed": seed, "seat_a": seat_a, "score_a": score_a,
+            "reason": r.reason if r else "cut", "rounds": getattr(state, "round", 0),
+            "thinks": thinks}
+
+
+def run_jobs(jobs: list[tuple], processes: int, fn=play_match, progress: str | None = None) -> list:
+    out = []
+    if processes <= 1:
+        for i, j in enumerate(jobs):
+            out.append(fn(j))
+            _progress(progress, i + 1, len(jobs))
+        return out
+    import multiprocessing as mp
+    with mp.get_context("spawn").Pool(processes) as pool:
+        for i, res in enumerate(pool.imap_unordered(fn, jobs, chunksize=1)):
+            out.append(res)
+            _progress(progress, i + 1, len(jobs))
+    return out
+
+
+def _progress(label: str | None, i: int, n: int) -> None:
+    if label and (i % 20 == 0 or i == n):
+        print(f"  {label}: {i}/{n} games", flush=True)
+
+
+def match_jobs(code: str, a: str, b: str, games: int, seed0: int = 0) -> list[tuple]:
+    """Duplicate format: deal ``seed0 + g // 2`` played with ``a`` first, then second."""
+    return [(code, a, b, seed0 + g // 2, g % 2) for g in range(games)]
+
+
+def main(report, args: list[str]) -> None:
+    p = argparse.ArgumentParser(prog="game.bench ai")
+    p.add_argument("--game", default=None)
+    p.add_argument("--games", type=int, default=200)
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--pairs", default="hard:medium,medium:easy")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--quiet", action="store_true")
+    opts = p.parse_known_args(args)[0]
+    pairs = [tuple(x.split(":")) for x in opts.pairs.split(",") if x]
+    for code in game_codes(opts.game):
+        if agent_factory(code) is None:
+            print(f"ai: {code}: no game.{code}.ai.make_agent, skipped", flush=True)
+            continue
+        jobs = []
+        for a, b in pairs:
+            jobs += match_jobs(code, a, b, opts.games, opts.seed)
+        results = run_jobs(jobs, opts.jobs, progress=None if opts.quiet else f"{code} ai")
+        thinks: dict[str, list[float]] = {}
+        for a, b in pairs:
+            rs = [r for r in results if r["pair"] == (a, b)]
+            score = sum(r["score_a"] for r in rs)
+            lo, hi = wilson(score, len(rs))
+            name = f"{code}.ai.{a}_vs_{b}"
+            report.add(f"{name}.winrate", score / max(1, len(rs)), "", GOALS.get((a, b)),
+                       higher_is_better=True)
+            report.add(f"{name}.winrate.lo95", lo, "")
+            report.add(f"{name}.winrate.hi95", hi, "")
+            report.add(f"{name}.games", len(rs), "games")
+            report.add(f"{name}.draws", sum(1 for r in rs if r["score_a"] == 0.5), "games")
+            first = [r for r in rs if r["seat_a"] == 0]
+            if first:
+                report.add(f"{name}.winrate_as_first", sum(r["score_a"] for r in first) / len(first), "")
+        for r in results:
+            for level, ts in r["thinks"].items():
+                thinks.setdefault(level, []).extend(ts)
+        for level in sorted(thinks, key=lambda lv: ("easy", "medium", "hard").index(lv)
+                            if lv in ("easy", "medium", "hard") else 9):
+            ts = thinks[level]
+            if not ts:
+                continue
+            report.add(f"{code}.ai.{level}.think_s.median", statistics.median(ts), "s",
+                       THINK_MEDIAN_GOAL_S.get(level))
+            report.add(f"{code}.ai.{level}.think_s.p90", sorted(ts)[int(0.9 * (len(ts) - 1))], "s")
+            report.add(f"{code}.ai.{level}.think_s.max", max(ts), "s")
+
+
+# ---------------------------------------------------------------- frames while thinking
+def _positions(code: str, n: int, seed: int) -> list:
+    """Mid-game positions (a few rounds of medium play) where the mover has a real choice."""
+    cls = state_class(code)
+    factory = agent_factory(code)
+    out = []
+    g = 0
+    while len(out) < n and g < 50:
+        s = cls.new_game(seed + g)
+        rng = random.Random(g)
+        agents = [factory("medium"), factory("medium")]
+        for step in range(400):
+            if s.to_move() is None:
+                break
+            if step >= 12 + 3 * g and len(s.legal_actions()) > 6:
+                out.append(s.clone())
+                break
+            p = s.to_move()
+            s.apply(agents[p].choose(s, p, rng))
+        g += 1
+    return out
+
+
+def think_frames(report, args: list[str]) -> None:
+    p = argparse.ArgumentParser(prog="game.bench think-frames")
+    p.add_argument("--game", default=None)
+    p.add_argument("--decisions", type=int, default=4)
+    p.add_argument("--level", default="hard")
+    opts = p.parse_known_args(args)[0]
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("FUDABA_HOME", tempfile.mkdtemp(prefix="fudaba-bench-"))
+    import pygame
+
+    from game.app import App
+    from game.engine.thinker import AgentSpec, Thinker
+    from game.scenes import registry
+    from game.bench.menus import percentile
+    app = None
+    for code in game_codes(opts.game):
+        if agent_factory(code) is None:
+            continue
+        if app is None:
+            app = App(headless=True, fullscreen=False)
+        try:   # the game's table if it has one, else the title: what is on screen while it thinks
+            scenes = registry.build(app, code, 1)
+        except Exception:
+            scenes = registry.build(app, "title", 1)
+        app.stack.clear_to(scenes[0])
+        for sc in scenes[1:]:
+            app.stack.push(sc)
+        for sc in scenes:
+            if hasattr(sc, "frozen"):
+                sc.frozen = True        # the table must not start its own thinking
+        positions = _positions(code, opts.decisions, 4242)
+        spec_factory = f"game.{code}.ai:make_agent"
+        thinker = Thinker()
+        times: list[float] = []
+        walls: list[float] = []
+        try:
+            for i in range(10):          # warm caches
+                app.frame(1 / 60)
+            for k, state in enumerate(positions):
+                player = state.to_move()
+                thinker.start(state, player, AgentSpec(spec_factory, opts.level, seed=k))
+                t_job = time.perf_counter()
+                frame = 0
+                while thinker.busy:
+                    t0 = time.perf_counter()
+                    pos = (200 + (frame * 37) % 900, 150 + (frame * 23) % 450)
+                    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                                          buttons=(0, 0, 0))])
+                    action = thinker.poll()
+                    dt = time.perf_counter() - t0
+                    times.append(dt * 1000)
+                    frame += 1
+                    if action is not None:
+                        walls.append(time.perf_counter() - t_job)
+                        break
+                    if time.perf_counter() - t_job > 60:
+                        raise RuntimeError("the thinker gave no answer within 60 s")
+                    rest = 1 / 60 - (time.perf_counter() - t0)
+                    if rest > 0:
+                        time.sleep(rest)
+                if thinker.error:
+                    raise RuntimeError(thinker.error)
+        finally:
+            thinker.close()
+        report.add(f"{code}.ai.think_frames", len(times), "frames")
+        report.add(f"{code}.ai.think_frame_ms.p99", percentile(times, 99), "ms")
+        report.add(f"{code}.ai.think_worst_frame_ms", max(times), "ms", THINK_FRAME_GOAL_MS)
+        if walls:
+            report.add(f"{code}.ai.{opts.level}.think_wall_s.median", statistics.median(walls), "s")

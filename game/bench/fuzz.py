@@ -1,0 +1,451 @@
+"""Fuzzing every game's rules engine with invariants (used by ``python -m game.bench fuzz``
+and by ``tests/fuzz``).
+
+Generic over every game in :mod:`game.games` whose rules module exists. After
+*every* action of a playout it checks (:func:`check_state`):
+
+* the game's own invariants: ``state.check_invariants()`` if the state class
+  has it, else the checker registered for its ``game_id`` in :data:`INVARIANTS`
+  (式神符陣: 23 cards per player across deck/hand/board/graveyard, 霊力 0..15,
+  耐久 1..19, at most 9 shikigami, 総制圧力 consistent);
+* ``legal_actions()`` non-empty exactly while ``to_move()`` is not None;
+* ``clone()`` equal to the original and independent of it (an action applied
+  to the clone leaves the original's ``to_json`` untouched);
+* ``to_json`` round-trips exactly through ``json.dumps``/``from_json``;
+* ``view(p)`` leaks nothing hidden: ``view(p)`` of ``determinize(p, rng)``
+  equals ``view(p)`` of the original (two determinizations), and the game's
+  leak checker (:data:`LEAKS`; 式神符陣: no card id appears in
+  ``repr(view(p))`` more often than it is public or in ``p``'s own hand).
+
+Two kinds of playout: seeded uniformly random legal actions
+(:func:`fuzz_random`) and computer-vs-computer with the game's agents
+(:func:`fuzz_ai`, easy/medium mixes). :func:`fuzz_illegal` feeds ``apply``
+malformed texts built from the game's own action grammar (tokens of legal
+action texts, mutated, plus garbage) and actions that were legal in another
+state: each must raise ``IllegalAction`` with a non-empty reason in both
+languages and leave the state unchanged. Violations are collected as
+:class:`Violation` records (the game stops at its first), never raised, so a
+bench run reports a count.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import random
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+from game import games
+from game.engine import IllegalAction
+
+MAX_ACTIONS = 20_000
+ACTION_GOAL_PER_GAME = 2000
+
+
+# ---------------------------------------------------------------- catalogue
+def rules_games() -> list[games.GameInfo]:
+    """Every game whose rules module exists."""
+    return [g for g in games.GAMES if games._module_exists(g.rules_module)]
+
+
+def game_codes(selected: str | None = None) -> list[str]:
+    codes = [g.code for g in rules_games()]
+    if selected:
+        wanted = [c.strip() for c in selected.split(",") if c.strip()]
+        missing = [c for c in wanted if c not in {g.code for g in games.GAMES}]
+        if missing:
+            raise SystemExit(f"unknown game(s): {', '.join(missing)}")
+        codes = [c for c in wanted if c in codes]
+    return codes
+
+
+def state_class(code: str):
+    return games.get(code).state_type()
+
+
+def agent_factory(code: str) -> Callable[..., Any] | None:
+    """``game.<code>.ai.make_agent`` when the game has a computer opponent."""
+    try:
+        mod = importlib.import_module(f"game.{code}.ai")
+    except ModuleNotFoundError:
+        return None
+    return getattr(mod, "make_agent", None)
+
+
+# ---------------------------------------------------------------- per-game hooks
+def _fujin_invariants(s) -> None:
+    from game.fujin.cards import CARDS, DECK_IDS
+    full = sorted(DECK_IDS)
+    assert len(s.board) == 9, "the board has 9 cells"
+    pieces = [q for q in s.board if q is not None]
+    assert len(pieces) <= 9, "at most 9 shikigami"
+    for p in (0, 1):
+        owned = list(s.hands[p]) + list(s.decks[p]) + list(s.graves[p])
+        owned += [q.cid for q in pieces if q.owner == p]
+        if s.mayo[p] is not None:
+            owned.append("T-011")
+        assert len(owned) == 23, f"player {p} owns {len(owned)} cards, not 23"
+        assert sorted(owned) == full, f"player {p}'s cards are not one copy of each"
+        assert 0 <= s.sp[p] <= 15, f"霊力 {s.sp[p]} of player {p} out of 0..15"
+    for q in pieces:
+        assert CARDS[q.cid].is_shikigami, f"{q.cid} on the board is not a shikigami"
+        assert 1 <= q.hp <= 19, f"耐久 {q.hp} of {q.cid} out of 1..19"
+        assert 0 <= q.orient < 4
+    for p in (0, 1):
+        m = s.mayo[p]
+        if m is not None:
+            assert s.board[m] is not None and s.board[m].hidden_by == p, "マヨヒガ on an empty cell"
+    hidden = [q.hidden_by for q in pieces if q.hidden_by is not None]
+    assert sorted(hidden) == sorted(p for p in (0, 1) if s.mayo[p] is not None), "stray マヨヒガ"
+    assert s.phase in ("mulligan", "main", "discard", "over")
+    assert (s.phase == "over") == (s.result() is not None)
+    if s.phase in ("main", "discard"):
+        assert s.round >= 1 and s.round <= s.max_rounds
+
+
+_ID = re.compile(r"[A-Z]-\d{3}")
+
+
+def _fujin_leaks(s, player) -> None:
+    """No card id shows in the view more often than it is public (board, graveyards) or in
+    the viewer's own hand: the opponent's hand and both decks stay hidden."""
+    from collections import Counter
+    blob = repr(s.view(player))
+    seen = Counter(_ID.findall(blob))
+    public = Counter()
+    for q in s.board:
+        if q is not None:
+            public[q.cid] += 1
+    for g in s.graves:
+        public.update(g)
+    if player is not None:
+        public.update(s.hands[player])
+    for cid, n in seen.items():
+        assert n <= public[cid], f"view({player}) shows {cid} {n}× but only {public[cid]}× is visible"
+
+
+#: game_id -> fn(state) raising AssertionError (used when the state has no check_invariants)
+INVARIANTS: dict[str, Callable[[Any], None]] = {"fujin": _fujin_invariants}
+#: game_id -> fn(state, player) raising AssertionError when view(player) shows hidden data
+LEAKS: dict[str, Callable[[Any, Any], None]] = {"fujin": _fujin_leaks}
+
+
+# ---------------------------------------------------------------- checks
+@dataclass
+class Violation:
+    game: str
+    kind: str          # "random" / "ai" / "illegal"
+    seed: int
+    step: int
+    action: str
+    message: str
+
+    def __str__(self) -> str:
+        return (f"{self.game} {self.kind} seed={self.seed} step={self.step} "
+                f"after {self.action!r}: {self.message}")
+
+
+@dataclass
+class FuzzResult:
+    game: str
+    games: int = 0
+    actions: int = 0
+    seconds: float = 0.0
+    violations: list[Violation] = field(default_factory=list)
+    reasons: dict[str, int] = field(default_factory=dict)
+
+    def merge(self, other: "FuzzResult") -> "FuzzResult":
+        self.games += other.games
+        self.actions += other.actions
+        self.seconds += other.seconds
+        self.violations += other.violations
+        for k, v in other.reasons.items():
+            self.reasons[k] = self.reasons.get(k, 0) + v
+        return self
+
+
+def check_state(s, rng: random.Random, deep: bool = True) -> None:
+    """All invariants of one state; raises AssertionError with a message."""
+    cls = type(s)
+    own = getattr(s, "check_invariants", None)
+    if callable(own):
+        own()
+    else:
+        hook = INVARIANTS.get(cls.game_id)
+        if hook is not None:
+            hook(s)
+    mover = s.to_move()
+    legal = s.legal_actions()
+    if mover is None:
+        assert not legal, "legal actions after the game ended"
+        assert s.result() is not None, "no result although nobody is to move"
+    else:
+        assert legal, "no legal action while the game goes on"
+        assert s.result() is None, "a result while the game goes on"
+    if not deep:
+        return
+    data = s.to_json()
+    text = json.dumps(data, ensure_ascii=False)
+    back = cls.from_json(json.loads(text))
+    assert back.to_json() == data, "to_json round-trip differs"
+    assert json.dumps(back.to_json(), ensure_ascii=False) == text, "to_json round-trip not exact"
+    c = s.clone()
+    assert c == s, "clone() differs from the original"
+    if legal:
+        c.apply(legal[rng.randrange(len(legal))])
+        assert s.to_json() == data, "applying an action to a clone changed the original"
+    leak = LEAKS.get(cls.game_id)
+    for p in [None, *range(s.num_players)]:
+        v = s.view(p)
+        if p is not None:
+            for _ in range(2):
+                d = s.determinize(p, rng)
+                assert d.view(p) == v, f"view({p}) of a determinized copy differs (a hidden leak)"
+        if leak is not None:
+            leak(s, p)
+    assert s.to_json() == data, "checking the state changed it"
+
+
+# ---------------------------------------------------------------- playouts
+def _play(code: str, kind: str, seed: int, choose: Callable[[Any, random.Random], Any],
+          deep_every: int, result: FuzzResult) -> None:
+    cls = state_class(code)
+    s = cls.new_game(seed)
+    rng = random.Random(seed * 7919 + 17)
+    step = 0
+    last = "(new game)"
+    try:
+        check_state(s, rng, deep=True)
+        while s.to_move() is not None:
+            a = choose(s, rng)
+            last = a.text()
+            if step % 11 == 0:
+                assert cls.parse_action(last) == a, f"parse_action({last!r}) does not round-trip"
+            s.apply(a)
+            step += 1
+            check_state(s, rng, deep=(step % deep_every == 0) or s.to_move() is None)
+            assert step < MAX_ACTIONS, f"no end after {MAX_ACTIONS} actions"
+        r = s.result()
+        result.reasons[r.reason] = result.reasons.get(r.reason, 0) + 1
+    except Exception as exc:   # an invariant, or the engine crashing
+        msg = f"{type(exc).__name__}: {exc}" if not isinstance(exc, AssertionError) else str(exc)
+        result.violations.append(Violation(code, kind, seed, step, last, msg or repr(exc)))
+    result.games += 1
+    result.actions += step
+
+
+def fuzz_random(code: str, seeds: Iterable[int], deep_every: int = 1) -> FuzzResult:
+    """Seeded uniformly random legal actions, invariants after every action
+    (the expensive ones every ``deep_every`` actions and at the end)."""
+    res = FuzzResult(code)
+    t0 = time.perf_counter()
+
+    def choose(s, rng):
+        legal = s.legal_actions()
+        return legal[rng.randrange(len(legal))]
+    for seed in seeds:
+        _play(code, "random", seed, choose, deep_every, res)
+    res.seconds = time.perf_counter() - t0
+    return res
+
+
+AI_MIXES = (("easy", "easy"), ("easy", "medium"), ("medium", "easy"), ("medium", "medium"))
+
+
+def fuzz_ai(code: str, seeds: Iterable[int], deep_every: int = 1,
+            mixes: tuple[tuple[str, str], ...] = AI_MIXES) -> FuzzResult:
+    """Computer-vs-computer (easy/medium mixes, by seed) with the same checks."""
+    res = FuzzResult(code)
+    factory = agent_factory(code)
+    if factory is None:
+        return res
+    t0 = time.perf_counter()
+    for seed in seeds:
+        levels = mixes[seed % len(mixes)]
+        agents = [factory(levels[i % len(levels)]) for i in range(8)]
+
+        def choose(s, rng, agents=agents):
+            p = s.to_move()
+            return agents[p].choose(s, p, rng)
+        _play(code, "ai", seed, choose, deep_every, res)
+    res.seconds = time.perf_counter() - t0
+    return res
+
+
+# ---------------------------------------------------------------- illegal actions
+GARBAGE = ("", " ", "-", "+", "0", "99", "z9", "a0", "d1", "X-999", "T-", "--", "\t", "ＡＢ",
+           "攻撃", "None", "+konshin", "end end", "\x00", "a1a1", "N N", "…", "L", "Q")
+
+
+def sample_states(code: str, seeds: Iterable[int], every: int = 3) -> list:
+    """States met along seeded random playouts (every ``every``-th, plus the first)."""
+    cls = state_class(code)
+    out = []
+    for seed in seeds:
+        s = cls.new_game(seed)
+        rng = random.Random(seed)
+        step = 0
+        while s.to_move() is not None:
+            if step % every == 0:
+                out.append(s.clone())
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+            step += 1
+    return out
+
+
+def vocabulary(states: Iterable) -> tuple[list[str], list[str]]:
+    """(tokens, texts) of every legal action text met in ``states``: the grammar's words."""
+    tokens: set[str] = set()
+    texts: set[str] = set()
+    for s in states:
+        for a in s.legal_actions():
+            t = a.text()
+            texts.add(t)
+            tokens.update(t.split())
+    return sorted(tokens), sorted(texts)
+
+
+def mutate(text: str, tokens: list[str], rng: random.Random) -> str:
+    """A near-miss of a valid action text: tokens replaced, dropped, doubled or garbled."""
+    toks = text.split()
+    for _ in range(rng.randint(1, 3)):
+        op = rng.randrange(6)
+        i = rng.randrange(len(toks)) if toks else 0
+        if op == 0 and toks:
+            toks[i] = rng.choice(tokens)
+        elif op == 1 and toks:
+            del toks[i]
+        elif op == 2:
+            toks.insert(i, rng.choice(tokens))
+        elif op == 3:
+            toks.insert(i, rng.choice(GARBAGE))
+        elif op == 4 and toks:
+            toks[i] = toks[i][: rng.randrange(len(toks[i]) + 1)] + rng.choice(GARBAGE)
+        elif op == 5 and toks:
+            toks[i] = toks[i].upper() if rng.random() < 0.5 else toks[i] + toks[i]
+    return " ".join(toks)
+
+
+def check_refused(s, attempt: Any) -> str | None:
+    """Feed one attempt (an action text, an Action, or junk) to ``s``; None if handled
+    correctly, else what went wrong. A text/action that is legal here is skipped."""
+    cls = type(s)
+    before = s.to_json()
+    legal = {a.text() for a in s.legal_actions()}
+    try:
+        action = cls.parse_action(attempt) if isinstance(attempt, str) else attempt
+    except IllegalAction as exc:
+        if not (exc.ja and exc.ja.strip() and exc.en and exc.en.strip()):
+            return f"parse_action({attempt!r}) refused without a reason in both languages"
+        if s.to_json() != before:
+            return "parse_action changed the state"
+        return None
+    except Exception as exc:
+        return f"parse_action({attempt!r}) raised {type(exc).__name__}: {exc}"
+    text = action.text() if hasattr(action, "text") and callable(action.text) else None
+    if text in legal:
+        return None
+    try:
+        s.apply(action)
+    except IllegalAction as exc:
+        if not (exc.ja and exc.ja.strip() and exc.en and exc.en.strip()):
+            return f"apply({attempt!r}) refused without a reason in both languages"
+        if s.to_json() != before:
+            return f"apply({attempt!r}) refused but changed the state"
+        if {a.text() for a in s.legal_actions()} != legal:
+            return f"apply({attempt!r}) refused but changed the legal actions"
+        return None
+    except Exception as exc:
+        return f"apply({attempt!r}) raised {type(exc).__name__}: {exc}"
+    return f"apply({attempt!r}) accepted an action not in legal_actions()"
+
+
+def fuzz_illegal(code: str, seeds: Iterable[int], attempts_per_state: int = 20,
+                 rng_seed: int = 0) -> tuple[int, list[Violation]]:
+    """Malformed texts, junk objects and actions legal elsewhere against sampled states."""
+    seeds = list(seeds)
+    states = sample_states(code, seeds)
+    tokens, texts = vocabulary(states)
+    rng = random.Random(rng_seed)
+    foreign = [a for s in states[:: max(1, len(states) // 50)] for a in s.legal_actions()]
+    junk: list[Any] = [None, 0, "end", b"end", object(), ("end",)]
+    n = 0
+    bad: list[Violation] = []
+    for i, s in enumerate(states):
+        for k in range(attempts_per_state):
+            r = rng.random()
+            if r < 0.5:
+                attempt: Any = mutate(rng.choice(texts), tokens, rng)
+            elif r < 0.6:
+                attempt = " ".join(rng.choice(tokens + list(GARBAGE))
+                                   for _ in range(rng.randint(0, 5)))
+            elif r < 0.95:
+                attempt = rng.choice(foreign)
+            else:
+                attempt = rng.choice(junk)
+            problem = check_refused(s, attempt)
+            n += 1
+            if problem:
+                bad.append(Violation(code, "illegal", i, 0, repr(attempt), problem))
+    return n, bad
+
+
+# ---------------------------------------------------------------- parallel driver
+def _job(args: tuple) -> FuzzResult:
+    kind, code, seeds, deep_every = args
+    if kind == "random":
+        return fuzz_random(code, seeds, deep_every)
+    return fuzz_ai(code, seeds, deep_every)
+
+
+def run_parallel(jobs: list[tuple], processes: int) -> list[FuzzResult]:
+    if processes <= 1 or len(jobs) <= 1:
+        return [_job(j) for j in jobs]
+    import multiprocessing as mp
+    with mp.get_context("spawn").Pool(processes) as pool:
+        return pool.map(_job, jobs)
+
+
+def split(seeds: list[int], parts: int) -> list[list[int]]:
+    return [seeds[i::parts] for i in range(parts) if seeds[i::parts]]
+
+
+def main(report, args: list[str]) -> None:
+    """``python -m game.bench fuzz [--game G] [--games N] [--ai-games N] [--jobs J]``."""
+    p = argparse.ArgumentParser(prog="game.bench fuzz")
+    p.add_argument("--game")
+    p.add_argument("--games", type=int, default=ACTION_GOAL_PER_GAME,
+                   help="random playouts per game (default 2000)")
+    p.add_argument("--ai-games", type=int, default=200, help="computer-vs-computer games per game")
+    p.add_argument("--deep-every", type=int, default=1,
+                   help="clone/json/view checks every N actions (default: every action)")
+    p.add_argument("--illegal-states", type=int, default=40,
+                   help="playouts whose states receive illegal/malformed actions")
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--verbose", action="store_true")
+    opts = p.parse_known_args(args)[0]
+    for code in game_codes(opts.game):
+        jobs = [("random", code, part, opts.deep_every)
+                for part in split(list(range(opts.games)), opts.jobs * 2)]
+        jobs += [("ai", code, part, opts.deep_every)
+                 for part in split(list(range(100_000, 100_000 + opts.ai_games)), opts.jobs * 2)]
+        t0 = time.perf_counter()
+        results = run_parallel(jobs, opts.jobs)
+        total = FuzzResult(code)
+        for r in results:
+            total.merge(r)
+        n_illegal, bad = fuzz_illegal(code, range(200_000, 200_000 + opts.illegal_states))
+        total.violations += bad
+        wall = time.perf_counter() - t0
+        report.add(f"fuzz.{code}.games", total.games, "games", ACTION_GOAL_PER_GAME,
+                   higher_is_better=True)
+        report.add(f"fuzz.{code}.actions", total.actions, "actions")
+        report.add(f"fuzz.{code}.illegal_attempts", n_illegal, "attempts")
+        report.add(f"fuzz.{code}.violations", len(total.violations), "violations", 0)
+        report.add(f"fuzz.{code}.wall_s", wall, "s")
+        for v in total.violations[: (50 if opts.verbose else 5)]:
+            print(f"  violation: {v}", flush=True)

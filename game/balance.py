@@ -211,14 +211,14 @@ def draw_chart(code: str, level: str, a: dict, path: Path) -> None:
     cards = sorted(a["cards"].items(), key=lambda kv: -kv[1][0])
     row = min(26, (H - cy - 40) // max(1, len(cards)))
     lx = cx + 200
-    pygame.draw.line(surf, dim, (lx + cw // 2 - 100, cy), (lx + cw // 2 - 100, cy + row * len(cards)), 1)
-    scale = cw - 200
+    scale = cw - 290  # room on the right for the "63% n=177" labels
+    pygame.draw.line(surf, dim, (lx + scale // 2, cy), (lx + scale // 2, cy + row * len(cards)), 1)
     for i, (c, (wr, k, (l, h))) in enumerate(cards):
         y = cy + i * row + row // 2
         txt(a["names"].get(c, c)[:16], 14, fg, midright=(lx - 8, y))
         pygame.draw.line(surf, dim, (lx + int(scale * l), y), (lx + int(scale * h), y), 2)
         pygame.draw.circle(surf, good if wr >= 0.5 else bad, (lx + int(scale * wr), y), 5)
-        txt(f"{wr:.0%} n={k}", 12, dim, midleft=(lx + scale + 8, y))
+        txt(f"{wr:.0%} n={k}", 14, dim, midleft=(lx + scale + 8, y))
     path.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(surf, str(path))
 

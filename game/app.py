@@ -26,12 +26,11 @@ from game.paths import resource_path
 from game.settings import Settings
 from game.ui import theme
 from game.ui.scene import SceneStack
+from game.ui.widgets import Toasts
 
 TITLE = "札場 Fudaba"
 FPS = 60
 MAX_DT = 0.1
-TOAST_COLOURS = {"info": (214, 180, 100), "warn": (230, 140, 60), "error": (220, 80, 80),
-                 "good": (108, 190, 120)}
 
 _cache_hook_installed = False
 
@@ -52,48 +51,6 @@ class NullSounds:
 
     def set_volume(self, *_args, **_kw) -> None:
         pass
-
-
-class Toasts:
-    """Short messages at the bottom of the screen, newest at the bottom."""
-
-    def __init__(self) -> None:
-        self.items: list[list] = []   # [text, kind, seconds_left]
-
-    def add(self, text: str, kind: str = "info", seconds: float = 3.5) -> None:
-        self.items = [i for i in self.items if i[0] != text][-3:]
-        self.items.append([text, kind, seconds])
-
-    def update(self, dt: float) -> None:
-        for item in self.items:
-            item[2] -= dt
-        self.items = [i for i in self.items if i[2] > 0]
-
-    def texts(self) -> list[str]:
-        return [i[0] for i in self.items]
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.items:
-            return
-        from game.scenes import blit_text, panel, wrap
-        sw, sh = surface.get_size()
-        y = sh - 28
-        for text, kind, left in reversed(self.items):
-            lines = wrap(text, 20, 760)
-            h = 22 + 28 * len(lines)
-            w = max(theme.font(20).size(line)[0] for line in lines) + 64
-            rect = pygame.Rect(0, 0, w, h)
-            rect.midbottom = (sw // 2, y)
-            box = panel((w, h), (22, 14, 12, 238), TOAST_COLOURS.get(kind, TOAST_COLOURS["info"]), 12)
-            if left < 0.4:
-                box = box.copy()
-                box.set_alpha(round(255 * left / 0.4))
-            surface.blit(box, rect)
-            pygame.draw.rect(surface, TOAST_COLOURS.get(kind, TOAST_COLOURS["info"]),
-                             (rect.x + 14, rect.y + 12, 5, h - 24), border_radius=2)
-            for i, line in enumerate(lines):
-                blit_text(surface, line, 20, theme.TEXT, midleft=(rect.x + 34, rect.y + 25 + 28 * i))
-            y = rect.y - 10
 
 
 class App:
@@ -217,6 +174,7 @@ class App:
         surface = surface or self.screen
         surface.fill(theme.BG)
         self.stack.draw(surface)
+        self.toasts.scale = self.settings.ui_scale
         self.toasts.draw(surface)
         return surface
 

@@ -174,15 +174,19 @@ class Chooser(Scene):
         self.on_cancel = on_cancel
         self.title = title if title is not None else t("ui.chooser.title")
         self.index = 0
-        w = max([theme.font(20).size(f"9. {label}")[0] for label, _ in self.options] + [260]) + 48
-        h = 64 + self.ROW * len(self.options) + 28
+        # the UI-scale setting (1.0–2.0) enlarges the labels and rows
+        self.scale = float(getattr(getattr(app, "settings", None), "ui_scale", 1.0) or 1.0)
+        self.size = round(20 * self.scale)
+        self.row_h = round(self.ROW * self.scale)
+        w = max([theme.font(self.size).size(f"9. {label}")[0] for label, _ in self.options] + [260]) + 48
+        h = round(64 * self.scale) + self.row_h * len(self.options) + 28
         self.rect = pygame.Rect(0, 0, min(w, 1200), h)
         self.rect.center = anchor if anchor else (640, 360)
         self.rect.clamp_ip(pygame.Rect(0, 0, *theme.SCREEN_SIZE))
 
     def row_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(self.rect.left + 12, self.rect.top + 56 + i * self.ROW,
-                           self.rect.width - 24, self.ROW - 6)
+        return pygame.Rect(self.rect.left + 12, self.rect.top + round(56 * self.scale) + i * self.row_h,
+                           self.rect.width - 24, self.row_h - 6)
 
     def _finish(self, value: Any, cancelled: bool) -> None:
         if self.app.stack.top is self:
@@ -232,14 +236,15 @@ class Chooser(Scene):
         dim.fill((0, 0, 0, 110))
         surface.blit(dim, (0, 0))
         draw_panel(surface, self.rect, 245, theme.GOLD)
-        surface.blit(theme.text(self.title, 22, theme.GOLD, True), (self.rect.left + 18, self.rect.top + 16))
+        surface.blit(theme.text(self.title, round(22 * self.scale), theme.GOLD, True),
+                     (self.rect.left + 18, self.rect.top + 16))
         for i, (label, _) in enumerate(self.options):
             r = self.row_rect(i)
             if i == self.index:
                 pygame.draw.rect(surface, (70, 60, 40), r, border_radius=6)
                 pygame.draw.rect(surface, theme.HIGHLIGHT, r, 2, border_radius=6)
             prefix = f"{i + 1}. " if i < 9 else "   "
-            img = theme.text(prefix + label, 20, theme.TEXT)
+            img = theme.text(prefix + label, self.size, theme.TEXT)
             surface.blit(img, img.get_rect(midleft=(r.left + 10, r.centery)))
         hint = theme.text(t("ui.chooser.hint"), 14, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(bottomright=(self.rect.right - 12, self.rect.bottom - 6)))
@@ -248,22 +253,34 @@ class Chooser(Scene):
 # --- toasts, banner, log ------------------------------------------------------------
 
 
+TOAST_COLOURS = {"info": (214, 180, 100), "warn": (230, 140, 60), "error": (220, 80, 80),
+                 "good": (108, 190, 120)}
+
+
 class Toasts:
-    """Stacked short messages that fade out (errors in red). Drawn above all scenes."""
+    """Short stacked messages at the bottom of the screen, newest lowest, fading out;
+    the colour bar says the kind (info, warn, error, good). Drawn above all scenes.
+    ``scale`` (the UI-scale setting, 1.0–2.0) enlarges the text."""
 
     def __init__(self, duration: float = 3.5, max_items: int = 4) -> None:
         self.duration = duration
         self.max_items = max_items
-        self.items: list[list] = []  # [text, kind, remaining]
+        self.scale = 1.0
+        self.items: list[list] = []  # [text, kind, seconds_left]
 
-    def push(self, text: str, kind: str = "info") -> None:
+    def push(self, text: str, kind: str = "info", seconds: float | None = None) -> None:
         self.items = [i for i in self.items if i[0] != text]
-        self.items.append([text, kind, self.duration])
+        self.items.append([text, kind, self.duration if seconds is None else seconds])
         del self.items[:-self.max_items]
+
+    add = push
 
     @property
     def messages(self) -> list[str]:
         return [i[0] for i in self.items]
+
+    def texts(self) -> list[str]:
+        return self.messages
 
     def update(self, dt: float) -> None:
         for item in self.items:
@@ -271,20 +288,28 @@ class Toasts:
         self.items = [i for i in self.items if i[2] > 0]
 
     def draw(self, surface: pygame.Surface) -> None:
-        y = surface.get_height() - 24
-        for text, kind, remaining in reversed(self.items):
-            alpha = int(255 * min(1.0, remaining / 0.5))
-            lines = wrap_text(text, 18, 640)
-            w = max(theme.font(18).size(line)[0] for line in lines) + 32
-            h = len(lines) * 22 + 16
+        size = round(20 * self.scale)
+        line_h = round(size * 1.4)
+        sw, sh = surface.get_size()
+        y = sh - 28
+        for text, kind, left in reversed(self.items):
+            colour = TOAST_COLOURS.get(kind, TOAST_COLOURS["info"])
+            lines = wrap_text(text, size, min(sw - 160, round(760 * self.scale)))
+            w = max(theme.font(size).size(line)[0] for line in lines) + 64
+            h = 22 + line_h * len(lines)
             box = pygame.Rect(0, 0, w, h)
-            box.midbottom = (surface.get_width() // 2, y)
+            box.midbottom = (sw // 2, y)
             layer = pygame.Surface(box.size, pygame.SRCALPHA)
-            draw_panel(layer, layer.get_rect(), 240, theme.BAD if kind == "error" else theme.GOLD)
-            draw_wrapped(layer, text, layer.get_rect().inflate(-32, -16), 18)
-            layer.set_alpha(alpha)
+            pygame.draw.rect(layer, (22, 14, 12, 238), layer.get_rect(), border_radius=12)
+            pygame.draw.rect(layer, colour, layer.get_rect(), 2, border_radius=12)
+            pygame.draw.rect(layer, colour, (14, 12, 5, h - 24), border_radius=2)
+            for i, line in enumerate(lines):
+                img = theme.text(line, size, theme.TEXT)
+                layer.blit(img, img.get_rect(midleft=(34, 11 + line_h // 2 + line_h * i)))
+            if left < 0.4:
+                layer.set_alpha(round(255 * max(0.0, left) / 0.4))
             surface.blit(layer, box)
-            y = box.top - 8
+            y = box.top - 10
 
 
 class Banner:

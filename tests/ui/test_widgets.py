@@ -95,3 +95,20 @@ def test_banner_and_log_panel(app):
     for _ in range(100):
         b.update(1 / 30)
     assert b.done
+
+
+def test_ui_scale_enlarges_choosers_and_toasts(app):
+    """Settings → UI scale (100–200%) applies to choosers and toasts too."""
+    small = Chooser(app, [("拳", 1), ("握", 2)], lambda v: None)
+    app.settings.ui_scale = 2.0
+    big = Chooser(app, [("拳", 1), ("握", 2)], lambda v: None)
+    assert big.row_rect(0).height > small.row_rect(0).height
+    assert big.size == 2 * small.size
+    ts = Toasts()
+    ts.push("霊力が足りません: 必要 9 / 所持 5", "error")
+    plain, scaled = pygame.Surface((1280, 720)), pygame.Surface((1280, 720))
+    ts.draw(plain)
+    ts.scale = 2.0
+    ts.draw(scaled)
+    assert pygame.mask.from_threshold(scaled, (0, 0, 0), (1, 1, 1, 255)).count() < \
+        pygame.mask.from_threshold(plain, (0, 0, 0), (1, 1, 1, 255)).count()

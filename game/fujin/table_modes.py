@@ -45,8 +45,10 @@ def end_game(self, winner, reason: str, draw: bool = False) -> None:
     """Record the result (stats, no autosave left behind) and show the result scene."""
     from game.scenes.result import ResultScene
     self.finished = True
-    try:
+    try:  # the finished game stays watchable as a replay; the autosave goes
         from game import saves
+        if len(self.record):
+            saves.save_replay(self.record)
         saves.delete_save("fujin")
     except Exception:
         pass

@@ -114,7 +114,12 @@ class ReplaysScene(MenuScene):
     def build_menu(self) -> Menu:
         self.files = saves.list_replays()
         items = []
-        for path in self.files[:LIST_ROWS]:
+        # games in progress (the autosaves) can be watched too, up to the last move
+        in_progress = [e for e in saves.list_resumable() if e.problem is None]
+        for entry in in_progress:
+            items.append(Item(f"save:{entry.game}", self._save_label(entry),
+                              lambda e=entry: self.open_save(e)))
+        for path in self.files[:max(0, LIST_ROWS - len(in_progress))]:
             code, moves = replay_header(path)
             items.append(Item(f"file:{path.name}", self._row_label(path, code, moves),
                               lambda p=path: self.open_path(p)))
@@ -124,6 +129,22 @@ class ReplaysScene(MenuScene):
         menu.item("open").rect = pygame.Rect(W - MARGIN - 164, H - 134, 164, 48)
         menu.item("back").rect = pygame.Rect(W - MARGIN - 200, H - 68, 200, 48)
         return menu
+
+    @staticmethod
+    def _save_label(entry):
+        return lambda: (f"{t('saves.replays.in_progress')}   ·   {game_name(entry.game)}   ·   "
+                        f"{t('saves.replays.moves', n=entry.moves)}   ·   {entry.turn(get_lang())}")
+
+    def open_save(self, entry) -> bool:
+        """Watch the game in progress (its autosave) from the start to the last move."""
+        res = saves.load_save(entry.path)
+        if res.record is None:
+            reason = res.problem.message(get_lang()) if res.problem else "?"
+            self.app.toast(t("saves.replays.bad", file=entry.path.name, reason=reason), "error")
+            self.menu = self.build_menu()
+            return False
+        self.app.stack.push(ReplayViewer(self.app, res.record, entry.path))
+        return True
 
     @staticmethod
     def _row_label(path: Path, code: str, moves: int):

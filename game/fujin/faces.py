@@ -12,6 +12,8 @@ The 間合 diagram uses shapes, not colour alone (see :func:`draw_marker`):
 """
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pygame
 
 from game.fujin.cards import CARDS, Card
@@ -29,6 +31,12 @@ COUNTER_C = (40, 90, 170)
 BLIND_C = (60, 60, 60)
 INK = (40, 32, 26)
 _cache: dict[tuple, pygame.Surface] = {}
+#: the full layout (zoom panel, graveyard zoom: ~300 x 400 px, ~0.5 MB each) is shown one
+#: card at a time, so only the last few are kept; every card at every zoom size, language
+#: and text scale would add up to tens of MB that filled in over many games
+_full: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+FULL_CACHE_MAX = 4
+FULL_WIDTH = 160     # faces this wide or wider use the full layout (with the effect text)
 #: the colour-blind-safe variant (Okabe–Ito); attributes keep their symbols ● ☀ ◇ ◎ as well
 _NORMAL = {"attr": dict(ATTR_COLOUR), "reach": REACH_C, "counter": COUNTER_C}
 _CVD = {"attr": {"yin": (0, 114, 178), "yang": (230, 159, 0), "void": (128, 128, 128), "taiji": (204, 121, 167)},
@@ -45,7 +53,7 @@ def sync_palette() -> None:
     pal = _CVD if theme.colorblind() else _NORMAL
     ATTR_COLOUR.update(pal["attr"])
     REACH_C, COUNTER_C = pal["reach"], pal["counter"]
-    _cache.clear()
+    clear_cache()
 
 
 def attr_name(attr: str, lang: str) -> str:
@@ -144,6 +152,15 @@ def render(cid: str | None, size: tuple[int, int], face_up: bool, lang: str = "j
     """A face (cached per card, size, language, palette and text scale of the full layout)."""
     sync_palette()
     key = (cid, size, face_up, lang, text_scale)
+    if face_up and cid is not None and size[0] >= FULL_WIDTH:
+        img = _full.get(key)
+        if img is None:
+            img = _full[key] = _render(cid, size, face_up, lang, text_scale)
+            while len(_full) > FULL_CACHE_MAX:
+                _full.popitem(last=False)
+        else:
+            _full.move_to_end(key)
+        return img
     img = _cache.get(key)
     if img is None:
         img = _render(cid, size, face_up, lang, text_scale)
@@ -175,7 +192,7 @@ def _render(cid, size, face_up, lang, text_scale=1.0) -> pygame.Surface:
     pygame.draw.rect(surf, clan_c, (0, 0, w, band_h + 4), border_top_left_radius=rad,
                      border_top_right_radius=rad)
     pygame.draw.rect(surf, clan_c, (0, 0, w, h), 2, border_radius=rad)
-    full = w >= 160
+    full = w >= FULL_WIDTH
     pad = max(4, w // 24)
     name = card.name(lang)
     nsize = max(11, band_h - 6) if not full else 22
@@ -266,3 +283,4 @@ def warm(sizes, lang: str) -> None:
 
 def clear_cache() -> None:
     _cache.clear()
+    _full.clear()

@@ -56,6 +56,10 @@ class CachedLogPanel(LogPanel):
 
     base_size = 14
 
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, **kw)
+        self._images: dict[tuple, pygame.Surface] = {}   # the lines on show, rendered
+
     def set_scale(self, scale: float) -> None:
         self.size = max(self.base_size, round(self.base_size * scale))
 
@@ -69,9 +73,21 @@ class CachedLogPanel(LogPanel):
         scroll = min(self.scroll, max(0, len(wrapped) - visible))
         end = len(wrapped) - scroll
         y = self.rect.top + 6
+        # Log lines are unique to a game (names, cells, numbers), so they are rendered
+        # into this panel's own cache, holding only the lines on show, rather than the
+        # shared ``theme.text`` cache, where each game's lines would linger.
+        shown: dict[tuple, pygame.Surface] = {}
         for line in wrapped[max(0, end - visible):end]:
-            surface.blit(theme.text(line, self.size, theme.TEXT), (self.rect.left + 8, y))
+            key = (line, self.size, theme.TEXT)
+            img = shown.get(key)
+            if img is None:
+                img = self._images.get(key)
+            if img is None:
+                img = theme.font(self.size).render(line, True, theme.TEXT)
+            shown[key] = img
+            surface.blit(img, (self.rect.left + 8, y))
             y += step
+        self._images = shown
 
     def _wrapped(self) -> list[str]:
         out: list[str] = []
@@ -84,6 +100,8 @@ def panel_bg(size, edge) -> pygame.Surface:
     key = (tuple(size), tuple(edge), theme.PALETTE_VERSION)
     s = _panels.get(key)
     if s is None:
+        for stale in [k for k in _panels if k[2] != theme.PALETTE_VERSION]:
+            del _panels[stale]   # drawn in a palette no longer in use
         s = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(s, (*theme.PANEL, 225), s.get_rect(), border_radius=10)
         pygame.draw.rect(s, edge, s.get_rect(), 2, border_radius=10)

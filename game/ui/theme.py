@@ -2,7 +2,8 @@
 BIZ UDPGothic covers Japanese and Latin alike."""
 from __future__ import annotations
 
-from functools import lru_cache
+from collections import OrderedDict, namedtuple
+from functools import lru_cache, update_wrapper
 
 import pygame
 
@@ -42,10 +43,63 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(str(resource_path("assets", "fonts", name)), size)
 
 
-@lru_cache(maxsize=2048)
+TextCacheInfo = namedtuple("TextCacheInfo", "hits misses maxsize currsize bytes max_bytes")
+
+#: bounds of the rendered-text cache. A frame of the busiest scene draws ~50 distinct
+#: lines (~0.6 MB), so this keeps several frames' worth; lines whose words change all the
+#: time (counts, 霊力, HP, log lines) age out instead of piling up for the whole session.
+TEXT_CACHE_MAX = 384
+TEXT_CACHE_MAX_BYTES = 6 * 1024 * 1024
+
+
+class _SurfaceLRU:
+    """``lru_cache`` for functions returning surfaces, bounded by count *and* pixel bytes.
+
+    ``functools.lru_cache`` bounds only the count, and a surface of a long line
+    at a large size weighs a hundred KB or more, outside Python's heap: 2048 of
+    them were tens of MB that filled up game after game. Same interface as
+    ``lru_cache`` for the callers (``cache_clear``, ``cache_info``)."""
+
+    def __init__(self, fn, maxsize: int, max_bytes: int) -> None:
+        update_wrapper(self, fn)
+        self.maxsize, self.max_bytes = maxsize, max_bytes
+        self._items: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._bytes = self.hits = self.misses = 0
+
+    def __call__(self, *args, **kw) -> pygame.Surface:
+        key = args + tuple(sorted(kw.items())) if kw else args
+        img = self._items.get(key)
+        if img is not None:
+            self._items.move_to_end(key)
+            self.hits += 1
+            return img
+        self.misses += 1
+        img = self.__wrapped__(*args, **kw)
+        self._items[key] = img
+        self._bytes += _weight(img)
+        while len(self._items) > 1 and (len(self._items) > self.maxsize or self._bytes > self.max_bytes):
+            self._bytes -= _weight(self._items.popitem(last=False)[1])
+        return img
+
+    def cache_clear(self) -> None:
+        self._items.clear()
+        self._bytes = self.hits = self.misses = 0
+
+    def cache_info(self) -> TextCacheInfo:
+        return TextCacheInfo(self.hits, self.misses, self.maxsize, len(self._items), self._bytes,
+                             self.max_bytes)
+
+
+def _weight(img: pygame.Surface) -> int:
+    return img.get_pitch() * img.get_height()
+
+
 def text(s: str, size: int, colour: tuple[int, int, int] = TEXT, bold: bool = False) -> pygame.Surface:
     """A rendered, cached line of text (anti-aliased)."""
     return font(size, bold).render(s, True, colour)
+
+
+text = _SurfaceLRU(text, TEXT_CACHE_MAX, TEXT_CACHE_MAX_BYTES)
 
 
 # -- colour-blind-safe palette (Okabe & Ito) ------------------------------------------------------

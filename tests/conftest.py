@@ -71,3 +71,16 @@ def app():
     a.start_title()
     a.frame(1 / 60)
     return a
+
+
+@pytest.fixture
+def table_app():
+    """A headless App in Japanese with animations off (tween speed 0), for driving
+    game tables frame by frame; restores the speed afterwards."""
+    from game.app import App
+    from game.ui import tween
+    a = App(headless=True, lang="ja", fullscreen=False)
+    a.settings.anim_speed = 0
+    tween.set_speed(0)
+    yield a
+    tween.set_speed(1.0)

@@ -23,14 +23,9 @@ def _home(tmp_path, monkeypatch):
 
 
 @pytest.fixture()
-def app():
-    from game.app import App
-    from game.ui import tween
-    a = App(headless=True, lang="ja", fullscreen=False)
-    a.settings.anim_speed = 0
-    tween.set_speed(0)
-    yield a
-    tween.set_speed(1.0)
+def app(table_app):
+    """Tables are driven with animations off (tests/conftest.py's ``table_app``)."""
+    return table_app
 
 
 class Recorder:

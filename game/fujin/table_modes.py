@@ -34,8 +34,17 @@ class FujinPause(PauseScene):
         return menu
 
     def resign(self) -> None:
+        """Ask first: resigning ends the game and cannot be undone."""
+        from game.ui.widgets import Chooser
+        self.app.stack.push(Chooser(self.app, [(t("fujin.pause.resign_yes"), True),
+                                               (t("fujin.pause.resign_no"), False)],
+                                    lambda yes: self.confirm_resign() if yes else None,
+                                    title=t("fujin.pause.resign_q")))
+
+    def confirm_resign(self) -> None:
         tb = self.table
-        self.app.stack.pop()
+        if self.app.stack.top is self:
+            self.app.stack.pop()
         seat = tb.bottom if tb.is_human(tb.bottom) else next(i for i in (0, 1) if tb.is_human(i))
         tb.log.add(lambda: t("fujin.log.resign", name=tb.names[seat]))
         tb.end_game(1 - seat, "resign")

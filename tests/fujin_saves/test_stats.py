@@ -71,6 +71,14 @@ def test_resign_is_counted_as_resign(app):
     pause = FujinPause(app, tb)
     app.stack.push(pause)
     pause.resign()
+    from game.ui.widgets import Chooser
+    confirm = app.stack.top
+    assert isinstance(confirm, Chooser) and not tb.finished   # asks before ending the game
+    confirm.pick(1)                                            # "keep playing"
+    assert not tb.finished and "hotseat" not in stats.summary("fujin")
+    pause.resign()
+    app.stack.top.pick(0)                                      # "resign"
+    assert tb.finished
     m = stats.summary("fujin")["hotseat"]
     assert m.games == 1 and m.counters == {"win_by=resign": 1}
     assert m.record("human") == {"wins": 1, "losses": 1, "draws": 0}

@@ -183,18 +183,27 @@ def ranked(d, player: int, legal) -> list[tuple[float, Any]]:
     return out
 
 
-def greedy_action(d, rng: random.Random, player: int | None = None):
-    """The medium policy on a full state ``d`` (also the playout policy of ``hard``)."""
-    legal = d.legal_actions()
+def _scripted(d, legal, player: int):
+    """Decisions every level makes by fixed rules: a forced move, the mulligan and the
+    end-of-turn discard. None when the position needs scoring."""
     if len(legal) == 1:
         return legal[0]
-    if player is None:
-        player = d.to_move()
     first = legal[0]
     if isinstance(first, A.Mulligan):
         return _mulligan_choice(legal, d.hands[player], d.sp[player])
     if isinstance(first, A.Discard):
         return _discard_choice(legal, d, player)
+    return None
+
+
+def greedy_action(d, rng: random.Random, player: int | None = None):
+    """The medium policy on a full state ``d`` (also the playout policy of ``hard``)."""
+    legal = d.legal_actions()
+    if player is None:
+        player = d.to_move()
+    fixed = _scripted(d, legal, player)
+    if fixed is not None:
+        return fixed
     best = ranked(d, player, legal)
     top = best[0][0]
     ties = [a for s, a in best if s >= top - 1e-9]
@@ -236,47 +245,15 @@ class MediumAgent:
         return greedy_action(d, rng, player)
 
 
-def sampled_greedy(d, rng: random.Random, width: int = 10):
-    """A cheap playout policy: the medium choice among a random sample of actions."""
-    legal = d.legal_actions()
-    if len(legal) == 1:
-        return legal[0]
-    mover = d.to_move()
-    first = legal[0]
-    if isinstance(first, A.Mulligan):
-        return _mulligan_choice(legal, d.hands[mover], d.sp[mover])
-    if isinstance(first, A.Discard):
-        return _discard_choice(legal, d, mover)
-    if len(legal) > width:
-        pool = rng.sample(legal, width)
-        for a in legal:
-            if isinstance(a, A.End) and a not in pool:
-                pool.append(a)
-    else:
-        pool = legal
-    best, best_s = None, -math.inf
-    for a in pool:
-        c = d.clone()
-        c.apply(a)
-        v = score(c, mover)
-        if v > best_s:
-            best, best_s = a, v
-    return best
-
-
 def playout_action(d, rng: random.Random, summons: int = 6):
     """The playout policy of ``hard``: the medium choice among every non-summon action
     (attacks, turns, relics, ending the turn...) and a random sample of ``summons``
     summons, which make up most of a wide turn's actions."""
     legal = d.legal_actions()
-    if len(legal) == 1:
-        return legal[0]
     mover = d.to_move()
-    first = legal[0]
-    if isinstance(first, A.Mulligan):
-        return _mulligan_choice(legal, d.hands[mover], d.sp[mover])
-    if isinstance(first, A.Discard):
-        return _discard_choice(legal, d, mover)
+    fixed = _scripted(d, legal, mover)
+    if fixed is not None:
+        return fixed
     pool = [a for a in legal if not isinstance(a, A.Summon)]
     sums = [a for a in legal if isinstance(a, A.Summon)]
     if len(sums) > summons:
@@ -350,7 +327,7 @@ class HardAgent:
                 return legal
             first = legal[0]
             if isinstance(first, (A.Mulligan, A.Discard)):
-                return [sampled_greedy(d, random.Random(0))]
+                return [_scripted(d, legal, d.to_move())]
             key = _signature(d)
             texts = cache.get(key)
             if texts is None:

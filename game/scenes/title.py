@@ -127,26 +127,17 @@ class TitleScene(MenuScene):
 
     # menu -----------------------------------------------------------------
     def continue_label(self) -> str:
+        """「続きから：<game>」; the mode and progress are drawn above it (continue_details)."""
         entry = self._resumable[0] if self._resumable else None
-        code = entry.get("game") or entry.get("code") if isinstance(entry, dict) else \
-            getattr(entry, "game", None) or getattr(entry, "code", None)
         try:
-            label = t("menu.title.continue_game", game=games.get(code).name(get_lang()))
-        except (KeyError, TypeError):
+            return t("menu.title.continue_game", game=games.get(entry.game).name(get_lang()))
+        except (AttributeError, KeyError):
             return t("menu.title.continue")
-        details = []
-        mode = getattr(entry, "mode", None)
-        if mode:
-            details.append(t(f"saves.mode.{mode}"))
-        turn = entry.turn(get_lang()) if hasattr(entry, "turn") else ""
-        if turn:
-            details.append(turn)
-        return label
 
     def continue_details(self) -> str:
         """Mode, progress and time of the resumable game (drawn above the menu)."""
         entry = self._resumable[0] if self._resumable else None
-        if entry is None or not hasattr(entry, "turn"):
+        if entry is None:
             return ""
         details = []
         if getattr(entry, "mode", None):

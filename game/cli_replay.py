@@ -45,8 +45,8 @@ def _err(msg: str) -> None:
 
 def result_text(state: Any, lang: str = "en") -> str:
     """One line describing how ``state`` ended (or that it has not), in words:
-    the game's own seat names and end reasons (``<game>.seat.*``,
-    ``<game>.reason.<code>`` in the catalogues) where it has them."""
+    the game's own seat names (``state.seat_name(i, lang)``) and end reasons
+    (``<game>.reason.<code>`` in the catalogues) where it has them."""
     from game import i18n
     res = state.result()
     if res is None:
@@ -59,9 +59,10 @@ def result_text(state: Any, lang: str = "en") -> str:
         return f"引き分け:{reason}" if lang == "ja" else f"draw: {reason}"
     if res.winner is None:
         return f"全員の負け:{reason}" if lang == "ja" else f"every seat lost: {reason}"
-    seat_keys = {0: "first", 1: "second"} if getattr(state, "num_players", 0) == 2 else {}
-    seat = i18n.t(f"{game}.seat.{seat_keys.get(res.winner, res.winner)}", lang)
-    if seat.startswith(f"{game}.seat."):
+    namer = getattr(state, "seat_name", None)   # a game's own names (先手/後手), if it has them
+    if callable(namer):
+        seat = namer(res.winner, lang)
+    else:
         seat = f"席{res.winner + 1}" if lang == "ja" else f"seat {res.winner + 1}"
     return f"{seat}の勝ち:{reason}" if lang == "ja" else f"{seat} wins: {reason}"
 

@@ -212,6 +212,11 @@ class FujinState(ResolveMixin, LegalMixin, GameState):
         return [(CELL_NAMES[t], d, self.board[t].owner == me)
                 for t, d in self._hits(action.cell, action.target_cell, action.mode)]
 
+    @staticmethod
+    def seat_name(player: int, lang: str = "ja") -> str:
+        """先手 / 後手 (First / Second)."""
+        return PLAYER_EN[player] if lang == "en" else PLAYER_JA[player]
+
     def progress_text(self) -> tuple[str, str]:
         """Where the game stands, for the Continue entry: (ja, en)."""
         if self._res is not None:

@@ -234,13 +234,12 @@ def _smoke_worker(info, seed: int, timeout: float = 60.0) -> None:
     import time
 
     from game.engine.thinker import AgentSpec, Thinker
-    ai = f"game.{info.code}.ai"
-    if importlib.util.find_spec(ai) is None:
+    if info.agent_factory() is None:
         return
     state = info.state_type().new_game(seed)
     thinker = Thinker()
     try:
-        thinker.start(state, state.to_move(), AgentSpec(f"{ai}:make_agent", "easy", seed))
+        thinker.start(state, state.to_move(), AgentSpec(info.agents, "easy", seed))
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             action = thinker.poll()

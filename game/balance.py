@@ -31,6 +31,7 @@ from collections import Counter
 from pathlib import Path
 
 from game import games
+from game.engine.ai import decide
 from game.bench.ai import run_jobs, wilson
 from game.bench.fuzz import agent_factory, game_codes, state_class
 
@@ -56,7 +57,7 @@ def selfplay(job: tuple) -> dict:
     steps = 0
     while s.to_move() is not None and steps < 20_000:
         p = s.to_move()
-        a = agents[p].choose(s, p, rng)
+        a = decide(agents[p], s, p, rng)
         card = played_card(a)
         if card is not None and card not in played[p]:
             played[p].append(card)
@@ -64,12 +65,13 @@ def selfplay(job: tuple) -> dict:
         steps += 1
     r = s.result()
     return {"seed": seed, "winner": None if (r is None or r.draw) else r.winner,
+            "rewards": [r.reward(p) if r is not None else 0.5 for p in range(n)],
             "reason": r.reason if r else "cut", "rounds": getattr(s, "round", steps),
             "actions": steps, "played": played, "players": n}
 
 
 def _score(r: dict, p: int) -> float:
-    return 0.5 if r["winner"] is None else float(r["winner"] == p)
+    return r["rewards"][p]
 
 
 def card_meta(code: str) -> tuple[dict[str, str], dict[str, str]]:

@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from game import games
+from game.engine.ai import decide
 from game.engine.events import Log
 from game.engine.record import GameRecord, digest, export_replay, import_replay
 from game.storage import BadFile
@@ -83,7 +84,9 @@ def selfplay(code: str, seed: int, levels: Sequence[str], max_actions: int | Non
     """Play one computer-vs-computer game of ``code``; returns the finished (or cut) record."""
     info = games.get(code)
     state_cls = info.state_type()
-    ai = importlib.import_module(f"game.{code}.ai")
+    factory = info.agent_factory()
+    if factory is None:
+        raise ImportError(f"{code} has no computer player")
     options = dict(options or {})
     if players is not None:
         options["players"] = players
@@ -96,11 +99,11 @@ def selfplay(code: str, seed: int, levels: Sequence[str], max_actions: int | Non
         raise ValueError(f"{len(levels)} levels given for {n} seats")
     record.seats = [f"computer:{lv}" for lv in levels]
     record.meta["mode"] = "cpu-vs-cpu"
-    agents = [ai.make_agent(lv) for lv in levels]
+    agents = [factory(lv) for lv in levels]
     rng = random.Random(seed)
     while not record.state.is_over() and (max_actions is None or len(record) < max_actions):
         player = record.state.to_move()
-        action = agents[player].choose(record.state, player, rng)
+        action = decide(agents[player], record.state, player, rng)
         record.apply(action)
     return record
 
@@ -124,7 +127,8 @@ def _selfplay_main(argv: list[str]) -> int:
         return 1
     try:
         info.state_type()
-        importlib.import_module(f"game.{args.game}.ai")
+        if info.agent_factory() is None:
+            raise ImportError("no computer player")
     except ImportError as exc:
         _err(f"the game {args.game!r} is not available in this build ({exc})")
         return 1
@@ -157,7 +161,7 @@ def load(path: Path) -> GameRecord:
         raise BadFile("ファイルが壊れています(文字化け)。", "The file is corrupted (not UTF-8 text).") from None
     except OSError as exc:
         raise BadFile(f"ファイルを読めません: {exc.strerror}", f"The file cannot be read: {exc.strerror}") from None
-    return import_replay(text)
+    return import_replay(text, games.state_classes())
 
 
 def log_lines(record: GameRecord, lang: str = "en", upto: int | None = None) -> list[str]:

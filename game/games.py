@@ -1,15 +1,49 @@
-"""The catalogue of the four games (pure data; no pygame).
+"""The catalogue of the four games (pure data; no pygame, nothing imported up front).
 
-``rules`` names the module holding the game's ``GameState`` subclass and
-``table`` the module holding its table scene; ``playable`` is derived from
-whether both exist, so the game-select scene can be honest about what is
-not built yet.
+Each entry declares every hook the rest of the program needs, as import
+paths resolved on first use, so the menus, the rules viewer, the fuzzer,
+the balance lab, saves and the bench know games only through this file:
+
+==============  =================================================================
+``state``       ``"module:Class"``, the rules' ``GameState`` subclass
+``table``       the table room's module: ``Table`` (a ``game.ui.table.TableScene``)
+                and optionally ``screenshot_scene`` / ``tutorial``
+``agents``      ``"module:function"``, ``function(level) -> Agent``
+``levels``      the computer's levels, weakest first
+``docs``        folder (under ``game/``) of ``rules_ja.md``, ``rules_en.md``,
+                ``quickref.md``, ``RULINGS.md``, glossary and cards
+``options``     ``"module:NAME"``, a tuple of ``game.engine.options.Option``
+``leaks``       ``"module:function"``, ``function(state, seat)`` raising
+                AssertionError when a view shows something hidden (fuzzer)
+``seat_names``  {seat count: ((ja, en), ...)}: how the rulebook calls the seats
+``glyph``       the kanji on the game-select card, and its colour name
+``prefix``      the id prefix of its rulebook chapters and rulings (``FJ-8``, ``FJ-R07``)
+``entries``     extra ways in from game select: ((key, ja, en, "module:function"), ...)
+                ``function(app)`` starts it (e.g. a solo campaign)
+==============  =================================================================
+
+``playable`` is derived from whether the state and table modules exist, so the
+game-select scene can be honest about what is not built yet.
 """
 from __future__ import annotations
 
 import importlib
 import importlib.util
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+_GAME_DIR = Path(__file__).resolve().parent
+
+
+def resolve(path: str) -> Any:
+    """``"package.module:Name"`` → the object; ``"package.module"`` → the module."""
+    module, _, name = path.partition(":")
+    obj: Any = importlib.import_module(module)
+    for part in filter(None, name.split(".")):
+        obj = getattr(obj, part)
+    return obj
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,22 +54,79 @@ class GameInfo:
     players: tuple[int, int]
     pitch_ja: str
     pitch_en: str
-    rules_module: str
-    state_class: str
-    table_module: str
+    state: str
+    table: str
+    agents: str | None = None
+    levels: tuple[str, ...] = ("easy", "medium", "hard")
+    options: str | None = None
+    leaks: str | None = None
+    seat_names: Mapping[int, tuple[tuple[str, str], ...]] = field(default_factory=dict)
+    glyph: tuple[str, str] = ("札", "accent")
+    prefix: str = ""
+    credit_ja: str = ""
+    credit_en: str = ""
+    entries: tuple[tuple[str, str, str, str], ...] = ()
 
+    # -- words ------------------------------------------------------------------
     def name(self, lang: str) -> str:
         return self.name_en if lang == "en" else self.name_ja
 
     def pitch(self, lang: str) -> str:
         return self.pitch_en if lang == "en" else self.pitch_ja
 
+    def credit(self, lang: str) -> str:
+        return self.credit_en if lang == "en" else self.credit_ja
+
+    def seat_name(self, seat: int, players: int, lang: str) -> str:
+        """The rulebook's name for ``seat`` of ``players`` (先手, 左...), else 席n / Seat n."""
+        names = self.seat_names.get(players)
+        if names and 0 <= seat < len(names):
+            return names[seat][1 if lang == "en" else 0]
+        return f"Seat {seat + 1}" if lang == "en" else f"席{seat + 1}"
+
+    # -- hooks ------------------------------------------------------------------
+    @property
+    def rules_module(self) -> str:
+        return self.state.partition(":")[0]
+
+    @property
+    def table_module(self) -> str:
+        return self.table
+
+    @property
+    def docs_dir(self) -> Path:
+        return _GAME_DIR / self.code / "rules"
+
     @property
     def playable(self) -> bool:
         return _module_exists(self.rules_module) and _module_exists(self.table_module)
 
+    @property
+    def has_rules(self) -> bool:
+        return _module_exists(self.rules_module)
+
     def state_type(self):
-        return getattr(importlib.import_module(self.rules_module), self.state_class)
+        return resolve(self.state)
+
+    def table_mod(self):
+        return importlib.import_module(self.table)
+
+    def agent_factory(self):
+        """``function(level) -> Agent``, or None when the game has no computer player yet."""
+        if self.agents is None or not _module_exists(self.agents.partition(":")[0]):
+            return None
+        return resolve(self.agents)
+
+    def option_list(self) -> tuple:
+        """The game's options (``game.engine.options.Option``), () when it has none."""
+        if self.options is None or not _module_exists(self.options.partition(":")[0]):
+            return ()
+        return tuple(resolve(self.options))
+
+    def leak_check(self):
+        if self.leaks is None or not _module_exists(self.leaks.partition(":")[0]):
+            return None
+        return resolve(self.leaks)
 
 
 def _module_exists(name: str) -> bool:
@@ -49,19 +140,37 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("fujin", "式神符陣", "Shikigami Fujin", (2, 2),
              "九つのマスに式神を置き、向きと隙で盤面を取り合う二人対戦。",
              "Summon shikigami onto a 3×3 board; facing and blind spots decide the fight.",
-             "game.fujin.rules", "FujinState", "game.fujin.table"),
+             state="game.fujin.rules:FujinState", table="game.fujin.table",
+             agents="game.fujin.rules.ai:make_agent", leaks="game.fujin.rules:view_leaks",
+             seat_names={2: (("先手", "First"), ("後手", "Second"))}, glyph=("式", "accent"), prefix="FJ"),
     GameInfo("hakusura", "ハクスラ陰陽師", "Hack & Slash Onmyoji", (1, 2),
              "装備を集めて進化させ、妖怪と決闘・ボス戦。ソロは難易度10段階。",
              "Gather and evolve gear, duel yokai or face the boss; solo with 10 difficulty levels.",
-             "game.hakusura.rules", "HakusuraState", "game.hakusura.table"),
+             state="game.hakusura.rules:HakusuraState", table="game.hakusura.table",
+             agents="game.hakusura.rules.ai:make_agent", options="game.hakusura.rules:OPTIONS",
+             leaks="game.hakusura.rules:view_leaks",
+             seat_names={1: (("陰陽師", "Onmyoji"),), 2: (("左", "Left"), ("右", "Right"))},
+             glyph=("陰", "accent2"), prefix="HS",
+             entries=(("campaign", "ひとり旅(キャンペーン)", "Solo campaign",
+                       "game.hakusura.table.campaign:start"),)),
     GameInfo("zintrigger", "ジントリガー", "Zin Trigger", (1, 4),
              "正位置と逆位置を使い分ける共有山札の陣取りカードゲーム。",
              "Territory card game from a shared deck of upright and reversed cards.",
-             "game.zintrigger.rules", "ZintriggerState", "game.zintrigger.table"),
+             state="game.zintrigger.rules:ZintriggerState", table="game.zintrigger.table",
+             agents="game.zintrigger.rules.ai:make_agent", options="game.zintrigger.rules:OPTIONS",
+             leaks="game.zintrigger.rules:view_leaks",
+             seat_names={1: (("プレイヤー", "Player"),),
+                         2: (("先攻", "First"), ("後攻", "Second")),
+                         4: (("チームA・1", "Team A 1"), ("チームB・1", "Team B 1"),
+                             ("チームA・2", "Team A 2"), ("チームB・2", "Team B 2"))},
+             glyph=("陣", "accent2"), prefix="ZT",
+             credit_ja="サークル「サイ・コンジャリング」作", credit_en="a game by the circle Sai Conjuring"),
     GameInfo("chobuku", "鬼調伏", "Oni Chobuku", (2, 5),
              "鬼を相手に運試し。どこまで攻めて、いつ退くか。",
              "Push your luck against an oni: how far do you press, and when do you stop?",
-             "game.chobuku.rules", "ChobukuState", "game.chobuku.table"),
+             state="game.chobuku.rules:ChobukuState", table="game.chobuku.table",
+             agents="game.chobuku.rules.ai:make_agent", options="game.chobuku.rules:OPTIONS",
+             leaks="game.chobuku.rules:view_leaks", glyph=("鬼", "accent"), prefix="OC"),
 )
 
 
@@ -70,3 +179,26 @@ def get(code: str) -> GameInfo:
         if info.code == code:
             return info
     raise KeyError(code)
+
+
+class _StateClasses(Mapping):
+    """Game code → its ``GameState`` class, imported on first use (for the
+    kernel's record parser, which knows no game by name)."""
+
+    def __getitem__(self, code: str):
+        try:
+            info = get(code)
+        except KeyError:
+            raise KeyError(code) from None
+        return info.state_type()
+
+    def __iter__(self):
+        return (g.code for g in GAMES if g.has_rules)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+def state_classes() -> Mapping:
+    """Every game's state class by code, imported lazily (see :class:`_StateClasses`)."""
+    return _StateClasses()

@@ -1,6 +1,7 @@
 """Per-game rules documents for the in-app rules viewer (pure Python, no pygame).
 
-A game ``<code>`` has a rules document when ``game/<code>/rules_ja.md`` exists:
+A game ``<code>`` has a rules document when ``game/<code>/rules/rules_ja.md`` exists
+(the documents live in the game's rules room, beside the code they describe):
 
 * ``rules_ja.md`` -- the rulebook, one ``# <kanji numeral> <title>`` heading per
   chapter (一..十五); text before the first heading is the introduction;
@@ -25,9 +26,7 @@ from pathlib import Path
 
 KANJI = ("一", "二", "三", "四", "五", "六", "七", "八", "九", "十",
          "十一", "十二", "十三", "十四", "十五")
-PREFIX = {"fujin": "FJ", "hakusura": "HS", "zintrigger": "ZT", "chobuku": "OC"}
 SPECIAL_PAGES = ("quickref", "glossary", "rulings")
-_GAME_DIR = Path(__file__).resolve().parent
 
 
 @dataclass(frozen=True)
@@ -131,16 +130,27 @@ class RulesDoc:
 
 
 # --- loading ----------------------------------------------------------------
+def _info(code: str | None):
+    from game import games
+    try:
+        return games.get(str(code))
+    except KeyError:
+        return None
+
+
 def has_rules(code: str | None) -> bool:
-    return bool(code) and (_GAME_DIR / str(code) / "rules_ja.md").is_file()
+    info = _info(code)
+    return info is not None and (info.docs_dir / "rules_ja.md").is_file()
 
 
 def load(code: str | None) -> RulesDoc:
     """The rules document of game ``code``; ``LookupError`` if it has none."""
     if not has_rules(code):
         raise LookupError(f"no rules document for game {code!r}")
-    folder = _GAME_DIR / code
-    prefix = PREFIX.get(code, code[:2].upper())
+    info = _info(code)
+    folder = info.docs_dir
+    prefix = info.prefix or code[:2].upper()
+    package = info.rules_module
     intro_ja, ja = _chapters(_read(folder / "rules_ja.md"))
     intro_en, en = _chapters(_read(folder / "rules_en.md"))
     chapters = []
@@ -150,8 +160,8 @@ def load(code: str | None) -> RulesDoc:
                                 text_ja, summary_en))
     quick = _sections(_read(folder / "quickref.md"))
     doc = RulesDoc(code, prefix, chapters, quick, {"ja": intro_ja, "en": intro_en})
-    doc.glossary = dict(getattr(_optional(f"game.{code}.glossary"), "GLOSSARY", {}) or {})
-    cards_mod = _optional(f"game.{code}.cards")
+    doc.glossary = dict(getattr(_optional(f"{package}.glossary"), "GLOSSARY", {}) or {})
+    cards_mod = _optional(f"{package}.cards")
     printed = getattr(cards_mod, "PRINTED_IDS", None)
     doc.cards = {k: v for k, v in (getattr(cards_mod, "CARDS", {}) or {}).items()
                  if printed is None or k in printed}

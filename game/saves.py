@@ -12,7 +12,7 @@
 * ``delete_save(game)`` when the game ends; ``save_replay`` / ``load_replay``
   keep finished games as replay text under ``<user data>/replays/``.
 
-State classes come from the catalogue (``game.games.get(code).state_type()``)
+State classes come from the catalogue (``game.games.state_classes()``)
 unless a mapping ``{code: StateClass}`` is passed (tests, toy games).
 """
 from __future__ import annotations
@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
+from . import games
 from .engine.record import SAVE_FORMAT, GameRecord, _state_class, export_replay, import_replay
 from .engine.state import SAVE_FORMAT_VERSION, GameState
 from .paths import user_data_dir
@@ -240,7 +241,7 @@ def load_save(path_or_game: Path | str, classes: Classes = None) -> SaveLoad:
 
     def validate(data: Any) -> None:
         _header(data)
-        cls = _state_class(data["game"], classes)
+        cls = _state_class(data["game"], classes if classes is not None else games.state_classes())
         holder.append(GameRecord.from_json(data, cls))
 
     try:
@@ -294,7 +295,8 @@ def load_replay(path: Path, classes: Classes = None) -> SaveLoad:
     path = Path(path)
     try:
         text = path.read_bytes().decode("utf-8")
-        return SaveLoad(import_replay(text, classes), path=path)
+        return SaveLoad(import_replay(text, classes if classes is not None else games.state_classes()),
+                        path=path)
     except BadFile as bad:
         return SaveLoad(None, bad, path=path)
     except UnicodeDecodeError:

@@ -26,8 +26,11 @@ between humans only leave it alone.
 ``"key=value"`` in ``counters`` (e.g. ``{"win_by": "王手"}``), ``True`` counts
 ``"key"``, a number is added to ``sums`` (e.g. ``{"tricks": 3}``).
 
-A ``Result`` with ``winner`` None and ``draw`` False (a solo game lost to
-the game itself) is a loss for every seat.
+Each seat counts its own outcome (``Result.outcome``): both partners of a
+winning team, both players of a won co-op game, every seat sharing first
+place in a ranked game. A ``Result`` with ``winner`` None and ``draw`` False
+and no per-seat outcomes (a solo game lost to the game itself) is a loss for
+every seat. A human win (for the streak) is any human seat winning.
 
 A broken or newer-version stats file is moved aside (``stats.json.bad-…``)
 with its problem kept in ``Stats.problem``, and counting starts afresh.
@@ -131,19 +134,14 @@ class Stats:
         draw = result.draw  # winner None without draw: the game beat every seat (solo loss)
         if draw:
             m["draws"] += 1
-        for i, t in enumerate(types):
+        outcomes = [result.outcome(i) for i in range(len(types))]   # per seat: teams, co-op, ranks
+        for t, outcome in zip(types, outcomes):
             rec = m["by_seat"].setdefault(t, {"wins": 0, "losses": 0, "draws": 0})
-            if draw:
-                rec["draws"] += 1
-            elif result.winner == i:
-                rec["wins"] += 1
-            else:
-                rec["losses"] += 1
+            rec[{"win": "wins", "loss": "losses", "draw": "draws"}[outcome]] += 1
         has_human = "human" in types
         all_human = all(t == "human" for t in types) and len(types) > 1
         if has_human and not all_human:
-            human_won = (not draw and result.winner is not None
-                         and 0 <= result.winner < len(types) and types[result.winner] == "human")
+            human_won = any(t == "human" and o == "win" for t, o in zip(types, outcomes))
             m["human_streak"] = m["human_streak"] + 1 if human_won else 0
             m["human_best_streak"] = max(m["human_best_streak"], m["human_streak"])
         for key, value in (extra or {}).items():
@@ -155,7 +153,7 @@ class Stats:
             else:
                 k = f"{key}={value}"
                 m["counters"][k] = m["counters"].get(k, 0) + 1
-        data["recent"].append({"game": game, "mode": mode, "seats": types,
+        data["recent"].append({"game": game, "mode": mode, "seats": types, "outcomes": outcomes,
                                "winner": result.winner, "draw": draw, "reason": result.reason,
                                "length": int(length),
                                "when": when if when is not None else time.time()})

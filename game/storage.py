@@ -16,17 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-
-class BadFile(Exception):
-    """A stored file that cannot be used; ``ja``/``en`` say why in words."""
-
-    def __init__(self, ja: str, en: str):
-        super().__init__(en)
-        self.ja = ja
-        self.en = en
-
-    def message(self, lang: str = "ja") -> str:
-        return self.en if lang == "en" else self.ja
+from game.engine.errors import BadFile, check_version  # noqa: F401  (re-exported)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,15 +107,3 @@ def load_json(path: Path, validate: Callable[[Any], None] | None = None) -> Load
         return LoadResult(None, BadFile(f"ファイルを読めません: {exc.strerror}",
                                         f"The file cannot be read: {exc.strerror}"))
     return LoadResult(data)
-
-
-def check_version(data: Any, kind: str, supported: int) -> None:
-    """Validator helper: an object tagged ``{"format": kind, "version": n}``."""
-    if not isinstance(data, dict) or data.get("format") != kind:
-        raise BadFile("この札場のファイルではありません。", "This is not a Fudaba file of the expected kind.")
-    version = data.get("version")
-    if not isinstance(version, int):
-        raise BadFile("バージョンがありません。", "The file has no version.")
-    if version > supported:
-        raise BadFile(f"新しいバージョンの札場で作られたファイルです(v{version})。",
-                      f"The file was made by a newer Fudaba (format v{version}).")

@@ -12,14 +12,11 @@ GAME = ROOT / "game"
 
 
 def _pure_modules() -> list[Path]:
-    """game/engine/** and every game's rules/cards/ai (and their helpers named in the rules package)."""
-    from game.games import GAMES
+    """Every file of game/engine/ and of every game's rules room (game/<g>/rules/),
+    walked as whole folders, plus the catalogue and the i18n lookup."""
     files = sorted((GAME / "engine").rglob("*.py"))
-    for folder in (GAME / info.code for info in GAMES):
-        for name in ("rules.py", "cards.py", "ai.py", "board.py", "glossary.py", "legal.py",
-                     "resolve.py", "actions.py", "model.py", "view.py", "events.py"):
-            if (folder / name).exists():
-                files.append(folder / name)
+    for folder in sorted(GAME.glob("*/rules")):
+        files += sorted(folder.rglob("*.py"))
     files += [GAME / "games.py", GAME / "i18n.py"]
     return files
 
@@ -43,6 +40,42 @@ def test_rules_layer_imports_no_pygame(path: Path) -> None:
     found = _imports(path)
     assert "pygame" not in found and "pytmx" not in found, f"{path} imports pygame/pytmx"
     assert "game.ui" not in found, f"{path} reaches up into the UI layer"
+
+
+def test_engine_imports_nothing_above_it() -> None:
+    """The kernel knows no game, no storage and no catalogue: only itself and the stdlib."""
+    for path in (GAME / "engine").rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                assert not node.module.startswith("game.") or node.module.startswith("game.engine"), \
+                    f"{path.name} imports {node.module}"
+            if isinstance(node, ast.ImportFrom) and node.level >= 2:
+                raise AssertionError(f"{path.name} reaches above the engine (from {'.' * node.level}"
+                                     f"{node.module or ''})")
+            if isinstance(node, ast.Import):
+                for alias in node.names:
+                    assert not alias.name.startswith("game.") or alias.name.startswith("game.engine"), \
+                        f"{path.name} imports {alias.name}"
+
+
+def test_rules_rooms_import_only_the_engine_and_themselves() -> None:
+    """game/<g>/rules/ may use the kernel and its own package, never another game,
+    the table room, the menus or the storage layer."""
+    for folder in sorted(GAME.glob("*/rules")):
+        code = folder.parent.name
+        for path in folder.rglob("*.py"):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for node in ast.walk(tree):
+                names = []
+                if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                    names = [node.module]
+                elif isinstance(node, ast.Import):
+                    names = [a.name for a in node.names]
+                for name in names:
+                    if name.startswith("game."):
+                        assert name.startswith(("game.engine", f"game.{code}.rules")), \
+                            f"{path.relative_to(ROOT)} imports {name}"
 
 
 def test_engine_does_no_io() -> None:

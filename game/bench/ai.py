@@ -30,7 +30,9 @@ import statistics
 import tempfile
 import time
 
+from game import games
 from game.bench.fuzz import agent_factory, game_codes, state_class
+from game.engine.ai import decide
 
 GOALS = {("hard", "medium"): 0.70, ("medium", "easy"): 0.80}
 THINK_MEDIAN_GOAL_S = {"hard": 1.0}
@@ -48,33 +50,41 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def seats_of_a(seat_a: int, n: int) -> tuple[int, ...]:
+    """The seats level A plays: ``seat_a`` and every second seat after it (one of two
+    in a duel; partners 0+2 or 1+3 at four; two of three at three...)."""
+    return tuple(p for p in range(n) if (p - seat_a) % 2 == 0)
+
+
 def play_match(job: tuple) -> dict:
-    """One game: ``(code, level_a, level_b, seed, seat_of_a)`` → outcome and think times."""
-    code, level_a, level_b, seed, seat_a = job
+    """One game: ``(code, level_a, level_b, seed, seat_of_a[, options])`` → outcome and think times.
+
+    Level A plays :func:`seats_of_a`, level B the others; ``score_a`` is the mean
+    ``Result.reward`` of A's seats (win 1 / draw 0.5 / loss 0, or by place)."""
+    code, level_a, level_b, seed, seat_a = job[:5]
+    options = dict(job[5]) if len(job) > 5 else {}
     cls = state_class(code)
     factory = agent_factory(code)
-    state = cls.new_game(seed)
-    levels = [level_b, level_b]
-    levels[seat_a] = level_a
-    agents = [factory(levels[0]), factory(levels[1])]
-    rngs = [random.Random(seed * 31 + 1), random.Random(seed * 31 + 2)]
+    state = cls.new_game(seed, options)
+    n = state.seats()
+    mine = seats_of_a(seat_a % n, n)
+    levels = [level_a if p in mine else level_b for p in range(n)]
+    agents = [factory(lv) for lv in levels]
+    rngs = [random.Random(seed * 31 + 1 + p) for p in range(n)]
     thinks: dict[str, list[float]] = {level_a: [], level_b: []}
     steps = 0
     while state.to_move() is not None and steps < 20_000:
         p = state.to_move()
         forced = len(state.legal_actions()) == 1
         t0 = time.perf_counter()
-        action = agents[p].choose(state, p, rngs[p])
+        action = decide(agents[p], state, p, rngs[p])
         dt = time.perf_counter() - t0
         if not forced:
             thinks[levels[p]].append(dt)
         state.apply(action)
         steps += 1
     r = state.result()
-    if r is None or r.draw or r.winner is None:
-        score_a = 0.5
-    else:
-        score_a = 1.0 if r.winner == seat_a else 0.0
+    score_a = 0.5 if r is None else sum(r.reward(p) for p in mine) / len(mine)
     return {"pair": (level_a, level_b), "seed": seed, "seat_a": seat_a, "score_a": score_a,
             "reason": r.reason if r else "cut", "rounds": getattr(state, "round", 0),
             "thinks": thinks}
@@ -100,9 +110,10 @@ def _progress(label: str | None, i: int, n: int) -> None:
         print(f"  {label}: {i}/{n} games", flush=True)
 
 
-def match_jobs(code: str, a: str, b: str, games: int, seed0: int = 0) -> list[tuple]:
+def match_jobs(code: str, a: str, b: str, games: int, seed0: int = 0,
+               options: dict | None = None) -> list[tuple]:
     """Duplicate format: deal ``seed0 + g // 2`` played with ``a`` first, then second."""
-    return [(code, a, b, seed0 + g // 2, g % 2) for g in range(games)]
+    return [(code, a, b, seed0 + g // 2, g % 2, dict(options or {})) for g in range(games)]
 
 
 def main(report, args: list[str]) -> None:
@@ -117,7 +128,7 @@ def main(report, args: list[str]) -> None:
     pairs = [tuple(x.split(":")) for x in opts.pairs.split(",") if x]
     for code in game_codes(opts.game):
         if agent_factory(code) is None:
-            print(f"ai: {code}: no game.{code}.ai.make_agent, skipped", flush=True)
+            print(f"ai: {code}: no computer player yet, skipped", flush=True)
             continue
         jobs = []
         for a, b in pairs:
@@ -162,7 +173,7 @@ def _positions(code: str, n: int, seed: int) -> list:
     while len(out) < n and g < 50:
         s = cls.new_game(seed + g)
         rng = random.Random(g)
-        agents = [factory("medium"), factory("medium")]
+        agents = [factory("medium") for _ in range(s.seats())]
         for step in range(400):
             if s.to_move() is None:
                 break
@@ -170,7 +181,7 @@ def _positions(code: str, n: int, seed: int) -> list:
                 out.append(s.clone())
                 break
             p = s.to_move()
-            s.apply(agents[p].choose(s, p, rng))
+            s.apply(decide(agents[p], s, p, rng))
         g += 1
     return out
 
@@ -207,7 +218,7 @@ def think_frames(report, args: list[str]) -> None:
             if hasattr(sc, "frozen"):
                 sc.frozen = True        # the table must not start its own thinking
         positions = _positions(code, opts.decisions, 4242)
-        spec_factory = f"game.{code}.ai:make_agent"
+        spec_factory = games.get(code).agents
         thinker = Thinker()
         times: list[float] = []
         walls: list[float] = []

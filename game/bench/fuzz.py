@@ -4,18 +4,17 @@ and by ``tests/fuzz``).
 Generic over every game in :mod:`game.games` whose rules module exists. After
 *every* action of a playout it checks (:func:`check_state`):
 
-* the game's own invariants: ``state.check_invariants()`` if the state class
-  has it, else the checker registered for its ``game_id`` in :data:`INVARIANTS`
-  (式神符陣: 23 cards per player across deck/hand/board/graveyard, 霊力 0..15,
-  耐久 1..19, at most 9 shikigami, 総制圧力 consistent);
+* the game's own invariants, ``state.check_invariants()`` (式神符陣: 23 cards
+  per player across deck/hand/board/graveyard, 霊力 0..15, 耐久 1..19, at
+  most 9 shikigami, 総制圧力 consistent);
 * ``legal_actions()`` non-empty exactly while ``to_move()`` is not None;
 * ``clone()`` equal to the original and independent of it (an action applied
   to the clone leaves the original's ``to_json`` untouched);
 * ``to_json`` round-trips exactly through ``json.dumps``/``from_json``;
 * ``view(p)`` leaks nothing hidden: ``view(p)`` of ``determinize(p, rng)``
   equals ``view(p)`` of the original (two determinizations), and the game's
-  leak checker (:data:`LEAKS`; 式神符陣: no card id appears in
-  ``repr(view(p))`` more often than it is public or in ``p``'s own hand).
+  leak checker (``view_leaks`` in its rules package; 式神符陣: no card id appears
+  in ``repr(view(p))`` more often than it is public or in ``p``'s own hand).
 
 Two kinds of playout: seeded uniformly random legal actions
 (:func:`fuzz_random`) and computer-vs-computer with the game's agents
@@ -40,6 +39,7 @@ from typing import Any, Callable, Iterable
 
 from game import games
 from game.engine import IllegalAction
+from game.engine.ai import decide
 
 MAX_ACTIONS = 20_000
 ACTION_GOAL_PER_GAME = 2000
@@ -67,70 +67,15 @@ def state_class(code: str):
 
 
 def agent_factory(code: str) -> Callable[..., Any] | None:
-    """``game.<code>.ai.make_agent`` when the game has a computer opponent."""
-    try:
-        mod = importlib.import_module(f"game.{code}.ai")
-    except ModuleNotFoundError:
-        return None
-    return getattr(mod, "make_agent", None)
+    """The catalogue's ``agents`` factory when the game has a computer opponent."""
+    return games.get(code).agent_factory()
 
 
 # ---------------------------------------------------------------- per-game hooks
-def _fujin_invariants(s) -> None:
-    from game.fujin.cards import CARDS, DECK_IDS
-    full = sorted(DECK_IDS)
-    assert len(s.board) == 9, "the board has 9 cells"
-    pieces = [q for q in s.board if q is not None]
-    assert len(pieces) <= 9, "at most 9 shikigami"
-    for p in (0, 1):
-        owned = list(s.hands[p]) + list(s.decks[p]) + list(s.graves[p])
-        owned += [q.cid for q in pieces if q.owner == p]
-        if s.mayo[p] is not None:
-            owned.append("T-011")
-        assert len(owned) == 23, f"player {p} owns {len(owned)} cards, not 23"
-        assert sorted(owned) == full, f"player {p}'s cards are not one copy of each"
-        assert 0 <= s.sp[p] <= 15, f"霊力 {s.sp[p]} of player {p} out of 0..15"
-    for q in pieces:
-        assert CARDS[q.cid].is_shikigami, f"{q.cid} on the board is not a shikigami"
-        assert 1 <= q.hp <= 19, f"耐久 {q.hp} of {q.cid} out of 1..19"
-        assert 0 <= q.orient < 4
-    for p in (0, 1):
-        m = s.mayo[p]
-        if m is not None:
-            assert s.board[m] is not None and s.board[m].hidden_by == p, "マヨヒガ on an empty cell"
-    hidden = [q.hidden_by for q in pieces if q.hidden_by is not None]
-    assert sorted(hidden) == sorted(p for p in (0, 1) if s.mayo[p] is not None), "stray マヨヒガ"
-    assert s.phase in ("mulligan", "main", "discard", "over")
-    assert (s.phase == "over") == (s.result() is not None)
-    if s.phase in ("main", "discard"):
-        assert s.round >= 1 and s.round <= s.max_rounds
-
-
-_ID = re.compile(r"[A-Z]-\d{3}")
-
-
-def _fujin_leaks(s, player) -> None:
-    """No card id shows in the view more often than it is public (board, graveyards) or in
-    the viewer's own hand: the opponent's hand and both decks stay hidden."""
-    from collections import Counter
-    blob = repr(s.view(player))
-    seen = Counter(_ID.findall(blob))
-    public = Counter()
-    for q in s.board:
-        if q is not None:
-            public[q.cid] += 1
-    for g in s.graves:
-        public.update(g)
-    if player is not None:
-        public.update(s.hands[player])
-    for cid, n in seen.items():
-        assert n <= public[cid], f"view({player}) shows {cid} {n}× but only {public[cid]}× is visible"
-
-
-#: game_id -> fn(state) raising AssertionError (used when the state has no check_invariants)
-INVARIANTS: dict[str, Callable[[Any], None]] = {"fujin": _fujin_invariants}
-#: game_id -> fn(state, player) raising AssertionError when view(player) shows hidden data
-LEAKS: dict[str, Callable[[Any, Any], None]] = {"fujin": _fujin_leaks}
+def leak_check(code: str) -> Callable[[Any, Any], None] | None:
+    """The catalogue's ``leaks`` hook, ``fn(state, player)``, if the game has one:
+    raises AssertionError when ``view(player)`` shows something hidden."""
+    return games.get(code).leak_check()
 
 
 # ---------------------------------------------------------------- checks
@@ -170,13 +115,7 @@ class FuzzResult:
 def check_state(s, rng: random.Random, deep: bool = True) -> None:
     """All invariants of one state; raises AssertionError with a message."""
     cls = type(s)
-    own = getattr(s, "check_invariants", None)
-    if callable(own):
-        own()
-    else:
-        hook = INVARIANTS.get(cls.game_id)
-        if hook is not None:
-            hook(s)
+    s.check_invariants()
     mover = s.to_move()
     legal = s.legal_actions()
     if mover is None:
@@ -197,7 +136,7 @@ def check_state(s, rng: random.Random, deep: bool = True) -> None:
     if legal:
         c.apply(legal[rng.randrange(len(legal))])
         assert s.to_json() == data, "applying an action to a clone changed the original"
-    leak = LEAKS.get(cls.game_id)
+    leak = leak_check(cls.game_id)
     for p in [None, *range(s.num_players)]:
         v = s.view(p)
         if p is not None:
@@ -269,7 +208,7 @@ def fuzz_ai(code: str, seeds: Iterable[int], deep_every: int = 1,
 
         def choose(s, rng, agents=agents):
             p = s.to_move()
-            return agents[p].choose(s, p, rng)
+            return decide(agents[p], s, p, rng)
         _play(code, "ai", seed, choose, deep_every, res)
     res.seconds = time.perf_counter() - t0
     return res

@@ -20,13 +20,13 @@ __all__ = [
 ]
 
 # --- agents, search and the game record (ai.py, mcts.py, record.py) ---------
-from .ai import Agent, RandomAgent, SteppableAgent, outcome_reward  # noqa: E402
+from .ai import Agent, RandomAgent, SeatView, SteppableAgent, decide, outcome_reward  # noqa: E402
 from .mcts import ISMCTSAgent  # noqa: E402
 from .record import (GameRecord, check_undo_never_crosses_checkpoint,  # noqa: E402
                      digest, export_replay, import_replay)
 
 __all__ += [
-    "Agent", "RandomAgent", "SteppableAgent", "outcome_reward", "ISMCTSAgent",
+    "Agent", "RandomAgent", "SeatView", "SteppableAgent", "decide", "outcome_reward", "ISMCTSAgent",
     "GameRecord", "check_undo_never_crosses_checkpoint", "digest", "export_replay",
     "import_replay",
 ]

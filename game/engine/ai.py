@@ -1,12 +1,14 @@
 """Agents: who chooses an action for a seat that a person does not play.
 
-An agent sees the game only through four calls on the real state:
-``state.view(player)``, ``state.determinize(player, rng)``,
-``state.legal_actions()`` and ``state.to_move()``. Anything else (reading
-attributes, ``clone``, ``to_json``...) would let it peek at hidden cards; a
-test runs the agents through a proxy that refuses every other attribute.
-What an agent does with the determinized copies it receives is its own
-business (they are consistent with what the seat may see).
+An agent sees the game only through four calls: ``view(player)``,
+``determinize(player, rng)``, ``legal_actions()`` and ``to_move()``. It is
+never handed the real state: every caller (the thinker, :func:`play_game`,
+the bench and the balance lab) wraps it in a :class:`SeatView`, a view-only
+object that offers exactly those four calls for one seat and refuses
+everything else (reading attributes, ``clone``, ``to_json``...), so an agent
+cannot peek at hidden cards even by mistake. What an agent does with the
+determinized copies it receives is its own business (they are consistent
+with what the seat may see).
 
 Steppable agents (see :class:`SteppableAgent`) can also be run a slice at a
 time, so a search can share the render loop (``thinker.InlineThinker``).
@@ -48,6 +50,57 @@ class SteppableAgent(Agent, Protocol):
     def best(self) -> Action: ...
 
 
+class SeatView:
+    """The game as one seat may know it: the only object an agent is handed.
+
+    ``view()`` is that seat's view; ``determinize(player, rng)`` samples a
+    full world consistent with it (only for that seat); ``legal_actions()``
+    and ``to_move()`` are public. ``game_id`` and ``num_players`` are public
+    facts. Any other attribute raises ``AttributeError``.
+    """
+
+    __slots__ = ("player", "__state")
+
+    def __init__(self, state: GameState, player: PlayerId) -> None:
+        if isinstance(state, SeatView):
+            state = state.__state
+        self.__state = state
+        self.player = player
+
+    def view(self, player: PlayerId | None = None) -> Any:
+        if player is not None and player != self.player:
+            raise PermissionError(f"seat {self.player} may not look through seat {player}'s eyes")
+        return self.__state.view(self.player)
+
+    def determinize(self, player: PlayerId, rng: random.Random) -> GameState:
+        if player != self.player:
+            raise PermissionError(f"seat {self.player} may not sample seat {player}'s world")
+        return self.__state.determinize(player, rng)
+
+    def legal_actions(self) -> Sequence[Action]:
+        return self.__state.legal_actions()
+
+    def to_move(self) -> PlayerId | None:
+        return self.__state.to_move()
+
+    @property
+    def game_id(self) -> str:
+        return self.__state.game_id
+
+    @property
+    def num_players(self) -> int:
+        return self.__state.seats()
+
+    def __repr__(self) -> str:
+        return f"SeatView({self.game_id!r}, seat {self.player})"
+
+
+def decide(agent: Agent, state: GameState, player: PlayerId, rng: random.Random) -> Action:
+    """``agent``'s choice for ``player``, who is to move; it is handed only the
+    seat's :class:`SeatView`. Every caller outside the kernel asks through this."""
+    return agent.choose(SeatView(state, player), player, rng)
+
+
 class RandomAgent:
     """Uniformly random among the legal actions."""
 
@@ -76,29 +129,26 @@ def play_game(state: GameState, agents: Sequence[Agent] | dict[PlayerId, Agent],
               rng: random.Random, max_actions: int = 100_000) -> list[str]:
     """Play ``state`` to the end in place with one agent per seat; returns the action texts.
 
-    Agents are handed the state itself (they keep to the allowed calls).
+    Each agent is handed its seat's :class:`SeatView`, never the state.
     """
     texts: list[str] = []
     while not state.is_over() and len(texts) < max_actions:
         player = state.to_move()
         assert player is not None
-        action = agents[player].choose(state, player, rng)
+        action = decide(agents[player], state, player, rng)
         state.apply(action)
         texts.append(action.text())
     return texts
 
 
 def outcome_reward(state: GameState, player: PlayerId) -> float:
-    """Reward in [0, 1] of a finished game for ``player``: win 1, draw 0.5, loss 0.
-
-    ``winner`` None without ``draw`` (the game itself won, e.g. a solo loss) is 0.
-    """
+    """Reward in [0, 1] of a finished game for ``player`` (``Result.reward``):
+    win 1, draw 0.5, loss 0, or by place in a ranked game. A team's or the
+    co-op players' win is every one of their seats' win."""
     result = state.result()
-    if result is None or result.draw:
+    if result is None:
         return 0.5
-    if result.winner is None:
-        return 0.0
-    return 1.0 if result.winner == player else 0.0
+    return result.reward(player)
 
 
 def describe(agent: Any) -> str:

@@ -1,4 +1,5 @@
-"""The one exception the rules raise: an action that the current state refuses."""
+"""The kernel's two exceptions: an action the state refuses, and a record
+(save, replay) that cannot be used. Both carry their reason in ja and en."""
 from __future__ import annotations
 
 
@@ -22,3 +23,31 @@ class IllegalAction(Exception):
 
     def __repr__(self) -> str:  # pragma: no cover - debugging aid
         return f"IllegalAction({self.ja!r}, {self.en!r}, rule={self.rule!r})"
+
+
+class BadFile(Exception):
+    """A stored record (save, replay, settings) that cannot be used; ``ja``/``en`` say why.
+
+    Raised by the kernel's record parser (``record.GameRecord.from_json``,
+    ``record.import_replay``) and by ``game.storage`` for files on disk.
+    """
+
+    def __init__(self, ja: str, en: str):
+        super().__init__(en)
+        self.ja = ja
+        self.en = en
+
+    def message(self, lang: str = "ja") -> str:
+        return self.en if lang == "en" else self.ja
+
+
+def check_version(data: object, kind: str, supported: int) -> None:
+    """Validator helper: an object tagged ``{"format": kind, "version": n}`` with n <= supported."""
+    if not isinstance(data, dict) or data.get("format") != kind:
+        raise BadFile("この札場のファイルではありません。", "This is not a Fudaba file of the expected kind.")
+    version = data.get("version")
+    if not isinstance(version, int):
+        raise BadFile("バージョンがありません。", "The file has no version.")
+    if version > supported:
+        raise BadFile(f"新しいバージョンの札場で作られたファイルです(v{version})。",
+                      f"The file was made by a newer Fudaba (format v{version}).")

@@ -25,7 +25,7 @@ pending, nothing can be taken back).
      "meta": {...}}
 
 ``from_json`` checks the schema and replays every action; the first one that
-is malformed or illegal raises ``game.storage.BadFile`` naming its number and
+is malformed or illegal raises :class:`~game.engine.errors.BadFile` naming its number and
 the rules' reason. ``meta`` is free-form (mode, turn text, time saved,
 ``digest`` of the final state); a digest that differs after replay (rules
 changed since the save) does not reject the file but sets
@@ -51,7 +51,7 @@ import random
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from .actions import Action
-from .errors import IllegalAction
+from .errors import BadFile, IllegalAction, check_version
 from .events import Event
 from .state import SAVE_FORMAT_VERSION, GameState, PlayerId
 
@@ -60,9 +60,7 @@ REPLAY_MAGIC = "fudaba-replay"
 REPLAY_VERSION = 1
 
 
-def _bad_file(ja: str, en: str) -> Exception:
-    # game.storage lives outside the kernel but BadFile is plain data; import lazily
-    from game.storage import BadFile
+def _bad_file(ja: str, en: str) -> BadFile:
     return BadFile(ja, en)
 
 
@@ -224,8 +222,7 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, data: Any, state_cls: type[GameState]) -> "GameRecord":
-        """Validate ``data`` and replay it; raises ``game.storage.BadFile`` with words."""
-        from game.storage import check_version
+        """Validate ``data`` and replay it; raises :class:`BadFile` with words."""
         check_version(data, SAVE_FORMAT, SAVE_FORMAT_VERSION)
         return cls._build(data.get("game"), data.get("seed"), data.get("options", {}),
                           data.get("seats"), data.get("actions"), data.get("meta", {}),
@@ -281,12 +278,11 @@ def export_replay(record: GameRecord) -> str:
     return "\n".join(lines) + "\n"
 
 
-def import_replay(text: str, state_cls: type[GameState] | Mapping[str, type[GameState]] | None = None
-                  ) -> GameRecord:
+def import_replay(text: str, state_cls: type[GameState] | Mapping[str, type[GameState]]) -> GameRecord:
     """Parse and validate a replay text (every action replayed); raises ``BadFile`` with words.
 
-    ``state_cls`` may be the class, a mapping game code → class, or None to use
-    the catalogue (``game.games.get(code).state_type()``).
+    ``state_cls`` is the class, or a mapping game code → class (the catalogue's
+    ``game.games.state_classes()``: the kernel itself knows no game).
     """
     if not isinstance(text, str):
         raise _bad_file("リプレイの形式ではありません。", "This is not a Fudaba replay.")
@@ -335,13 +331,8 @@ def _state_class(game: Any, state_cls: Any) -> type[GameState]:
         return state_cls
     if not isinstance(game, str):
         raise _bad_file("ゲームの名前がありません。", "The record does not say which game it is.")
-    if isinstance(state_cls, Mapping):
-        if game in state_cls:
-            return state_cls[game]
-        raise _bad_file(f"知らないゲームです(「{game}」)。", f"Unknown game {game!r}.")
-    from game import games
     try:
-        return games.get(game).state_type()
+        return state_cls[game]
     except KeyError:
         raise _bad_file(f"知らないゲームです(「{game}」)。", f"Unknown game {game!r}.") from None
     except ImportError:

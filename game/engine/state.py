@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Sequence
 
 from .actions import Action
-from .events import Event
+from .errors import IllegalAction
+from .events import CardMoved, Event
 
 PlayerId = int
 
@@ -21,23 +22,139 @@ PlayerId = int
 SAVE_FORMAT_VERSION = 1
 
 
+#: what happened to one seat
+WIN, LOSS, DRAW = "win", "loss", "draw"
+OUTCOMES = (WIN, LOSS, DRAW)
+
+
 @dataclass(frozen=True, slots=True)
 class Result:
-    """How a game ended. ``winner`` None with ``draw`` True is a draw."""
+    """How a game ended, for every seat.
+
+    The two-player shape of 式神符陣 (one winner, or a draw) is the short form
+    ``Result(winner, reason, draw, scores)``; every other shape says what
+    happened to each seat in ``outcomes`` and is best built with a named
+    constructor:
+
+    * :meth:`solo_winner` / :meth:`drawn`: one seat wins, the rest lose / nobody;
+    * :meth:`team_win`: ``teams`` gives each seat's team (ジントリガー 2-vs-2);
+    * :meth:`cooperative`: every seat wins or loses together against the game
+      (ハクスラ陰陽師's players against the yokai, a solo run);
+    * :meth:`ranked`: a finishing order (鬼調伏's five players), ties sharing a rank.
+
+    ``winner`` stays the single winning seat when there is exactly one, else
+    None. Short-form results serialise exactly as before (saves and digests
+    of existing games do not change); the extra keys appear only when used.
+    """
 
     winner: PlayerId | None
     reason: str
     draw: bool = False
     scores: tuple[int, ...] = ()
+    #: per seat WIN / LOSS / DRAW; () = derived from winner/draw (the short form)
+    outcomes: tuple[str, ...] = ()
+    #: per seat finishing place, 1 = best, ties share a place; () = not ranked
+    ranks: tuple[int, ...] = ()
+    #: per seat team number; () = every seat plays for itself
+    teams: tuple[int, ...] = ()
+    #: every seat on one side against the game itself
+    coop: bool = False
 
+    # -- named constructors ---------------------------------------------------
+    @classmethod
+    def solo_winner(cls, winner: PlayerId, seats: int, reason: str,
+                    scores: tuple[int, ...] = ()) -> "Result":
+        return cls(winner, reason, False, tuple(scores),
+                   tuple(WIN if p == winner else LOSS for p in range(seats)))
+
+    @classmethod
+    def drawn(cls, seats: int, reason: str, scores: tuple[int, ...] = ()) -> "Result":
+        return cls(None, reason, True, tuple(scores), (DRAW,) * seats)
+
+    @classmethod
+    def team_win(cls, team: int | None, teams: tuple[int, ...], reason: str,
+                 scores: tuple[int, ...] = ()) -> "Result":
+        """Team ``team`` wins (None: the teams drew)."""
+        teams = tuple(teams)
+        if team is None:
+            return cls(None, reason, True, tuple(scores), (DRAW,) * len(teams), teams=teams)
+        outcomes = tuple(WIN if t == team else LOSS for t in teams)
+        return cls(_only(outcomes), reason, False, tuple(scores), outcomes, teams=teams)
+
+    @classmethod
+    def cooperative(cls, won: bool, seats: int, reason: str,
+                    scores: tuple[int, ...] = ()) -> "Result":
+        outcomes = (WIN if won else LOSS,) * seats
+        return cls(_only(outcomes), reason, False, tuple(scores), outcomes, coop=True)
+
+    @classmethod
+    def ranked(cls, ranks: tuple[int, ...], reason: str, scores: tuple[int, ...] = ()) -> "Result":
+        """Places per seat (1 = best); the seats in first place win, the others lose.
+        Everyone in first place together is a draw."""
+        ranks = tuple(ranks)
+        if all(r == 1 for r in ranks):
+            return cls(None, reason, True, tuple(scores), (DRAW,) * len(ranks), ranks)
+        outcomes = tuple(WIN if r == 1 else LOSS for r in ranks)
+        return cls(_only(outcomes), reason, False, tuple(scores), outcomes, ranks)
+
+    @staticmethod
+    def places(values: tuple[float, ...], higher_is_better: bool = True) -> tuple[int, ...]:
+        """Standard competition ranking of ``values`` (1, 2, 2, 4...)."""
+        key = [(-v if higher_is_better else v) for v in values]
+        return tuple(1 + sum(1 for w in key if w < k) for k in key)
+
+    # -- reading ----------------------------------------------------------------
+    def outcome(self, seat: PlayerId) -> str:
+        """WIN / LOSS / DRAW for ``seat``."""
+        if self.outcomes:
+            return self.outcomes[seat] if 0 <= seat < len(self.outcomes) else LOSS
+        if self.draw:
+            return DRAW
+        return WIN if self.winner == seat else LOSS
+
+    def winners(self, seats: int | None = None) -> tuple[PlayerId, ...]:
+        """Every winning seat (a team, the co-op players, all tied firsts)."""
+        n = len(self.outcomes) if self.outcomes else (seats or (self.winner or 0) + 1)
+        return tuple(p for p in range(n) if self.outcome(p) == WIN)
+
+    def reward(self, seat: PlayerId) -> float:
+        """In [0, 1] for search and statistics: win 1, draw 0.5, loss 0; a ranked
+        result scores by place (first 1, last 0)."""
+        if self.ranks and len(self.ranks) > 1 and 0 <= seat < len(self.ranks):
+            worst = max(self.ranks)
+            if worst == 1:
+                return 0.5
+            return (worst - self.ranks[seat]) / (worst - 1)
+        o = self.outcome(seat)
+        return 1.0 if o == WIN else 0.5 if o == DRAW else 0.0
+
+    # -- saves --------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        return {"winner": self.winner, "reason": self.reason, "draw": self.draw,
-                "scores": list(self.scores)}
+        out: dict[str, Any] = {"winner": self.winner, "reason": self.reason, "draw": self.draw,
+                               "scores": list(self.scores)}
+        if self.outcomes:
+            out["outcomes"] = list(self.outcomes)
+        if self.ranks:
+            out["ranks"] = list(self.ranks)
+        if self.teams:
+            out["teams"] = list(self.teams)
+        if self.coop:
+            out["coop"] = True
+        return out
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> "Result":
+        outcomes = tuple(str(o) for o in d.get("outcomes", ()))
+        if any(o not in OUTCOMES for o in outcomes):
+            raise ValueError(f"unknown outcome in {outcomes}")
         return cls(d["winner"], d["reason"], bool(d.get("draw", False)),
-                   tuple(d.get("scores", ())))
+                   tuple(d.get("scores", ())), outcomes, tuple(d.get("ranks", ())),
+                   tuple(d.get("teams", ())), bool(d.get("coop", False)))
+
+
+def _only(outcomes: tuple[str, ...]) -> PlayerId | None:
+    won = [p for p, o in enumerate(outcomes) if o == WIN]
+    return won[0] if len(won) == 1 else None
 
 
 class GameState(ABC):
@@ -99,6 +216,59 @@ class GameState(ABC):
     @abstractmethod
     def parse_action(cls, text: str) -> Action:
         """Inverse of ``Action.text()``; raises IllegalAction on malformed text."""
+
+    # --- what the table and the tools ask of every game ---------------------
+    def explain(self, action: Action) -> IllegalAction | None:
+        """Why ``action`` is refused now (None when it is legal).
+
+        The default asks the one check that refuses: ``apply`` on a copy. A
+        game with a cheaper validator (the same one its ``apply`` calls)
+        overrides this.
+        """
+        if action in self.legal_actions():
+            return None
+        try:
+            self.clone().apply(action)
+        except IllegalAction as refusal:
+            return refusal
+        return IllegalAction("今はその手を選べません。", "That move is not available now.")
+
+    def mask_events(self, events: Sequence[Event], viewer: PlayerId | None) -> tuple[Event, ...]:
+        """``events`` as ``viewer`` (None: a spectator) may see them.
+
+        Default: a move marked ``hidden`` (a draw, a card put back) loses its
+        card id for everyone but the player it belongs to. Games with other
+        secrets (hidden commits, face-down cards) extend this.
+        """
+        out = []
+        for e in events:
+            if isinstance(e, CardMoved) and e.hidden and e.player != viewer and e.card is not None:
+                e = type(e)(None, e.src, e.dst, e.player, True)
+            out.append(e)
+        return tuple(out)
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError when the state breaks one of its game's invariants.
+
+        Used after every action by the fuzzer and the random-playout tests. The
+        default checks only what every game shares; games add their own
+        (cards conserved, bounds such as HP <= 20).
+        """
+        over = self.to_move() is None
+        assert over == (self.result() is not None), "to_move() is None exactly when result() is set"
+        assert bool(self.legal_actions()) != over, "legal actions exist exactly while the game goes on"
+
+    def seat_name(self, player: PlayerId, lang: str = "ja") -> str:
+        """How the rules call a seat (先手 / 後手, 左 / 右...); default 席1 / Seat 1."""
+        return f"Seat {player + 1}" if lang == "en" else f"席{player + 1}"
+
+    def progress_text(self) -> tuple[str, str] | None:
+        """Where the game stands, (ja, en), for the Continue entry; None: count turns."""
+        return None
+
+    def seats(self) -> int:
+        """How many seats this game has (``num_players`` may differ per game)."""
+        return int(self.num_players)
 
     # --- conveniences shared by every game ------------------------------
     def is_over(self) -> bool:

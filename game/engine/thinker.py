@@ -2,7 +2,7 @@
 
 Two thinkers share one interface, so a table never cares which it holds::
 
-    thinker.start(state, player, AgentSpec("game.fujin.ai:make_agent", "hard", seed=7))
+    thinker.start(state, player, AgentSpec("game.fujin.rules.ai:make_agent", "hard", seed=7))
     ...each frame...
     action = thinker.poll()      # None while thinking
     if action is not None: apply it
@@ -47,6 +47,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from .actions import Action
+from .ai import SeatView
 from .state import GameState, PlayerId
 
 
@@ -76,7 +77,12 @@ def class_path(cls: type) -> str:
 
 
 def build_agent(spec: AgentSpec | tuple) -> Any:
+    """The agent a spec names; level ``"random"`` is the kernel's uniform random
+    agent for every game (screenshots, smoke runs, tests)."""
     spec = _spec(spec)
+    if spec.level == "random":
+        from .ai import RandomAgent
+        return RandomAgent()
     return resolve(spec.factory)(spec.level)
 
 
@@ -90,7 +96,11 @@ def _rng(spec: AgentSpec) -> random.Random:
 
 def think(state: GameState, player: PlayerId, agent: Any, rng: random.Random,
           should_stop: Callable[[], bool] | None = None) -> Action:
-    """Run ``agent`` to a decision, honouring ``should_stop`` if it is steppable."""
+    """Run ``agent`` to a decision, honouring ``should_stop`` if it is steppable.
+
+    The agent is handed ``player``'s :class:`~game.engine.ai.SeatView`, not the state.
+    """
+    state = SeatView(state, player)
     if hasattr(agent, "begin") and hasattr(agent, "step"):
         agent.begin(state, player, rng, should_stop)
         while not agent.step(max_seconds=0.05):
@@ -329,8 +339,9 @@ class InlineThinker:
         self._job += 1
         self.error = None
         self._agent = build_agent(spec)
-        # a private copy: the table may keep animating the real state
-        self._state = state.clone()
+        # a private copy (the table may keep animating the real state), seen
+        # by the agent only as the seat's view
+        self._state = SeatView(state.clone(), player)
         self._player = player
         self._rng = _rng(spec)
         if hasattr(self._agent, "begin"):

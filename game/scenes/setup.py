@@ -123,7 +123,7 @@ class SetupScene(MenuScene):
 
     def start_tutorial(self) -> None:
         try:
-            from game.fujin import tutorial
+            from game.fujin.table import tutorial
             tutorial.start(self.app)
         except Exception as exc:
             traceback.print_exc()

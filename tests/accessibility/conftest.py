@@ -45,7 +45,7 @@ class Recorder:
 @pytest.fixture()
 def recorder(monkeypatch):
     """Record every string rendered through ``pygame.font.Font.render``."""
-    from game.fujin import faces
+    from game.fujin.table import faces
     from game.ui import theme
     rec = Recorder()
     base = pygame.font.Font

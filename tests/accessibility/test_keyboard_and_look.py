@@ -125,7 +125,7 @@ def test_ui_scale_grows_text_panels(app):
 
 
 def test_animation_speed_zero_is_instant(app):
-    from game.fujin import table_modes
+    from game.fujin.table import table_modes
     from game.ui import tween
     app.settings.anim_speed = 0
     tb = table_modes._cpu_table(app, 4)

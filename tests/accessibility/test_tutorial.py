@@ -8,7 +8,7 @@ from tests.accessibility.keys import enter, frames, press, tab_to
 
 
 def _run_tutorial(app, shots=None):
-    from game.fujin import tutorial
+    from game.fujin.table import tutorial
     tb = tutorial.start(app, inline_thinker=True)
     tut = tb.tutorial
     frames(app)
@@ -82,7 +82,7 @@ def test_tutorial_in_english(app, recorder):
 
 def test_tutorial_entry_on_setup(app):
     from game.scenes.setup import SetupScene
-    from game.fujin.table import FujinTable
+    from game.fujin.table.scene import FujinTable
     app.stack.clear_to(SetupScene(app, "fujin"))
     app.stack.top.menu.item("tutorial").action()
     assert isinstance(app.stack.top, FujinTable) and app.stack.top.tutorial is not None

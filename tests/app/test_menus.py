@@ -98,7 +98,8 @@ def test_setup_start_calls_table_contract(app, monkeypatch):
     fake = types.ModuleType("game._fake_table")
     fake.start = lambda a, seats, options: calls.append((a, seats, options))
     monkeypatch.setitem(sys.modules, "game._fake_table", fake)
-    info = games.GameInfo("fake", "偽", "Fake", (2, 4), "", "", "game._fake_table", "X", "game._fake_table")
+    info = games.GameInfo("fake", "偽", "Fake", (2, 4), "", "", state="game._fake_table:X",
+                          table="game._fake_table")
     monkeypatch.setattr(games, "get", lambda code: info)
     monkeypatch.setattr(games.GameInfo, "playable", property(lambda self: True))
     setup = SetupScene(app, "fake")

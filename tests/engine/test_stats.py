@@ -74,3 +74,20 @@ def test_broken_stats_file_is_kept_aside_and_counting_restarts(home, content, wo
     assert words in st.problem.en and st.moved_to.exists() and ".bad-" in st.moved_to.name
     assert st.moved_to.read_text(encoding="utf-8") == content
     assert st.summary("fujin")["vs-cpu"].games == 1
+
+
+def test_teams_and_coop_count_every_winning_seat():
+    """A 2-vs-2 team win counts a win for both partners; a lost co-op game a loss for both."""
+    from game.stats import Stats
+    st = Stats()
+    st.record_result("zintrigger", "vs-cpu", ["human", "computer:easy", "computer:hard", "computer:easy"],
+                     Result.team_win(0, (0, 1, 0, 1), "score"), 40)
+    m = st.summary("zintrigger")["vs-cpu"]
+    assert m.record("human") == {"wins": 1, "losses": 0, "draws": 0}
+    assert m.record("computer:easy") == {"wins": 0, "losses": 2, "draws": 0}
+    assert m.record("computer:hard") == {"wins": 1, "losses": 0, "draws": 0}
+    assert m.human_streak == 1
+    st.record_result("hakusura", "coop", ["human", "computer:medium"], Result.cooperative(False, 2, "down"), 9)
+    c = st.summary("hakusura")["coop"]
+    assert c.record("human")["losses"] == 1 and c.record("computer:medium")["losses"] == 1
+    assert st.recent("hakusura")[-1]["outcomes"] == ["loss", "loss"]

@@ -4,10 +4,10 @@ from __future__ import annotations
 import random
 
 from game.engine import Log
-from game.fujin import FujinState
-from game.fujin.board import CELL_INDEX, ORIENT_INDEX, cell_mod
-from game.fujin.cards import CARDS, DECK_IDS
-from game.fujin.model import Piece
+from game.fujin.rules import FujinState
+from game.fujin.rules.board import CELL_INDEX, ORIENT_INDEX, cell_mod
+from game.fujin.rules.cards import CARDS, DECK_IDS
+from game.fujin.rules.model import Piece
 
 
 def position(pieces=(), sp=(10, 10), hands=((), ()), current=0, phase="main", seed=1,

@@ -4,11 +4,11 @@ import random
 import pytest
 
 from game.engine import IllegalAction
-from game.fujin import FujinState
-from game.fujin import actions as A
-from game.fujin.board import ORIENTS
-from game.fujin.cards import DECK_IDS
-from game.fujin.legal import subsets
+from game.fujin.rules import FujinState
+from game.fujin.rules import actions as A
+from game.fujin.rules.board import ORIENTS
+from game.fujin.rules.cards import DECK_IDS
+from game.fujin.rules.legal import subsets
 from tests.fujin.helpers import act, position
 
 

@@ -2,7 +2,7 @@
 import pytest
 
 from game.engine import IllegalAction
-from game.fujin.cards import CARDS, DECK_IDS
+from game.fujin.rules.cards import CARDS, DECK_IDS
 from tests.fujin.helpers import act, at, hp, legal_texts, position
 
 

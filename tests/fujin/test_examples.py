@@ -1,6 +1,6 @@
 """Worked examples of the rulebook (chapters 四, 六, 八, 十) as tests."""
-from game.fujin.board import CELL_INDEX, cell_mod
-from game.fujin.cards import CARDS
+from game.fujin.rules.board import CELL_INDEX, cell_mod
+from game.fujin.rules.cards import CARDS
 from tests.fujin.helpers import act, at, hp, logs, position
 
 

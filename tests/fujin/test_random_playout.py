@@ -2,8 +2,8 @@
 import json
 import random
 
-from game.fujin import FujinState
-from game.fujin.board import CELL_NAMES
+from game.fujin.rules import FujinState
+from game.fujin.rules.board import CELL_NAMES
 from tests.fujin.helpers import card_count
 
 GAMES = 520

@@ -9,8 +9,8 @@ import pytest
 
 from game.engine.ai import play_game
 from game.engine.mcts import ISMCTSAgent
-from game.fujin import FujinState
-from game.fujin.ai import LEVEL_NAMES, LEVELS, HardAgent, evaluate, make_agent, score
+from game.fujin.rules import FujinState
+from game.fujin.rules.ai import LEVEL_NAMES, LEVELS, HardAgent, evaluate, make_agent, score
 from tests.engine.test_ai import StrictProxy
 
 

@@ -24,8 +24,8 @@ import os, sys
 sys.path.insert(0, {root!r})
 from game.app import App
 from game.engine.thinker import InlineThinker
-import game.fujin.table as table_mod
-from game.fujin.table import FujinTable
+import game.fujin.table.scene as table_mod
+from game.fujin.table.scene import FujinTable
 
 table_mod.CPU_PACE = 0.05          # keep the test short; every animation still plays
 

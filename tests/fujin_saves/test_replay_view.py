@@ -1,4 +1,4 @@
-"""The replay viewer draws 式神符陣 with its own board (``game.fujin.replay_view``):
+"""The replay viewer draws 式神符陣 with its own board (``game.fujin.table.replay_view``):
 hands face down for a spectator, face up once the game is over and "show all" is
 on; any rect size; ja and en."""
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 
 from game import i18n
 from game.engine.record import GameRecord
-from game.fujin import replay_view as rv
+from game.fujin.table import replay_board as rv
 from game.fujin.rules import FujinState
 
 

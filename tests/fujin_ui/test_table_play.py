@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.fujin.board import CELL_INDEX
-from game.fujin.model import Piece
+from game.fujin.rules.board import CELL_INDEX
+from game.fujin.rules.model import Piece
 from game.ui.curtain import CurtainScene
 from game.ui.widgets import Chooser
 

@@ -10,7 +10,7 @@ import pytest
 from game import rulesbook
 
 ROOT = Path(__file__).resolve().parents[2]
-FUJIN = ROOT / "game" / "fujin"
+FUJIN = ROOT / "game" / "fujin" / "rules"
 
 
 def _heads(path: Path) -> list[str]:

@@ -15,10 +15,10 @@ import pygame
 import pytest
 
 from game.engine.record import GameRecord
-from game.fujin import faces, hud
+from game.fujin.table import faces, hud
 from game.fujin import table as fujin_table
-from game.fujin.cards import CARDS
-from game.fujin.table import FujinTable
+from game.fujin.rules.cards import CARDS
+from game.fujin.table.scene import FujinTable
 from game.ui import theme, tween
 from game.ui.sprites import CardSprite
 

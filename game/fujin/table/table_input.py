@@ -17,10 +17,10 @@ from __future__ import annotations
 import pygame
 
 from game.engine import IllegalAction
-from game.fujin import actions as A
-from game.fujin.board import CELL_NAMES
-from game.fujin.cards import CARDS
-from game.fujin.table_words import describe, orient_word, why
+from game.fujin.rules import actions as A
+from game.fujin.rules.board import CELL_NAMES
+from game.fujin.rules.cards import CARDS
+from game.fujin.table.table_words import describe, orient_word, why
 from game.i18n import t
 from game.ui import theme
 from game.ui.dragdrop import DragController
@@ -289,7 +289,7 @@ class TableInput:
         """Clicks the drag controller does not own: piles, ⟳ handles, selection, decisions."""
         for seat, suffix in ((self.bottom, "0"), (1 - self.bottom, "1")):
             if self.zone["grave." + suffix].collidepoint(pos):
-                from game.fujin.hud import GraveOverlay
+                from game.fujin.table.hud import GraveOverlay
                 self.app.stack.push(GraveOverlay(self.app, t("fujin.grave.title", name=self.names[seat]),
                                                  self.disp.graves[seat]))
                 return True
@@ -335,7 +335,7 @@ class TableInput:
         return pygame.Vector2(r.right - 16, r.top + 16)
 
     def open_pause(self) -> None:
-        from game.fujin.table_modes import FujinPause
+        from game.fujin.table.table_modes import FujinPause
         self.drag.cancel(snap=False)
         self.app.stack.push(FujinPause(self.app, self))
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.fujin import actions as A
-from game.fujin.board import CELL_NAMES
-from game.fujin.cards import CARDS
+from game.fujin.rules import actions as A
+from game.fujin.rules.board import CELL_NAMES
+from game.fujin.rules.cards import CARDS
 from game.i18n import t
 from game.ui import theme
 
@@ -96,7 +96,7 @@ class TableMarks:
         z = self.zone["hint"]
         text = self.hint_text()
         if text:
-            from game.fujin.hud import wrap_cached
+            from game.fujin.table.hud import wrap_cached
             size = round(15 * self.ui_scale())
             lines = wrap_cached(text, size, z.width - 12) if size > 15 else (text,)
             imgs = [theme.text(line, size, theme.TEXT) for line in lines]

@@ -51,7 +51,7 @@ def make() -> Tutorial:
 
 def start(app, inline_thinker: bool = False):
     """The guided first game against the (scripted, then easy) computer."""
-    from game.fujin.table import FujinTable
+    from game.fujin.table.scene import FujinTable
     from game.i18n import t
     tut = make()
     opts = {"seed": SEED, "undo": False, "ai_seed": AI_SEED, "tutorial": True}

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import Event
+from ...engine import Event
 
 
 @dataclass(frozen=True, slots=True)

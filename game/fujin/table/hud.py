@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.fujin import faces
-from game.fujin.cards import CARDS
+from game.fujin.table import faces
+from game.fujin.rules.cards import CARDS
 from game.i18n import get_lang, t
 from game.ui import theme
 from game.ui.scene import Scene

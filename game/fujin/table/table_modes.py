@@ -78,7 +78,7 @@ def end_game(self, winner, reason: str, draw: bool = False) -> None:
 
 
 def _cpu_table(app, seed: int, seats=None, plies: int = 0, stop=None, options=None):
-    from game.fujin.table import FujinTable
+    from game.fujin.table.scene import FujinTable
     seats = seats or [{"kind": "computer", "level": "random"}, {"kind": "computer", "level": "random"}]
     opts = {"seed": seed, "undo": True, "inline_thinker": True, "ai_seed": seed}
     opts.update(options or {})
@@ -145,7 +145,7 @@ def screenshot_scene(app, seed: int = 1, variant: str | None = None):
 
 def _start_drag(tb) -> None:
     """Pick a hand shikigami, turn it once with R, hover a lit empty cell."""
-    from game.fujin.cards import CARDS
+    from game.fujin.rules.cards import CARDS
     acts = [a for a in tb.ui_legal() if a.text().startswith("summon")]
     if not acts:
         return
@@ -181,7 +181,7 @@ def bench_sequence(app, seed: int = 1, frames: int = 600):
     app.settings.anim_speed = 1.0
     tb = _cpu_table(app, seed, plies=40)
     app.stack.clear_to(tb)
-    import game.fujin.table as table_mod
+    import game.fujin.table.scene as table_mod
     old = table_mod.CPU_PACE
     table_mod.CPU_PACE = 0.05
     try:

@@ -21,7 +21,7 @@ Decisions::
 """
 from __future__ import annotations
 
-from ..engine import CardMoved, CardRotated, Damaged, HpChanged, Log, ResourceChanged
+from ...engine import CardMoved, CardRotated, Damaged, HpChanged, Log, ResourceChanged
 from .board import (CELL_NAMES, FRONT, LINES, ORIENTS, cell_mod, step_away, step_toward)
 from .cards import CARDS
 from .events import AttackDeclared, Countered, Destroyed, Hidden, Moved

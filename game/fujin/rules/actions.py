@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import Action, IllegalAction
+from ...engine import Action, IllegalAction
 from .board import CELL_INDEX, CELL_NAMES, ORIENT_INDEX, ORIENTS
 from .cards import CARDS
 

@@ -10,7 +10,7 @@ Module entry points (called by the menus, the title's Continue, ``--screenshot``
 The table renders only from ``record.state.view(bottom_seat)`` (via ``Disp``),
 asks ``legal_actions()`` for gestures, applies actions through the
 ``GameRecord`` and animates the returned events (``table_anim``). Input
-handling lives in :mod:`game.fujin.table_input`.
+handling lives in :mod:`game.fujin.table.table_input`.
 """
 from __future__ import annotations
 
@@ -18,14 +18,14 @@ import pygame
 
 from game.engine.record import GameRecord
 from game.engine.thinker import AgentSpec, InlineThinker, make_thinker
-from game.fujin import faces, seat_agents, table_words
-from game.fujin.board_view import BoardGeom, draw_piece_info
-from game.fujin.hud import CachedLogPanel, draw_opp_hand, draw_pile, static_layer, draw_player_panel, draw_status, draw_zoom, seat_name
+from game.fujin.table import faces, table_words
+from game.fujin.table.board_view import BoardGeom, draw_piece_info
+from game.fujin.table.hud import CachedLogPanel, draw_opp_hand, draw_pile, static_layer, draw_player_panel, draw_status, draw_zoom, seat_name
 from game.fujin.rules import FujinState
-from game.fujin.table_anim import Animator, Disp, FastBanner
-from game.fujin.table_input import TableInput
-from game.fujin.table_keys import TableKeys
-from game.fujin.table_marks import TableMarks
+from game.fujin.table.table_anim import Animator, Disp, FastBanner
+from game.fujin.table.table_input import TableInput
+from game.fujin.table.table_keys import TableKeys
+from game.fujin.table.table_marks import TableMarks
 from game.i18n import get_lang, t
 from game.ui import theme, tween
 from game.ui.layout import load_layout
@@ -131,7 +131,7 @@ class FujinTable(TableInput, TableMarks, TableKeys, Scene):
             pass
 
     def card_name(self, cid: str) -> str:
-        from game.fujin.cards import CARDS
+        from game.fujin.rules.cards import CARDS
         return CARDS[cid].name(self.lang)
 
     def log_add(self, line: str) -> None:
@@ -304,7 +304,7 @@ class FujinTable(TableInput, TableMarks, TableKeys, Scene):
             th = self.thinker_get()
             if not th.busy and self.pace <= 0:
                 level = self.seats[tm].get("level") or "easy"
-                th.start(st, tm, AgentSpec(seat_agents.PATH, level, self.options.get("ai_seed")))
+                th.start(st, tm, AgentSpec("game.fujin.rules.ai:make_agent", level, self.options.get("ai_seed")))
             action = th.poll()
             if action is not None:
                 self.apply_action(action)
@@ -333,7 +333,7 @@ class FujinTable(TableInput, TableMarks, TableKeys, Scene):
         self.end_game(res.winner, res.reason, res.draw)
 
     def end_game(self, winner, reason: str, draw: bool = False) -> None:
-        from game.fujin.table_modes import end_game
+        from game.fujin.table.table_modes import end_game
         end_game(self, winner, reason, draw)
 
     def play_again(self) -> None:
@@ -467,4 +467,4 @@ def _seats_from_meta(meta) -> list[dict]:
     return out
 
 
-from game.fujin.table_modes import bench_sequence, screenshot_scene, smoke  # noqa: E402,F401
+from game.fujin.table.table_modes import bench_sequence, screenshot_scene, smoke  # noqa: E402,F401

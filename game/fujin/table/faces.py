@@ -16,7 +16,7 @@ from collections import OrderedDict
 
 import pygame
 
-from game.fujin.cards import CARDS, Card
+from game.fujin.rules.cards import CARDS, Card
 from game.ui import theme
 from game.ui.widgets import wrap_text
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import Result
+from ...engine import Result
 
 
 @dataclass(frozen=True, slots=True)

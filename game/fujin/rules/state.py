@@ -52,10 +52,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..engine import (CardDrawn, CardMoved, CardRotated, GameOver, GameState, IllegalAction,
+from ...engine import (CardDrawn, CardMoved, CardRotated, GameOver, GameState, IllegalAction,
                       Log, Result, SAVE_FORMAT_VERSION, Shuffled, TurnStarted, rng_from_json,
                       rng_to_json)
 from . import actions as A
+from . import invariants
 from .board import CELL_INDEX, CELL_NAMES, FRONT, ORIENTS
 from .cards import CARDS, DECK_IDS
 from .events import Hidden, Oute, Summoned
@@ -234,12 +235,17 @@ class FujinState(ResolveMixin, LegalMixin, GameState):
     def piece_at(self, cell) -> Piece | None:
         return self.board[_cell_arg(cell)]
 
-    def explain(self, action) -> str | None:
-        """None if legal, else the Japanese reason (``IllegalAction.en`` via check)."""
+    def check_invariants(self) -> None:
+        """Cards conserved, 霊力 0..15, 耐久 1..19, veils consistent (``invariants.check``)."""
+        super().check_invariants()
+        invariants.check(self)
+
+    def explain(self, action) -> IllegalAction | None:
+        """None if legal, else the refusal raised by the validator ``apply`` calls."""
         try:
             self._check(action)
         except IllegalAction as e:
-            return e.ja
+            return e
         return None
 
     # ------------------------------------------------------------ turn flow

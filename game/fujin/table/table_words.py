@@ -7,9 +7,9 @@ explains itself even when no legal action matches.
 from __future__ import annotations
 
 from game.engine import IllegalAction
-from game.fujin import actions as A
-from game.fujin.board import CELL_INDEX, CELL_NAMES, ORIENTS
-from game.fujin.cards import CARDS
+from game.fujin.rules import actions as A
+from game.fujin.rules.board import CELL_INDEX, CELL_NAMES, ORIENTS
+from game.fujin.rules.cards import CARDS
 from game.i18n import get_lang, t
 
 

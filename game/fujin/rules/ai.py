@@ -24,8 +24,8 @@ import math
 import random
 from typing import Any
 
-from ..engine.ai import RandomAgent
-from ..engine.mcts import ISMCTSAgent
+from ...engine.ai import RandomAgent
+from ...engine.mcts import ISMCTSAgent
 from . import actions as A
 from .cards import CARDS
 

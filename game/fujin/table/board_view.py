@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.fujin import faces
-from game.fujin.board import CELL_ATTR, CELL_INDEX, CELL_NAMES, ORIENT_INDEX
-from game.fujin.cards import CARDS
+from game.fujin.table import faces
+from game.fujin.rules.board import CELL_ATTR, CELL_INDEX, CELL_NAMES, ORIENT_INDEX
+from game.fujin.rules.cards import CARDS
 from game.ui import theme
 
 UPS = ((0, -1), (1, 0), (0, 1), (-1, 0))  # screen "forward" per clockwise quarter

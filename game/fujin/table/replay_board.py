@@ -5,7 +5,7 @@
 
 * the 九宮盤 as 先手 sees it (先手 at the bottom), every piece face up and
   turned by its orientation, with its 耐久 / 制圧力 badges (and the マヨヒガ
-  veil) from :func:`game.fujin.board_view.draw_piece_info`;
+  veil) from :func:`game.fujin.table.board_view.draw_piece_info`;
 * beside it one panel per player (後手 on top, 先手 below): 霊力 with its
   meter, 総制圧力 with pips, 王手, hand / deck / graveyard / 山札切れ counts,
   and the hand — face down, unless the seat is in ``viewer.visible_seats()``
@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.fujin import faces
-from game.fujin.cards import CARDS
-from game.fujin.board_view import BoardGeom, badge, draw_piece_info
+from game.fujin.table import faces
+from game.fujin.rules.cards import CARDS
+from game.fujin.table.board_view import BoardGeom, badge, draw_piece_info
 from game.i18n import get_lang, t
 from game.ui import theme
 

@@ -21,8 +21,8 @@ from __future__ import annotations
 import pygame
 
 from game.engine import IllegalAction
-from game.fujin import actions as A
-from game.fujin.board import CELL_NAMES
+from game.fujin.rules import actions as A
+from game.fujin.rules.board import CELL_NAMES
 from game.i18n import t
 from game.ui import theme
 
@@ -54,7 +54,7 @@ class TableKeys:
                 self.refresh_look()
 
     def refresh_look(self) -> None:
-        from game.fujin.hud import seat_name
+        from game.fujin.table.hud import seat_name
         self._static_key = None
         self.names = [seat_name(i, self.seats) for i in (0, 1)]
         for sp in list(self.board_sprites.values()) + list(self.hand_sprites.values()):
@@ -186,7 +186,7 @@ class TableKeys:
         act = next((a for a in self.ui_legal() if isinstance(a, A.Rotate) and a.cell == c
                     and a.target_cell is None and a.direction == direction), None)
         if act is None:
-            from game.fujin.table_words import why
+            from game.fujin.table.table_words import why
             err = why(self.state, "cell:" + cell, None)
             if err is not None:
                 self.toast_refusal(err.reason(self.lang), "error", err)

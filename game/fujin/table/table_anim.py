@@ -13,8 +13,8 @@ import pygame
 
 from game.engine import (CardMoved, CardRotated, Damaged, GameOver, HpChanged, Log,
                          ResourceChanged, Shuffled, TurnStarted)
-from game.fujin.board import ORIENTS
-from game.fujin.events import AttackDeclared, Countered, Destroyed, Hidden, Moved, Oute, Summoned
+from game.fujin.rules.board import ORIENTS
+from game.fujin.rules.events import AttackDeclared, Countered, Destroyed, Hidden, Moved, Oute, Summoned
 from game.i18n import t
 from game.ui import theme
 from game.ui.tween import Tweens, back_out, ease_in_quad, ease_out_cubic

@@ -2,7 +2,7 @@
 
 Each player owns one copy of each card; the printed number (``T-006``,
 ``O-009``) identifies a card within a player's zones. Reach diagrams are
-relative offsets for a card facing 前 (see :mod:`game.fujin.board`) and are
+relative offsets for a card facing 前 (see :mod:`game.fujin.rules.board`) and are
 projected once per card into ``tab[cell * 4 + orient]`` tables.
 
 ``jutsushiki`` marks a 【術式】 shikigami: the keyword appears in the rules

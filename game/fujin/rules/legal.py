@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..engine import IllegalAction
+from ...engine import IllegalAction
 from .actions import (ATTACK_AREA, ATTACK_SINGLE, DISCARD_NONE, END, FACES, MULLIGAN_NONE,
                       ROTATE_SELF, Attack, Counter, Discard, End, Face, Heal, Inherit, Lantern,
                       Mulligan, Rotate, Summon, Use, summons_for)

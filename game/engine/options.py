@@ -1,0 +1,72 @@
+"""Game options as data: what a game lets players choose before it starts.
+
+A game's rules package declares ``OPTIONS``, a tuple of :class:`Option`; the
+seat-setup scene shows each one as a row whose value the player cycles
+through, and the chosen values reach ``new_game(seed, options)`` under their
+``key`` (with ``"players"`` for the seat count). Each option says which
+player counts it applies to, so one list serves a game's solo and
+multi-player modes. Pure data: no pygame, no I/O.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    value: Any
+    ja: str
+    en: str
+
+    def label(self, lang: str) -> str:
+        return self.en if lang == "en" else self.ja
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One setting of a game: ``key`` in the options dict, its label, its choices.
+
+    ``players`` lists the seat counts it applies to (empty: all). ``help_ja`` /
+    ``help_en`` is a one-line explanation shown beside it (e.g. which rule of
+    the rulebook it switches).
+    """
+
+    key: str
+    ja: str
+    en: str
+    choices: tuple[Choice, ...]
+    default: Any
+    players: tuple[int, ...] = ()
+    help_ja: str = ""
+    help_en: str = ""
+
+    def label(self, lang: str) -> str:
+        return self.en if lang == "en" else self.ja
+
+    def help(self, lang: str) -> str:
+        return self.help_en if lang == "en" else self.help_ja
+
+    def applies(self, players: int) -> bool:
+        return not self.players or players in self.players
+
+    def index(self, value: Any) -> int:
+        for i, c in enumerate(self.choices):
+            if c.value == value:
+                return i
+        return self.index(self.default) if value != self.default else 0
+
+    def choice(self, value: Any) -> Choice:
+        return self.choices[self.index(value)]
+
+
+def defaults(options: tuple[Option, ...], players: int) -> dict[str, Any]:
+    """The default value of every option that applies to ``players`` seats."""
+    return {o.key: o.default for o in options if o.applies(players)}
+
+
+def on_off(key: str, ja: str, en: str, default: bool = False, players: tuple[int, ...] = (),
+           help_ja: str = "", help_en: str = "") -> Option:
+    """A yes/no option (あり / なし)."""
+    return Option(key, ja, en, (Choice(False, "なし", "off"), Choice(True, "あり", "on")), default,
+                  players, help_ja, help_en)

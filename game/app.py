@@ -236,7 +236,7 @@ def _smoke_worker(info, seed: int, timeout: float = 60.0) -> None:
     from game.engine.thinker import AgentSpec, Thinker
     if info.agent_factory() is None:
         return
-    state = info.state_type().new_game(seed)
+    state = info.state_type().new_game(seed, info.new_options())
     thinker = Thinker()
     try:
         thinker.start(state, state.to_move(), AgentSpec(info.agents, "easy", seed))

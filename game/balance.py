@@ -45,12 +45,14 @@ def played_card(action) -> str | None:
 
 
 def selfplay(job: tuple) -> dict:
-    """One game ``(code, level, seed)`` → winner, length, reason, cards played per seat."""
-    code, level, seed = job
+    """One game ``(code, level, seed[, options])`` → rewards, length, reason, facets and
+    cards played per seat."""
+    code, level, seed = job[:3]
+    options = dict(job[3]) if len(job) > 3 else {}
     cls = state_class(code)
     factory = agent_factory(code)
-    s = cls.new_game(seed)
-    n = s.num_players
+    s = cls.new_game(seed, games.get(code).new_options(options))
+    n = s.seats()
     agents = [factory(level) for _ in range(n)]
     rng = random.Random(seed * 7 + 3)
     played: list[list[str]] = [[] for _ in range(n)]
@@ -66,6 +68,7 @@ def selfplay(job: tuple) -> dict:
     r = s.result()
     return {"seed": seed, "winner": None if (r is None or r.draw) else r.winner,
             "rewards": [r.reward(p) if r is not None else 0.5 for p in range(n)],
+            "facets": [s.facets(p) for p in range(n)],
             "reason": r.reason if r else "cut", "rounds": getattr(s, "round", steps),
             "actions": steps, "played": played, "players": n}
 
@@ -77,7 +80,7 @@ def _score(r: dict, p: int) -> float:
 def card_meta(code: str) -> tuple[dict[str, str], dict[str, str]]:
     """(card id -> display name, card id -> clan/group) when the game has a card list."""
     try:
-        cards = importlib.import_module(f"game.{code}.cards").CARDS
+        cards = importlib.import_module(f"{games.get(code).rules_module}.cards").CARDS
     except (ModuleNotFoundError, AttributeError):
         return {}, {}
     names = {cid: f"{c.name_ja} {cid}" for cid, c in cards.items()}
@@ -85,7 +88,12 @@ def card_meta(code: str) -> tuple[dict[str, str], dict[str, str]]:
     return names, clans
 
 
-CLAN_NAMES = {"kuryu": "玖龍一門 Kuryu", "shuten": "酒呑一門 Shuten"}
+def group_names(code: str) -> dict[str, str]:
+    """Display names of card groups (``GROUP_NAMES`` in the game's cards module)."""
+    try:
+        return dict(importlib.import_module(f"{games.get(code).rules_module}.cards").GROUP_NAMES)
+    except (ModuleNotFoundError, AttributeError):
+        return {}
 
 
 def analyse(code: str, results: list[dict]) -> dict:
@@ -104,8 +112,16 @@ def analyse(code: str, results: list[dict]) -> dict:
                 top = cl.most_common()
                 key = top[0][0] if len(top) == 1 or top[0][1] > top[1][1] else "mixed"
                 per_clan.setdefault(key, []).append(sc)
+    per_facet: dict[str, list[float]] = {}
+    for r in results:
+        for p in range(r["players"]):
+            for k, v in r.get("facets", [{}] * r["players"])[p].items():
+                per_facet.setdefault(f"{k}={v}", []).append(_score(r, p))
     rounds = [r["rounds"] for r in results]
     return {"n": n, "first": first, "first_ci": wilson(first, n),
+            "players": results[0]["players"] if results else 0,
+            "facets": {f: (sum(v) / len(v), len(v), wilson(sum(v), len(v))) for f, v in per_facet.items()},
+            "groups": group_names(code),
             "draws": sum(1 for r in results if r["winner"] is None),
             "cards": {c: (sum(v) / len(v), len(v), wilson(sum(v), len(v))) for c, v in per_card.items()},
             "clans": {c: (sum(v) / len(v), len(v), wilson(sum(v), len(v))) for c, v in per_clan.items()},
@@ -113,15 +129,22 @@ def analyse(code: str, results: list[dict]) -> dict:
             "names": names}
 
 
-def report_text(code: str, level: str, a: dict) -> str:
+def report_text(code: str, level: str, a: dict, setup: str = "") -> str:
     out = []
     n = a["n"]
     lo, hi = a["first_ci"]
     rate = a["first"] / max(1, n)
     band = "inside" if FIRST_SEAT_BAND[0] <= rate <= FIRST_SEAT_BAND[1] else "OUTSIDE"
-    out.append(f"balance {code}: {n} games, {level} vs {level} self-play")
-    out.append(f"first seat win rate {rate:.3f}  95% [{lo:.3f}, {hi:.3f}]  "
-               f"(target {FIRST_SEAT_BAND[0]:.2f}–{FIRST_SEAT_BAND[1]:.2f}: {band}); draws {a['draws']}")
+    out.append(f"balance {code}{' ' + setup if setup else ''}: {n} games, {level} self-play")
+    if a.get("players", 2) == 1:
+        out.append(f"clear rate {rate:.3f}  95% [{lo:.3f}, {hi:.3f}]")
+    else:
+        out.append(f"first seat win rate {rate:.3f}  95% [{lo:.3f}, {hi:.3f}]  "
+                   f"(target {FIRST_SEAT_BAND[0]:.2f}–{FIRST_SEAT_BAND[1]:.2f}: {band}); draws {a['draws']}")
+    if a.get("facets"):
+        out.append("win rate by facet (rate [95%] seats):")
+        for f, (w, k, (l, h)) in sorted(a["facets"].items()):
+            out.append(f"  {f:<28} {w:.3f}  [{l:.3f}, {h:.3f}]  n={k}")
     rs = a["rounds"]
     if rs:
         out.append(f"game length (rounds): min {min(rs)}  median {statistics.median(rs):g}  max {max(rs)}")
@@ -135,7 +158,7 @@ def report_text(code: str, level: str, a: dict) -> str:
     if a["clans"]:
         out.append("win rate by the clan of most cards played:")
         for c, (w, k, (l, h)) in sorted(a["clans"].items(), key=lambda kv: -kv[1][0]):
-            out.append(f"  {CLAN_NAMES.get(c, c):<20} {w:.3f}  [{l:.3f}, {h:.3f}]  n={k}")
+            out.append(f"  {a['groups'].get(c, c):<20} {w:.3f}  [{l:.3f}, {h:.3f}]  n={k}")
     out.append("win rate when played (card: rate [95%] played-in):")
     for c, (w, k, (l, h)) in sorted(a["cards"].items(), key=lambda kv: -kv[1][0]):
         out.append(f"  {a['names'].get(c, c):<22} {w:.3f}  [{l:.3f}, {h:.3f}]  n={k}")
@@ -205,7 +228,7 @@ def draw_chart(code: str, level: str, a: dict, path: Path) -> None:
         17, fg, topleft=(x0, ty))
     ty += 34
     for c, (wr, k, (l, h)) in sorted(a["clans"].items(), key=lambda kv: -kv[1][0]):
-        txt(f"{CLAN_NAMES.get(c, c)}: {wr:.1%} (95% {l:.1%} to {h:.1%}, n={k})", 16, fg, topleft=(x0, ty))
+        txt(f"{a['groups'].get(c, c)}: {wr:.1%} (95% {l:.1%} to {h:.1%}, n={k})", 16, fg, topleft=(x0, ty))
         ty += 26
     # per card win rate when played
     cx, cy, cw = 640, 104, 560
@@ -233,24 +256,68 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--out", default=None, help="PNG chart path (default docs/balance-<game>.png)")
+    p.add_argument("--setup", default=None, help="only the lab set-up with this label")
+    p.add_argument("--solo", action="store_true", help="only the one-seat set-ups")
+    p.add_argument("--players", type=int, default=None, help="one ad-hoc set-up with this many seats")
+    p.add_argument("--option", action="append", default=[], help="key=JSON value for the ad-hoc set-up")
     opts = p.parse_args(argv)
     if opts.game not in game_codes():
         print(f"balance: {opts.game} has no rules yet", file=sys.stderr)
         return 2
     if agent_factory(opts.game) is None:
-        print(f"balance: {opts.game} has no computer opponent (game.{opts.game}.ai)", file=sys.stderr)
+        print(f"balance: {opts.game} has no computer opponent yet", file=sys.stderr)
         return 2
-    jobs = [(opts.game, opts.level, opts.seed + g) for g in range(opts.games)]
-    results = run_jobs(jobs, opts.jobs, fn=selfplay, progress="balance")
-    results.sort(key=lambda r: r["seed"])
-    a = analyse(opts.game, results)
-    text = report_text(opts.game, opts.level, a)
-    print(text)
+    runs = plan(opts)
+    if not runs:
+        print("balance: no set-up matches", file=sys.stderr)
+        return 2
+    texts = []
+    for i, (label, options) in enumerate(runs):
+        jobs = [(opts.game, opts.level, opts.seed + g, options) for g in range(opts.games)]
+        results = run_jobs(jobs, opts.jobs, fn=selfplay, progress=f"balance {label}".strip())
+        results.sort(key=lambda r: r["seed"])
+        a = analyse(opts.game, results)
+        text = report_text(opts.game, opts.level, a, label)
+        print(text, flush=True)
+        texts.append(text)
+        if i == 0:
+            out = Path(opts.out or f"docs/balance-{opts.game}.png")
+            draw_chart(opts.game, opts.level, a, out)
     out = Path(opts.out or f"docs/balance-{opts.game}.png")
-    draw_chart(opts.game, opts.level, a, out)
-    out.with_suffix(".txt").write_text(text + "\n", encoding="utf-8")
+    out.with_suffix(".txt").write_text("\n\n".join(texts) + "\n", encoding="utf-8")
     print(f"chart: {out}  text: {out.with_suffix('.txt')}")
     return 0
+
+
+def plan(opts) -> list[tuple[str, dict]]:
+    """(label, options) of every run: the chosen lab set-ups with their sweeps
+    expanded, or one ad-hoc set-up from ``--players`` / ``--option``."""
+    import itertools
+    import json
+    if opts.players is not None or opts.option:
+        options = {}
+        for kv in opts.option:
+            k, _, v = kv.partition("=")
+            try:
+                options[k] = json.loads(v)
+            except json.JSONDecodeError:
+                options[k] = v
+        if opts.players is not None:
+            options["players"] = opts.players
+        return [(" ".join(f"{k}={v}" for k, v in options.items()), options)]
+    runs = []
+    for setup in games.get(opts.game).lab_setups():
+        base = setup.options_dict()
+        if not setup.balance or (opts.setup is not None and setup.label != opts.setup):
+            continue
+        if opts.solo and base.get("players") != 1:
+            continue
+        keys = [k for k, _ in setup.sweep]
+        for values in itertools.product(*(vals for _, vals in setup.sweep)):
+            combo = dict(zip(keys, values))
+            label = " ".join([setup.label] + [f"{k}={v}" for k, v in combo.items()]).strip()
+            runs.append((label, {**base, **combo}))
+    return runs
 
 
 if __name__ == "__main__":

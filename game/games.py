@@ -20,7 +20,16 @@ the balance lab, saves and the bench know games only through this file:
 ``prefix``      the id prefix of its rulebook chapters and rulings (``FJ-8``, ``FJ-R07``)
 ``entries``     extra ways in from game select: ((key, ja, en, "module:function"), ...)
                 ``function(app)`` starts it (e.g. a solo campaign)
+``prepare``     ``"module:function"``, ``function(options) -> options``: reads the
+                game's data files (``levels/<g>/*.toml``) and puts what the chosen
+                options need into them, so the rules stay free of I/O and a saved
+                game carries everything it was played with
+``lab``         ``"module:NAME"``: the game's bench and balance set-ups (see
+                ``game.engine.options.LabSetup``)
 ==============  =================================================================
+
+Every program path that starts a game goes through :meth:`GameInfo.new_options`
+(defaults of ``OPTIONS`` + the caller's choices + ``prepare``).
 
 ``playable`` is derived from whether the state and table modules exist, so the
 game-select scene can be honest about what is not built yet.
@@ -66,6 +75,8 @@ class GameInfo:
     credit_ja: str = ""
     credit_en: str = ""
     entries: tuple[tuple[str, str, str, str], ...] = ()
+    prepare: str | None = None
+    lab: str | None = None
 
     # -- words ------------------------------------------------------------------
     def name(self, lang: str) -> str:
@@ -123,6 +134,27 @@ class GameInfo:
             return ()
         return tuple(resolve(self.options))
 
+    def new_options(self, options: Mapping[str, Any] | None = None, players: int | None = None
+                    ) -> dict[str, Any]:
+        """The options a new game starts with: every applicable option's default,
+        then ``options``, then the game's ``prepare`` hook (its data files)."""
+        from game.engine.options import defaults
+        out = dict(options or {})
+        n = players if players is not None else int(out.get("players") or self.players[0])
+        if self.players[0] != self.players[1] or "players" in out:
+            out["players"] = n
+        out = {**defaults(self.option_list(), n), **out}
+        if self.prepare is not None and _module_exists(self.prepare.partition(":")[0]):
+            out = dict(resolve(self.prepare)(out))
+        return out
+
+    def lab_setups(self) -> tuple:
+        """The game's bench/balance set-ups (``LabSetup``); one default set-up when it declares none."""
+        from game.engine.options import LabSetup
+        if self.lab is None or not _module_exists(self.lab.partition(":")[0]):
+            return (LabSetup(""),)
+        return tuple(resolve(self.lab))
+
     def leak_check(self):
         if self.leaks is None or not _module_exists(self.leaks.partition(":")[0]):
             return None
@@ -148,9 +180,9 @@ GAMES: tuple[GameInfo, ...] = (
              "Gather and evolve gear, duel yokai or face the boss; solo with 10 difficulty levels.",
              state="game.hakusura.rules:HakusuraState", table="game.hakusura.table",
              agents="game.hakusura.rules.ai:make_agent", options="game.hakusura.rules:OPTIONS",
-             leaks="game.hakusura.rules:view_leaks",
+             leaks="game.hakusura.rules:view_leaks", lab="game.hakusura.rules:LAB",
              seat_names={1: (("陰陽師", "Onmyoji"),), 2: (("左", "Left"), ("右", "Right"))},
-             glyph=("陰", "accent2"), prefix="HS",
+             glyph=("陰", "accent2"), prefix="HS", prepare="game.hakusura.data:prepare_options",
              entries=(("campaign", "ひとり旅(キャンペーン)", "Solo campaign",
                        "game.hakusura.table.campaign:start"),)),
     GameInfo("zintrigger", "ジントリガー", "Zin Trigger", (1, 4),
@@ -158,19 +190,19 @@ GAMES: tuple[GameInfo, ...] = (
              "Territory card game from a shared deck of upright and reversed cards.",
              state="game.zintrigger.rules:ZintriggerState", table="game.zintrigger.table",
              agents="game.zintrigger.rules.ai:make_agent", options="game.zintrigger.rules:OPTIONS",
-             leaks="game.zintrigger.rules:view_leaks",
+             leaks="game.zintrigger.rules:view_leaks", lab="game.zintrigger.rules:LAB",
              seat_names={1: (("プレイヤー", "Player"),),
                          2: (("先攻", "First"), ("後攻", "Second")),
                          4: (("チームA・1", "Team A 1"), ("チームB・1", "Team B 1"),
                              ("チームA・2", "Team A 2"), ("チームB・2", "Team B 2"))},
-             glyph=("陣", "accent2"), prefix="ZT",
+             glyph=("陣", "accent2"), prefix="ZT", prepare="game.zintrigger.data:prepare_options",
              credit_ja="サークル「サイ・コンジャリング」作", credit_en="a game by the circle Sai Conjuring"),
     GameInfo("chobuku", "鬼調伏", "Oni Chobuku", (2, 5),
              "鬼を相手に運試し。どこまで攻めて、いつ退くか。",
              "Push your luck against an oni: how far do you press, and when do you stop?",
              state="game.chobuku.rules:ChobukuState", table="game.chobuku.table",
              agents="game.chobuku.rules.ai:make_agent", options="game.chobuku.rules:OPTIONS",
-             leaks="game.chobuku.rules:view_leaks", glyph=("鬼", "accent"), prefix="OC"),
+             leaks="game.chobuku.rules:view_leaks", lab="game.chobuku.rules:LAB", glyph=("鬼", "accent"), prefix="OC"),
 )
 
 

@@ -9,8 +9,9 @@ A game ``<code>`` has a rules document when ``game/<code>/rules/rules_ja.md`` ex
 * ``quickref.md`` -- ``# ja`` and ``# en`` sections, the sheet shown first;
 * ``RULINGS.md`` -- the table ``| id | ruling | test |`` of engine rulings;
 * ``glossary.py`` -- ``GLOSSARY`` (ja -> en), optional;
-* ``cards.py`` -- ``CARDS``, optional: the placeholder ``{{cards}}`` in a chapter
-  becomes a compact card table in the page's language.
+* ``card_table(lang)`` in the rules package, optional: the placeholder
+  ``{{cards}}`` in a chapter becomes the markup it returns (the game's card
+  list in the page's language).
 
 Pages are written in a small Markdown-ish markup that :func:`blocks` parses:
 ``## heading``, ``- item``, ``1. item``, ``> note``, ``| a | b |`` table rows
@@ -72,7 +73,7 @@ class RulesDoc:
     intro: dict[str, str]
     glossary: dict[str, str] = field(default_factory=dict)
     rulings: list[Ruling] = field(default_factory=list)
-    cards: dict = field(default_factory=dict)
+    card_table: object = None        # fn(lang) -> markup for {{cards}}, or None
 
     def chapter(self, cid: str) -> Chapter:
         return next(c for c in self.chapters if c.id == cid)
@@ -124,8 +125,8 @@ class RulesDoc:
             return "\n\n".join(parts)
         c = self.chapter(page)
         text = c.summary_en if lang == "en" else c.text_ja
-        if "{{cards}}" in text:
-            text = text.replace("{{cards}}", card_table(self.cards, lang))
+        if "{{cards}}" in text and callable(self.card_table):
+            text = text.replace("{{cards}}", self.card_table(lang))
         return text
 
 
@@ -161,10 +162,7 @@ def load(code: str | None) -> RulesDoc:
     quick = _sections(_read(folder / "quickref.md"))
     doc = RulesDoc(code, prefix, chapters, quick, {"ja": intro_ja, "en": intro_en})
     doc.glossary = dict(getattr(_optional(f"{package}.glossary"), "GLOSSARY", {}) or {})
-    cards_mod = _optional(f"{package}.cards")
-    printed = getattr(cards_mod, "PRINTED_IDS", None)
-    doc.cards = {k: v for k, v in (getattr(cards_mod, "CARDS", {}) or {}).items()
-                 if printed is None or k in printed}
+    doc.card_table = getattr(_optional(package), "card_table", None)
     rulings = folder / "RULINGS.md"
     doc.rulings = parse_rulings(rulings.read_text(encoding="utf-8")) if rulings.is_file() else []
     return doc
@@ -229,55 +227,6 @@ def parse_rulings(text: str) -> list[Ruling]:
         title = first if len(first) <= 70 else first[:68].rstrip() + "…"
         rulings.append(Ruling(m[1], title, body, test))
     return rulings
-
-
-# --- the card table ----------------------------------------------------------
-_DIR_EN = {"前": "front", "後": "back", "左": "left", "右": "right",
-           "左前": "front-left", "右前": "front-right", "左後": "back-left", "右後": "back-right",
-           "2つ前": "2 ahead", "2つ前の左": "2 ahead-left", "2つ前の右": "2 ahead-right",
-           "周囲すべて": "all around", "なし": "none", "単体": "Single", "範囲": "Area"}
-_ATTR = {"yin": ("陰", "Yin"), "yang": ("陽", "Yang"), "void": ("空", "Void")}
-_CLANS = (("kuryu", "玖龍一門 付喪神", "Kuryu Clan (tsukumogami)"),
-          ("shuten", "酒呑一門 鬼", "Shuten Clan (oni)"))
-
-
-def reach_text(ja: str, lang: str) -> str:
-    if lang != "en" or not ja:
-        return ja or "なし"
-    m = re.fullmatch(r"(.*?)(?:\((単体|範囲)\))?", ja)
-    parts = ", ".join(_DIR_EN.get(p, p) for p in m[1].split("・"))
-    return f"{parts} ({_DIR_EN[m[2]]})" if m[2] else parts
-
-
-def card_table(cards: dict, lang: str) -> str:
-    en = lang == "en"
-    dash = "—" if en else "ー"
-    head = ("| Name | Cost | Atk | End. | Power | Attr | Bounty |" if en else
-            "| 名前 | 召☆ | 攻☆ | 耐久 | 攻撃力 | 属性 | 霊力価 |")
-    labels = ("Reach", "Counter reach", "Blind spot") if en else ("間合", "反撃間合", "隙")
-    out = []
-    for clan, ja_name, en_name in _CLANS:
-        group = [c for c in cards.values() if getattr(c, "clan", None) == clan]
-        shiki = [c for c in group if c.kind == "shikigami"]
-        relics = [c for c in group if c.kind != "shikigami"]
-        out.append(f"## {en_name if en else ja_name} ── {len(group)}{' cards' if en else '枚'}")
-        out += [head, "|---|---|---|---|---|---|---|"]
-        for c in shiki:
-            def v(x, dash=dash):
-                return dash if x is None else str(x)
-            attr = _ATTR.get(c.attr, ("", ""))[1 if en else 0]
-            reach = "  ·  ".join(f"{lab}: {reach_text(r, lang)}" for lab, r in
-                                 zip(labels, (c.reach_ja, c.counter_ja, c.blind_ja)))
-            out.append(f"| {c.id} {c.name(lang)} | {c.cost} | {v(c.attack_cost)} | {v(c.endurance)} "
-                       f"| {v(c.power)} | {attr} | {c.bounty} |")
-            out.append(f"|> {reach}")
-            out.append(f"|> {c.text(lang)}")
-        if relics:
-            out.append("")
-            out += ["| Relic | Use cost | Effect |" if en else "| 霊具 | 使☆ | 効果 |", "|---|---|---|"]
-            out += [f"| {c.id} {c.name(lang)} | {c.cost} | {c.text(lang)} |" for c in relics]
-        out.append("")
-    return "\n".join(out).strip()
 
 
 # --- markup -> blocks --------------------------------------------------------

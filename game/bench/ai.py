@@ -65,7 +65,7 @@ def play_match(job: tuple) -> dict:
     options = dict(job[5]) if len(job) > 5 else {}
     cls = state_class(code)
     factory = agent_factory(code)
-    state = cls.new_game(seed, options)
+    state = cls.new_game(seed, games.get(code).new_options(options))
     n = state.seats()
     mine = seats_of_a(seat_a % n, n)
     levels = [level_a if p in mine else level_b for p in range(n)]
@@ -130,37 +130,48 @@ def main(report, args: list[str]) -> None:
         if agent_factory(code) is None:
             print(f"ai: {code}: no computer player yet, skipped", flush=True)
             continue
-        jobs = []
-        for a, b in pairs:
-            jobs += match_jobs(code, a, b, opts.games, opts.seed)
-        results = run_jobs(jobs, opts.jobs, progress=None if opts.quiet else f"{code} ai")
         thinks: dict[str, list[float]] = {}
-        for a, b in pairs:
-            rs = [r for r in results if r["pair"] == (a, b)]
-            score = sum(r["score_a"] for r in rs)
-            lo, hi = wilson(score, len(rs))
-            name = f"{code}.ai.{a}_vs_{b}"
-            report.add(f"{name}.winrate", score / max(1, len(rs)), "", GOALS.get((a, b)),
-                       higher_is_better=True)
-            report.add(f"{name}.winrate.lo95", lo, "")
-            report.add(f"{name}.winrate.hi95", hi, "")
-            report.add(f"{name}.games", len(rs), "games")
-            report.add(f"{name}.draws", sum(1 for r in rs if r["score_a"] == 0.5), "games")
-            first = [r for r in rs if r["seat_a"] == 0]
-            if first:
-                report.add(f"{name}.winrate_as_first", sum(r["score_a"] for r in first) / len(first), "")
-        for r in results:
-            for level, ts in r["thinks"].items():
-                thinks.setdefault(level, []).extend(ts)
-        for level in sorted(thinks, key=lambda lv: ("easy", "medium", "hard").index(lv)
-                            if lv in ("easy", "medium", "hard") else 9):
-            ts = thinks[level]
-            if not ts:
-                continue
-            report.add(f"{code}.ai.{level}.think_s.median", statistics.median(ts), "s",
-                       THINK_MEDIAN_GOAL_S.get(level))
-            report.add(f"{code}.ai.{level}.think_s.p90", sorted(ts)[int(0.9 * (len(ts) - 1))], "s")
-            report.add(f"{code}.ai.{level}.think_s.max", max(ts), "s")
+        for setup in games.get(code).lab_setups():
+            if setup.ai:
+                _setup_series(report, code, setup, pairs, opts, thinks)
+        _think_figures(report, code, thinks)
+
+
+def _setup_series(report, code: str, setup, pairs, opts, thinks: dict[str, list[float]]) -> None:
+    """The pairs of levels over one of the game's lab set-ups (2p, 4p...)."""
+    jobs = []
+    for a, b in pairs:
+        jobs += match_jobs(code, a, b, opts.games, opts.seed, setup.options_dict())
+    results = run_jobs(jobs, opts.jobs, progress=None if opts.quiet else f"{setup.prefix(code)} ai")
+    for a, b in pairs:
+        rs = [r for r in results if r["pair"] == (a, b)]
+        score = sum(r["score_a"] for r in rs)
+        lo, hi = wilson(score, len(rs))
+        name = f"{setup.prefix(code)}.ai.{a}_vs_{b}"
+        report.add(f"{name}.winrate", score / max(1, len(rs)), "", GOALS.get((a, b)),
+                   higher_is_better=True)
+        report.add(f"{name}.winrate.lo95", lo, "")
+        report.add(f"{name}.winrate.hi95", hi, "")
+        report.add(f"{name}.games", len(rs), "games")
+        report.add(f"{name}.draws", sum(1 for r in rs if r["score_a"] == 0.5), "games")
+        first = [r for r in rs if r["seat_a"] == 0]
+        if first:
+            report.add(f"{name}.winrate_as_first", sum(r["score_a"] for r in first) / len(first), "")
+    for r in results:
+        for level, ts in r["thinks"].items():
+            thinks.setdefault(level, []).extend(ts)
+
+
+def _think_figures(report, code: str, thinks: dict[str, list[float]]) -> None:
+    for level in sorted(thinks, key=lambda lv: ("easy", "medium", "hard").index(lv)
+                        if lv in ("easy", "medium", "hard") else 9):
+        ts = thinks[level]
+        if not ts:
+            continue
+        report.add(f"{code}.ai.{level}.think_s.median", statistics.median(ts), "s",
+                   THINK_MEDIAN_GOAL_S.get(level))
+        report.add(f"{code}.ai.{level}.think_s.p90", sorted(ts)[int(0.9 * (len(ts) - 1))], "s")
+        report.add(f"{code}.ai.{level}.think_s.max", max(ts), "s")
 
 
 # ---------------------------------------------------------------- frames while thinking
@@ -171,7 +182,7 @@ def _positions(code: str, n: int, seed: int) -> list:
     out = []
     g = 0
     while len(out) < n and g < 50:
-        s = cls.new_game(seed + g)
+        s = cls.new_game(seed + g, games.get(code).new_options())
         rng = random.Random(g)
         agents = [factory("medium") for _ in range(s.seats())]
         for step in range(400):

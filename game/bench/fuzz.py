@@ -66,6 +66,18 @@ def state_class(code: str):
     return games.get(code).state_type()
 
 
+def options_for(code: str, seed: int) -> dict[str, Any]:
+    """A new game's options for ``seed``: the game's lab set-ups taken in turn, so seeded
+    playouts cover every mode it declares (2p / 4p / solo...)."""
+    info = games.get(code)
+    setups = info.lab_setups()
+    return info.new_options(setups[seed % len(setups)].options_dict())
+
+
+def new_state(code: str, seed: int):
+    return state_class(code).new_game(seed, options_for(code, seed))
+
+
 def agent_factory(code: str) -> Callable[..., Any] | None:
     """The catalogue's ``agents`` factory when the game has a computer opponent."""
     return games.get(code).agent_factory()
@@ -152,7 +164,7 @@ def check_state(s, rng: random.Random, deep: bool = True) -> None:
 def _play(code: str, kind: str, seed: int, choose: Callable[[Any, random.Random], Any],
           deep_every: int, result: FuzzResult) -> None:
     cls = state_class(code)
-    s = cls.new_game(seed)
+    s = new_state(code, seed)
     rng = random.Random(seed * 7919 + 17)
     step = 0
     last = "(new game)"
@@ -221,10 +233,9 @@ GARBAGE = ("", " ", "-", "+", "0", "99", "z9", "a0", "d1", "X-999", "T-", "--", 
 
 def sample_states(code: str, seeds: Iterable[int], every: int = 3) -> list:
     """States met along seeded random playouts (every ``every``-th, plus the first)."""
-    cls = state_class(code)
     out = []
     for seed in seeds:
-        s = cls.new_game(seed)
+        s = new_state(code, seed)
         rng = random.Random(seed)
         step = 0
         while s.to_move() is not None:

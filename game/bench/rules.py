@@ -12,18 +12,19 @@ import argparse
 import random
 import time
 
+from game import games as catalogue
 from game.bench.fuzz import game_codes, state_class
 
 GAMES_PER_S_GOAL = 200.0
 
 
-def random_games(cls, seconds: float, seed0: int = 0) -> tuple[int, int, float]:
-    """(games, actions, elapsed) of random play for about ``seconds``."""
+def random_games(cls, seconds: float, seed0: int = 0, options: dict | None = None) -> tuple[int, int, float]:
+    """(games, actions, elapsed) of random play for about ``seconds`` (the game's default set-up)."""
     games = actions = 0
     t0 = time.perf_counter()
     elapsed = 0.0
     while elapsed < seconds:
-        s = cls.new_game(seed0 + games)
+        s = cls.new_game(seed0 + games, options)
         rng = random.Random(seed0 + games)
         while s.to_move() is not None:
             legal = s.legal_actions()
@@ -41,8 +42,9 @@ def main(report, args: list[str]) -> None:
     opts = p.parse_known_args(args)[0]
     for code in game_codes(opts.game):
         cls = state_class(code)
-        random_games(cls, min(0.5, opts.seconds / 5), seed0=10_000_000)   # warm-up
-        games, actions, elapsed = random_games(cls, opts.seconds)
+        options = catalogue.get(code).new_options(catalogue.get(code).lab_setups()[0].options_dict())
+        random_games(cls, min(0.5, opts.seconds / 5), seed0=10_000_000, options=options)   # warm-up
+        games, actions, elapsed = random_games(cls, opts.seconds, options=options)
         report.add(f"{code}.rules.games_per_s", games / elapsed, "games/s", GAMES_PER_S_GOAL,
                    higher_is_better=True)
         report.add(f"{code}.rules.actions_per_s", actions / elapsed, "actions/s")

@@ -70,3 +70,31 @@ def on_off(key: str, ja: str, en: str, default: bool = False, players: tuple[int
     """A yes/no option (あり / なし)."""
     return Option(key, ja, en, (Choice(False, "なし", "off"), Choice(True, "あり", "on")), default,
                   players, help_ja, help_en)
+
+
+@dataclass(frozen=True, slots=True)
+class LabSetup:
+    """One way the bench and the balance lab play a game (declared as ``LAB`` in
+    the rules package): ``label`` names it in figure names (``""`` = the
+    default set-up: ``<game>.ai.hard_vs_medium.winrate``; ``"4p"`` gives
+    ``<game>.ai.4p.hard_vs_medium.winrate``), ``options`` start each game.
+
+    ``ai``: played by ``python -m game.bench ai`` (level A at every second
+    seat from the first, level B at the others, then the seats swapped);
+    ``balance``: played by ``python -m game.balance`` (one level at every seat);
+    ``sweep``: for the balance lab, ``{option: (values...)}`` played as every
+    combination (e.g. every solo difficulty for every character), each
+    reported on its own line.
+    """
+
+    label: str
+    options: tuple[tuple[str, Any], ...] = ()
+    ai: bool = True
+    balance: bool = True
+    sweep: tuple[tuple[str, tuple[Any, ...]], ...] = ()
+
+    def options_dict(self) -> dict[str, Any]:
+        return dict(self.options)
+
+    def prefix(self, code: str) -> str:
+        return f"{code}.{self.label}" if self.label else code

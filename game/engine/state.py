@@ -266,6 +266,11 @@ class GameState(ABC):
         """Where the game stands, (ja, en), for the Continue entry; None: count turns."""
         return None
 
+    def facets(self, player: PlayerId) -> dict[str, str]:
+        """What ``player`` played with, for the balance lab's per-facet win rates
+        (e.g. ``{"character": "晴明"}``); default none."""
+        return {}
+
     def seats(self) -> int:
         """How many seats this game has (``num_players`` may differ per game)."""
         return int(self.num_players)

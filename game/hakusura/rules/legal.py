@@ -215,8 +215,10 @@ def refusal(s, a) -> IllegalAction:
     p = s.ps[seat]
     t = type(a)
     kinds = ("renda",) if t is A.Play and a.renda else ("act",) if t is A.Play else VERB_KIND.get(t, ())
+    if t is A.Use:
+        return _use_refusal(s, p, a, kind)
     if kind not in kinds:
-        if t is A.Evolve or (t is A.Use and YOKAI[a.yokai].ability.timing == "action"):
+        if t is A.Evolve:
             return _ill(f"能力の宣言と進化はアクション時の最初だけです(今は{KIND_JA[kind]})。",
                         f"Abilities and evolution are declared only at the start of your action "
                         f"(now: {KIND_EN[kind]}).", "HS-7")
@@ -226,8 +228,6 @@ def refusal(s, a) -> IllegalAction:
             return _ill(f"{name(a.card)}は使用済みです: 使用済みのカードは手札に戻るまで出せません。",
                         f"{name(a.card, 'en')} is used: used cards return only when your hand is empty.", "HS-5")
         return _ill(f"{name(a.card)}は手札にありません。", f"{name(a.card, 'en')} is not in your hand.", "HS-5")
-    if t is A.Use:
-        return _use_refusal(s, p, a, kind)
     if t is A.Evolve:
         if p.evolved:
             return _ill("進化は1ゲームに1回です(もう進化しています)。", "You evolve once per game (already done).", "HS-7")
@@ -296,6 +296,12 @@ def _use_refusal(s, p, a, kind: str) -> IllegalAction:
     if ab.timing in ("constant", "auto"):
         return _ill(f"「{ab.name_ja}」は{'常時' if ab.timing == 'constant' else '自動'}の能力です: 宣言はいりません。",
                     f"{ab.name_en} is {'constant' if ab.timing == 'constant' else 'automatic'}: no declaring.", "HS-7")
+    if key == "sakubo" and not s.duel:
+        if not s.solo:
+            return _ill("策謀は2人で妖と戦っている時は使えません。", "Scheme cannot be used while two players fight "
+                        "yokai.", "HS-R15")
+        return _ill("このターンはいない席のめくりがないので、策謀は使えません。", "No empty-seat card is laid this turn, "
+                    "so Scheme cannot be used.", "HS-R15")
     want = "start" if ab.timing == "start" else "act"
     if kind != want:
         when_ja = "ターン開始時" if want == "start" else "アクション時"
@@ -313,12 +319,6 @@ def _use_refusal(s, p, a, kind: str) -> IllegalAction:
     if key == "juso" and p.hp <= 1:
         return _ill(f"HP {p.hp} では HP 1 を払えません(HP が 1 以下なら払えない)。",
                     f"HP {p.hp} cannot pay 1 HP (you cannot pay with HP at or below it).", "HS-10")
-    if key == "sakubo" and not s.duel:
-        if not s.solo:
-            return _ill("策謀は2人で妖と戦っている時は使えません。", "Scheme cannot be used while two players fight "
-                        "yokai.", "HS-R15")
-        return _ill("このターンはいない席のめくりがないので、策謀は使えません。", "No empty-seat card is laid this turn, "
-                    "so Scheme cannot be used.", "HS-R15")
     if key == "ippon" and a.arg not in p.used:
         return _ill("一本足で戻せるのは使用済みのカードです。", "One Leg returns a used card.", "HS-R17")
     if key == "dokuiki":

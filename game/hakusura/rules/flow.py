@@ -373,23 +373,25 @@ def enemy_action(s, e, idx: int, ev: list) -> None:
             return
         hits.append((q, hurt(s, q, dmg, ignore, ev, what, src=e.place)))
     ev.append(EnemyActed(e.place, idx, tuple(hits)))
-    if a.tech:
-        for q in seats:
-            p = s.ps[q]
-            if s._res is not None or not p.alive or p.defending:
-                continue                       # 防御を出している人には技も効かない (8.3)
-            if a.tech == "hand":
-                if p.hand:
-                    c = s.rng.choice(p.hand)
-                    p.hand.remove(c)
-                    p.used.append(c)
-                    wja, wen = who(s, q)
-                    ev.append(RandomDiscard(q, c))
-                    ev.append(CardMoved(c, f"hand:{q}", f"used:{q}", q))
-                    ev.append(Log(f"{what[0]}の技: {wja}の手札から{name(c)}を捨てる",
-                                  f"{what[1]}'s technique: {wen} loses {name(c, 'en')} from hand", q))
-            elif p.shiki:
+    if not a.tech:
+        return
+    hit_seats = [q for q in seats if s._res is None and s.ps[q].alive and not s.ps[q].defending]
+    if a.tech == "shiki":                    # 防御を出している人には技も効かない (8.3)
+        for q in reversed(hit_seats):        # a stack: the 先手's choice comes first
+            if s.ps[q].shiki:
                 s.steps.append(("discard", q))
+        return
+    for q in hit_seats:
+        p = s.ps[q]
+        if p.hand:
+            c = s.rng.choice(p.hand)
+            p.hand.remove(c)
+            p.used.append(c)
+            wja, wen = who(s, q)
+            ev.append(RandomDiscard(q, c))
+            ev.append(CardMoved(c, f"hand:{q}", f"used:{q}", q))
+            ev.append(Log(f"{what[0]}の技: {wja}の手札から{name(c)}を捨てる",
+                          f"{what[1]}'s technique: {wen} loses {name(c, 'en')} from hand", q))
 
 
 def st_discard(s, step, ev) -> None:

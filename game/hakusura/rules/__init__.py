@@ -45,3 +45,8 @@ LAB = (
 
 __all__ = ["HakusuraState", "HakusuraView", "OPTIONS", "LAB", "view_leaks", "CHARACTERS", "YOKAI",
            "BOSSES", "validate", "level_elements"]
+
+from .card_table import card_table  # noqa: E402  (the rules viewer's {{cards}})
+from .glossary import GLOSSARY  # noqa: E402
+
+__all__ += ["card_table", "GLOSSARY"]

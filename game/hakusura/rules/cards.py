@@ -312,18 +312,16 @@ TECH_NAMES = {"hand": ("手札をランダムに1枚捨てる", "discards a rand
 CIRCLED = "①②③④⑤"
 
 
+_NAMES: dict[str, tuple[str, str]] = {}
+_NAMES.update({y.yid: (y.ja, y.en) for y in YOKAI_LIST})
+_NAMES.update({b.bid: (b.ja, b.en) for b in BOSSES.values()})
+_NAMES.update({c.cid: (c.ja, c.en) for c in CHARACTERS.values()})
+_NAMES.update(HAND_NAMES)
+
+
 def name(cid: str, lang: str = "ja") -> str:
     """Display name of any card id (yokai, boss, character, hand card)."""
-    i = 1 if lang == "en" else 0
-    if cid in YOKAI:
-        y = YOKAI[cid]
-        return y.en if i else y.ja
-    if cid in BOSSES:
-        b = BOSSES[cid]
-        return b.en if i else b.ja
-    if cid in CHARACTERS:
-        c = CHARACTERS[cid]
-        return c.en if i else c.ja
-    if cid in HAND_NAMES:
-        return HAND_NAMES[cid][i]
-    return cid
+    n = _NAMES.get(cid)
+    if n is None:
+        return cid
+    return n[1] if lang == "en" else n[0]

@@ -13,10 +13,17 @@ SEAT_JA = ("左", "右")
 SEAT_EN = ("Left", "Right")
 
 
+_WHO: dict[tuple[int, str], tuple[str, str]] = {}
+
+
 def who(s, seat: int) -> tuple[str, str]:
     """"左(晴明)" / "Left (Seimei)"."""
-    p = s.ps[seat]
-    return f"{SEAT_JA[seat]}({name(p.char)})", f"{SEAT_EN[seat]} ({name(p.char, 'en')})"
+    key = (seat, s.ps[seat].char)
+    w = _WHO.get(key)
+    if w is None:
+        c = key[1]
+        w = _WHO[key] = (f"{SEAT_JA[seat]}({name(c)})", f"{SEAT_EN[seat]} ({name(c, 'en')})")
+    return w
 
 
 def place_name(s, place: str) -> tuple[str, str]:
@@ -112,7 +119,9 @@ def hit(s, seat: int, place: str, amount: int, ignore: bool, ev: list, what: tup
     """``seat`` deals ``amount`` to the enemy at ``place`` (防 reduces it unless ``ignore``).
     Returns the HP taken."""
     if place.startswith("player:"):
-        return hurt(s, int(place[7:]), amount, ignore, ev, what, src=f"player:{seat}")
+        wja, wen = who(s, seat)
+        return hurt(s, int(place[7:]), amount, ignore, ev, (f"{wja}の{what[0]}", f"{wen}'s {what[1]}"),
+                    src=f"player:{seat}")
     e = s.enemy(place)
     if e is None or not e.alive or amount <= 0:
         return 0

@@ -13,8 +13,9 @@ from .cards import BOGYO, BOSSES, HAND_CARDS, JUTSU, KOGEKI, YOKAI, BY_LV, CIRCL
 from .combat import (enemy_targets, hit_all, hurt, heal, is_alone, place_name, who)
 from .effects import (after_pool, do_after, effect_choices, finish_card, pool_key, resolve,
                       TARGETED)
-from .events import (BattleStarted, EmptySeatFlip, EnemyActed, PhaseChanged, PicksRevealed,
-                     RandomDiscard, ShikigamiLost)
+from .events import (ActionStarted, BattleStarted, EmptySeatFlip, EnemyActed, PhaseChanged,
+                     PicksRevealed, RandomDiscard, ShikigamiLost)
+from .legal import kuzu_options, start_options
 from .model import Enemy
 
 ORDER = {c: i for i, c in enumerate(HAND_CARDS)}
@@ -111,8 +112,7 @@ def st_turn(s, step, ev) -> None:
 
 def st_start(s, step, ev) -> None:
     seat = step[1]
-    from .legal import start_options
-    if s.ps[seat].alive and start_options(s, seat):
+    if s.ps[seat].alive and s.ps[seat].shiki and start_options(s, seat):
         s.pending = ("start", seat)     # a use asks again (several abilities may be used)
 
 
@@ -218,7 +218,6 @@ def st_action(s, step, ev) -> None:
             finish_card(s, seat, c, ev)
         return
     s.acting = seat
-    from .events import ActionStarted
     ev.append(ActionStarted(seat, p.playing[0], _kind))
     s.steps.append(("act", seat))
 
@@ -471,7 +470,6 @@ def st_kuzu_all(s, step, ev) -> None:
 
 
 def st_kuzu(s, step, ev) -> None:
-    from .legal import kuzu_options
     if s.ps[step[1]].alive and kuzu_options(s, step[1]):
         s.pending = ("kuzu", step[1])
 

@@ -84,3 +84,12 @@ def test_every_legal_action_is_explained_as_legal():
     for a in s.legal_actions():
         assert s.explain(a) is None
     assert isinstance(s.legal_actions()[0], A.Action)
+
+
+def test_reason_texts_and_seat_names():
+    from game.hakusura.rules import REASONS, reason_text
+    assert set(REASONS) == {"down", "boss", "duel", "duel_both", "survivor"}
+    assert reason_text("boss") == "ボスを倒した(勝ち)" and reason_text("boss", "en").startswith("the boss")
+    s = table(chars=("rinka",), players=1, yokai=("kappa",))
+    assert s.seat_name(0) == "陰陽師" and s.seats() == 1 and s.facets(0) == {"character": "梨花", "difficulty": "Lv3"}
+    assert s.progress_text() == ("第1戦 1ターン目", "battle 1, turn 1")

@@ -13,7 +13,7 @@ from tests.hakusura.helpers import options
 MODES = ([{"players": 2, "final": "duel"}, {"players": 2, "final": "boss"}]
          + [{"players": 1, "difficulty": d} for d in range(1, 11)])
 GAMES = 324
-BUDGET_S = 25.0
+BUDGET_S = 60.0
 
 
 def _options(g: int) -> dict:

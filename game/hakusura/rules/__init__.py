@@ -50,3 +50,20 @@ from .card_table import card_table  # noqa: E402  (the rules viewer's {{cards}})
 from .glossary import GLOSSARY  # noqa: E402
 
 __all__ += ["card_table", "GLOSSARY"]
+
+REASONS = {
+    "down": ("全員が倒れた(負け)", "everyone is down (lost)"),
+    "boss": ("ボスを倒した(勝ち)", "the boss is defeated (won)"),
+    "duel": ("決闘で相手の HP を 0 にした", "brought the opponent to 0 in the duel"),
+    "duel_both": ("同じターンに2人とも 0: 先手の勝ち", "both at 0 in one turn: the first player wins"),
+    "survivor": ("第6戦のあと1人だけ立っていた", "the only one standing after battle 6"),
+}
+
+
+def reason_text(reason: str, lang: str = "ja") -> str:
+    """The words for a ``Result.reason`` code."""
+    ja, en = REASONS.get(reason, (reason, reason))
+    return en if lang == "en" else ja
+
+
+__all__ += ["reason_text", "REASONS"]

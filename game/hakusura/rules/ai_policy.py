@@ -64,7 +64,7 @@ def placement(yid: str, char: str, evolved: bool = False, duel: bool = True) -> 
 def incoming(s, q: int, ahead: int = 0, fresh: bool = False) -> int:
     """Damage ``q`` should expect from the enemies' actions ``ahead`` turns from now
     (0 = this turn; ``fresh``: as if nothing was spent or declared this turn yet)."""
-    from .flow import act_damage, act_targets
+    from .enemies import act_damage, act_targets
     p = s.ps[q]
     if not p.alive:
         return 0
@@ -113,7 +113,7 @@ def threat(s, place: str) -> int:
     e = s.enemy(place)
     if e is None or not e.alive:
         return 0
-    from .flow import act_damage, act_targets
+    from .enemies import act_damage, act_targets
     t = 0
     for k in range(3):
         a = e.card.acts[_index_at(e, k)]

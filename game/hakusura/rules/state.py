@@ -13,7 +13,8 @@ Module layout::
     events.py      hakusura events (PicksRevealed, EnemyActed, Defeated, Evolved, Taken...)
     combat.py      攻・防・術 totals, targets, damage, healing, defeat
     effects.py     abilities, resolving a card and its edge texts, evolution, taking yokai
-    flow.py        the course of the game as a stack of steps (battles, turns, enemies, sharing)
+    flow.py        the course of the game as a stack of steps (battles, turns, the end, sharing)
+    enemies.py     the enemies' actions: which, how hard, whom; boss techniques
     legal.py       legal actions and the validator with its reasons
     view.py        HakusuraView and its parts
     invariants.py  check_invariants and view_leaks
@@ -31,7 +32,7 @@ from typing import Any
 from ...engine import GameOver, GameState, IllegalAction, Log, Result, rng_from_json, rng_to_json
 from . import actions as A
 from . import effects as E
-from . import flow, invariants, legal
+from . import enemies, flow, invariants, legal
 from .cards import BOSS_IDS, BOSSES, BY_LV, CHARACTER_IDS, CHARACTERS, HAND_CARDS, HP_CAP, name
 from .combat import SEAT_EN, SEAT_JA, hit, who
 from .events import Picked
@@ -232,7 +233,7 @@ class HakusuraState(GameState):
         elif t is A.Equip:
             E.equip_after(self, seat, a.yokai, a.where, ev)
         elif t is A.Discard:
-            flow.discard_shiki(self, seat, a.yokai, ev)
+            enemies.discard_shiki(self, seat, a.yokai, ev)
         elif t is A.Flip:
             flow.flip(self, a.card, ev)
         else:  # pragma: no cover - check() refuses everything else

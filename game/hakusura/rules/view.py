@@ -193,7 +193,7 @@ def seat_info(s, p, viewer, legal) -> SeatInfo:
 
 
 def next_action(s, e) -> NextAction | None:
-    from .flow import act_damage, act_index, act_targets
+    from .enemies import act_damage, act_index, act_targets
     if not e.alive:
         return None
     idx = act_index(s, e)

@@ -198,6 +198,22 @@ class App:
         from game.scenes.title import TitleScene
         self.stack.clear_to(TitleScene(self))
 
+    # what a table asks of the app: the menus live above the table framework
+    def open_pause(self, table) -> None:
+        from game.scenes.pause import PauseScene
+        self.stack.push(PauseScene(self, game_code=table.code, table=table))
+
+    def result_scene(self, table, result):
+        from game.scenes.result import ResultScene
+        return ResultScene.for_table(self, table, result)
+
+    def show_result(self, table, result) -> None:
+        self.stack.push(self.result_scene(table, result))
+
+    def open_rules(self, code: str, anchor: str | None = None) -> None:
+        from game.scenes.rules import RulesScene
+        self.stack.push(RulesScene(self, code, anchor=anchor))
+
 
 # ---------------------------------------------------------------------------
 def smoke(app: App, seed: int = 1, actions: int = 40) -> None:

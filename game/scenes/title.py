@@ -100,7 +100,7 @@ class TitleScene(MenuScene):
                 return
             table = importlib.import_module(info.table_module)
             record = loaded.record
-            table.resume(self.app, record, None, dict(record.meta.get("table_options") or {}))
+            table.Table.resume_record(self.app, record, None, dict(record.meta.get("table_options") or {}))
         except Exception as exc:  # a bad save must never crash the title
             self.app.toast(t("menu.title.continue_failed", reason=str(exc) or type(exc).__name__), "error")
             self.resume()

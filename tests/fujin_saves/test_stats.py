@@ -7,7 +7,7 @@ import random
 from game import saves, stats
 from game.engine.thinker import InlineThinker
 from game.fujin import table as fujin_table
-from game.fujin.table.table_modes import smoke
+from game.fujin.table import smoke
 
 
 def test_cpu_vs_cpu_game_is_counted(app):
@@ -67,8 +67,8 @@ def test_resign_is_counted_as_resign(app):
     app.stack.clear_to(tb)
     for _ in range(6):
         tb.apply_action(tb.state.legal_actions()[0])
-    from game.fujin.table.table_modes import FujinPause
-    pause = FujinPause(app, tb)
+    from game.scenes.pause import PauseScene
+    pause = PauseScene(app, game_code="fujin", table=tb)
     app.stack.push(pause)
     pause.resign()
     from game.ui.widgets import Chooser

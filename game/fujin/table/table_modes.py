@@ -58,7 +58,7 @@ def end_game(self, winner, reason: str, draw: bool = False) -> None:
         from game import saves
         if len(self.record):
             saves.save_replay(self.record)
-        saves.delete_save("fujin")
+        saves.delete_save_for(self.record)
     except Exception:
         pass
     try:

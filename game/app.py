@@ -68,6 +68,12 @@ class App:
             self.notices.append(lambda: i18n.t(
                 "menu.notice.settings_bad", reason=bad.message(i18n.get_lang()),
                 file=moved.name if moved else "settings.json"))
+        elif loaded.fixes:   # values out of range: corrected, the original kept aside
+            from game.settings import describe_fixes
+            fixes, moved = loaded.fixes, loaded.moved_to
+            self.notices.append(lambda: i18n.t(
+                "menu.notice.settings_fixed", changes=describe_fixes(fixes),
+                file=moved.name if moved else "settings.json"))
         _install_cache_hook()
         if lang:   # a --lang override shows in the settings scene (saved only on a change)
             self.settings.lang = lang

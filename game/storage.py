@@ -24,6 +24,9 @@ class LoadResult:
     data: Any | None
     problem: BadFile | None = None
     moved_to: Path | None = None
+    #: values that were not allowed and were corrected (the file was readable;
+    #: the original is kept at ``moved_to``), e.g. ``settings.Fix`` records
+    fixes: tuple = ()
 
 
 def atomic_write_json(path: Path, data: Any) -> None:

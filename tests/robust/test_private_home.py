@@ -23,12 +23,14 @@ def _player_env(tmp_path: Path) -> dict[str, str]:
                APPDATA=str(tmp_path / "appdata"), LOCALAPPDATA=str(tmp_path / "localappdata"),
                SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     (tmp_path / "tmp").mkdir()
+    (tmp_path / "tmp" / "keep").write_text("")     # an empty temp folder would count as left over
     return env
 
 
 def _written(tmp_path: Path) -> list[str]:
-    """Every file under the fake per-user folders (and left in the temp folder)."""
-    return sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file())
+    """Every file and folder left under the fake per-user folders and the temp folder."""
+    return sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*")
+                  if p.name != "keep" and (p.is_file() or not any(p.iterdir())))
 
 
 def test_smoke_leaves_the_players_data_alone(tmp_path):

@@ -377,6 +377,7 @@ def list_resumable(validate: bool = False, classes: Classes = None) -> list[Save
     A file with a problem is listed, not moved (it is moved aside only when
     someone tries to load it). Leftover temp files of interrupted writes are removed.
     """
+    flush_autosaves(2.0)   # list what was saved, including a move's save still being written
     folder = saves_dir()
     if not folder.is_dir():
         return []

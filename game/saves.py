@@ -26,6 +26,14 @@ name, ``<game>--<mode>`` (``fujin--vs-cpu``; a game saved without a mode uses
 * ``save_replay`` / ``load_replay`` keep finished games as replay text under
   ``<user data>/replays/``.
 
+**What a table does** (every game): after each applied action
+``autosave(record, seats_meta, mode=self.mode(), background=True)``; when the
+game ends ``delete_save_for(record)``; a tutorial or a demo does not save. Its
+``mode`` should be ``mode_for_seats(seats)`` (or the table module declares
+``save_mode(seats, options)`` so the seat setup asks about the right slot). A
+game with several saves in one mode (campaign runs...) passes ``slot=`` to
+``autosave`` (``slot_name(game, mode, n)``).
+
 State classes come from the catalogue (``game.games.state_classes()``)
 unless a mapping ``{code: StateClass}`` is passed (tests, toy games).
 """

@@ -434,13 +434,14 @@ def saves_for(game: str, mode: str | None = None, validate: bool = False) -> lis
 
 
 def would_replace(game: str, mode: str | None) -> SaveSummary | None:
-    """The unfinished saved game a *new* game of ``game`` in ``mode`` would be saved
-    over (its mode's slot), or None. Menus ask before starting when there is one;
-    if the player agrees they ``delete_save(game, mode)`` first. (Without that,
-    the new game would take another slot and keep both; see :func:`claim_slot`.)"""
-    path = save_path(game, mode)
+    """The saved game in progress that a *new* game of ``game`` in ``mode`` would take
+    the place of (the newest unfinished, readable save of that game and mode), or None.
+
+    Menus ask before starting when there is one; if the player agrees they
+    ``delete_save(entry.path)`` first. (Without that, the new game would take
+    another slot and keep both; see :func:`claim_slot`.)"""
     for entry in list_resumable(validate=True):
-        if entry.path == path and entry.problem is None and not entry.over:
+        if entry.game == game and entry.mode == mode and entry.problem is None and not entry.over:
             return entry
     return None
 

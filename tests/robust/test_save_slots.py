@@ -205,3 +205,19 @@ def test_continue_offers_the_newest_with_mode_progress_and_time(app):
     assert title.saved_games_label() == "保存したゲーム（2）"
     i18n.set_lang("en")
     assert "Vs computer" in title.continue_details() and title.saved_games_label() == "Saved games (2)"
+
+
+def test_setup_asks_about_the_saved_game_of_its_mode_in_any_slot(fresh_home):
+    """A broken file in a mode's first slot does not hide the game in progress behind it."""
+    seats = ["human", "computer:easy"]
+    first = GameRecord("fujin", FujinState, 1, seats=seats)
+    first.apply(first.state.legal_actions()[0])
+    base = saves.autosave(first, seats, mode="vs-cpu")
+    base.write_text(base.read_text(encoding="utf-8")[:50], encoding="utf-8")     # damaged
+    second = GameRecord("fujin", FujinState, 2, seats=seats)
+    second.apply(second.state.legal_actions()[0])
+    other = saves.autosave(second, seats, mode="vs-cpu")
+    assert other != base
+    entry = saves.would_replace("fujin", "vs-cpu")
+    assert entry is not None and entry.path == other
+    assert saves.would_replace("fujin", "hotseat") is None

@@ -221,3 +221,29 @@ def test_setup_asks_about_the_saved_game_of_its_mode_in_any_slot(fresh_home):
     entry = saves.would_replace("fujin", "vs-cpu")
     assert entry is not None and entry.path == other
     assert saves.would_replace("fujin", "hotseat") is None
+
+
+def test_saved_games_list_scrolls_by_keyboard_and_wheel(app):
+    seats = ["human", "human"]
+    for n in range(1, 10):                      # nine games in progress (several slots of one mode)
+        rec = GameRecord("fujin", FujinState, n, seats=seats)
+        rec.apply(rec.state.legal_actions()[0])
+        saves.autosave(rec, seats, mode="hotseat", slot=saves.slot_name("fujin", "hotseat", n))
+    app.stack.push(SavedGamesScene(app))
+    frame(app)
+    listing = app.stack.top
+    assert len(listing.entries) == 9 and listing.offset == 0
+    for _ in range(2 * 7):                      # row, its Delete button, ... down to the last shown
+        key(app, pygame.K_DOWN)
+    assert listing.offset == 1
+    frame(app, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)])
+    assert listing.offset == 2
+    key(app, pygame.K_PAGEUP)
+    assert listing.offset == 0
+    assert listing.menu.items[listing.menu.focus].key.startswith("del:")   # the focus stayed put
+    key(app, pygame.K_UP)                       # from that Delete button to its row
+    entry = listing.focused_entry()
+    seed = saves.load_save(entry.path).record.seed
+    key(app, pygame.K_RETURN)                   # Enter on a row continues that game
+    table = app.stack.find(fujin_table.FujinTable)
+    assert table is not None and table.record.seed == seed

@@ -116,7 +116,11 @@ def _builtins() -> None:
         from game.scenes.replays import ReplaysScene
         return [title(app, seed), ReplaysScene(app)]
 
+    def saved_games(app, seed):
+        from game.scenes.saved_games import SavedGamesScene
+        return [title(app, seed), SavedGamesScene(app)]
+
     for name, fn in (("title", title), ("select", select), ("setup", setup), ("settings", settings),
                      ("pause", pause), ("result", result), ("rules", rules), ("stats", stats),
-                     ("replays", replays)):
+                     ("replays", replays), ("saved-games", saved_games)):
         _FACTORIES.setdefault(name, fn)

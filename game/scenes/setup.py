@@ -7,6 +7,12 @@ the computer and an optional seed. Start hands over to the game's table:
 ``seats = [{"kind": "human"|"computer", "level": "easy"|"medium"|"hard"|None}, ...]``
 and ``options = {"seed": int, "undo": bool, "players": int, <option key>: value...}``.
 A game whose table module has a ``tutorial`` offers its guided first game here.
+
+Before a new game would be saved over an unfinished one (each game keeps one
+save per mode: ``game.saves.would_replace``), the player is asked: continue
+the saved game, start anew (the saved one is deleted), or go back. The mode is
+the table module's ``save_mode(seats, options)`` if it has one, else
+``game.saves.mode_for_seats(seats)``.
 """
 from __future__ import annotations
 
@@ -137,8 +143,42 @@ class SetupScene(MenuScene):
         except ModuleNotFoundError:
             self.app.toast(t("menu.setup.missing", name=name), "warn")
             return
+        seats, options = self.seats(), self.options()
+        existing = self.saved_game_in_the_way(table, seats, options)
+        if existing is not None:
+            self.ask_replace(table, seats, options, existing)
+            return
+        self.launch(table, seats, options)
+
+    def saved_game_in_the_way(self, table, seats: list[dict], options: dict):
+        """The unfinished saved game this new game would be saved over, or None."""
         try:
-            getattr(table, "Table", table).start(self.app, self.seats(), self.options())
+            from game import saves
+            hook = getattr(getattr(table, "Table", table), "save_mode", None)
+            mode = hook(seats, options) if callable(hook) else saves.mode_for_seats(seats)
+            return saves.would_replace(self.info.code, mode)
+        except Exception:
+            traceback.print_exc()
+            return None
+
+    def ask_replace(self, table, seats: list[dict], options: dict, entry) -> None:
+        from game.scenes.saved_games import AskScene, describe, resume_entry
+
+        def replace() -> None:
+            from game import saves
+            saves.delete_save(entry.path)
+            self.launch(table, seats, options)
+
+        self.app.stack.push(AskScene(
+            self.app, lambda: t("menu.setup.replace_title"),
+            [lambda: describe(entry), lambda: t("menu.setup.replace_body")],
+            [("continue", lambda: t("menu.setup.replace_continue"), lambda: resume_entry(self.app, entry)),
+             ("replace", lambda: t("menu.setup.replace_yes"), replace),
+             ("back", lambda: t("menu.setup.replace_no"), None)]))
+
+    def launch(self, table, seats: list[dict], options: dict) -> None:
+        try:
+            getattr(table, "Table", table).start(self.app, seats, options)
         except Exception as exc:
             traceback.print_exc()
             self.app.toast(t("menu.setup.start_failed", reason=str(exc) or type(exc).__name__), "error")

@@ -95,7 +95,7 @@ def test_kill_9_mid_game_loses_at_most_the_action_in_flight(tmp_path):
         actions, killed = _run_until(seed, n, home, rng)
         if not killed:
             continue   # the game ended before N: try another seed
-        path = home / "saves" / "current-fujin.json"      # saves.save_path under the child's home
+        path = home / "saves" / "current-fujin--cpu-vs-cpu.json"  # saves.save_path(fujin, cpu-vs-cpu) there
         assert path.exists(), f"no autosave after {n} actions"
         res = saves.load_save(path)
         assert res.ok, res.problem

@@ -27,7 +27,7 @@ def test_cpu_vs_cpu_game_is_counted(app):
     assert recent[0]["length"] == len(tb.record) and recent[0]["mode"] == "cpu-vs-cpu"
     seat = m.record("computer:random")
     assert seat["wins"] + seat["losses"] + seat["draws"] == 2
-    assert not saves.save_path("fujin").exists()     # the finished game's autosave is gone
+    assert saves.list_resumable() == []              # the finished game's autosave is gone
     assert m.human_streak == 0 and m.human_best_streak == 0
 
 

@@ -155,7 +155,13 @@ class TableScene(Scene):
         return [seatlib.seat_meta(s) for s in self.seats]
 
     def mode(self) -> str:
-        return seatlib.mode_of(self.seats)
+        return self.save_mode(self.seats, self.options)
+
+    @classmethod
+    def save_mode(cls, seats, options: dict) -> str:
+        """The mode a game with these seats and options is saved under (one save per mode);
+        a game with modes of its own (a campaign, a final battle) overrides it."""
+        return seatlib.mode_of(seats)
 
     def seat_label(self, seat: int, lang: str | None = None) -> str:
         base = self.info.seat_name(seat, self.state.seats(), lang or self.lang)
@@ -471,7 +477,7 @@ class TableScene(Scene):
                 from game import saves
                 if len(self.record):
                     saves.save_replay(self.record)
-                saves.delete_save(self.code)
+                saves.delete_save_for(self.record)
             except Exception:
                 pass
             try:

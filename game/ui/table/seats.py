@@ -40,10 +40,7 @@ def seat_meta(seat: dict) -> str:
 
 def mode_of(seats: Sequence[dict]) -> str:
     """``solo`` (one person alone), ``hotseat`` (people only), ``vs-cpu`` (people and
-    the computer) or ``cpu-vs-cpu`` (nobody at the screen plays)."""
-    humans = sum(1 for s in seats if s["kind"] == "human")
-    if humans == 0:
-        return "cpu-vs-cpu"
-    if len(seats) == 1:
-        return "solo"
-    return "hotseat" if humans == len(seats) else "vs-cpu"
+    the computer) or ``cpu-vs-cpu`` (nobody at the screen plays): the save layer's
+    own rule, since each mode keeps its own save slot."""
+    from game.saves import mode_for_seats
+    return mode_for_seats(seats)

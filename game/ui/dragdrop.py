@@ -8,8 +8,9 @@ lights their ``target`` places, and on drop filters by the target:
 * none   -> snap back and show *why* (``explain`` asks the rules for the
             IllegalAction the same check would raise; its reason is toasted)
 * one    -> apply it
-* several-> ``narrow`` may cut them down (e.g. by the orientation the player
-            turned the held card to), else ``choose`` opens a chooser.
+* ``narrow`` first keeps those the held card allows (e.g. the orientation the
+            player turned it to; nothing left = refused with the reason)
+* several-> ``choose`` opens a chooser.
 
 Every gesture has three spellings: drag (press, move, release), click-click
 (click a source, click a target; click the source again to put it back) and
@@ -72,6 +73,7 @@ class DragController:
         self.turn_step = turn_step
         self.can_turn = can_turn or (lambda place: turn_step > 0)
         self.held_turn = 0                    # screen quarter turns of the held card
+        self._home_turn = 0
         self.held: str | None = None          # source place being moved
         self.held_sprite: Any = None
         self.mode: str | None = None          # None | "press" | "drag" | "selected" | "choosing"
@@ -115,6 +117,7 @@ class DragController:
         self.lit_targets = self.targets_from(place)
         self.held_sprite = self.sprite_for(place)
         self.held_turn = getattr(self.held_sprite, "angle", 0) if self.held_sprite is not None else 0
+        self._home_turn = self.held_turn
         self.focus = None
         if self.held_sprite is not None:
             sp = self.held_sprite
@@ -134,6 +137,9 @@ class DragController:
                 sp.set_hover(False)
             if snap and hasattr(sp, "snap_back"):
                 sp.snap_back()
+            if self.held_turn != self._home_turn and hasattr(sp, "rotate_to"):
+                sp.rotate_to(self._home_turn, 0.15)      # put back as it lay
+        self.held_turn = self._home_turn
         self.held = self.held_sprite = self.mode = None
         self.lit_targets = frozenset()
         self.focus = None
@@ -154,8 +160,14 @@ class DragController:
             self.refuse(src, place)
             self.cancel()
             return
-        if len(matches) > 1 and self.narrow is not None:
-            matches = list(self.narrow(matches)) or matches
+        if self.narrow is not None:
+            # the held card's facing (and the like) may rule out every match: then the drop
+            # is refused with the rules' reason, as if nothing matched
+            matches = list(self.narrow(matches))
+            if not matches:
+                self.refuse(src, place)
+                self.cancel()
+                return
         if len(matches) == 1:
             self._commit(matches[0])
             return

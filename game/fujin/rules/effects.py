@@ -7,7 +7,7 @@ resolution (``resolve.py``) and the turn flow (``turns.py``) are written in them
 from __future__ import annotations
 
 from ...engine import (CardDrawn, CardMoved, CardRotated, Damaged, GameOver, HpChanged, Log,
-                      ResourceChanged, Result, Shuffled)
+                       ResourceChanged, Result, Shuffled)
 from .board import CELL_NAMES, ORIENTS, cell_mod
 from .events import Destroyed, Hidden, Moved
 from .model import HP_CAP, PLAYER_EN, PLAYER_JA, SP_CAP
@@ -101,6 +101,7 @@ def move(s, src: int, dst: int, ev: list) -> int:
 
 
 def turn(s, cell: int, new: int, ev: list) -> None:
+    """Set the facing of the piece on ``cell`` (``new`` taken mod 4)."""
     p = s.board[cell]
     before = p.orient
     p.orient = new & 3
@@ -138,17 +139,19 @@ def draw(s, p: int, n: int, ev: list) -> int:
 
 
 def end_by_deckout(s, ev: list) -> None:
+    """Second 山札切れ (deck-out): the greater 総制圧力 wins, equal is a draw (chapter 十二)."""
     s0, s1 = s.seiatsu(0), s.seiatsu(1)
     if s0 == s1:
         finish(s, None, "deckout", f"2回目の山札切れ: 総制圧力 {s0} 対 {s1} で引き分け",
-                     f"Second deck-out: Total Control {s0} vs {s1}, draw", ev)
+               f"Second deck-out: Total Control {s0} vs {s1}, draw", ev)
     else:
         w = 0 if s0 > s1 else 1
         finish(s, w, "deckout", f"2回目の山札切れ: 総制圧力 {s0} 対 {s1} で{PLAYER_JA[w]}の勝ち",
-                     f"Second deck-out: Total Control {s0} vs {s1}, {PLAYER_EN[w]} wins", ev)
+               f"Second deck-out: Total Control {s0} vs {s1}, {PLAYER_EN[w]} wins", ev)
 
 
 def finish(s, winner: int | None, reason: str, ja: str, en: str, ev: list) -> None:
+    """End the game (``winner`` None = a draw); whatever was still to resolve is dropped."""
     s._res = Result(winner, reason, winner is None, (s.seiatsu(0), s.seiatsu(1)))
     s.phase = "over"
     s.decision = None

@@ -55,7 +55,7 @@ import random
 from typing import Any
 
 from ...engine import (CardMoved, GameState, IllegalAction, Result, SAVE_FORMAT_VERSION,
-                      rng_from_json, rng_to_json)
+                       rng_from_json, rng_to_json)
 from . import actions as A
 from . import enumerator, invariants, legal, resolve, turns
 from .board import CELL_INDEX, CELL_NAMES, ORIENTS

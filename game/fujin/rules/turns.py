@@ -19,6 +19,7 @@ HAND_SIZE = 5
 
 
 def mulligan(s, a, ev: list) -> None:
+    """引き直し (mulligan): once, before the first turn; 先手 then 後手."""
     p = s.current
     if a.cards:
         for c in a.cards:
@@ -39,6 +40,7 @@ def mulligan(s, a, ev: list) -> None:
 
 
 def start_turn(s, p: int, ev: list) -> None:
+    """開始時: flags reset, own マヨヒガ removed, then a 王手 judged."""
     s.current = p
     if p == 0:
         s.round += 1
@@ -64,7 +66,7 @@ def start_turn(s, p: int, ev: list) -> None:
         total = s.seiatsu(p)
         if total >= 5:
             finish(s, p, "oute", f"{PLAYER_JA[p]}の勝ち: 王手のまま総制圧力{total}",
-                         f"{PLAYER_EN[p]} wins: still in Check with Total Control {total}", ev)
+                   f"{PLAYER_EN[p]} wins: still in Check with Total Control {total}", ev)
             return
         s.oute[p] = False
         ev.append(Oute(p, total, False))
@@ -73,6 +75,7 @@ def start_turn(s, p: int, ev: list) -> None:
 
 
 def end_turn(s, a, ev: list) -> None:
+    """終了時 1-2: declare 王手 at 総制圧力 5+, take the income; the discard step follows."""
     p = s.current
     s.window = None
     total = s.seiatsu(p)
@@ -90,6 +93,7 @@ def end_turn(s, a, ev: list) -> None:
 
 
 def discard(s, a, ev: list) -> None:
+    """終了時 3: discard any, draw up to five; the discards reach the graveyard after."""
     p = s.current
     hand = s.hands[p]
     for c in a.cards:
@@ -110,12 +114,13 @@ def discard(s, a, ev: list) -> None:
         return
     if p == 1 and s.round >= s.max_rounds:
         finish(s, None, "rounds", f"{s.max_rounds}ラウンド終了: 引き分け",
-                     f"{s.max_rounds} rounds played: draw", ev)
+               f"{s.max_rounds} rounds played: draw", ev)
         return
     start_turn(s, 1 - p, ev)
 
 
 def summon(s, a, ev: list) -> None:
+    """召喚: pay, place facing the chosen way; it may attack only right away."""
     me = s.current
     card = CARDS[a.card]
     cost = summon_cost(a.card, a.cell)
@@ -134,6 +139,7 @@ def summon(s, a, ev: list) -> None:
 
 
 def inherit(s, a, ev: list) -> None:
+    """継承召喚: the new card takes the old one's cell, facing, damage and spent orders."""
     me = s.current
     card = CARDS[a.card]
     old = s.board[a.cell]
@@ -159,6 +165,7 @@ def inherit(s, a, ev: list) -> None:
 
 
 def rotate(s, a, ev: list) -> None:
+    """回転: 90° left or right for 回☆1 (玖龍街 may turn another shikigami instead)."""
     me = s.current
     p = s.board[a.cell]
     s.window = None

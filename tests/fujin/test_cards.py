@@ -51,7 +51,7 @@ def test_t003_henmen_heals_ally_in_reach():
                  sp=(5, 8))
     assert "heal b2 a3" in legal_texts(s) and "heal b2 c3" not in legal_texts(s)
     act(s, "heal b2 a3")
-    assert hp(s, "a3") == 4 and s.sp[0] == 2
+    assert hp(s, "a3") == 4 and s.reiryoku[0] == 2
     assert "attack b2 c3" not in legal_texts(s)   # the heal used its attack
 
 
@@ -142,7 +142,7 @@ def test_t006_jiangshi_counter_kill_moves_and_owner_faces():
     assert s.to_move() == 1 and s.current == 0
     act(s, "face L")
     assert at(s, "b2").orient == 1 and s.to_move() == 0
-    assert "O-001" in s.graves[0] and s.sp[1] == 8 + 1
+    assert "O-001" in s.graves[0] and s.reiryoku[1] == 8 + 1
 
 
 def test_t008_kuryugai_area_everything_around():
@@ -179,7 +179,7 @@ def test_t009_yanari_turns_any_shikigami():
     """家鳴り: 式神1体(敵味方を問わず)の向きを、好きな向きに変えます。"""
     s = position([(1, "O-007", "b2", "E")], sp=(10, 8), hands=(("T-009",), ()))
     act(s, "use T-009 b2 W")
-    assert at(s, "b2").orient == 3 and s.sp[0] == 8 and "T-009" in s.graves[0]
+    assert at(s, "b2").orient == 3 and s.reiryoku[0] == 8 and "T-009" in s.graves[0]
 
 
 def test_t009_yanari_must_change_orientation():
@@ -203,7 +203,7 @@ def test_t011_mayohiga_kill_goes_to_grave():
     s = position([(1, "O-001", "a1", "N", 1)], sp=(10, 8), hands=(("T-011",), ()))
     act(s, "use T-011 a1")
     assert at(s, "a1") is None and s.mayo[0] is None and "T-011" in s.graves[0]
-    assert s.sp[0] == 10 - 2 + 1
+    assert s.reiryoku[0] == 10 - 2 + 1
 
 
 def test_t010_biwa_heals_all_own():
@@ -274,7 +274,7 @@ def test_o005_konshin_self_kill_no_bounty():
     """九: 【渾身】や古箪笥の効果で、自分で耐久を減らして撃破されたときは、誰も霊力価を得ません。"""
     s = position([(0, "O-005", "b2", "N", 1), (1, "O-007", "b3", "E")], sp=(10, 8))
     act(s, "attack b2 +konshin")
-    assert at(s, "b2") is None and s.sp == [6, 8]
+    assert at(s, "b2") is None and s.reiryoku == [6, 8]
 
 
 def test_o007_ryomen_front_and_back():
@@ -290,7 +290,7 @@ def test_o008_ibaraki_regen_each_attack():
     """茨木童子【再生】: 攻撃するたびに、自分の耐久+1。霊力はいりません。"""
     s = position([(0, "O-008", "a1", "N", 10), (1, "O-001", "a3", "N", 9)], sp=(10, 8))
     act(s, "attack a1 a3")                       # 2つ前
-    assert hp(s, "a3") == 4 and hp(s, "a1") == 11 and s.sp[0] == 6
+    assert hp(s, "a3") == 4 and hp(s, "a1") == 11 and s.reiryoku[0] == 6
 
 
 def test_o009_inshu_pay_two_for_plus_one():
@@ -298,7 +298,7 @@ def test_o009_inshu_pay_two_for_plus_one():
     s = position([(0, "O-009", "b2", "N"), (1, "O-007", "b3", "E")], sp=(7, 8))
     assert "attack b2 +inshu" in legal_texts(s)
     act(s, "attack b2 +inshu")
-    assert hp(s, "b3") == 10 - 5 and s.sp[0] == 0
+    assert hp(s, "b3") == 10 - 5 and s.reiryoku[0] == 0
     s = position([(0, "O-009", "b2", "N"), (1, "O-007", "b3", "E")], sp=(6, 8))
     assert "attack b2 +inshu" not in legal_texts(s)
 

@@ -15,7 +15,7 @@ def test_setup_decks_hands_spirit():
     for p in (0, 1):
         assert len(s.hands[p]) == 5 and len(s.decks[p]) == 18
         assert sorted(s.hands[p] + s.decks[p]) == sorted(DECK_IDS)
-    assert s.sp == [6, 8] and s.phase == "mulligan" and s.to_move() == 0
+    assert s.reiryoku == [6, 8] and s.phase == "mulligan" and s.to_move() == 0
     assert FujinState.new_game(42) == s and FujinState.new_game(43) != s
 
 
@@ -112,20 +112,20 @@ def test_income_by_total_control():
                       8)):
         s = position(pcs, sp=(1, 0))
         act(s, "end")
-        assert s.sp[0] == 1 + inc
+        assert s.reiryoku[0] == 1 + inc
     s = position([], sp=(12, 0))
     act(s, "end")
-    assert s.sp[0] == 15
+    assert s.reiryoku[0] == 15
 
 
 def test_spirit_cap_all_gains():
     """FJ-R14: 霊力の上限15 applies to every gain (bounty, 古箪笥, refund)."""
     s = position([(0, "O-002", "b1", "N"), (1, "O-001", "b2", "N", 1)], sp=(15, 8))
     act(s, "attack b1 b2")
-    assert s.sp[0] == 14            # 15 − 2 + 1
+    assert s.reiryoku[0] == 14            # 15 − 2 + 1
     s = position([(0, "T-004", "b1", "N")], sp=(15, 8))
     act(s, "attack b1 hp")
-    assert s.sp[0] == 15
+    assert s.reiryoku[0] == 15
 
 
 def test_discard_then_draw_then_graveyard():
@@ -200,7 +200,7 @@ def test_taiji_discount():
     s = position(sp=(8, 0), hands=(("O-009",), ()))
     assert "summon O-009 b2 N" in legal_texts(s) and "summon O-009 a1 N" not in legal_texts(s)
     act(s, "summon O-009 b2 E")
-    assert s.sp[0] == 0
+    assert s.reiryoku[0] == 0
 
 
 def test_no_rotation_on_summon_turn():
@@ -230,7 +230,7 @@ def test_inherit_rules():
     assert "inherit O-008 b2" not in texts        # 陰 vs 陽
     assert "inherit O-005 b2" in texts and "inherit T-003 b2" in texts   # 陽, 空
     act(s, "inherit O-005 b2")
-    assert s.sp == [15 - 7 + 2, 8] and "O-002" in s.graves[0]
+    assert s.reiryoku == [15 - 7 + 2, 8] and "O-002" in s.graves[0]
 
 
 def test_inherit_cannot_if_inherited_damage_kills():
@@ -281,7 +281,7 @@ def test_bounty_to_destroyer_and_counter_bounty():
     """九: 撃破した人は、その式神の霊力価だけ霊力を得ます。八: 反撃で撃破したら、反撃した側がその式神の霊力価を得ます。"""
     s = position([(0, "O-002", "b1", "N", 2), (1, "O-007", "b2", "S")], sp=(10, 8))
     act(s, "attack b1 b2")
-    assert at(s, "b1") is None and s.sp == [8, 9]
+    assert at(s, "b1") is None and s.reiryoku == [8, 9]
 
 
 def test_no_counter_to_counter_and_simultaneous_area():
@@ -343,7 +343,7 @@ def test_relic_kill_gives_bounty_to_user():
     s = position([(0, "O-002", "b2", "N"), (1, "O-007", "c3", "N", 5)], sp=(10, 8),
                  hands=(("O-011",), ()))
     act(s, "use O-011 b2 c3")
-    assert at(s, "c3") is None and s.sp[0] == 10 - 4 + 2
+    assert at(s, "c3") is None and s.reiryoku[0] == 10 - 4 + 2
 
 
 def test_henmen_heal_caps_at_19():

@@ -10,16 +10,16 @@ from ...engine import (CardDrawn, CardMoved, CardRotated, Damaged, GameOver, HpC
                        ResourceChanged, Result, Shuffled)
 from .board import CELL_NAMES, ORIENTS, cell_mod
 from .events import Destroyed, Hidden, Moved
-from .model import HP_CAP, PLAYER_EN, PLAYER_JA, SP_CAP
+from .model import HP_CAP, PLAYER_EN, PLAYER_JA, REIRYOKU_CAP
 
 LANTERN = "T-001"
 
 
 def gain_reiryoku(s, player: int, n: int, ev: list) -> None:
     """Gain 霊力 (reiryoku, the "spirit" every action costs), capped at 15 (FJ-R14)."""
-    before = s.sp[player]
-    after = min(SP_CAP, before + n)
-    s.sp[player] = after
+    before = s.reiryoku[player]
+    after = min(REIRYOKU_CAP, before + n)
+    s.reiryoku[player] = after
     if after != before or n:
         ev.append(ResourceChanged(player, "reiryoku", before, after))
 
@@ -27,8 +27,8 @@ def gain_reiryoku(s, player: int, n: int, ev: list) -> None:
 def pay_reiryoku(s, player: int, n: int, ev: list) -> None:
     """Pay 霊力; the caller has checked it is there."""
     if n:
-        before = s.sp[player]
-        s.sp[player] = before - n
+        before = s.reiryoku[player]
+        s.reiryoku[player] = before - n
         ev.append(ResourceChanged(player, "reiryoku", before, before - n))
 
 

@@ -38,7 +38,7 @@ def legal_actions(s) -> list:
 
 def _main(s, me: int) -> list:
     b = s.board
-    sp = s.sp[me]
+    have = s.reiryoku[me]
     out: list = []
     empties = [c for c in range(9) if b[c] is None]
     mine = [c for c in range(9) if b[c] is not None and b[c].owner == me
@@ -48,11 +48,11 @@ def _main(s, me: int) -> list:
         card = CARDS[cid]
         cost = card.cost
         if card.kind == "shikigami":
-            if empties and sp >= (cost - 1 if cost > 1 else 1):
+            if empties and have >= (cost - 1 if cost > 1 else 1):
                 tab = summons_for(cid)
                 ungai = cid == UNGAI
                 for c in empties:
-                    if sp < (max(1, cost - 1) if c == TAIJI else cost):
+                    if have < (max(1, cost - 1) if c == TAIJI else cost):
                         continue
                     if ungai:
                         for o in range(4):
@@ -60,13 +60,13 @@ def _main(s, me: int) -> list:
                                 out.append(tab[c][o])
                     elif card.endurance + cell_mod(c, card.attr) > 0:
                         out.extend(tab[c])
-            if sp >= cost:
+            if have >= cost:
                 for c in mine:
                     p = b[c]
                     if (p.card.cost < cost and attr_ok(card.attr, p.card.attr)
                             and inherit_hp(s, cid, c) > 0):
                         out.append(Inherit(cid, c))
-        elif sp >= cost:
+        elif have >= cost:
             _relics(s, cid, me, mine, visible, out)
     win = s.window
     for c in mine:
@@ -77,14 +77,14 @@ def _main(s, me: int) -> list:
             if p.cid == CHEST:
                 out.append(Attack(c, None, "hp"))
                 out.append(Attack(c, None, "draw"))
-            elif sp >= card.attack_cost:
+            elif have >= card.attack_cost:
                 reach = card.reach_tab[k]
                 if card.area:
                     if enemy_in(s, reach, me):
                         out.append(ATTACK_AREA[c])
                         if "konshin" in card.keywords:
                             out.append(Attack(c, None, "konshin"))
-                        if "inshu" in card.keywords and sp >= card.attack_cost + 2:
+                        if "inshu" in card.keywords and have >= card.attack_cost + 2:
                             out.append(Attack(c, None, "inshu"))
                 else:
                     row = ATTACK_SINGLE[c]
@@ -97,7 +97,7 @@ def _main(s, me: int) -> list:
                         q = b[t]
                         if q is not None and q.owner == me and q.hidden_by is None:
                             out.append(Heal(c, t))
-        if sp >= 1 and not p.summoned and not p.attacked and not p.rotated:
+        if have >= 1 and not p.summoned and not p.attacked and not p.rotated:
             out.extend(ROTATE_SELF[c])
             if p.cid == KURYUGAI:
                 for t in visible:

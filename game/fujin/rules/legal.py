@@ -226,8 +226,8 @@ def _check_summon(s, a, me: int) -> None:
         raise _no(f"{CELL_NAMES[a.cell]} はふさがっています", f"{CELL_NAMES[a.cell]} is occupied",
                   "FJ-6")
     cost = summon_cost(a.card, a.cell)
-    if s.sp[me] < cost:
-        raise _money(cost, s.sp[me])
+    if s.reiryoku[me] < cost:
+        raise _money(cost, s.reiryoku[me])
     hp = summon_hp(s, a.card, a.cell, a.orient)
     if hp <= 0:
         raise _no(f"{CELL_NAMES[a.cell]} では{card.name_ja}の耐久が{hp}になるので召喚できません",
@@ -254,8 +254,8 @@ def _check_inherit(s, a, me: int) -> None:
     if not attr_ok(card.attr, p.card.attr):
         raise _no("属性が違うので継承召喚できません",
                   "Different attributes: no Succession summon", "FJ-6")
-    if s.sp[me] < card.cost:
-        raise _money(card.cost, s.sp[me])
+    if s.reiryoku[me] < card.cost:
+        raise _money(card.cost, s.reiryoku[me])
     hp = inherit_hp(s, a.card, a.cell)
     if hp <= 0:
         raise _no(f"引き継いだダメージで耐久が{hp}になるので継承召喚できません",
@@ -296,8 +296,8 @@ def _check_attack(s, a, me: int) -> None:
         raise _no(f"{card.name_ja}に【飲酒】はありません", f"{card.name_en} has no [Drinking]",
                   "FJ-15")
     cost = card.attack_cost + (2 if mode == "inshu" else 0)
-    if s.sp[me] < cost:
-        raise _money(cost, s.sp[me])
+    if s.reiryoku[me] < cost:
+        raise _money(cost, s.reiryoku[me])
     reach = card.reach_tab[a.cell * 4 + p.orient]
     if card.area:
         if a.target_cell is not None:
@@ -323,8 +323,8 @@ def _check_heal(s, a, me: int) -> None:
     card = p.card
     if p.cid != HENMEN:
         raise _no(f"{card.name_ja}は回復できません", f"{card.name_en} cannot heal", "FJ-15")
-    if s.sp[me] < card.attack_cost:
-        raise _money(card.attack_cost, s.sp[me])
+    if s.reiryoku[me] < card.attack_cost:
+        raise _money(card.attack_cost, s.reiryoku[me])
     if a.target_cell not in card.reach_tab[a.cell * 4 + p.orient]:
         raise _no(f"{CELL_NAMES[a.target_cell]} は{card.name_ja}の間合の外です",
                   f"{CELL_NAMES[a.target_cell]} is out of {card.name_en}'s Reach", "FJ-15")
@@ -345,8 +345,8 @@ def _check_rotate(s, a, me: int) -> None:
     if p.rotated:
         raise _no(f"{card.name_ja}はこのターンもう回転しました",
                   f"{card.name_en} has already rotated this turn", "FJ-7")
-    if s.sp[me] < 1:
-        raise _money(1, s.sp[me])
+    if s.reiryoku[me] < 1:
+        raise _money(1, s.reiryoku[me])
     if a.target_cell is not None:
         if p.cid != KURYUGAI:
             raise _no("ほかの式神を回せるのは玖龍街だけです",
@@ -358,8 +358,8 @@ def _check_rotate(s, a, me: int) -> None:
 
 def _check_use(s, a, me: int) -> None:
     card = _hand_card(s, a.card, me, "relic")
-    if s.sp[me] < card.cost:
-        raise _money(card.cost, s.sp[me])
+    if s.reiryoku[me] < card.cost:
+        raise _money(card.cost, s.reiryoku[me])
     cid = a.card
     shape_ok = {
         "T-009": a.cell is not None and a.orient is not None and not a.mode

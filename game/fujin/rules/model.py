@@ -7,7 +7,7 @@ from .cards import CARDS, Card
 PLAYER_JA = ("先手", "後手")
 PLAYER_EN = ("First", "Second")
 HP_CAP = 19
-SP_CAP = 15
+REIRYOKU_CAP = 15
 
 
 class Piece:

@@ -65,7 +65,7 @@ from .model import PLAYER_EN, PLAYER_JA, Piece
 from .turns import HAND_SIZE
 from .view import CellView, FujinView
 
-START_SP = (6, 8)
+START_REIRYOKU = (6, 8)
 MAX_ROUNDS = 40
 
 
@@ -90,7 +90,7 @@ class FujinState(GameState):
         self.hands: list[list[str]] = [[], []]
         self.decks: list[list[str]] = [[], []]      # top of the deck = end of the list
         self.graves: list[list[str]] = [[], []]
-        self.sp = [START_SP[0], START_SP[1]]
+        self.reiryoku = [START_REIRYOKU[0], START_REIRYOKU[1]]   # 霊力 of 先手, 後手
         self.oute = [False, False]
         self.reshuffles = [0, 0]
         self.mayo: list[int | None] = [None, None]   # cell under each player's マヨヒガ
@@ -105,6 +105,15 @@ class FujinState(GameState):
         self.max_rounds = MAX_ROUNDS
         self.deckout_pending = False
         self._legal: tuple | None = None
+
+    @property
+    def sp(self) -> list[int]:
+        """deprecated alias for the table until it moves to the framework (use ``reiryoku``)."""
+        return self.reiryoku
+
+    @sp.setter
+    def sp(self, value: list[int]) -> None:
+        self.reiryoku = value
 
     @classmethod
     def new_game(cls, seed: int, options: dict[str, Any] | None = None) -> "FujinState":
@@ -231,7 +240,8 @@ class FujinState(GameState):
         return None
 
     def _check(self, action) -> None:
-        """Deprecated alias for the table until it moves to the framework: use ``explain``."""
+        """deprecated alias for the table until it moves to the framework (use ``explain``):
+        raises the refusal of an illegal ``action``."""
         legal.check(self, action)
 
     @staticmethod
@@ -253,7 +263,7 @@ class FujinState(GameState):
         s.hands = [self.hands[0][:], self.hands[1][:]]
         s.decks = [self.decks[0][:], self.decks[1][:]]
         s.graves = [self.graves[0][:], self.graves[1][:]]
-        s.sp = self.sp[:]
+        s.reiryoku = self.reiryoku[:]
         s.oute = self.oute[:]
         s.reshuffles = self.reshuffles[:]
         s.mayo = self.mayo[:]
@@ -271,12 +281,13 @@ class FujinState(GameState):
         return s
 
     def to_json(self) -> dict[str, Any]:
+        # 霊力 keeps its old key "sp": saves and replay digests made before stay valid
         return {
             "game": "fujin", "version": SAVE_FORMAT_VERSION,
             "rng": rng_to_json(self.rng),
             "board": [p.to_json() if p is not None else None for p in self.board],
             "hands": [h[:] for h in self.hands], "decks": [d[:] for d in self.decks],
-            "graves": [g[:] for g in self.graves], "sp": self.sp[:], "oute": self.oute[:],
+            "graves": [g[:] for g in self.graves], "sp": self.reiryoku[:], "oute": self.oute[:],
             "reshuffles": self.reshuffles[:], "mayo": self.mayo[:], "round": self.round,
             "turn": self.turn, "current": self.current, "phase": self.phase,
             "window": self.window, "steps": [list(_list(s)) for s in self.steps],
@@ -297,7 +308,7 @@ class FujinState(GameState):
         s.hands = [list(h) for h in data["hands"]]
         s.decks = [list(d) for d in data["decks"]]
         s.graves = [list(g) for g in data["graves"]]
-        s.sp = list(data["sp"])
+        s.reiryoku = list(data["sp"])
         s.oute = list(data["oute"])
         s.reshuffles = list(data["reshuffles"])
         s.mayo = list(data["mayo"])
@@ -338,7 +349,7 @@ class FujinState(GameState):
             hand_counts=(len(self.hands[0]), len(self.hands[1])),
             deck_counts=(len(self.decks[0]), len(self.decks[1])),
             graves=(tuple(self.graves[0]), tuple(self.graves[1])),
-            reiryoku=(self.sp[0], self.sp[1]),
+            reiryoku=(self.reiryoku[0], self.reiryoku[1]),
             seiatsu=(self.seiatsu(0), self.seiatsu(1)),
             oute=(self.oute[0], self.oute[1]),
             deckouts=(self.reshuffles[0], self.reshuffles[1]),

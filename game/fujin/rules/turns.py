@@ -85,10 +85,10 @@ def end_turn(s, a, ev: list) -> None:
         ev.append(Log(f"{PLAYER_JA[p]}: 王手! (総制圧力{total})",
                       f"{PLAYER_EN[p]}: Check! (Total Control {total})", p))
     inc = s.income(p)
-    before = s.sp[p]
+    before = s.reiryoku[p]
     gain_reiryoku(s, p, inc, ev)
-    ev.append(Log(f"{PLAYER_JA[p]}: 収入 +{inc} (霊力 {before}→{s.sp[p]})",
-                  f"{PLAYER_EN[p]}: income +{inc} (Spirit {before}→{s.sp[p]})", p))
+    ev.append(Log(f"{PLAYER_JA[p]}: 収入 +{inc} (霊力 {before}→{s.reiryoku[p]})",
+                  f"{PLAYER_EN[p]}: income +{inc} (Spirit {before}→{s.reiryoku[p]})", p))
     s.phase = "discard"
 
 

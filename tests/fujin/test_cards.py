@@ -357,3 +357,21 @@ def test_o012_oni_sake_sets_ten_or_fifteen():
     assert hp(t, "b1") == 10
     act(s, "use O-012 c2")
     assert hp(s, "c2") == 15
+
+
+def test_o012_oni_sake_sets_a_new_baseline_for_inherit():
+    """FJ-R22 (amended): 鬼の酒「式神1体(敵味方を問わず)の耐久を10にします。…下がることもあります。」
+    is not damage; 継承召喚「位置と向き、受けていたダメージを引き継ぎます。」 inherits only the
+    damage taken after it."""
+    pcs = [(0, "O-007", "c2", "W"), (1, "O-002", "c3", "S")]          # 両面 陽 on 陽: 14
+    s = position(pcs, sp=(15, 15), current=1, hands=(("O-009",), ("O-012",)))
+    act(s, "use O-012 c2")
+    assert hp(s, "c2") == 10
+    t = s.clone()
+    act(t, "attack c3 c2")                                   # 鉈鬼 from 両面's side: 3
+    assert hp(t, "c2") == 7
+    for x in (s, t):
+        act(x, "end"); act(x, "discard -")
+        act(x, "inherit O-009 c2")
+    assert hp(s, "c2") == 15 + 2            # the drop to 10 is not inherited (it was: 13)
+    assert hp(t, "c2") == 15 + 2 - 3        # the 3 taken after the 鬼の酒 are (they were not: 10)

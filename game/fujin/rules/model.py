@@ -13,8 +13,8 @@ REIRYOKU_CAP = 15
 class Piece:
     """A shikigami on the board. ``hp`` is the current 耐久 (cap 19; heals may exceed the
     printed value). ``base`` is the 耐久 it entered its cell with (printed + cell modifier,
-    or 雲外鏡's copy), shifted by cell modifiers when it moves: ``base - hp`` (if positive)
-    is the damage a 継承召喚 inherits (RULINGS FJ-R05)."""
+    or 雲外鏡's copy), shifted by cell modifiers when it moves and reset by 鬼の酒: ``base - hp``
+    (if positive) is the damage a 継承召喚 inherits (RULINGS FJ-R05, FJ-R22)."""
 
     __slots__ = ("owner", "cid", "card", "orient", "hp", "base", "attacked", "rotated",
                  "summoned", "hidden_by")

@@ -330,6 +330,8 @@ def use_relic(s, a, ev: list) -> None:
     elif cid == "O-012":                     # 鬼の酒
         q = b[a.cell]
         set_hp(s, a.cell, 15 if "inshu" in q.card.keywords else 10, ev)
+        # setting 耐久 is not damage: a later 継承召喚 inherits only what follows (FJ-R22)
+        q.base = q.hp
     if to_grave:
         s.graves[me].append(cid)
         ev.append(CardMoved(cid, "play", f"grave:{me}", me))

@@ -5,7 +5,7 @@ from game.engine import CardDrawn, IllegalAction, Shuffled
 from game.fujin.rules import FujinState
 from game.fujin.rules.cards import CARDS, Card, DECK_IDS, register_card, unregister_card
 from game.fujin.rules.cards import _offs
-from tests.fujin.helpers import act, at, card_count, hp, legal_texts, position
+from tests.fujin.helpers import act, at, card_count, hp, legal_texts, logs, position
 
 
 # ---------------------------------------------------------------- 二 set-up
@@ -165,6 +165,23 @@ def test_second_deckout_tie_is_draw():
     act(s, "end"); act(s, "discard -")
     assert s.result().draw
 
+
+def test_deck_refills_only_when_a_draw_finds_it_empty():
+    """FJ-R27: 五「山札がなくなったら、墓地の札をよく切って新しい山札にし、続けて引きます(山札切れ)。」
+    The refill is part of drawing: a deck emptied by the last card drawn stays empty (no
+    山札切れ yet) until a later draw finds it empty."""
+    grave = [c for c in DECK_IDS if c not in ("T-001", "T-002", "T-003", "O-001", "O-002")]
+    s = position([], sp=(0, 0), hands=(("T-001", "T-002", "T-003"), ()),
+                 decks=(["O-001", "O-002"], list(DECK_IDS)), graves=(grave, ()))
+    act(s, "end"); act(s, "discard -")
+    assert len(s.hands[0]) == 5 and s.decks[0] == [] and s.reshuffles[0] == 0
+    assert sorted(s.graves[0]) == sorted(grave)
+    act(s, "end"); act(s, "discard -")                   # 後手's turn
+    act(s, "end")
+    ev = act(s, "discard T-001")
+    assert s.reshuffles[0] == 1 and len(s.hands[0]) == 5 and s.graves[0] == ["T-001"]
+    assert len(s.decks[0]) == len(grave) - 1
+    assert any("山札切れ(1回目)" in line for line in logs(ev))
 
 def test_draw_stops_when_deck_and_grave_empty():
     """FJ-R13: deck and graveyard both empty: drawing just stops (no 山札切れ counted, no stuck game)."""

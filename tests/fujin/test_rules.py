@@ -272,6 +272,36 @@ def test_inherit_keeps_flags():
     assert not any(t.startswith(("attack b2", "rotate b2")) for t in legal_texts(s))
 
 
+def test_inherited_shikigami_may_rotate_unless_the_old_one_had():
+    """FJ-R28: 六 継承召喚「前の式神がこのターンにもう攻撃・回転していたら、新しい式神もそのぶんは
+    できません。」 — so it may rotate if the old one had not; the summon-attack rule still holds
+    (十四「継承召喚で出した式神も同じです」)."""
+    pcs = [(0, "O-002", "b2", "N"), (1, "O-007", "b3", "S")]
+    s = position(pcs, sp=(15, 8), hands=(("O-005",), ()))
+    act(s, "inherit O-005 b2")
+    assert {"attack b2", "rotate b2 L", "rotate b2 R"} <= legal_texts(s)
+    act(s, "rotate b2 R")                                 # 回☆1; that closes the summon-attack
+    assert at(s, "b2").orient == 1 and s.reiryoku[0] == 15 - 7 + 2 - 1
+    assert not any(t.startswith(("attack b2", "rotate b2")) for t in legal_texts(s))
+    pcs = [(0, "O-002", "b2", "N", None, 0, {"rotated": True}), (1, "O-007", "b3", "S")]
+    s = position(pcs, sp=(15, 8), hands=(("O-005",), ()))
+    act(s, "inherit O-005 b2")
+    assert "attack b2" in legal_texts(s) and not any(t.startswith("rotate b2") for t in legal_texts(s))
+    with pytest.raises(IllegalAction) as e:
+        act(s, "rotate b2 L")
+    assert "もう回転しました" in e.value.ja
+    # 玖龍街 brought in this way may turn another shikigami at once (FJ-R23)
+    s = position([(0, "O-001", "a1", "N"), (1, "O-007", "b3", "S")], sp=(15, 8), hands=(("T-008",), ()))
+    act(s, "inherit T-008 a1")
+    assert "rotate a1 b3 L" in legal_texts(s)
+    # a plain summon still may not rotate on its turn
+    s = position(sp=(10, 0), hands=(("O-002",), ()))
+    act(s, "summon O-002 b2 N")
+    with pytest.raises(IllegalAction) as e:
+        act(s, "rotate b2 L")
+    assert "召喚したターン" in e.value.ja
+
+
 def test_inherit_heal_surplus_not_inherited():
     """FJ-R05: 受けていたダメージ = entering 耐久 − current, if positive; heals above are not carried."""
     s = position([(0, "O-002", "c2", "N", 9)], sp=(15, 8), hands=(("O-009",), ()))

@@ -273,7 +273,7 @@ def _signature(d) -> tuple:
     """What the candidate ranking depends on: the public board and the mover's hand."""
     mover = d.to_move()
     board = tuple((p.cid, p.owner, p.orient, p.hp, p.attacked, p.rotated, p.summoned,
-                   p.hidden_by) if p is not None else None for p in d.board)
+                   p.inherited, p.hidden_by) if p is not None else None for p in d.board)
     return (board, tuple(d.reiryoku), d.phase, d.current, d.window, d.decision, mover,
             tuple(sorted(d.hands[mover])) if mover is not None else ())
 

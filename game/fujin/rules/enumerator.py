@@ -97,7 +97,8 @@ def _main(s, me: int) -> list:
                         q = b[t]
                         if q is not None and q.owner == me and q.hidden_by is None:
                             out.append(Heal(c, t))
-        if have >= 1 and not p.summoned and not p.attacked and not p.rotated:
+        if (have >= 1 and (not p.summoned or p.inherited) and not p.attacked
+                and not p.rotated):
             out.extend(ROTATE_SELF[c])
             if p.cid == KURYUGAI:
                 for t in visible:

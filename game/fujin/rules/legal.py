@@ -336,7 +336,7 @@ def _check_heal(s, a, me: int) -> None:
 def _check_rotate(s, a, me: int) -> None:
     p = _own_piece(s, a.cell, me)
     card = p.card
-    if p.summoned:
+    if p.summoned and not p.inherited:
         raise _no(f"{card.name_ja}は召喚したターンなので回転できません",
                   f"{card.name_en} was summoned this turn: it cannot rotate", "FJ-6")
     if p.attacked:

@@ -49,7 +49,7 @@ def start_turn(s, p: int, ev: list) -> None:
     s.window = None
     for q in s.board:
         if q is not None:
-            q.attacked = q.rotated = q.summoned = False
+            q.attacked = q.rotated = q.summoned = q.inherited = False
     ev.append(TurnStarted(p, s.turn))
     ev.append(Log(f"── {s.round}ラウンド {PLAYER_JA[p]}のターン ──",
                   f"── Round {s.round}: {PLAYER_EN[p]}'s turn ──", p))
@@ -150,7 +150,7 @@ def inherit(s, a, ev: list) -> None:
     pay_reiryoku(s, me, card.cost, ev)
     gain_reiryoku(s, me, refund, ev)
     new = Piece(me, a.card, old.orient, hp, base, attacked=old.attacked,
-                rotated=old.rotated, summoned=True)
+                rotated=old.rotated, summoned=True, inherited=True)
     s.board[a.cell] = new
     s.graves[me].append(old.cid)
     s.window = None if new.attacked else a.cell

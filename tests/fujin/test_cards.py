@@ -375,3 +375,15 @@ def test_o012_oni_sake_sets_a_new_baseline_for_inherit():
         act(x, "inherit O-009 c2")
     assert hp(s, "c2") == 15 + 2            # the drop to 10 is not inherited (it was: 13)
     assert hp(t, "c2") == 15 + 2 - 3        # the 3 taken after the 鬼の酒 are (they were not: 10)
+
+
+def test_t010_biwa_usable_with_every_own_shikigami_hidden():
+    """FJ-R29: 琵琶牧々「自分の盤面の式神全員の耐久+2。自分の式神が盤面にいないときは使えません。」
+    A shikigami hidden by マヨヒガ is still on the board (十四「マスはふさいだままなので」), so the
+    card may be used; the heal skips it (FJ-R06), so nothing is healed."""
+    for veil in (0, 1):                          # own マヨヒガ or the opponent's
+        s = position([(0, "O-001", "a1", "N", None, 1, {"hidden_by": veil}), (1, "O-002", "a3", "N")],
+                     sp=(10, 8), hands=(("T-010",), ()))
+        assert "use T-010" in legal_texts(s)
+        act(s, "use T-010")
+        assert hp(s, "a1") == 3 - 1 and s.reiryoku[0] == 10 - 6 and "T-010" in s.graves[0]

@@ -91,6 +91,7 @@ def play(seed: int, ai: bool = False) -> tuple[int, str]:
 #   FJ-R28  a 継承召喚 may rotate that turn: 207 rows; 131 random games take another course
 #           (uniform play meets the new rotations), AI game 5 too; the others save the
 #           ``inherited`` flag in mid-turn positions
+#   FJ-R29  琵琶牧々 with every own shikigami hidden: games 188 and 232 take another course
 RANDOM_GAMES = {
     0: (51, 'a009ed5ac706d5a0'), 1: (50, '7a70cf94a388a8d9'), 2: (37, '2b295676b2326996'),
     3: (39, '8c9c434e74e17f31'), 4: (53, '8dd5417090ba76d3'), 5: (49, 'e885414c10e417f8'),
@@ -154,7 +155,7 @@ RANDOM_GAMES = {
     177: (39, '784768e96e54152d'), 178: (34, 'ee38907a1f618a4d'), 179: (40, '4478bf083cc1531a'),
     180: (44, '5e634a9e23131cb8'), 181: (33, 'c23d14e2d1b6a246'), 182: (65, '7b6e0a0ff220ddab'),
     183: (54, 'fd0874a91262c8ff'), 184: (51, '117c3cd3d875a180'), 185: (41, '7c97475b9768c593'),
-    186: (34, '3159e4991a480119'), 187: (79, 'ac6898845159f3e1'), 188: (52, '273376735d05d9ce'),
+    186: (34, '3159e4991a480119'), 187: (79, 'ac6898845159f3e1'), 188: (59, '427b1dc3b0515855'),
     189: (27, '53a16a8442770e4c'), 190: (52, 'e1def74be5a21b3a'), 191: (40, '0393318fdfb02281'),
     192: (27, 'fae6180d91bb512e'), 193: (38, 'be6e105612515120'), 194: (88, 'f286328749fe0526'),
     195: (43, '6fd1adb65744bf7c'), 196: (93, '49e86ed1ded6a9b8'), 197: (49, '33edbbb7fb850892'),
@@ -169,7 +170,7 @@ RANDOM_GAMES = {
     222: (60, '6fe3412d0a7972f1'), 223: (87, '4e285ada0fa81cc7'), 224: (50, '42308173ff959014'),
     225: (35, 'c8368dc299632fec'), 226: (22, 'a1b6b16e3b81b8f0'), 227: (68, '3a5460ddfad23b90'),
     228: (21, 'acdf1ef451d747e5'), 229: (24, '5d5ab6432ec644e2'), 230: (57, '2c3f041b4dad22a7'),
-    231: (53, '0db1c6ca09a93bcf'), 232: (39, 'fef34fd306530a42'), 233: (68, '8b8fb26f41ee644e'),
+    231: (53, '0db1c6ca09a93bcf'), 232: (39, 'e9d5dace1f6549fc'), 233: (68, '8b8fb26f41ee644e'),
     234: (66, '79340f9c5b9746c9'), 235: (55, '4f4b968621809aa9'), 236: (44, '3d19a32a7bac60ba'),
     237: (38, '04fc93ac6259a067'), 238: (56, '4e6d0d257e1b3a70'), 239: (34, '05efcf498082c605'),
     240: (34, '1aee04c2067c1475'), 241: (48, '854bfaa7d817ff09'), 242: (71, 'e5fcf963e8508654'),

@@ -121,7 +121,7 @@ def _relics(s, cid: str, me: int, mine, visible, out: list) -> None:
         for c in visible:
             out.append(Use(cid, c))
     elif cid == "T-010":
-        if mine:
+        if any(q is not None and q.owner == me for q in b):       # hidden ones too (FJ-R29)
             out.append(Use(cid))
     elif cid == "O-010":
         for c in mine:

@@ -383,7 +383,8 @@ def _check_use(s, a, me: int) -> None:
     elif cid == "T-011":
         _visible(s, a.cell)
     elif cid == "T-010":
-        if not any(q is not None and q.owner == me and q.hidden_by is None for q in b):
+        # hidden ones still stand on the board; the heal skips them (FJ-R29, FJ-R06)
+        if not any(q is not None and q.owner == me for q in b):
             raise _no("自分の式神が盤面にいないので使えません",
                       "You have no shikigami on the board", "FJ-15")
     elif cid == "O-010":

@@ -81,7 +81,7 @@ def test_t005_shomakyo_copies_front_power():
 
 
 def test_t005_shomakyo_front_off_board_or_hidden_keeps_own_power():
-    """FJ-R02: 照魔鏡's 正面 off the board, empty, hidden by マヨヒガ, or a card with no 攻撃力 → its own 2."""
+    """FJ-R02: 照魔鏡's 正面 off the board, empty or hidden by マヨヒガ → its own 2."""
     s = position([(0, "T-005", "b3", "N"), (1, "O-001", "a3", "N", 9)])          # front off-board
     act(s, "attack b3 a3")
     assert hp(s, "a3") == 7
@@ -89,9 +89,20 @@ def test_t005_shomakyo_front_off_board_or_hidden_keeps_own_power():
                   (1, "O-001", "a1", "N", 9)])
     act(s, "attack b1 a1")
     assert hp(s, "a1") == 7
-    s = position([(0, "T-005", "b1", "N"), (0, "T-004", "b2", "N"), (1, "O-001", "a1", "N", 9)])
-    act(s, "attack b1 a1")
-    assert hp(s, "a1") == 7
+
+
+def test_t005_shomakyo_facing_a_card_without_power_has_none():
+    """FJ-R02 (amended): 照魔鏡「正面のマスに【術式】でない式神(敵味方を問わず)がいるあいだ、照魔鏡の
+    攻撃力はその式神のカードの攻撃力になります。」 Facing 古箪笥 or 灯籠の精 (攻撃力 ー) it has none:
+    八「ダメージ: 攻撃力+隙+効果」 leaves only the 隙 +2. It may still attack (its 攻☆ stays)."""
+    for front in ((0, "T-004", "b2", "N"), (1, "T-001", "b2", "S")):          # ally or enemy
+        s = position([(0, "T-005", "b1", "N"), front, (1, "O-001", "a1", "N", 9)])
+        assert s.attack_hits("attack b1 a1") == [("a1", 0, False)]
+        act(s, "attack b1 a1")
+        assert hp(s, "a1") == 9 and s.reiryoku[0] == 10 - 3
+    s = position([(0, "T-005", "b1", "N"), (0, "T-004", "b2", "N"), (1, "O-001", "a1", "W", 9)])
+    act(s, "attack b1 a1")                       # b1 is 影鬼's 隙 (behind it): 0 + 2
+    assert hp(s, "a1") == 9 - 2
 
 
 def test_t007_ungaikyo_copies_current_endurance():

@@ -43,9 +43,9 @@ def power(s, cell: int, mode: str) -> int:
         f = FRONT[cell * 4 + p.orient]
         if f is not None:
             q = s.board[f]
-            if (q is not None and q.hidden_by is None and not q.card.jutsushiki
-                    and q.card.power is not None):
-                pw = q.card.power
+            if q is not None and q.hidden_by is None and not q.card.jutsushiki:
+                # a printed ー is copied too: no 攻撃力, so nothing but bonuses (FJ-R02)
+                pw = q.card.power or 0
     if mode in ("konshin", "inshu"):
         pw += 1
     return pw

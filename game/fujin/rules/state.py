@@ -80,6 +80,16 @@ def _cell_arg(cell) -> int:
 
 
 class FujinState(GameState):
+    """A 式神符陣 position: the data, and the kernel's contract over it.
+
+    ``reiryoku`` holds each player's 霊力 (reiryoku, the spirit every summon, order and
+    霊具 costs; 0..15), ``board`` the nine cells (a :class:`Piece` or None), ``oute``
+    who has declared 王手 (check), ``mayo`` the cell under each player's マヨヒガ,
+    ``window`` the cell that may still make its summon attack, ``steps``/``decision``
+    a resolution paused on a choice (see ``resolve.py``). The rules themselves are the
+    plain functions of ``legal``, ``enumerator``, ``resolve`` and ``turns``.
+    """
+
     game_id = "fujin"
     num_players = 2
 
@@ -90,7 +100,7 @@ class FujinState(GameState):
         self.hands: list[list[str]] = [[], []]
         self.decks: list[list[str]] = [[], []]      # top of the deck = end of the list
         self.graves: list[list[str]] = [[], []]
-        self.reiryoku = [START_REIRYOKU[0], START_REIRYOKU[1]]   # 霊力 of 先手, 後手
+        self.reiryoku = [START_REIRYOKU[0], START_REIRYOKU[1]]   # 先手, 後手
         self.oute = [False, False]
         self.reshuffles = [0, 0]
         self.mayo: list[int | None] = [None, None]   # cell under each player's マヨヒガ

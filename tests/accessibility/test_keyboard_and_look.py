@@ -125,10 +125,11 @@ def test_ui_scale_grows_text_panels(app):
 
 
 def test_animation_speed_zero_is_instant(app):
-    from game.fujin.table import table_modes
+    from game.fujin.table import FujinTable
+    from game.ui.table import runs
     from game.ui import tween
     app.settings.anim_speed = 0
-    tb = table_modes._cpu_table(app, 4)
+    tb = runs.cpu_table(FujinTable, app, 4)
     app.stack.clear_to(tb)
     n = len(tb.record)
     for _ in range(30):

@@ -10,6 +10,14 @@ HP_CAP = 19
 REIRYOKU_CAP = 15
 
 
+def seiatsu_of(hp: int, hidden: bool) -> int:
+    """制圧力 (seiatsu, control) of a shikigami: 0 hidden by マヨヒガ, 2 with current
+    耐久 >= 11, else 1 (chapter 十). The table asks this while 耐久 changes on screen."""
+    if hidden:
+        return 0
+    return 2 if hp >= 11 else 1
+
+
 class Piece:
     """A shikigami on the board. ``hp`` is the current 耐久 (cap 19; heals may exceed the
     printed value). ``base`` is the 耐久 it entered its cell with (printed + cell modifier,
@@ -55,10 +63,7 @@ class Piece:
 
     @property
     def seiatsu(self) -> int:
-        """制圧力: 0 hidden by マヨヒガ, 2 with current 耐久 >= 11, else 1 (chapter 十)."""
-        if self.hidden_by is not None:
-            return 0
-        return 2 if self.hp >= 11 else 1
+        return seiatsu_of(self.hp, self.hidden_by is not None)
 
     def to_json(self) -> dict:
         d = {"owner": self.owner, "card": self.cid, "orient": ORIENTS[self.orient],

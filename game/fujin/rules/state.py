@@ -343,7 +343,8 @@ class FujinState(GameState):
             else:
                 cells.append(CellView(CELL_NAMES[c], p.owner, p.cid, ORIENTS[p.orient], p.hp,
                                       p.seiatsu, p.hidden_by is not None, p.hidden_by,
-                                      p.attacked, p.rotated, p.summoned))
+                                      p.attacked, p.rotated, p.summoned,
+                                      self.reach_cells(c, p.orient, p.cid)))
         d = self.decision
         pending = None
         if d is not None:
@@ -367,7 +368,14 @@ class FujinState(GameState):
             round=self.round, turn=self.turn, current=self.current, phase=self.phase,
             to_move=self.to_move(), pending=pending,
             summon_window=CELL_NAMES[self.window] if self.window is not None else None,
-            result=self._res)
+            result=self._res, summon_costs=self._summon_costs(player))
+
+    def _summon_costs(self, player: int | None) -> tuple:
+        if player is None or self.phase != "main" or self.current != player:
+            return ()
+        empty = [c for c in range(9) if self.board[c] is None]
+        return tuple((cid, CELL_NAMES[c], self.summon_cost(cid, c)) for cid in dict.fromkeys(self.hands[player])
+                     if CARDS[cid].is_shikigami for c in empty)
 
     def determinize(self, player: int, rng: random.Random) -> "FujinState":
         """A world consistent with ``view(player)``: the opponent's hand and both decks'

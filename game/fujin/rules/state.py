@@ -249,11 +249,6 @@ class FujinState(GameState):
             return e
         return None
 
-    def _check(self, action) -> None:
-        """deprecated alias for the table until it moves to the framework (use ``explain``):
-        raises the refusal of an illegal ``action``."""
-        legal.check(self, action)
-
     @staticmethod
     def summon_cost(card: str, cell: int | str) -> int:
         """召☆ to pay for a plain summon on ``cell`` (太極 −1, min 1)."""

@@ -25,7 +25,7 @@ def check(s) -> None:
             owned.append("T-011")
         assert len(owned) == 23, f"player {p} owns {len(owned)} cards, not 23"
         assert sorted(owned) == _FULL, f"player {p}'s cards are not one copy of each"
-        assert 0 <= s.sp[p] <= 15, f"霊力 {s.sp[p]} of player {p} out of 0..15"
+        assert 0 <= s.reiryoku[p] <= 15, f"霊力 {s.reiryoku[p]} of player {p} out of 0..15"
     for q in pieces:
         assert CARDS[q.cid].is_shikigami, f"{q.cid} on the board is not a shikigami"
         assert 1 <= q.hp <= 19, f"耐久 {q.hp} of {q.cid} out of 1..19"

@@ -83,7 +83,7 @@ def test_refusal_offers_its_rule(app):
         isinstance(app.stack.top, RulesScene)
     app.stack.pop()
     # a real refusal from the engine: drop an expensive card with too little Spirit
-    tb.state.sp[0] = 0
+    tb.state.reiryoku[0] = 0
     tb.state._legal = None
     tb.drag.last_refusal = None
     tb.rule_offer = None

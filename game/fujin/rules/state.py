@@ -116,15 +116,6 @@ class FujinState(GameState):
         self.deckout_pending = False
         self._legal: tuple | None = None
 
-    @property
-    def sp(self) -> list[int]:
-        """deprecated alias for the table until it moves to the framework (use ``reiryoku``)."""
-        return self.reiryoku
-
-    @sp.setter
-    def sp(self, value: list[int]) -> None:
-        self.reiryoku = value
-
     @classmethod
     def new_game(cls, seed: int, options: dict[str, Any] | None = None) -> "FujinState":
         """Set-up (chapter 二): shuffled 23-card decks, 5-card hands, 霊力 6 / 8.

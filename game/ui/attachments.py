@@ -263,13 +263,16 @@ class EdgeCard(Attachment):
 
 
 class Badge(Attachment):
-    """A small pill of text at a corner of the host (it stays upright when the host turns)."""
+    """A small pill of text at a corner of the host (it stays upright when the host turns).
+    ``text`` may be a callable (re-read every frame; "" hides the badge). ``outside`` puts
+    it just beyond the host's side instead of on the card (so it covers nothing printed)."""
 
     def __init__(self, text: str | Callable[[], str], fill=(40, 40, 40), anchor: Anchor = "topleft",
-                 size: int = 13, colour=(255, 255, 255), inset: tuple[int, int] = (4, 4)) -> None:
+                 size: int = 13, colour=(255, 255, 255), inset: tuple[int, int] = (4, 4),
+                 outside: bool = False, edge=None) -> None:
         super().__init__()
         self.text, self.fill, self.anchor, self.size, self.colour = text, fill, anchor, size, colour
-        self.inset = inset
+        self.inset, self.outside, self.edge = inset, outside, edge
         self.visible = True
 
     def draw(self, surface: pygame.Surface, host: "CardSprite") -> None:
@@ -281,10 +284,17 @@ class Badge(Attachment):
         img = theme.text(label, self.size, self.colour, True)
         ax, ay = _ANCHORS[self.anchor]
         rect = host.rect
-        x = rect.centerx + ax * (rect.width / 2 - self.inset[0] - img.get_width() / 2 - 3)
+        if self.outside:        # beyond the side it is anchored to
+            x = rect.centerx + ax * (rect.width / 2 + img.get_width() / 2 + 5)
+        else:
+            x = rect.centerx + ax * (rect.width / 2 - self.inset[0] - img.get_width() / 2 - 3)
         y = rect.centery + ay * (rect.height / 2 - self.inset[1] - img.get_height() / 2 - 1)
-        box = img.get_rect(center=(round(x), round(y))).inflate(6, 2)
-        pygame.draw.rect(surface, self.fill, box, border_radius=4)
+        box = img.get_rect(center=(round(x), round(y))).inflate(8, 4)
+        box.width = max(box.width, box.height)
+        box.center = (round(x), round(y))
+        pygame.draw.rect(surface, self.fill, box, border_radius=box.height // 2)
+        if self.edge is not None:
+            pygame.draw.rect(surface, self.edge, box, 2, border_radius=box.height // 2)
         surface.blit(_faded(img, host.alpha), img.get_rect(center=box.center))
 
 

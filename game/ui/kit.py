@@ -103,6 +103,25 @@ def fit_text(s: str, size: int, width: int, colour, bold: bool = True, min_size:
     return img
 
 
+def draw_text_block(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour=theme.CARD_EDGE,
+                    min_size: int = 8) -> None:
+    """Wrapped text filling ``rect``: the size shrinks (to ``min_size``) until it fits,
+    and lines that still do not fit are left out (a card's effect text)."""
+    while size > min_size:
+        lines = wrap_cached(text, size, rect.width)
+        if len(lines) * (size + 3) <= rect.height:
+            break
+        size -= 1
+    else:
+        lines = wrap_cached(text, size, rect.width)
+    y = rect.top
+    for line in lines:
+        if y + size > rect.bottom + 2:
+            break
+        surf.blit(theme.text(line, size, colour), (rect.left, y))
+        y += size + 3
+
+
 def fan_slots(zone: pygame.Rect, n: int, card_w: int, gap: int = 8, dy: int = 0) -> list[tuple[int, int]]:
     """Centres of ``n`` cards across ``zone``, overlapping when they do not fit."""
     step = min(card_w + gap, (zone.width - card_w) // max(1, n - 1)) if n > 1 else 0

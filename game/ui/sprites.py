@@ -84,6 +84,7 @@ class CardSprite(pygame.sprite.Sprite):
         self.draggable = draggable
         self.zoom = 1.0
         self.lift = 0.0
+        self.raised = 0.0         # picked out of a row (a selection), apart from the hover lift
         self.squash = 1.0
         self.highlight: tuple[int, int, int] | None = None
         self.alpha = 255
@@ -135,7 +136,7 @@ class CardSprite(pygame.sprite.Sprite):
 
     @property
     def rect(self) -> pygame.Rect:  # type: ignore[override]
-        return self.image.get_rect(center=(round(self.pos[0]), round(self.pos[1] - self.lift)))
+        return self.image.get_rect(center=(round(self.pos[0]), round(self.pos[1] - self.lift - self.raised)))
 
     def contains(self, point: tuple[int, int]) -> bool:
         return self.visible and self.rect.collidepoint(point)
@@ -213,6 +214,11 @@ class CardSprite(pygame.sprite.Sprite):
 
     def attached(self, kind: type) -> list:
         return [a for a in self.attachments if isinstance(a, kind)]
+
+    def raise_to(self, px: float, duration: float = 0.12) -> float:
+        """Stand ``px`` above its place (a card picked out of a hand), or back down with 0."""
+        self.tweens.tween(self, "raised", self.raised, float(px), duration)
+        return duration
 
     @property
     def busy(self) -> bool:

@@ -15,6 +15,7 @@ from game.engine import (CardMoved, CardRotated, Damaged, GameOver, HpChanged, R
                          TurnStarted)
 from game.fujin.rules.events import AttackDeclared, Countered, Destroyed, Hidden, Moved, Oute, Summoned
 from game.fujin.rules.model import seiatsu_of
+from game.fujin.table.words import card_name
 from game.i18n import t
 from game.ui import theme
 from game.ui.tween import back_out, ease_in_quad, ease_out_cubic
@@ -47,19 +48,12 @@ class Disp:
                                                     c.attacked, c.rotated, c.summoned)
                       for c in view.board]
         self.hand = list(view.hand or ())
-        self.hand_counts = list(view.hand_counts)
-        self.deck_counts = list(view.deck_counts)
+        for name in ("hand_counts", "deck_counts", "reiryoku", "oute", "deckouts"):   # mutable copies
+            setattr(self, name, list(getattr(view, name)))
         self.graves = [list(view.graves[0]), list(view.graves[1])]
-        self.reiryoku = list(view.reiryoku)
         self.reiryoku_shown = [float(x) for x in view.reiryoku]
-        self.oute = list(view.oute)
-        self.deckouts = list(view.deckouts)
-        self.round = view.round
-        self.current = view.current
-        self.to_move = view.to_move
-        self.phase = view.phase
-        self.pending = view.pending
-        self.result = view.result
+        for name in ("round", "current", "to_move", "phase", "pending", "result"):
+            setattr(self, name, getattr(view, name))
 
     def seiatsu(self, seat: int) -> int:
         return sum(p.seiatsu for p in self.board if p is not None and p.owner == seat)
@@ -100,11 +94,11 @@ def play_event(tb, e) -> float | None:
         if p is not None:
             p.attacked = True
         tb.sound("hit")
-        return tb.lunge(e.cell, e.targets[0], 0.34) if e.targets else 0.1
+        return tb.anim.lunge("cell:" + e.cell, "cell:" + e.targets[0]) if e.targets else 0.1
     if isinstance(e, Countered):
-        tb.log_add(lambda e=e: t("fujin.anim.counter", card=tb.card_name(e.card)))
+        tb.log_add(lambda e=e: t("fujin.anim.counter", card=card_name(e.card)))
         tb.sound("hit")
-        return tb.lunge(e.cell, e.target_cell, 0.34)
+        return tb.anim.lunge("cell:" + e.cell, "cell:" + e.target_cell)
     if isinstance(e, (Damaged, HpChanged)):
         p = d.piece(e.place.split(":")[1])
         if p is not None:

@@ -17,16 +17,14 @@ import math
 
 import pygame
 
+from game.fujin.rules.board import ATTR_EN, ATTR_JA
 from game.fujin.rules.cards import CARDS, Card
 from game.ui import theme
-from game.ui.kit import FaceCache, fit_text
-from game.ui.widgets import wrap_text
+from game.ui.kit import FaceCache, draw_text_block, fit_text
 
 ATTR_COLOUR = {"yin": (92, 84, 150), "yang": (206, 136, 52), "void": (120, 130, 140),
                "taiji": (150, 120, 170)}
 ATTR_SYMBOL = {"yin": "●", "yang": "☀", "void": "◇", "taiji": "◎"}  # glyphs the bundled font has
-ATTR_JA = {"yin": "陰", "yang": "陽", "void": "空", "taiji": "太極"}
-ATTR_EN = {"yin": "Yin", "yang": "Yang", "void": "Void", "taiji": "Taiji"}
 CLAN_COLOUR = {"kuryu": (46, 96, 120), "shuten": (150, 40, 40)}
 REACH_C = (200, 60, 40)
 COUNTER_C = (40, 90, 170)
@@ -215,28 +213,11 @@ def _render(cid, size, face_up, lang, text_scale=1.0) -> pygame.Surface:
         surf.blit(img, (pad, y))
         y += small + 4
         if not full:
-            _draw_text_block(surf, card.text(lang), pygame.Rect(pad, y, w - 2 * pad, h - y - 4),
-                             max(9, small - 2))
+            draw_text_block(surf, card.text(lang), pygame.Rect(pad, y, w - 2 * pad, h - y - 4), max(9, small - 2), INK)
     if full:
-        _draw_text_block(surf, card.text(lang), pygame.Rect(pad, y + 2, w - 2 * pad, h - y - 8),
-                         round(15 * text_scale))
+        draw_text_block(surf, card.text(lang), pygame.Rect(pad, y + 2, w - 2 * pad, h - y - 8),
+                        round(15 * text_scale), INK)
     return surf
-
-
-def _draw_text_block(surf, text: str, rect: pygame.Rect, size: int) -> None:
-    while size > 8:
-        lines = wrap_text(text, size, rect.width)
-        if len(lines) * (size + 3) <= rect.height:
-            break
-        size -= 1
-    else:
-        lines = wrap_text(text, size, rect.width)
-    y = rect.top
-    for line in lines:
-        if y + size > rect.bottom + 2:
-            break
-        surf.blit(theme.text(line, size, INK), (rect.left, y))
-        y += size + 3
 
 
 def _c(deg: float) -> float:

@@ -20,19 +20,21 @@ from game.fujin.rules import actions as A
 from game.fujin.rules.board import CELL_NAMES
 from game.fujin.rules.cards import CARDS
 from game.fujin.table import display, faces, hud, marks, words
-from game.fujin.table.board_view import BoardGeom, draw_piece_info
+from game.fujin.table.board_view import BoardGeom, draw_piece_frame
 from game.i18n import t
 from game.ui import theme
-from game.ui.kit import CardListOverlay, draw_backs, draw_pile, draw_zoom, fan_slots, zoom_size
+from game.ui.attachments import Badge
+from game.ui.kit import draw_backs, draw_pile, draw_zoom, fan_slots, zoom_size
 from game.ui.sprites import CardSprite
 from game.ui.table import TableScene
-from game.ui.tween import ease_in_quad, ease_out_cubic
+from game.ui.table.selection import Selection
 
 ZONES = ("board", "hand.0", "hand.1", "deck.0", "deck.1", "grave.0", "grave.1", "panel.0",
          "panel.1", "log", "status", "zoom", "hint", "end_button", "undo_button")
 BOARD_CARD = (96, 134)
 HAND_CARD = (94, 132)
 OPP_CARD = (62, 88)
+FACE_SIZES = (BOARD_CARD, HAND_CARD, OPP_CARD, (84, 120), (66, 92))    # rendered while the table loads
 PENDING_HINT = {"counter": "fujin.hint.counter", "lantern": "fujin.hint.lantern", "face": "fujin.hint.face"}
 
 
@@ -48,32 +50,35 @@ class FujinTable(TableScene):
         self.geom = BoardGeom(self.zone["board"], self.bottom)
         self.board_sprites: dict[str, CardSprite] = {}
         self.hand_sprites: dict[str, CardSprite] = {}
-        self.lunges: dict[str, tuple[float, float]] = {}
-        self.selected: set[str] = set()
         self.preview_hits: list = []
         self._chooser_open = False
         self._static, self._static_key = None, None
         self.end_btn = self.add_button("end", self.zone["end_button"], lambda: t("fujin.btn.end"),
                                        lambda: self.trigger_button("button:end"), self.end_disabled, pygame.K_e)
         self.undo_btn = self.buttons["undo"]
+        for k, seat in ((0, lambda: self.bottom), (1, lambda: 1 - self.bottom)):   # the graveyards, browsable
+            self.add_pile(f"grave.{k}", lambda seat=seat: t("fujin.grave.title", name=self.names[seat()]),
+                          lambda seat=seat: self.disp.graves[seat()])
         z = self.zone["hint"]
-        self.confirm_btn = self.add_button("confirm", pygame.Rect(z.right - 250, z.top - 58, 250, 50),
-                                           self.confirm_label, self.confirm_select, size=18)
-        faces.warm((BOARD_CARD, HAND_CARD, OPP_CARD, (84, 120), (66, 92)), self.lang)
+        self.selection = Selection(self, lambda: self.select_mode() is not None,
+                                   lambda: ["hand:" + c for c in self.disp.hand], self.confirm_select,
+                                   self.confirm_label, pygame.Rect(z.right - 250, z.top - 58, 250, 50))
+        self.confirm_btn = self.selection.button
+        faces.warm(FACE_SIZES, self.lang)
 
     def refresh_look(self) -> None:
         self._static_key = None
         for sprite in self.all_sprites():
             sprite.set_card(sprite.card)          # drop the sprites' cached faces
         self.hand_sprites.clear()
-        faces.warm((BOARD_CARD, HAND_CARD, OPP_CARD, (84, 120), (66, 92)), self.lang)
+        faces.warm(FACE_SIZES, self.lang)
         super().refresh_look()
 
     def face(self, card, size, face_up) -> pygame.Surface:
         return faces.render(card, size, face_up, self.lang)
 
-    def card_name(self, cid: str) -> str:
-        return CARDS[cid].name(self.lang)
+    def face_cache(self):
+        return faces.FACES
 
     @property
     def held_orient(self) -> int:
@@ -99,8 +104,26 @@ class FujinTable(TableScene):
         if sprite is None or sprite.card != p.card:
             sprite = CardSprite(p.card, "cell:" + cell, self.geom.cell_rect(cell).center, renderer=self.face,
                                 size=BOARD_CARD, angle=self.geom.quarters(p.orient))
+            self.attach_badges(sprite)
             self.board_sprites[cell] = sprite
         return sprite
+
+    def attach_badges(self, sprite: CardSprite) -> None:
+        """耐久 and 制圧力 on the card's lower corners; "attacked" / "turned" this turn beside it,
+        where they cover nothing printed. They follow the piece as it moves and turns."""
+        def piece():
+            return self.disp.piece(sprite.place_id[5:])
+
+        def text(fn):
+            return lambda: fn(piece()) if piece() is not None else ""
+        en = lambda: self.lang == "en"  # noqa: E731
+        sprite.attach(Badge(text(lambda p: f"♥{p.hp}"), (170, 40, 50), "bottomright", 17, edge=(20, 16, 14)))
+        sprite.attach(Badge(text(lambda p: f"{'C' if en() else '制'}{p.seiatsu}"), (60, 110, 70), "bottomleft", 14,
+                            edge=(20, 16, 14)))
+        sprite.attach(Badge(text(lambda p: ("A" if en() else "攻") if p.attacked else ""), (40, 40, 40),
+                            "topleft", 12, outside=True, inset=(0, 6)))
+        sprite.attach(Badge(text(lambda p: ("T" if en() else "回") if p.rotated else ""), (40, 40, 40),
+                            "left", 12, outside=True))
 
     def hand_slots(self, n: int) -> list[tuple[int, int]]:
         return fan_slots(self.zone["hand.0"], n, HAND_CARD[0], 8, 2)
@@ -127,19 +150,6 @@ class FujinTable(TableScene):
 
     def play_event(self, event) -> float | None:
         return display.play_event(self, event)
-
-    def lunge(self, cell: str, target: str, dur: float = 0.3) -> float:
-        """The attacker leans toward its target and back."""
-        a, b = self.geom.cell_rect(cell).center, self.geom.cell_rect(target).center
-        vec = ((b[0] - a[0]) * 0.35, (b[1] - a[1]) * 0.35)
-        tweens = self.anim.tweens
-
-        def back() -> None:
-            tweens.tween(self.lunges, lambda v: self.lunges.__setitem__(cell, v), vec, (0.0, 0.0), dur / 2,
-                         ease_in_quad, lambda: self.lunges.pop(cell, None))
-        tweens.tween(self.lunges, lambda v: self.lunges.__setitem__(cell, v), (0.0, 0.0), vec, dur / 2,
-                     ease_out_cubic, back)
-        return dur
 
     # -- places ------------------------------------------------------------------------------------
     def area_cells(self, cell: str) -> set[str]:
@@ -258,10 +268,7 @@ class FujinTable(TableScene):
                 and (isinstance(a, A.Rotate) or isinstance(a, A.Attack) and a.target_cell is None)]
         acts.sort(key=lambda a: (not isinstance(a, A.Rotate), a.target_cell is not None))
         if not acts:
-            err = words.why(self.state, self.view, "cell:" + cell, None)
-            if err is not None:
-                self.toast_refusal(err.reason(self.lang), "error", err)
-                self.sound("error")
+            self.refuse(words.why(self.state, self.view, "cell:" + cell, None))
             return False
         self.drag.cancel(snap=False)
         self.choose(acts, lambda a: a is not None and self.apply_action(a))
@@ -280,40 +287,31 @@ class FujinTable(TableScene):
             return t("fujin.why.finish_step")
         return None
 
-    # -- mulligan / discard selections ------------------------------------------------------------------
+    # -- mulligan / discard: the framework's selection ---------------------------------------------------
     def select_mode(self) -> str | None:
         if self.my_turn() and self.view.pending is None and self.view.phase in ("mulligan", "discard"):
             return self.view.phase
         return None
 
-    def confirm_label(self) -> str:
-        n = len(self.selected)
+    @property
+    def selected(self) -> set[str]:
+        return {place[5:] for place in self.selection.chosen}
+
+    def confirm_label(self, chosen) -> str:
+        n = len(chosen)
         if self.select_mode() == "mulligan":
             return t("fujin.btn.mulligan", n=n) if n else t("fujin.btn.keep")
         return t("fujin.btn.discard", n=n) if n else t("fujin.btn.no_discard")
 
-    def confirm_select(self) -> None:
-        mode = self.select_mode()
-        if mode is None or self.timeline.busy:
-            return
-        cls = A.Mulligan if mode == "mulligan" else A.Discard
-        want = set(self.selected)
+    def confirm_select(self, chosen) -> None:
+        cls = A.Mulligan if self.select_mode() == "mulligan" else A.Discard
+        want = {place[5:] for place in chosen}
         action = next((a for a in self.state.legal_actions() if isinstance(a, cls) and set(a.cards) == want), None)
         if action is not None and not self.tutorial_refuses(action):
-            self.selected.clear()
             self.apply_action(action)
-
-    def toggle_selected(self, cid: str) -> None:
-        self.selected.symmetric_difference_update({cid})
-        self.sound("click")
-        sprite = self.hand_sprites.get(cid)
-        if sprite is not None:
-            sprite.move_to((sprite.home[0], self.hand_slots(1)[0][1] - (18 if cid in self.selected else 0)), 0.12)
-
-    def show_button(self, button) -> bool:
-        if button is self.confirm_btn:
-            return self.select_mode() is not None
-        return super().show_button(button)
+        else:
+            for place in chosen:         # refused by the lesson: keep the choice on screen
+                self.selection.toggle(place)
 
     # -- clicks and keys the drag controller does not own ------------------------------------------------
     def handle_click(self, event) -> bool:
@@ -327,18 +325,7 @@ class FujinTable(TableScene):
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.drag.holding:
             return False
         pos = event.pos
-        for seat, suffix in ((self.bottom, "0"), (1 - self.bottom, "1")):
-            if self.zone["grave." + suffix].collidepoint(pos):
-                self.app.stack.push(CardListOverlay(self.app, t("fujin.grave.title", name=self.names[seat]),
-                                                    self.disp.graves[seat], faces.FACES, t("fujin.grave.empty")))
-                return True
-        if self.input_blocked():
-            return False
-        if self.select_mode():
-            place = self.place_at(pos)
-            if place and place.startswith("hand:"):
-                self.toggle_selected(place[5:])
-                return True
+        if self.input_blocked() or self.choosing():
             return False
         pending = self.view.pending
         if pending is not None and pending[0] in ("counter", "lantern"):
@@ -371,10 +358,8 @@ class FujinTable(TableScene):
         return pygame.Vector2(r.right - 16, r.top + 16)
 
     def ring(self) -> list[str]:
-        if self.drag.holding or self.input_blocked():
-            return []
-        if self.select_mode():
-            return ["hand:" + c for c in self.disp.hand] + ["button:confirm"]
+        if self.drag.holding or self.input_blocked() or self.choosing():
+            return super().ring()
         pending = self.view.pending
         if pending is not None:
             return self.drag._order({"cell:" + c for c in pending[2]}) if pending[0] != "face" else []
@@ -384,14 +369,8 @@ class FujinTable(TableScene):
         return ("end", "undo")
 
     def key_pick(self, place: str | None) -> bool:
-        if place is None:
-            if self.select_mode():
-                self.confirm_select()
-                return True
-            return False
-        if self.select_mode() and place.startswith("hand:"):
-            self.toggle_selected(place[5:])
-            return True
+        if place is None or self.choosing():
+            return super().key_pick(place)
         if self.view.pending is not None and place.startswith("cell:"):
             return self.answer(place[5:])
         return False
@@ -409,10 +388,7 @@ class FujinTable(TableScene):
         act = next((a for a in self.ui_legal() if isinstance(a, A.Rotate) and a.cell == c
                     and a.target_cell is None and a.direction == direction), None)
         if act is None:
-            err = words.why(self.state, self.view, focus, None)
-            if err is not None:
-                self.toast_refusal(err.reason(self.lang), "error", err)
-                self.sound("error")
+            self.refuse(words.why(self.state, self.view, focus, None))
             return True
         self.apply_action(act)
         return True
@@ -498,22 +474,22 @@ class FujinTable(TableScene):
                        t("fujin.hud.opp_hand", n=d.hand_counts[top]))
         marks.under(self, surf)
         for cell, sprite in self.board_sprites.items():
-            off = self.lunges.get(cell)
+            off = self.anim.offsets.get("cell:" + cell)
             if off:
                 r = self.geom.cell_rect(cell)
                 sprite.pos = (r.centerx + off[0], r.centery + off[1])
-            sprite.draw(surf)
             p = d.piece(cell)
             if p is not None:
-                draw_piece_info(surf, self.geom.cell_rect(cell), p, lang)
+                draw_piece_frame(surf, self.geom.cell_rect(cell), p.owner, False, lang)
+            sprite.draw(surf)
+            if p is not None and p.hidden:
+                draw_piece_frame(surf, self.geom.cell_rect(cell), p.owner, True, lang)
         marks.over(self, surf)
         held = self.drag.held_sprite if self.drag.mode == "drag" else None
         for cid in d.hand:
             sprite = self.hand_sprites.get(cid)
             if sprite is not None and sprite is not held:
                 sprite.draw(surf)
-                if cid in self.selected:
-                    pygame.draw.rect(surf, theme.BAD, sprite.rect.inflate(6, 6), 4, border_radius=8)
         self.draw_zoom(surf)
 
     def draw_zoom(self, surf: pygame.Surface) -> None:

@@ -50,6 +50,7 @@ class EventAnimator:
         self.table = table
         self.tweens = Tweens()
         self.floaters: list[Floater] = []
+        self.offsets: dict[str, tuple[float, float]] = {}   # place -> where its sprite leans now
 
     # -- floating numbers ----------------------------------------------------------
     def float_text(self, pos: tuple[int, int], text: str, colour, size: int = 34) -> None:
@@ -79,6 +80,22 @@ class EventAnimator:
             rr = img.get_rect(center=(f.x, f.y - 40 * p))
             pygame.draw.rect(surf, (20, 16, 14), rr.inflate(10, 2), border_radius=8)
             surf.blit(img, rr)
+
+    def lunge(self, place: str, target: str, dur: float = 0.34) -> float:
+        """The sprite at ``place`` leans toward ``target`` and back (an attack, a strike);
+        the table draws it at ``offset(place)`` from where it rests."""
+        a, b = self.table.place_centre(place), self.table.place_centre(target)
+        vec = ((b[0] - a[0]) * 0.35, (b[1] - a[1]) * 0.35)
+        put = lambda v: self.offsets.__setitem__(place, v)  # noqa: E731
+
+        def back() -> None:
+            self.tweens.tween(self.offsets, put, vec, (0.0, 0.0), dur / 2, ease_in_quad,
+                              lambda: self.offsets.pop(place, None))
+        self.tweens.tween(self.offsets, put, (0.0, 0.0), vec, dur / 2, ease_out_cubic, back)
+        return dur
+
+    def offset(self, place: str) -> tuple[float, float]:
+        return self.offsets.get(place, (0.0, 0.0))
 
     # -- events -> steps -----------------------------------------------------------
     def steps_for(self, events) -> list:

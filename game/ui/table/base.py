@@ -105,6 +105,8 @@ class TableScene(Scene):
                                    on_turn=self.on_turn, narrow=self.narrow, is_busy=self.input_blocked,
                                    sound=self._drag_sound, turn_step=self.turn_step, can_turn=self.can_turn)
         self.keys = KeyRing(self)
+        self.selection = None        # a game.ui.table.selection.Selection, when the game chooses cards
+        self.piles: dict[str, tuple] = {}   # zone -> (title(), cards()): opens as a card list on a click
         self.buttons: dict[str, Button] = {}
         if "undo_button" in self.zone:
             self.add_button("undo", self.zone["undo_button"], lambda: t("ui.table.undo", n=self.undo_depth()),
@@ -263,10 +265,16 @@ class TableScene(Scene):
         """Clicks the drag controller does not own (piles, handles, selections); True = used."""
         return False
 
+    def choosing(self) -> bool:
+        """A selection of several cards is open (clicks toggle cards, Enter confirms)."""
+        return self.selection is not None and not self.input_blocked() and self.selection.active()
+
     def ring(self) -> list[str]:
         """The keyboard focus ring: places a gesture may start from, then the buttons."""
         if self.drag.holding or self.input_blocked():
             return []
+        if self.choosing():
+            return self.selection.ring()
         return self.drag.sources() + [f"button:{k}" for k, b in self.buttons.items()
                                       if b.enabled and k in self.ring_buttons()]
 
@@ -275,11 +283,34 @@ class TableScene(Scene):
 
     def key_pick(self, place: str | None) -> bool:
         """Enter on ``place`` (None: nothing focused); True when the table handled it."""
+        if self.choosing():
+            if place is None:
+                self.selection.confirm()
+            elif place in self.selection.places():
+                self.selection.toggle(place)
+            else:
+                return False
+            return True
         return False
 
     def key_extra(self, event, focus: str | None) -> bool:
         """Game keys (R on a focused piece...); True when consumed."""
         return False
+
+    def add_pile(self, zone: str, title, cards) -> None:
+        """A pile anyone may look through (a discard, a graveyard): a click on ``zone``
+        opens ``cards()`` as a list headed ``title()``."""
+        self.piles[zone] = (title, cards)
+
+    def face_cache(self):
+        """The faces a card list shows (a game with a ``game.ui.kit.FaceCache`` returns it)."""
+        from game.ui.kit import FaceCache
+        return FaceCache(lambda card, size, up, _lang, _scale: self.face(card, size, up))
+
+    def open_pile(self, zone: str) -> None:
+        from game.ui.kit import CardListOverlay
+        title, cards = self.piles[zone]
+        self.app.stack.push(CardListOverlay(self.app, title(), cards(), self.face_cache(), t("ui.list.empty")))
 
     # -- buttons -------------------------------------------------------------------------------
     def add_button(self, name: str, rect, label, on_press, disabled=None, hotkey: int | None = None,
@@ -591,6 +622,12 @@ class TableScene(Scene):
     def toast_refusal(self, text: str, kind: str = "info", err: IllegalAction | None = None) -> None:
         self.keys.toast_refusal(text, kind, err)
 
+    def refuse(self, err: IllegalAction | None) -> None:
+        """Say why a gesture was refused (the rules' reason, with F1 to its rule)."""
+        if err is not None:
+            self.toast_refusal(err.reason(self.lang), "error", err)
+            self.sound("error")
+
     @property
     def rule_offer(self):
         return self.keys.rule_offer
@@ -632,11 +669,19 @@ class TableScene(Scene):
         if self.keys.handle(event):
             return None
         for button in self.buttons.values():
-            if button.handle(event):
+            if self.show_button(button) and button.handle(event):
                 return None
         if self.log is not None and self.log.handle(event):
             return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.drag.holding:
+            zone = next((z for z in self.piles if self.zone[z].collidepoint(event.pos)), None)
+            if zone is not None:
+                self.open_pile(zone)
+                return None
         if self.handle_click(event):
+            return None
+        if self.choosing() and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.selection.click(event.pos):
             return None
         if event.type == pygame.MOUSEMOTION:
             self.hover_place = self.place_at(event.pos)
@@ -668,6 +713,8 @@ class TableScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_table(surf)
+        if self.choosing():
+            self.selection.draw(surf)
         self.draw_hint(surf)
         for button in self.buttons.values():
             if self.show_button(button):
@@ -684,6 +731,8 @@ class TableScene(Scene):
             self.tutorial.draw(surf, self.clock)
 
     def show_button(self, button: Button) -> bool:
+        if self.selection is not None and button is self.selection.button:
+            return self.choosing()
         return not self.read_only
 
     def draw_drag(self, surf: pygame.Surface) -> None:

@@ -23,7 +23,7 @@ import pygame
 from game.i18n import get_lang, t
 from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.widgets import panel_bg, wrap_cached
+from game.ui.widgets import draw_wrapped, panel_bg, wrap_cached  # noqa: F401  (draw_wrapped: the kit's too)
 
 #: face(card | None, (w, h), face_up, lang, text_scale) -> Surface of exactly that size
 FaceRenderer = Callable[[str | None, tuple[int, int], bool, str, float], pygame.Surface]
@@ -79,17 +79,6 @@ class FaceCache:
 
     def __len__(self) -> int:
         return len(self._small) + len(self._big)
-
-
-def draw_wrapped(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int = 18, colour=theme.TEXT,
-                 line_gap: int = 4, bold: bool = False) -> int:
-    """Wrapped text from the top of ``rect`` (wrapping cached); returns the height used."""
-    y = rect.top
-    for line in wrap_cached(text, size, rect.width, bold):
-        if line:
-            surf.blit(theme.text(line, size, colour, bold), (rect.left, y))
-        y += size + line_gap
-    return y - rect.top
 
 
 def fit_text(s: str, size: int, width: int, colour, bold: bool = True, min_size: int = 12) -> pygame.Surface:

@@ -54,8 +54,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import (CardMoved, GameState, IllegalAction, Result, SAVE_FORMAT_VERSION,
-                       rng_from_json, rng_to_json)
+from ...engine import GameState, IllegalAction, Result, SAVE_FORMAT_VERSION, rng_from_json, rng_to_json
+from ...engine.state import mask_hidden_moves
 from . import actions as A
 from . import enumerator, invariants, legal, resolve, turns
 from .board import CELL_INDEX, CELL_NAMES, ORIENTS
@@ -378,15 +378,9 @@ class FujinState(GameState):
         s._legal = None
         return s
 
-    @staticmethod
-    def mask_events(events, viewer: int | None) -> tuple:
-        """Events as ``viewer`` may see them: hidden moves of other players lose the card id."""
-        out = []
-        for e in events:
-            if isinstance(e, CardMoved) and e.hidden and e.player != viewer and e.card is not None:
-                e = type(e)(None, e.src, e.dst, e.player, True)
-            out.append(e)
-        return tuple(out)
+    #: 式神符陣's only secrets are the hands and decks: the kernel's masking of hidden moves
+    #: (a static method, so ``FujinState.mask_events(events, viewer)`` works on the class too)
+    mask_events = staticmethod(mask_hidden_moves)
 
 
 def _list(x):

@@ -1,14 +1,10 @@
 """The 式神符陣 table on the framework (``game.ui.table.TableScene``).
 
-What is 式神符陣's own: the 九宮盤 seen from the seat at the bottom (turned
-180° for 後手), summoning by dragging a hand card onto a lit cell in the
-facing the held card is turned to (R / wheel / right click), attacks by
-dragging a piece onto an enemy (area attacks onto the area, confirmed with
-everyone hit shown), the orders of a piece (right click, its ⟳ handle or M),
-the mulligan / discard selections, the pending decisions (counter order,
-灯籠の精's pick, 僵尸公主's facing), its panels and its events. Seats, the
-computer, hot seat, undo, saves, pause, the end, keyboard play and "why not"
-are the framework's.
+式神符陣's own: the 九宮盤 seen from the seat at the bottom (turned 180° for
+後手), summoning by dragging a hand card onto a lit cell facing the way it is
+turned (R / wheel / right click), attacks by dragging a piece onto an enemy
+(area attacks confirmed with everyone hit shown), a piece's orders (right
+click, ⟳ or M), the pending decisions, its panels and its events.
 """
 from __future__ import annotations
 
@@ -349,6 +345,9 @@ class FujinTable(TableScene):
             self.toast_refusal(t(PENDING_HINT[self.view.pending[0]]), "error")
             self.sound("error")
         return True
+
+    def pulsing(self) -> bool:
+        return self.my_turn() and self.view.pending is not None
 
     def turnable_cells(self) -> list[str]:
         return sorted({a.source[5:] for a in self.ui_legal() if isinstance(a, A.Rotate)})

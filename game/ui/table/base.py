@@ -707,6 +707,24 @@ class TableScene(Scene):
         if self.tutorial is not None:
             self.tutorial.check()
 
+    def frame_rate(self, idle_for: float) -> float:
+        """Full rate while anything moves; the thinker is polled a few times a second;
+        pulsing marks (the focus ring, a pending choice, a lesson, a rule offered) at a
+        gentle rate; otherwise the table rests until a gesture."""
+        if (self.timeline.busy or self.anim.busy or self.banners or self.flyers or self.drag.holding
+                or self.pace > 0 or any(s.busy for s in self.all_sprites())):
+            return 60.0
+        if self.thinking:
+            return 20.0
+        if self.drag.focus is not None or self.pulsing() or self.offered_rule() \
+                or (self.tutorial is not None and not self.tutorial.finished):
+            return 15.0
+        return super().frame_rate(idle_for)
+
+    def pulsing(self) -> bool:
+        """Something on the table pulses to draw the eye (a game's pending choice)."""
+        return False
+
     def all_sprites(self) -> list[CardSprite]:
         """Every resting sprite of the table (updated each frame)."""
         return []

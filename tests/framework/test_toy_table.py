@@ -186,3 +186,14 @@ def test_keyboard_plays_a_card_with_the_focus_ring(app):
     frames(app)
     assert card not in tb.state.hands[0] and tb.state.hp[1] < 10
     assert not isinstance(app.stack.top, Chooser)
+
+
+def test_replay_results_name_every_winner():
+    """The replay tools say who won in words for teams too: both partners are named."""
+    from game.cli_replay import result_text
+    s = TrioState.new_game(1)
+    s.hp[1] = 1
+    s.apply(next(a for a in s.legal_actions() if getattr(a, "seat", None) == 1 and int(a.card[2]) >= 1))
+    assert s.result() is not None and s.result().winners(3) == (0, 2)
+    assert result_text(s, "en") == "A 1 and A 2 win: down"
+    assert result_text(s, "ja") == "A・1・A・2の勝ち:down"

@@ -65,9 +65,12 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
 
 def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int = 18,
                  colour=theme.TEXT, bold: bool = False, line_gap: int = 4) -> int:
-    """Draw wrapped text from the top of ``rect`` (wrapping cached); returns the height used."""
+    """Draw wrapped text from the top of ``rect`` (wrapping cached), never below its
+    bottom; returns the height used."""
     y = rect.top
     for line in wrap_cached(text, size, rect.width, bold):
+        if y + size > rect.bottom:
+            break
         if line:
             surface.blit(theme.text(line, size, colour, bold), (rect.left, y))
         y += size + line_gap

@@ -26,7 +26,7 @@ from game.ui.table import TableScene
 from game.ui.table.selection import Selection
 
 ZONES = ("board", "hand.0", "hand.1", "deck.0", "deck.1", "grave.0", "grave.1", "panel.0",
-         "panel.1", "log", "status", "zoom", "hint", "end_button", "undo_button")
+         "panel.1", "log", "status", "zoom", "hint", "end_button", "undo_button", "confirm_button", "rule_chip")
 BOARD_CARD = (96, 134)
 HAND_CARD = (94, 132)
 OPP_CARD = (62, 88)
@@ -55,10 +55,9 @@ class FujinTable(TableScene):
         for k, seat in ((0, lambda: self.bottom), (1, lambda: 1 - self.bottom)):   # the graveyards, browsable
             self.add_pile(f"grave.{k}", lambda seat=seat: t("fujin.grave.title", name=self.names[seat()]),
                           lambda seat=seat: self.disp.graves[seat()])
-        z = self.zone["hint"]
         self.selection = Selection(self, lambda: self.select_mode() is not None,
                                    lambda: ["hand:" + c for c in self.disp.hand], self.confirm_select,
-                                   self.confirm_label, pygame.Rect(z.right - 250, z.top - 58, 250, 50))
+                                   self.confirm_label, self.zone["confirm_button"])
         self.confirm_btn = self.selection.button
         faces.warm(FACE_SIZES, self.lang)
 
@@ -495,7 +494,8 @@ class FujinTable(TableScene):
         rect, scale = self.zone["zoom"], self.ui_scale()
         cid, extra = self.zoom_card(), self.zoom_extra()
         face = faces.render(cid, zoom_size(rect, 3 if extra else 0, scale), True, self.lang, scale) if cid else None
-        draw_zoom(surf, rect, face, extra, t("fujin.hint.zoom"), scale)
+        idle = t("fujin.hint.zoom") if scale < 1.5 else f"{self.hint_text()}\n\n{t('fujin.hint.zoom')}".strip()
+        draw_zoom(surf, rect, face, extra, idle, scale)
         if cid is None and scale < 1.5:
             hud.draw_legend(surf, pygame.Rect(rect.x + 14, rect.bottom - 150, rect.width - 28, 140))
 

@@ -47,7 +47,7 @@ from game.ui.table import seats as seatlib
 from game.ui.table.animator import EventAnimator
 from game.ui.table.keys import KeyRing
 from game.ui.tween import Timeline
-from game.ui.widgets import Banner, Button, Chooser, LogPanel, wrap_cached
+from game.ui.widgets import Banner, Button, Chooser, LogPanel
 
 #: options that belong to the table, not to the game's rules
 TABLE_OPTIONS = ("seed", "undo", "inline_thinker", "ai_seed", "tutorial", "_log", "players")
@@ -758,27 +758,19 @@ class TableScene(Scene):
         self.drag.draw_held(surf)
 
     def draw_hint(self, surf: pygame.Surface) -> None:
-        """One line in the ``hint`` zone saying what to do now, scaled with the UI."""
+        """What to do now, in the ``hint`` zone, as large as the UI scale asks and the zone
+        allows: it never grows over the board (a larger copy can go where there is room,
+        see ``game.ui.kit.draw_zoom``'s hint)."""
         z = self.zone.get("hint")
         text = self.hint_text() if z is not None and not self.read_only else ""
         if not text:
             return
-        size = round(15 * self.ui_scale())
-        lines = wrap_cached(text, size, z.width - 12)
-        room = max(1, z.height // (size + 2))
-        if len(lines) > room:                 # never grow over the board: squeeze into the zone
-            lines = (text,)
-        imgs = [theme.text(line, size, theme.TEXT) for line in lines[:room]]
-        imgs = [pygame.transform.smoothscale(i, (z.width - 8, i.get_height())) if i.get_width() > z.width - 8
-                else i for i in imgs]
-        h = sum(i.get_height() for i in imgs)
-        box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 14, h + 6)
-        box.midbottom = (z.centerx, z.bottom)
+        from game.ui.kit import fit_text
+        img = fit_text(text, min(round(15 * self.ui_scale()), z.height - 6), z.width - 14, theme.TEXT, False)
+        box = img.get_rect(midbottom=(z.centerx, z.bottom)).inflate(14, 6)
+        box.bottom = z.bottom
         pygame.draw.rect(surf, (20, 16, 14), box, border_radius=6)
-        y = box.y + 3
-        for i in imgs:
-            surf.blit(i, i.get_rect(midtop=(z.centerx, y)))
-            y += i.get_height()
+        surf.blit(img, img.get_rect(center=box.center))
 
     # -- entry points -------------------------------------------------------------------------------
     @classmethod

@@ -81,12 +81,23 @@ class FaceCache:
         return len(self._small) + len(self._big)
 
 
-def fit_text(s: str, size: int, width: int, colour, bold: bool = True, min_size: int = 12) -> pygame.Surface:
-    """One line of text, shrunk (not below ``min_size``) and then squeezed to fit ``width``."""
+def fit_text(s: str, size: int, width: int, colour, bold: bool = True, min_size: int = 12,
+             ellipsis: bool = False) -> pygame.Surface:
+    """One line of text, shrunk (not below ``min_size``) to fit ``width``; then cut with
+    "…" (``ellipsis``: a name stays readable, the full one is shown elsewhere) or squeezed."""
     img = theme.text(s, size, colour, bold)
     while img.get_width() > width and size > min_size:
         size -= 1
         img = theme.text(s, size, colour, bold)
+    if img.get_width() > width and ellipsis:
+        words = s.replace(",", "").split()
+        while len(words) > 1 and img.get_width() > width:     # drop whole words first
+            words.pop()
+            img = theme.text(" ".join(words) + "…", size, colour, bold)
+        cut = " ".join(words)
+        while len(cut) > 1 and img.get_width() > width:
+            cut = cut[:-1]
+            img = theme.text(cut + "…", size, colour, bold)
     if img.get_width() > width:
         img = pygame.transform.smoothscale(img, (max(1, width), img.get_height()))
     return img

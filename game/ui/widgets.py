@@ -462,10 +462,14 @@ class LogPanel:
     def texts(self) -> list[str]:
         return [entry_text(e) for e in self.lines]
 
-    def _wrapped(self) -> list[str]:
-        out: list[str] = []
-        for line in self.lines[-60:]:
-            out.extend(wrap_cached(entry_text(line), self.size, self.rect.width - 16))
+    def _wrapped(self) -> list[tuple[str, int | None]]:
+        """(line, seat) per wrapped line: an entry's first line carries its seat (``Log.player``),
+        drawn as a dot of the seat's colour, so whose action it was shows at a glance."""
+        out: list[tuple[str, int | None]] = []
+        for entry in self.lines[-60:]:
+            seat = getattr(entry, "player", None)
+            for i, line in enumerate(wrap_cached(entry_text(entry), self.size, self.rect.width - 22)):
+                out.append((line, seat if i == 0 else None))
         return out
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -484,12 +488,15 @@ class LogPanel:
         end = len(wrapped) - scroll
         y = self.rect.top + 6
         shown: dict[tuple, pygame.Surface] = {}
-        for line in wrapped[max(0, end - visible):end]:
+        for line, seat in wrapped[max(0, end - visible):end]:
             key = (line, self.size, theme.TEXT)
             img = shown.get(key) or self._images.get(key)
             if img is None:
                 img = theme.font(self.size).render(line, True, theme.TEXT)
             shown[key] = img
-            surface.blit(img, (self.rect.left + 8, y))
+            if isinstance(seat, int) and seat >= 0:
+                pygame.draw.circle(surface, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
+                                   (self.rect.left + 8, y + step // 2), max(3, self.size // 4))
+            surface.blit(img, (self.rect.left + 14, y))
             y += step
         self._images = shown

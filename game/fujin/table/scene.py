@@ -263,7 +263,7 @@ class FujinTable(TableScene):
                 and (isinstance(a, A.Rotate) or isinstance(a, A.Attack) and a.target_cell is None)]
         acts.sort(key=lambda a: (not isinstance(a, A.Rotate), a.target_cell is not None))
         if not acts:
-            self.refuse(words.why(self.state, self.view, "cell:" + cell, None))
+            self.refuse(words.why(self.state, self.view, "cell:" + cell, None, intent="rotate"))
             return False
         self.drag.cancel(snap=False)
         self.choose(acts, lambda a: a is not None and self.apply_action(a))
@@ -386,7 +386,7 @@ class FujinTable(TableScene):
         act = next((a for a in self.ui_legal() if isinstance(a, A.Rotate) and a.cell == c
                     and a.target_cell is None and a.direction == direction), None)
         if act is None:
-            self.refuse(words.why(self.state, self.view, focus, None))
+            self.refuse(words.why(self.state, self.view, focus, None, intent="rotate"))
             return True
         self.apply_action(act)
         return True

@@ -78,3 +78,31 @@ def test_turning_a_fresh_summon_is_refused_for_the_rotation_rule(app):
     text = app.toasts.texts()[-1]
     assert "回転できません" in text and "攻撃" not in text
     assert tb.offered_rule() == "FJ-6"                  # F1 opens the chapter on rotation
+
+
+def test_aiming_an_attack_previews_damage_and_counters(app):
+    """「Attack preview: before an attack is committed, show the predicted damage on each
+    target, 隙 bonuses, and the counters that will come back」"""
+    tb = main_phase_table(app)
+    s = tb.state
+    s.board[CELL_INDEX["c1"]] = Piece(0, "O-002", 0, 5, 5)          # 鉈鬼 faces N: c2 is in reach
+    s.board[CELL_INDEX["c2"]] = Piece(1, "O-007", 2, 14, 14)        # 両面 faces S: it counters c1
+    s._legal = None
+    tb.resync()
+    start = tuple(map(int, tb.geom.cell_rect("c1").center))
+    target = tuple(map(int, tb.geom.cell_rect("c2").center))
+    app.step(1 / 60, [ev("down", start)])
+    app.step(1 / 60, [ev("motion", (start[0], start[1] - 30))])
+    drawn = []
+    real = tb.geom.draw_preview
+    tb.geom.draw_preview = lambda surf, preview, src, lang: drawn.append((preview, src)) or real(surf, preview,
+                                                                                                 src, lang)
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0))])
+    app.draw()
+    assert drawn, "no preview while aiming"
+    preview, src = drawn[-1]
+    assert src == "c1" and preview == s.attack_preview("attack c1 c2")
+    assert preview.hits[0][0] == "c2" and preview.counters     # 両面 answers
+    app.step(1 / 60, [ev("up", target)])
+    frames(app)
+    assert s.board[CELL_INDEX["c2"]].hp == 14 - preview.hits[0][1]

@@ -64,11 +64,10 @@ def hits(s, cell: int, target: int | None, mode: str) -> list[tuple[int, int]]:
         tcells = [target]
     pw = power(s, cell, mode)
     out = []
-    kuryu = p.cid == KURYUGAI
     for t in tcells:
         q = b[t]
         d = pw
-        if not kuryu and cell in q.card.blind_tab[t * 4 + q.orient]:
+        if from_blind(s, cell, t):
             d += 2
             if "kageuchi" in card.keywords:
                 d += 1
@@ -78,6 +77,12 @@ def hits(s, cell: int, target: int | None, mode: str) -> list[tuple[int, int]]:
             d += 1
         out.append((t, d))
     return out
+
+
+def from_blind(s, cell: int, t: int) -> bool:
+    """The attacker on ``cell`` strikes ``t`` from its 隙 (+2, no counter), 玖龍街 excepted."""
+    q = s.board[t]
+    return s.board[cell].cid != KURYUGAI and cell in q.card.blind_tab[t * 4 + q.orient]
 
 
 def counter_ok(s, atk_cell: int, q_cell: int) -> bool:

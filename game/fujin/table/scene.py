@@ -22,7 +22,7 @@ from game.ui import theme
 from game.ui.attachments import Badge
 from game.ui.kit import draw_backs, draw_pile, draw_zoom, fan_slots, zoom_size
 from game.ui.sprites import CardSprite
-from game.ui.table import TableScene
+from game.ui.table import TableScene, runs
 from game.ui.table.selection import Selection
 
 ZONES = ("board", "hand.0", "hand.1", "deck.0", "deck.1", "grave.0", "grave.1", "panel.0",
@@ -46,7 +46,8 @@ class FujinTable(TableScene):
         self.geom = BoardGeom(self.zone["board"], self.bottom)
         self.board_sprites: dict[str, CardSprite] = {}
         self.hand_sprites: dict[str, CardSprite] = {}
-        self.preview_hits: list = []
+        self.preview_hits = self.preview_from = None   # the area attack a chooser confirms
+        self._preview: tuple = (None, None)
         self._chooser_open = False
         self._static, self._static_key = None, None
         self.end_btn = self.add_button("end", self.zone["end_button"], lambda: t("fujin.btn.end"),
@@ -207,6 +208,9 @@ class FujinTable(TableScene):
     def can_turn(self, place: str) -> bool:
         return place.startswith("hand:") and CARDS[place[5:]].is_shikigami
 
+    def snaps(self, target: str) -> bool:
+        return target.startswith("cell:") and self.disp.piece(target[5:]) is None and self.can_turn(self.drag.held or "")
+
     # -- gestures -------------------------------------------------------------------------------------
     def ui_legal(self):
         if self.view.phase != "main" or self.view.pending is not None:
@@ -228,21 +232,26 @@ class FujinTable(TableScene):
     def describe(self, action) -> str:
         return words.describe(action, self.view, self.bottom)
 
-    def hits(self, action) -> list:
-        try:
-            return self.state.attack_hits(action)
-        except Exception:
-            return []
+    def preview(self, action):
+        """The rules' preview of an attack (None when it is not legal now), kept for the frame."""
+        key = action.text()
+        if self._preview[0] != (key, len(self.record)):
+            try:
+                self._preview = ((key, len(self.record)), self.state.attack_preview(action))
+            except Exception:
+                self._preview = ((key, len(self.record)), None)
+        return self._preview[1]
 
     def choose(self, matches, callback, cancellable: bool = True, title: str | None = None) -> None:
         areas = [a for a in matches if isinstance(a, A.Attack) and a.target_cell is None
                  and a.mode not in ("hp", "draw")]
-        self.preview_hits = self.hits(areas[0]) if areas else []
+        self.preview_hits = self.preview(areas[0]) if areas else None
+        self.preview_from = CELL_NAMES[areas[0].cell] if areas else None
         self._chooser_open = True
 
         def done(a) -> None:
             self._chooser_open = False
-            self.preview_hits = []
+            self.preview_hits = None
             callback(a)
         super().choose(matches, done, cancellable,
                        title or t("fujin.choose.area" if areas else "fujin.choose.title"))
@@ -513,6 +522,10 @@ class FujinTable(TableScene):
         if variant == "drag":
             return {"stop": lambda s: main0(s, lambda v: v.round >= 3 and any(
                 a.text().startswith("summon") for a in s.legal_actions())), "after": _start_drag}
+        if variant == "attack":
+            return {"stop": lambda s: main0(s, lambda v: any(
+                a.text().startswith("attack") and a.target_cell is not None for a in s.legal_actions())),
+                "after": _aim_attack}
         if variant in ("opening", "result"):
             return super().screenshot_plan(variant)
         return {"stop": lambda s: main0(s, lambda v: v.round >= 3)}
@@ -527,17 +540,15 @@ class FujinTable(TableScene):
         return rng.choice(legal)
 
 
+def _aim_attack(tb) -> None:
+    """Hold an attacker over its target: the preview shows."""
+    act = next(a for a in tb.ui_legal() if isinstance(a, A.Attack) and a.target_cell is not None)
+    runs.hold_over(tb, act.source, act.target)
+
+
 def _start_drag(tb) -> None:
-    """Pick a hand shikigami, turn it once with R, hover a lit empty cell."""
+    """Hold a hand shikigami, turned once with R, over a lit empty cell."""
     acts = [a for a in tb.ui_legal() if a.text().startswith("summon")]
-    if not acts:
-        return
-    card = acts[0].card
-    sprite = tb.hand_sprites[card]
-    start = (int(sprite.pos[0]), int(sprite.pos[1]))
-    tb.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    cells = sorted({a.target for a in acts if a.card == card})
-    target = tb.geom.cell_rect(cells[len(cells) // 2][5:]).center
-    tb.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 40), rel=(0, -40), buttons=(1, 0, 0)))
-    tb.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r"))
-    tb.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0)))
+    if acts:
+        cells = sorted({a.target for a in acts if a.card == acts[0].card})
+        runs.hold_over(tb, acts[0].source, cells[len(cells) // 2], turns=1)

@@ -103,7 +103,8 @@ class TableScene(Scene):
                                    sprite_for=self.sprite_for, place_rect=self.place_rect,
                                    toast=lambda s, kind="info": self.toast_refusal(s, kind),
                                    on_turn=self.on_turn, narrow=self.narrow, is_busy=self.input_blocked,
-                                   sound=self._drag_sound, turn_step=self.turn_step, can_turn=self.can_turn)
+                                   sound=self._drag_sound, turn_step=self.turn_step, can_turn=self.can_turn,
+                                   snaps=self.snaps)
         self.keys = KeyRing(self)
         self.selection = None        # a game.ui.table.selection.Selection, when the game chooses cards
         self.piles: dict[str, tuple] = {}   # zone -> (title(), cards()): opens as a card list on a click
@@ -228,6 +229,10 @@ class TableScene(Scene):
 
     def can_turn(self, place: str) -> bool:
         return self.turn_step > 0
+
+    def snaps(self, target: str) -> bool:
+        """Does the held card show itself landed on ``target`` while hovering it?"""
+        return True
 
     def on_turn(self, held_turn: int) -> None:
         """The held card was turned to ``held_turn`` screen quarters."""

@@ -7,6 +7,8 @@ created on first use, game tables are imported when a game starts.
 
 CLI: ``python -m game [--lang ja|en] [--windowed|--fullscreen]``,
 ``--screenshot OUT --scene NAME [--seed N] [--size WxH]``, ``--smoke``.
+``--smoke`` plays in a temporary data folder of its own (removed afterwards)
+unless ``FUDABA_HOME`` is set, so it never counts in the player's statistics.
 """
 from __future__ import annotations
 
@@ -31,6 +33,8 @@ from game.ui.widgets import Toasts
 TITLE = "札場 Fudaba"
 FPS = 60
 MAX_DT = 0.1
+#: when nothing on screen moves, a frame this often anyway (clocks, timers, the thinker)
+IDLE_WAKE = 0.5
 
 _cache_hook_installed = False
 
@@ -68,6 +72,12 @@ class App:
             self.notices.append(lambda: i18n.t(
                 "menu.notice.settings_bad", reason=bad.message(i18n.get_lang()),
                 file=moved.name if moved else "settings.json"))
+        elif loaded.fixes:   # values out of range: corrected, the original kept aside
+            from game.settings import describe_fixes
+            fixes, moved = loaded.fixes, loaded.moved_to
+            self.notices.append(lambda: i18n.t(
+                "menu.notice.settings_fixed", changes=describe_fixes(fixes),
+                file=moved.name if moved else "settings.json"))
         _install_cache_hook()
         if lang:   # a --lang override shows in the settings scene (saved only on a change)
             self.settings.lang = lang
@@ -96,6 +106,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.toasts = Toasts()
         self.running = True
+        self.last_input = time.perf_counter()    # events and scene changes: the screen wakes up
+        self._changes = 0
         self._sounds = None
 
     # services ----------------------------------------------------------------
@@ -183,13 +195,39 @@ class App:
         self.draw()
         pygame.display.flip()
 
-    def run(self) -> None:
+    def frame_rate(self) -> float:
+        """How often to draw now: the busiest visible scene's need; toasts fade at full rate."""
+        now = time.perf_counter()
+        if self.stack.changes != self._changes:
+            self._changes, self.last_input = self.stack.changes, now
+        rate = self.stack.frame_rate(now - self.last_input)
+        return FPS if self.toasts.items else rate
+
+    def next_events(self, rate: float) -> list[pygame.event.Event]:
+        """This frame's input. At full rate, whatever arrived; below it, wait for input up to
+        the next frame that is due (so an idle screen sleeps, yet answers a gesture at once)."""
+        if rate >= FPS:
+            self.clock.tick(FPS)
+            return pygame.event.get()
+        timeout = 1.0 / rate if rate > 0 else IDLE_WAKE
+        first = pygame.event.wait(max(1, int(timeout * 1000)))
+        events = [] if first.type == pygame.NOEVENT else [first]
+        return events + pygame.event.get()
+
+    def run(self, until: Callable[[], bool] | None = None) -> None:
+        """The main loop (``until()`` True ends it early: the bench, tests)."""
         if not len(self.stack):
             self.start_title()
-        while self.running:
-            dt = min(self.clock.tick(FPS) / 1000.0, MAX_DT)
-            self.frame(dt, pygame.event.get())
-        pygame.quit()
+        last = time.perf_counter()
+        while self.running and not (until is not None and until()):
+            events = self.next_events(self.frame_rate())
+            now = time.perf_counter()
+            dt, last = min(now - last, MAX_DT), now
+            if events:
+                self.last_input = now
+            self.frame(dt, events)
+        if until is None:
+            pygame.quit()
 
     def quit(self) -> None:
         self.running = False
@@ -197,6 +235,22 @@ class App:
     def start_title(self) -> None:
         from game.scenes.title import TitleScene
         self.stack.clear_to(TitleScene(self))
+
+    # what a table asks of the app: the menus live above the table framework
+    def open_pause(self, table) -> None:
+        from game.scenes.pause import PauseScene
+        self.stack.push(PauseScene(self, game_code=table.code, table=table))
+
+    def result_scene(self, table, result):
+        from game.scenes.result import ResultScene
+        return ResultScene.for_table(self, table, result)
+
+    def show_result(self, table, result) -> None:
+        self.stack.push(self.result_scene(table, result))
+
+    def open_rules(self, code: str, anchor: str | None = None) -> None:
+        from game.scenes.rules import RulesScene
+        self.stack.push(RulesScene(self, code, anchor=anchor))
 
 
 # ---------------------------------------------------------------------------
@@ -281,13 +335,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"FIRST_FRAME {time.time():.6f}", flush=True)
         return 0
     if args.smoke:
-        try:
-            app = App(headless=True, lang=args.lang, fullscreen=False)
-            smoke(app, args.seed, args.actions)
-            return 0
-        except Exception:
-            traceback.print_exc()
-            return 1
+        from game.storage import private_home
+        with private_home("fudaba-smoke-"):   # never the player's statistics, saves or replays
+            try:
+                app = App(headless=True, lang=args.lang, fullscreen=False)
+                smoke(app, args.seed, args.actions)
+                return 0
+            except Exception:
+                traceback.print_exc()
+                return 1
     app = App(lang=args.lang, fullscreen=args.fullscreen)
     app.run()
     return 0

@@ -88,8 +88,19 @@ def test_every_legal_action_is_explained_as_legal():
 
 def test_reason_texts_and_seat_names():
     from game.hakusura.rules import REASONS, reason_text
-    assert set(REASONS) == {"down", "boss", "duel", "duel_both", "survivor"}
+    assert set(REASONS) == {"down", "boss", "duel", "duel_both", "survivor", "resign"}
     assert reason_text("boss") == "ボスを倒した(勝ち)" and reason_text("boss", "en").startswith("the boss")
     s = table(chars=("rinka",), players=1, yokai=("kappa",))
     assert s.seat_name(0) == "陰陽師" and s.seats() == 1 and s.facets(0) == {"character": "梨花", "difficulty": "Lv3"}
     assert s.progress_text() == ("第1戦 1ターン目", "battle 1, turn 1")
+
+
+def test_resigning():
+    """Giving up in a duel game lets the other seat win; against the yokai everyone loses together."""
+    s = table(chars=("rinka", "seimei"), final="duel")
+    r = s.resigned(0)
+    assert r.winner == 1 and r.reason == "resign" and s.result() is None
+    s = table(chars=("rinka", "seimei"), final="boss")
+    assert s.resigned(1).outcomes == ("loss", "loss") and s.resigned(1).coop
+    s = table(chars=("rinka",), players=1, yokai=("kappa",))
+    assert s.resigned(0).outcomes == ("loss",)

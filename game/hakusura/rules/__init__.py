@@ -57,6 +57,7 @@ REASONS = {
     "duel": ("決闘で相手の HP を 0 にした", "brought the opponent to 0 in the duel"),
     "duel_both": ("同じターンに2人とも 0: 先手の勝ち", "both at 0 in one turn: the first player wins"),
     "survivor": ("第6戦のあと1人だけ立っていた", "the only one standing after battle 6"),
+    "resign": ("投了", "resigned"),
 }
 
 

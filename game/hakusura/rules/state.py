@@ -30,6 +30,7 @@ import random
 from typing import Any
 
 from ...engine import GameOver, GameState, IllegalAction, Log, Result, rng_from_json, rng_to_json
+from ...engine.state import mask_hidden_moves
 from . import actions as A
 from . import effects as E
 from . import enemies, flow, invariants, legal
@@ -326,6 +327,14 @@ class HakusuraState(GameState):
         kind = ("決闘", "duel") if self.final == "duel" else ("ボス戦", "boss")
         return f"最終戦({kind[0]}) {self.turn}ターン目", f"final battle ({kind[1]}), turn {self.turn}"
 
+    def resigned(self, player: int) -> Result:
+        """Giving up: in a duel game the other seat wins (as when one alone is left standing,
+        4章); against the yokai or the boss (and solo) everyone loses together."""
+        hp = tuple(p.hp for p in self.ps[: self.nseats])
+        if self.nseats == 2 and self.final == "duel":
+            return Result.solo_winner(1 - player, 2, "resign", hp)
+        return Result.cooperative(False, self.nseats, "resign", hp)
+
     def facets(self, player: int) -> dict[str, str]:
         out = {"character": name(self.ps[player].char)}
         if self.solo and self.level:
@@ -439,7 +448,7 @@ class HakusuraState(GameState):
     def mask_events(events, viewer: int | None) -> tuple:
         """A face-down pick shows its card only to its owner (unless laid face up by 策謀)."""
         out = []
-        for e in events:
+        for e in mask_hidden_moves(events, viewer):
             if isinstance(e, Picked) and e.card is not None and not e.open and e.seat != viewer:
                 e = Picked(e.seat, None, False)
             out.append(e)

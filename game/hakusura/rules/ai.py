@@ -4,15 +4,15 @@ in the duel) and the solo autopilot.
 * ``easy`` (入門): the rule-based policy (:func:`ai_policy.quick`) with a good share of
   random choices, on a sampled world.
 * ``medium`` (中級): one-decision lookahead — every legal action is tried on sampled
-  worlds (the other seat's face-down pick resampled) and the turn is played out by
-  the rule-based policy; the position at the turn's end is scored by
-  :func:`ai_policy.evaluate`. The solo autopilot of the balance lab is this level.
+  worlds (the other seat's face-down pick resampled) and played out by the
+  rule-based policy through this turn and the next two; the position reached is
+  scored by :func:`ai_policy.evaluate`. The solo autopilot of the balance lab is this level.
 * ``hard`` (上級): the kernel's information-set MCTS (:class:`game.engine.mcts.ISMCTSAgent`)
   over the hidden commits. The other seat's decisions are not searched: at its nodes
   the tree offers one action drawn from the rule-based policy, which never looks at a
   face-down card — so the other seat's pick is treated as chance, independent of ours
   (the simultaneous choice stays simultaneous inside the search). Playouts use the
-  rule-based policy to the end of the next turn, scored by ``evaluate``.
+  rule-based policy through this turn and the next two, scored by ``evaluate``.
 
 Every agent touches the real state only through ``view``/``determinize``/
 ``legal_actions``/``to_move``. Pure Python, no pygame.
@@ -113,12 +113,14 @@ class MediumAgent:
 
 class HardAgent:
     """上級: ISMCTS over the hidden commits; the other seat's moves drawn from the
-    rule-based policy; playouts to the end of the next turn. Steppable."""
+    rule-based policy; playouts through this turn and the next two. A fixed number of
+    iterations (300) so its strength does not depend on the machine's load, capped by
+    ``time_budget``. Steppable."""
 
     label = "hard"
 
-    def __init__(self, time_budget: float = 0.35, iterations: int | None = None, exploration: float = 0.5,
-                 horizon: int = 2, noise: float = 0.1):
+    def __init__(self, time_budget: float = 0.9, iterations: int | None = 300, exploration: float = 0.5,
+                 horizon: int = 3, noise: float = 0.1):
         self.time_budget = time_budget
         self.iterations = iterations
         self.exploration = exploration

@@ -1,0 +1,1 @@
+def card_table(lang): return ""

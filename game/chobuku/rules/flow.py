@@ -6,7 +6,7 @@ Plain functions taking the state and an event list (no mixins).
 from __future__ import annotations
 
 from ...engine import CardDrawn, CardMoved, GameOver, Log, Result, Revealed, Shuffled, TurnStarted
-from .cards import CHARAS, ONI, STARS, bottle_name
+from .cards import CHARAS, ONI, STARS, bottle_name, shiki
 from .events import OmenRevealed, OniAppeared, RoundStarted, SecretLog, StatusChanged
 from .model import CHAL, OUT, PREP, RET, STATUS_EN, STATUS_JA
 from .power import taikyu
@@ -15,13 +15,29 @@ MARKS_TO_WIN = 6
 
 
 # ------------------------------------------------------------------ names
+_WHO: dict[tuple[int, str, str], str] = {}
+
+
 def who(s, p: int, lang: str = "ja") -> str:
     """"席1(榊)" / "Seat 1 (Sakaki)": the seat and its character, for logs."""
-    c = s.cands[p]
-    ch = CHARAS.get(c.chara)
-    if lang == "en":
-        return f"Seat {p + 1}" + (f" ({ch.name_en})" if ch else "")
-    return f"席{p + 1}" + (f"({ch.name_ja})" if ch else "")
+    key = (p, s.cands[p].chara, lang)
+    name = _WHO.get(key)
+    if name is None:
+        ch = CHARAS.get(key[1])
+        if lang == "en":
+            name = f"Seat {p + 1}" + (f" ({ch.name_en})" if ch else "")
+        else:
+            name = f"席{p + 1}" + (f"({ch.name_ja})" if ch else "")
+        _WHO[key] = name
+    return name
+
+
+def shuffle(rng, items: list) -> None:
+    """Shuffle in place by random keys (one C-level ``random()`` per item: the
+    clean-up reshuffles 59 cards a round, the hottest chance in a playout)."""
+    rnd = rng.random
+    decorated = sorted([(rnd(), x) for x in items])
+    items[:] = [x for _, x in decorated]
 
 
 def log(ev: list, ja: str, en: str, p: int | None = None) -> None:
@@ -79,7 +95,6 @@ def reveal_initial(s, p: int, ev: list) -> None:
 
 
 def reveal_shiki(s, p: int, ev: list) -> None:
-    from .cards import shiki
     c = s.cands[p]
     if c.slot is not None and not c.slot_up:
         c.slot_up = True
@@ -214,11 +229,11 @@ def cleanup(s, ev: list) -> None:
     if s.seal is not None:
         bottles.append(s.seal)
     s.oni_bottle = s.seal = None
-    s.rng.shuffle(bottles)
+    shuffle(s.rng, bottles)
     s.bottle_deck = bottles
     s.bottle_discard = []
     cards = s.star_deck + s.star_discard + [o for o in s.omens if o is not None] + [e[0] for e in s.stars]
-    s.rng.shuffle(cards)
+    shuffle(s.rng, cards)
     s.star_deck = cards
     s.star_discard = []
     s.omens = [None, None, None]

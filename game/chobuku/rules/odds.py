@@ -34,19 +34,51 @@ class Odds:
     mean: float
 
 
-def draw_odds(base: int, limit: int, n_bottles: int, unseen: Sequence[tuple[int, int]],
+def outcomes(base: int, unseen: Sequence[tuple], bonuses: Sequence[int], k: int):
+    """Every way of drawing ``k`` of ``unseen``, grouped: yields (霊力 after, weight, sixes)
+    where weight counts the k-subsets (out of C(len(unseen), k)) and ``sixes`` how many
+    of the drawn bottles carry the third flag (a printed 6) when entries have one."""
+    classes: dict[tuple, int] = {}
+    for dm in unseen:
+        classes[dm] = classes.get(dm, 0) + 1
+    keys = list(classes)
+    for combo in combinations_with_replacement(range(len(keys)), k):
+        w = 1
+        delta = 0
+        mask = 0
+        sixes = 0
+        prev = -1
+        run = 0
+        for i in combo:
+            key = keys[i]
+            delta += key[0]
+            mask |= key[1]
+            if len(key) > 2:
+                sixes += key[2]
+            run = run + 1 if i == prev else 1
+            prev = i
+            # multiplicity C(c, r), built one factor at a time (always an integer)
+            w = w * (classes[key] - run + 1) // run
+        if w == 0:
+            continue
+        value = base + delta
+        bit = 0
+        while mask >> bit:
+            if mask >> bit & 1:
+                value += bonuses[bit]
+            bit += 1
+        yield value, w, sixes
+
+
+def draw_odds(base: int, limit: int, n_bottles: int, unseen: Sequence[tuple],
               bonuses: Sequence[int] = (), over_at_least: int | None = None,
               over_at_most: int | None = None, kmax: int = 3) -> tuple[Odds, ...]:
     """Odds of drawing 1..``kmax`` of the ``unseen`` bottles (never more than there are).
 
     ``base`` = 霊力 now, ``limit`` = 鬼体力; ``n_bottles`` = bottles held now;
-    ``over_at_least`` / ``over_at_most`` = bottle counts that count as over
-    ([四瓶の禁忌] 4, 九尾 1).
+    ``unseen`` = ``(delta, mask)`` per bottle; ``over_at_least`` / ``over_at_most`` =
+    bottle counts that count as over ([四瓶の禁忌] 4, 九尾 1).
     """
-    classes: dict[tuple[int, int], int] = {}
-    for dm in unseen:
-        classes[dm] = classes.get(dm, 0) + 1
-    keys = list(classes)
     n = len(unseen)
     out = []
     for k in range(1, min(kmax, n) + 1):
@@ -56,28 +88,7 @@ def draw_odds(base: int, limit: int, n_bottles: int, unseen: Sequence[tuple[int,
         count = n_bottles + k
         count_over = ((over_at_least is not None and count >= over_at_least)
                       or (over_at_most is not None and count <= over_at_most))
-        for combo in combinations_with_replacement(range(len(keys)), k):
-            w = 1
-            delta = 0
-            mask = 0
-            prev = -1
-            run = 0
-            for i in combo:
-                d, m = keys[i]
-                delta += d
-                mask |= m
-                run = run + 1 if i == prev else 1
-                prev = i
-                # multiplicity: C(c, r) built incrementally as c!/(r!(c-r)!)
-                w = w * (classes[keys[i]] - run + 1) // run
-            if w == 0:
-                continue
-            value = base + delta
-            bit = 0
-            while mask >> bit:
-                if mask >> bit & 1:
-                    value += bonuses[bit]
-                bit += 1
+        for value, w, _six in outcomes(base, unseen, bonuses, k):
             mean += w * value
             if count_over or value > limit:
                 over += w
@@ -126,7 +137,7 @@ def seat_inputs(s, p: int):
         for i, (cond, _bonus) in enumerate(bits):
             if cond == col or (cond == "zero" and BOTTLE_VALUE[b] == 0):
                 m |= 1 << i
-        unseen.append((d, m))
+        unseen.append((d, m, 1 if BOTTLE_VALUE[b] == 6 else 0))
     return (base, taikyu(s), len(c.bottles), unseen, tuple(b for _, b in bits),
             4 if has_star(s, "yonbin") else None, 1 if c.slot == "kyubi" else None)
 

@@ -8,7 +8,7 @@ terms follows 章16: bottles (printed, 鼓舞鬼 +1, sealed colour 0) → shikig
 """
 from __future__ import annotations
 
-from .cards import ALL, BOTTLE_COLOUR, BOTTLE_VALUE, STARS, shiki
+from .cards import ALL, BOTTLE_COLOUR, BOTTLE_VALUE, CHARAS, ONI, STARS, bottle_name, shiki
 from .model import CHAL
 
 BASIC_SHADOW = "kage"
@@ -47,13 +47,11 @@ def oni_base(s) -> int:
         return 13
     if s.oni == "donreiki":
         return 10 + (BOTTLE_VALUE[s.oni_bottle] if s.oni_bottle is not None else 0)
-    from .cards import ONI
     return ONI[s.oni].taikyu
 
 
 def taikyu_parts(s) -> list[tuple[str, str, int]]:
     """鬼体力 as a breakdown: the oni card, 呑霊鬼's bottle, [鬼気の昂り]/[鬼気の鎮め] (min 1, R-35)."""
-    from .cards import ONI, bottle_name
     parts: list[tuple[str, str, int]] = []
     if s.oni is None:
         return parts
@@ -154,7 +152,6 @@ def goshuin_eligible(s, p: int) -> bool:
 # ------------------------------------------------------------------ 霊力
 def reiryoku_parts(s, p: int, judging: bool) -> list[tuple[str, str, int]]:
     """霊力 of candidate ``p`` as labelled terms (ja, en, value)."""
-    from .cards import ONI, bottle_name
     c = s.cands[p]
     sealed = sealed_colour(s)
     out: list[tuple[str, str, int]] = []
@@ -251,7 +248,6 @@ def retreat_outcome(s, p: int) -> tuple[bool, int, str]:
         return False, power, "swift"
     if power <= tai:
         return True, power, "under"
-    from .cards import CHARAS
     n = len(c.bottles)
     if c.slot == BASIC_SHADOW and CHARAS[c.chara].basic and n <= 4:
         return True, power, "shadow"

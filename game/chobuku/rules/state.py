@@ -27,15 +27,16 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import (CardMoved, GameState, IllegalAction, Result, SAVE_FORMAT_VERSION,
-                       rng_from_json, rng_to_json)
+from ...engine import (CardMoved, GameState, IllegalAction, ResourceChanged, Result,
+                       SAVE_FORMAT_VERSION, rng_from_json, rng_to_json)
 from . import actions as A
 from . import flow, invariants, judge, legal, stars
-from .cards import ALL_CHARAS, BASIC_CHARAS, BOTTLE_VALUE, BOTTLES, CHARAS, ONI, ONI_IDS, STAR_IDS, bottle_name, shiki
+from .cards import (ALL_CHARAS, BASIC_CHARAS, BOTTLE_VALUE, BOTTLES, CHARAS, ONI, ONI_IDS, STAR_IDS,
+                    STARS, bottle_name, shiki)
 from .events import OmenDiscarded, RetreatChecked, SecretLog, ShikigamiSet
 from .flow import log, who
 from .model import MAX_GOFU, RET, Cand
-from .power import retreat_outcome
+from .power import retreat_outcome, taikyu
 from .view import ChobukuView, build
 
 CHARACTER_MODES = ("choose", "basic", "all")
@@ -252,7 +253,6 @@ class ChobukuState(GameState):
         flow.reveal_shiki(self, p, ev)
         flow.reveal_initial(self, p, ev)
         ok, power, why = retreat_outcome(self, p)
-        from .power import taikyu
         tai = taikyu(self)
         ev.append(RetreatChecked(p, c.slot, power, tai, ok, why))
         if not ok:
@@ -270,7 +270,6 @@ class ChobukuState(GameState):
             if c.gofu < MAX_GOFU:
                 before = c.gofu
                 c.gofu += 1
-                from ...engine import ResourceChanged
                 ev.append(ResourceChanged(p, "gofu", before, c.gofu))
                 log(ev, f"{who(self, p)}: 護符回復 {before}→{c.gofu}", f"{who(self, p, 'en')}: amulet {before}→{c.gofu}", p)
         slots = [i for i, o in enumerate(self.omens) if o is not None]
@@ -283,7 +282,6 @@ class ChobukuState(GameState):
 
     def _flee(self, p: int, slot: int, ev: list) -> None:
         """捨て逃げ (R-08): the retreating candidate discards an omen (星乱鬼 stays quiet)."""
-        from .cards import STARS
         card = self.omens[slot]
         self.omens[slot] = None
         flow.discard_star_card(self, card, ev)

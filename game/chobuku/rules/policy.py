@@ -380,35 +380,69 @@ def easy_action(d, p: int, legal, rng: random.Random):
     return legal[rng.randrange(len(legal))]
 
 
+def _greedy_turn(d, p: int, legal, ctx: Ctx | None = None):
+    """One-step expected value: stop now (challenge / retreat) against drawing 1 or 2 and
+    then stopping, over the value-only distribution of the unseen bottles."""
+    ctx = ctx or Ctx(d, p)
+    base, T, n, unseen, bonuses, lo, hi = seat_inputs(d, p)
+    x = base
+    hist = _hist(unseen)
+    best_v, best_a = -99.0, None
+    draws = {}
+    for a in legal:
+        if isinstance(a, Draw):
+            draws[a.k] = a
+        elif isinstance(a, Retreat):
+            ok = retreat_outcome(d, p)[0]
+            v = (ctx.gain_amulet if ok and any(BOTTLE_VALUE[b] == 6 for b in ctx.c.bottles) else 0.0) + 0.03 \
+                if ok else ctx.stop(x, n) - 0.01
+            if v > best_v:
+                best_v, best_a = v, a
+        elif isinstance(a, Challenge) and a.how != "use":
+            v = ctx.stop(x, n) + (0.01 if a.how == "draw" else 0.0)
+            if v > best_v:
+                best_v, best_a = v, a
+        elif isinstance(a, Challenge):
+            kind = STARS[d.omens[a.slot]].kind
+            if kind in ("migawari", "takaburi", "shizume", "kakurega", "sanbin", "yonbin", "hikitori"):
+                v = card_worth(ctx, d.omens[a.slot], x, n)
+                if v > best_v:
+                    best_v, best_a = v, a
+    if hist:
+        for k, a in draws.items():
+            if k > 2:
+                continue
+            total = comb(len(hist), k)
+            ev = 0.0
+            for value, w, _s in outcomes(x, hist, (), k):
+                v = ctx.stop(value, n + k)
+                if ctx.can_retreat and not ctx.last and value > ctx.T:
+                    v = max(v, retreat_worth(ctx, value, n + k, False))
+                ev += w * v
+            ev /= total
+            if ev > best_v:
+                best_v, best_a = ev, a
+    return best_a if best_a is not None else legal[0]
+
+
 def fast_action(d, p: int, legal, rng: random.Random):
-    """A cheap sensible policy for the search's playouts."""
+    """A cheap, sensible policy for the search's playouts (greedy one-step values)."""
     if len(legal) == 1:
         return legal[0]
     kind = d.pending[0] if d.pending is not None else "turn"
     if kind in ("turn", "stars"):
-        x = reiryoku(d, p, True)
-        T = taikyu(d)
-        gap = T - x
-        draws = {a.k: a for a in legal if isinstance(a, Draw)}
-        rt = next((a for a in legal if isinstance(a, Retreat)), None)
-        chs = [a for a in legal if isinstance(a, Challenge)]
-        if gap < 0:
-            if rt is not None and retreat_outcome(d, p)[0]:
-                return rt
-        elif draws:
-            if gap >= 8 and 2 in draws:
-                return draws[2]
-            if gap >= 5 or (gap >= 3 and rng.random() < 0.3):
-                return draws[1]
-        if rt is not None and 0 <= gap and gap >= 4 and d.counted > 2 and rng.random() < 0.6:
-            return rt
-        for a in chs:
-            if a.how == "use" and STARS[d.omens[a.slot]].kind in ("migawari", "takaburi" if gap < 0 else "-"):
-                return a
-        disc = [a for a in chs if a.how == "discard"]
-        return disc[0] if disc else chs[0]
+        return _greedy_turn(d, p, legal)
     if kind in ("shiki", "repick"):
-        return legal[rng.randrange(len(legal))]
+        c = d.cands[p]
+        best = None
+        for a in legal:
+            c.slot = a.shiki
+            x = _x(d, p)
+            c.slot = None
+            v = -abs(taikyu(d) - 6 - x) - 0.3 * max(0, shiki(c.chara, a.shiki).value)
+            if best is None or v > best[0]:
+                best = (v, a)
+        return best[1]
     if kind == "declare":
         return declare_choice(d, p, legal)
     return legal[rng.randrange(len(legal))]

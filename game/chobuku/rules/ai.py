@@ -36,10 +36,18 @@ class MediumAgent:
     """One- and two-step expected value with the exact draw distribution."""
 
     label = "medium"
+    exact = False
 
     def choose(self, state, player: int, rng: random.Random):
         d = state.determinize(player, rng)
-        return P.medium_action(d, player, list(state.legal_actions()), rng)
+        return P.medium_action(d, player, list(state.legal_actions()), rng, self.exact)
+
+
+class ExpertAgent(MediumAgent):
+    """Medium's values, with the finished rivals' possible totals weighed exactly."""
+
+    label = "expert"
+    exact = True
 
 
 def evaluate(s, player: int) -> float:
@@ -120,6 +128,8 @@ def make_agent(level: str, seed: int | None = None, **kw):
         return EasyAgent()
     if level == "medium":
         return MediumAgent()
+    if level == "expert":
+        return ExpertAgent()
     if level == "hard":
         return HardAgent(**kw)
     raise ValueError(f"unknown level {level!r}")

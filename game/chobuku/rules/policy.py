@@ -31,7 +31,7 @@ CARD_BONUS = {"kikkyo": 0.1, "fukumon": 0.08, "sanshumon": 0.08, "goshuin": 0.1,
 class Ctx:
     """What one seat's decision weighs: 鬼体力, the worth of a mark and of an amulet."""
 
-    def __init__(self, d, p: int):
+    def __init__(self, d, p: int, exact: bool = False):
         self.d = d
         self.p = p
         c = d.cands[p]
@@ -68,12 +68,34 @@ class Ctx:
             flex = flex | {f + 2 for f in flex}
         self.flex = tuple(sorted(flex))
         self.deck = len(d.bottle_deck)
+        # exact: the finished rivals' possible totals (their face-down shikigami unknown)
+        self.finished: list[tuple[bool, list[tuple[int, bool]]]] = []
+        self.open_rivals = self.rivals
+        if exact:
+            self.open_rivals = 0
+            for q in others:
+                cq = d.cands[q]
+                if cq.status == CHAL:
+                    self.finished.append((d.oya and d.star == q, rival_totals(d, q)))
+                elif cq.status == PREP:
+                    self.open_rivals += 1
 
-    def p_succ(self, margin: int) -> float:
+    def p_succ(self, margin: int, x: int | None = None, T: int | None = None) -> float:
         if self.rivals == 0:
             return 1.0
         q = P_SUCC[min(margin, len(P_SUCC) - 1)]
-        return q ** self.rivals if self.rivals > 1 else q
+        if not self.finished:
+            return q ** self.rivals if self.rivals > 1 else q
+        prob = q ** self.open_rivals if self.open_rivals else 1.0
+        T = self.T if T is None else T
+        x = T - margin if x is None else x
+        for parent, totals in self.finished:
+            ok = 0
+            for v, forced_over in totals:
+                if forced_over or v > T or v < x or (v == x and not parent):
+                    ok += 1
+            prob *= ok / len(totals)
+        return prob
 
     def stop(self, x: int, n: int, T: int | None = None, doll: bool | None = None,
              extra: float = 0.0) -> float:
@@ -93,11 +115,28 @@ class Ctx:
             else:
                 m = T - v
                 g = (2 if m == 0 else 1) + self.bonus + (1 if self.sanbin and n >= 3 else 0)
-                u = self.p_succ(m) * g * self.M
+                u = self.p_succ(m, v, T) * g * self.M
                 if self.weak and not doll:
                     u -= P_WEAK[min(m, len(P_WEAK) - 1)] * self.A * (0.0 if self.c.slot == "manekineko" else 1.0)
             best = max(best, u + extra)
         return best
+
+
+def rival_totals(d, q: int) -> list[tuple[int, bool]]:
+    """A finished rival's possible judgement totals, one per shikigami it may have placed
+    (every one of its available shikigami is equally likely to this seat)."""
+    c = d.cands[q]
+    options = [c.slot] if c.slot_up or c.slot is None else c.hand + [c.slot]
+    saved = c.slot
+    out = []
+    for sid in options:
+        c.slot = sid
+        v = reiryoku(d, q, True)
+        n = len(c.bottles)
+        forced = (n >= 4 and any(STARS[e[0]].kind == "yonbin" for e in d.stars)) or (sid == "kyubi" and n <= 1)
+        out.append((v, forced))
+    c.slot = saved
+    return out
 
 
 def _hist(unseen) -> list[tuple]:
@@ -220,8 +259,8 @@ def challenge_worth(ctx: Ctx, a: Challenge, x: int, n: int) -> float:
 STARS_DENY = {"kakurega": 3, "migawari": 3, "takaburi": 2, "shizume": 2, "sanbin": 2}
 
 
-def turn_values(d, p: int, legal) -> list[tuple[float, object]]:
-    ctx = Ctx(d, p)
+def turn_values(d, p: int, legal, exact: bool = False) -> list[tuple[float, object]]:
+    ctx = Ctx(d, p, exact)
     base, T, n, unseen, bonuses, lo, hi = seat_inputs(d, p)
     x = base
     c = ctx.c
@@ -271,8 +310,8 @@ def choose_shiki(d, p: int, legal) -> SetShiki:
     return best[1]
 
 
-def declare_choice(d, p: int, legal) -> Declare:
-    ctx = Ctx(d, p)
+def declare_choice(d, p: int, legal, exact: bool = False) -> Declare:
+    ctx = Ctx(d, p, exact)
     c = d.cands[p]
     what = legal[0].what
     if what == "binbo":
@@ -296,7 +335,9 @@ def declare_choice(d, p: int, legal) -> Declare:
     return best[1]
 
 
-def medium_action(d, p: int, legal, rng: random.Random):
+def medium_action(d, p: int, legal, rng: random.Random, exact: bool = False):
+    """``exact``: rivals who already challenged are weighed by their possible totals (hard's
+    knowledge) instead of the generic table."""
     if len(legal) == 1:
         return legal[0]
     kind = d.pending[0] if d.pending is not None else "turn"
@@ -305,9 +346,9 @@ def medium_action(d, p: int, legal, rng: random.Random):
     if kind in ("shiki", "repick"):
         return choose_shiki(d, p, legal)
     if kind == "declare":
-        return declare_choice(d, p, legal)
+        return declare_choice(d, p, legal, exact)
     if kind in ("turn", "stars"):
-        vals = turn_values(d, p, legal)
+        vals = turn_values(d, p, legal, exact)
         return max(vals, key=lambda t: t[0])[1]
     if kind == "fortune":
         return fortune_choice(d, p, legal)
@@ -380,10 +421,10 @@ def easy_action(d, p: int, legal, rng: random.Random):
     return legal[rng.randrange(len(legal))]
 
 
-def _greedy_turn(d, p: int, legal, ctx: Ctx | None = None):
+def _greedy_turn(d, p: int, legal, ctx: Ctx | None = None, exact: bool = False):
     """One-step expected value: stop now (challenge / retreat) against drawing 1 or 2 and
     then stopping, over the value-only distribution of the unseen bottles."""
-    ctx = ctx or Ctx(d, p)
+    ctx = ctx or Ctx(d, p, exact)
     base, T, n, unseen, bonuses, lo, hi = seat_inputs(d, p)
     x = base
     hist = _hist(unseen)

@@ -50,6 +50,16 @@ class ExpertAgent(MediumAgent):
     exact = True
 
 
+class GreedyAgent:
+    """Medium without look-ahead: one-step values, start-value shikigami choice."""
+
+    label = "greedy"
+
+    def choose(self, state, player: int, rng: random.Random):
+        d = state.determinize(player, rng)
+        return P.greedy_action(d, player, list(state.legal_actions()), rng)
+
+
 def evaluate(s, player: int) -> float:
     """A finished game's reward, else a soft estimate from 継承印 and 護符 standings."""
     r = s.result()
@@ -73,33 +83,56 @@ def _rollout_policy(d, rng: random.Random):
 
 
 class HardAgent:
-    """SO-ISMCTS (kernel) over determinizations; playouts end with the round."""
+    """SO-ISMCTS (kernel) over determinizations of the hidden shikigami, the face-down
+    bottles and the deck orders. The root is narrowed to the expert values' close
+    candidates (a clear best move needs no search); playouts run the greedy policy to
+    the end of the round and are scored by :func:`evaluate`."""
 
     label = "hard"
+    MARGIN = 0.12
 
     def __init__(self, time_budget: float = HARD_BUDGET_S, iterations: int | None = None):
         self.time_budget = time_budget
         self.iterations = iterations
         self._search: ISMCTSAgent | None = None
+        self._scripted = None
         self.stats = None
 
-    def _make(self, state) -> ISMCTSAgent:
-        rounds: dict[str, int] = {}
-
-        def done(d) -> bool:
-            return d.round > rounds["start"]
-
-        agent = ISMCTSAgent(iterations=self.iterations, time_budget=self.time_budget,
-                            exploration=0.5, rollout_policy=_rollout_policy,
-                            evaluator=evaluate, rollout_done=done)
-        agent._rounds = rounds     # noqa: SLF001 - the round the search starts in
-        return agent
+    def _candidates(self, probe, player: int, legal: list, rng: random.Random) -> list:
+        kind = probe.pending[0] if probe.pending is not None else "turn"
+        if kind in ("turn", "stars"):
+            vals = P.turn_values(probe, player, legal, exact=True)
+        elif kind in ("shiki", "repick"):
+            vals = P.shiki_values(probe, player, legal)
+        else:
+            return legal
+        vals.sort(key=lambda t: -t[0])
+        best = vals[0][0]
+        return [a for v, a in vals[:3] if v >= best - self.MARGIN]
 
     def begin(self, state, player: int, rng: random.Random, should_stop=None) -> None:
-        self._search = self._make(state)
+        legal = list(state.legal_actions())
         probe = state.determinize(player, rng)
-        self._search._rounds["start"] = probe.round
-        self._scripted = P.scripted(probe, player, list(state.legal_actions()), rng)
+        start_round = probe.round
+        self._scripted = P.scripted(probe, player, legal, rng)
+        roots: set[str] = set()
+        if self._scripted is None:
+            cands = self._candidates(probe, player, legal, rng)
+            if len(cands) == 1:
+                self._scripted = cands[0]
+            roots = {a.text() for a in cands}
+        seen = {"id": None}
+
+        def narrow(d, acts):
+            if id(d) != seen["id"]:          # the first node of an iteration is the root
+                seen["id"] = id(d)
+                return [a for a in acts if a.text() in roots] or acts
+            return acts
+
+        self._search = ISMCTSAgent(iterations=self.iterations, time_budget=self.time_budget,
+                                   exploration=0.4, rollout_policy=_rollout_policy,
+                                   evaluator=evaluate, action_filter=narrow,
+                                   rollout_done=lambda d: d.round > start_round)
         self._search.begin(state, player, rng, should_stop)
         if self._scripted is not None:
             self._search._done = True
@@ -130,6 +163,8 @@ def make_agent(level: str, seed: int | None = None, **kw):
         return MediumAgent()
     if level == "expert":
         return ExpertAgent()
+    if level == "greedy":
+        return GreedyAgent()
     if level == "hard":
         return HardAgent(**kw)
     raise ValueError(f"unknown level {level!r}")

@@ -90,11 +90,12 @@ class Ctx:
         T = self.T if T is None else T
         x = T - margin if x is None else x
         for parent, totals in self.finished:
-            ok = 0
-            for v, forced_over in totals:
+            ok = tot = 0.0
+            for v, forced_over, w in totals:
+                tot += w
                 if forced_over or v > T or v < x or (v == x and not parent):
-                    ok += 1
-            prob *= ok / len(totals)
+                    ok += w
+            prob *= ok / tot
         return prob
 
     def stop(self, x: int, n: int, T: int | None = None, doll: bool | None = None,
@@ -122,19 +123,28 @@ class Ctx:
         return best
 
 
-def rival_totals(d, q: int) -> list[tuple[int, bool]]:
-    """A finished rival's possible judgement totals, one per shikigami it may have placed
-    (every one of its available shikigami is equally likely to this seat)."""
+def rival_totals(d, q: int) -> list[tuple[int, bool, float]]:
+    """A finished rival's possible judgement totals, one per shikigami it may have placed,
+    weighted by how likely a sensible player would have stopped there (it knew its total:
+    few challenge far below the oni or over it unless forced)."""
     c = d.cands[q]
-    options = [c.slot] if c.slot_up or c.slot is None else c.hand + [c.slot]
+    hidden = not (c.slot_up or c.slot is None)
+    options = c.hand + [c.slot] if hidden else [c.slot]
     saved = c.slot
+    T = taikyu(d)
     out = []
     for sid in options:
         c.slot = sid
         v = reiryoku(d, q, True)
         n = len(c.bottles)
         forced = (n >= 4 and any(STARS[e[0]].kind == "yonbin" for e in d.stars)) or (sid == "kyubi" and n <= 1)
-        out.append((v, forced))
+        if not hidden:
+            w = 1.0
+        elif v > T:
+            w = 0.2
+        else:
+            w = 0.35 ** max(0, (T - 3 - v) / 2)
+        out.append((v, forced, w))
     c.slot = saved
     return out
 
@@ -288,10 +298,11 @@ def turn_values(d, p: int, legal, exact: bool = False) -> list[tuple[float, obje
     return out
 
 
-def choose_shiki(d, p: int, legal) -> SetShiki:
+def shiki_values(d, p: int, legal) -> list[tuple[float, object]]:
+    """Each shikigami's worth: the look-ahead value of starting the round with it."""
     c = d.cands[p]
-    best = None
     saved = c.slot
+    out = []
     for a in legal:
         c.slot = a.shiki
         c.hand.remove(a.shiki)
@@ -305,9 +316,12 @@ def choose_shiki(d, p: int, legal) -> SetShiki:
         finally:
             c.hand.append(a.shiki)
             c.slot = saved
-        if best is None or v > best[0]:
-            best = (v, a)
-    return best[1]
+        out.append((v, a))
+    return out
+
+
+def choose_shiki(d, p: int, legal) -> SetShiki:
+    return max(shiki_values(d, p, legal), key=lambda t: t[0])[1]
 
 
 def declare_choice(d, p: int, legal, exact: bool = False) -> Declare:
@@ -487,6 +501,32 @@ def fast_action(d, p: int, legal, rng: random.Random):
     if kind == "declare":
         return declare_choice(d, p, legal)
     return legal[rng.randrange(len(legal))]
+
+
+def greedy_action(d, p: int, legal, rng: random.Random):
+    """Risk-aware but myopic: exact odds of the next draw only, no rival modelling."""
+    if len(legal) == 1:
+        return legal[0]
+    kind = d.pending[0] if d.pending is not None else "turn"
+    if kind in ("turn", "stars"):
+        ctx = Ctx(d, p)
+        base, T, n, unseen, bonuses, lo, hi = seat_inputs(d, p)
+        best = None
+        for a in legal:
+            if isinstance(a, Challenge):
+                v = challenge_worth(ctx, a, base, n)
+            elif isinstance(a, Retreat):
+                ok = retreat_outcome(d, p)[0]
+                v = 0.03 if ok else ctx.stop(base, n) - 0.01
+            else:
+                total = comb(len(unseen), a.k)
+                v = sum(w * ctx.stop(value, n + a.k) for value, w, _s in outcomes(base, unseen, bonuses, a.k)) / total
+            if best is None or v > best[0]:
+                best = (v, a)
+        return best[1]
+    if kind in ("shiki", "repick"):
+        return fast_action(d, p, legal, rng)
+    return medium_action(d, p, legal, rng)
 
 
 def scripted(d, p: int, legal, rng: random.Random):

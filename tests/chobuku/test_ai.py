@@ -3,6 +3,7 @@ allowed calls, hard is the kernel ISMCTS and steppable, and small sanity series
 (the real figures come from ``python -m game.bench ai --game chobuku``)."""
 from __future__ import annotations
 
+import functools
 import random
 import time
 
@@ -20,7 +21,8 @@ def _new(seed, players=2):
     return ChobukuState.new_game(seed, games.get("chobuku").new_options({"players": players, "characters": "all"}))
 
 
-def _positions(n=5):
+@functools.lru_cache(maxsize=None)
+def _cached_positions(n):
     out = []
     for g in range(n):
         s = _new(400 + g, 2 + g % 3)
@@ -32,7 +34,11 @@ def _positions(n=5):
             s.apply(m.choose(s, s.to_move(), rng))
         if s.to_move() is not None and len(s.legal_actions()) > 1:
             out.append(s)
-    return out
+    return tuple(out)
+
+
+def _positions(n=5):
+    return [s.clone() for s in _cached_positions(n)]
 
 
 def test_levels_and_names():
@@ -85,7 +91,7 @@ def test_evaluate_is_a_probability():
 
 def test_medium_beats_easy_on_a_small_series():
     score = 0.0
-    games_n = 12
+    games_n = 10
     for g in range(games_n):
         s = _new(900 + g // 2)
         seat = g % 2
@@ -93,7 +99,7 @@ def test_medium_beats_easy_on_a_small_series():
         agents[seat] = make_agent("medium")
         play_game(s, agents, random.Random(g))
         score += s.result().reward(seat)
-    assert score >= 7, score
+    assert score >= 6, score
 
 
 def test_every_level_finishes_a_four_player_game():

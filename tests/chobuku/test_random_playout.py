@@ -61,9 +61,9 @@ def test_random_playouts_every_option_combination():
             s.apply(a)
             step += 1
             s.check_invariants()
-            if step % 9 == 0 or s.to_move() is None:
+            if step % 16 == 0 or s.to_move() is None:
                 _deep(s, rng)
-            if g % 8 == 0 and step % 6 == 0:
+            if g % 10 == 0 and step % 8 == 0:
                 _views(s, rng)
             assert step < 5000
         reasons[s.result().reason] = reasons.get(s.result().reason, 0) + 1

@@ -240,12 +240,7 @@ class GameState(ABC):
         card id for everyone but the player it belongs to. Games with other
         secrets (hidden commits, face-down cards) extend this.
         """
-        out = []
-        for e in events:
-            if isinstance(e, CardMoved) and e.hidden and e.player != viewer and e.card is not None:
-                e = type(e)(None, e.src, e.dst, e.player, True)
-            out.append(e)
-        return tuple(out)
+        return mask_hidden_moves(events, viewer)
 
     def check_invariants(self) -> None:
         """Raise AssertionError when the state breaks one of its game's invariants.
@@ -265,6 +260,20 @@ class GameState(ABC):
     def progress_text(self) -> tuple[str, str] | None:
         """Where the game stands, (ja, en), for the Continue entry; None: count turns."""
         return None
+
+    def resigned(self, player: PlayerId) -> Result:
+        """The result if ``player`` gives up now (the state itself does not change).
+
+        Default: alone, the game is lost; of two, the other seat wins; of more,
+        the resigning seat finishes last and the others share first place.
+        Games with teams or co-op override it (the partners lose too).
+        """
+        n = self.seats()
+        if n == 1:
+            return Result.cooperative(False, 1, "resign")
+        if n == 2:
+            return Result.solo_winner(1 - player, 2, "resign")
+        return Result.ranked(tuple(n if p == player else 1 for p in range(n)), "resign")
 
     def facets(self, player: PlayerId) -> dict[str, str]:
         """What ``player`` played with, for the balance lab's per-facet win rates
@@ -288,6 +297,16 @@ class GameState(ABC):
         return type(self) is type(other) and self.to_json() == other.to_json()
 
     __hash__ = None  # type: ignore[assignment]  # states are mutable
+
+
+def mask_hidden_moves(events: Sequence[Event], viewer: PlayerId | None) -> tuple[Event, ...]:
+    """``events`` with every hidden move of another seat stripped of its card id."""
+    out = []
+    for e in events:
+        if isinstance(e, CardMoved) and e.hidden and e.player != viewer and e.card is not None:
+            e = type(e)(None, e.src, e.dst, e.player, True)
+        out.append(e)
+    return tuple(out)
 
 
 def rng_to_json(rng: random.Random) -> list[Any]:

@@ -31,7 +31,7 @@ CARD_BONUS = {"kikkyo": 0.1, "fukumon": 0.08, "sanshumon": 0.08, "goshuin": 0.1,
 class Ctx:
     """What one seat's decision weighs: 鬼体力, the worth of a mark and of an amulet."""
 
-    def __init__(self, d, p: int, exact: bool = False):
+    def __init__(self, d, p: int, exact: bool = False, standings: bool | None = None):
         self.d = d
         self.p = p
         c = d.cands[p]
@@ -43,15 +43,27 @@ class Ctx:
         self.weak = d.counted > 2
         best_other = max((d.cands[q].marks for q in others), default=-1)
         lead = c.marks - best_other
+        standings = exact if standings is None else standings
+        self.lead = lead
+        self.win_at = None
         zeroing = d.dropout is None and not (d.migawari and c.unlost() >= 3)
-        if c.gofu == 1 and zeroing:
+        if not standings:           # medium: an amulet is worth more the fewer are left
+            self.A = (0.6, 0.9, 2.0)[max(0, 3 - c.gofu) if c.gofu else 2]
+        elif c.gofu == 1 and zeroing:
+            # losing the last amulet ends the game: a win while leading (R-14, 15-3)
             self.A = -1.5 if lead > 0 else (2.5 if lead == 0 else 3.5)
         elif c.gofu == 1:
             self.A = 4.0 if d.dropout is not None else 1.2
         else:
             self.A = 0.9 if c.gofu == 2 else 0.6
+        if standings:
+            self.win_at = 6 - c.marks if c.marks + 2 >= 6 else None
+            danger = any(d.cands[q].gofu == 1 and d.cands[q].marks > c.marks for q in others)
+            self.urgency = 1.4 if danger or best_other >= 5 else 1.0
+        else:
+            self.urgency = 1.0
         self.gain_amulet = 0.0 if c.gofu >= 3 else (0.8 if c.gofu == 1 else 0.35)
-        self.M = 1.0 + (0.8 if c.marks >= 4 else 0.0)
+        self.M = (1.0 + (0.8 if c.marks >= 4 else 0.0)) * self.urgency
         self.doll = p in star_users(d, "migawari")
         self.inn = p in star_users(d, "kakurega")
         self.sanbin = p in star_users(d, "sanbin")
@@ -116,7 +128,10 @@ class Ctx:
             else:
                 m = T - v
                 g = (2 if m == 0 else 1) + self.bonus + (1 if self.sanbin and n >= 3 else 0)
-                u = self.p_succ(m, v, T) * g * self.M
+                worth = g * self.M
+                if self.win_at is not None and g >= self.win_at and self.lead + g > 0:
+                    worth += 3.0          # this success ends the game with the most marks
+                u = self.p_succ(m, v, T) * worth
                 if self.weak and not doll:
                     u -= P_WEAK[min(m, len(P_WEAK) - 1)] * self.A * (0.0 if self.c.slot == "manekineko" else 1.0)
             best = max(best, u + extra)

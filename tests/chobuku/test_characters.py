@@ -45,9 +45,9 @@ def test_kage_shadow_retreats_over_the_limit_with_four_bottles(chara):
 
 
 def test_kyubi_nine_tails_over_with_one_bottle():
-    """九尾 7 火「調伏判定時のみ：小瓶が1枚以下なら霊力超過として扱う。」"""
+    """九尾 6 火（再構成は7、OC-R61）「調伏判定時のみ：小瓶が1枚以下なら霊力超過として扱う。」"""
     s = _chal(position(charas=("tamamo", "sakaki"), slots={0: "kyubi"}, bottles={0: ["ka3"], 1: ["moku1"]}), 0, 1)
-    assert outcome(s)["over"][0] == "kyubi" and reiryoku(s, 0, True) == 10
+    assert outcome(s)["over"][0] == "kyubi" and reiryoku(s, 0, True) == 9
     assert retreat_outcome(s, 0)[0] is True          # judgement only
 
 
@@ -82,7 +82,7 @@ def test_yukionna_snow_woman_minus_two():
 
 
 def test_tsuraraonna_icicle_woman_heals_on_retreat():
-    """氷柱女 4 水「退却成功時、小瓶6を持っていなくても護符を1回復する（上限3、重複しない）。」"""
+    """氷柱女 5 水（再構成は4、OC-R63）「退却成功時、小瓶6を持っていなくても護符を1回復する（上限3、重複しない）。」"""
     s = position(charas=("yukishiro", "sakaki", "homura"), slots={0: "tsuraraonna"},
                  bottles={0: ["ka6", "do2"], 1: ["moku1"], 2: ["kin1"]}, gofu={0: 1}, players=3)
     act(s, "s0 retreat")
@@ -90,9 +90,9 @@ def test_tsuraraonna_icicle_woman_heals_on_retreat():
 
 
 def test_yukiwarashi_snow_child_plus_three_with_a_zero():
-    """雪童子 1 水「調伏判定時のみ：小瓶0を持っていれば霊力+3。」"""
+    """雪童子 2 水（再構成は1、OC-R63）「調伏判定時のみ：小瓶0を持っていれば霊力+3。」"""
     s = _chal(position(charas=("yukishiro", "sakaki"), slots={0: "yukiwarashi"}, bottles={0: ["ka0", "do5"], 1: ["moku1"]}), 0)
-    assert reiryoku(s, 0, True) == 9 and reiryoku(s, 0, False) == 6
+    assert reiryoku(s, 0, True) == 10 and reiryoku(s, 0, False) == 7
 
 
 def test_zashikiwarashi_house_child_extra_mark():
@@ -113,7 +113,7 @@ def test_manekineko_beckoning_cat_no_loss_as_weakest():
 
 
 def test_binbogami_poverty_god_pays_a_mark():
-    """貧乏神 5 無色「調伏判定時のみ：霊力超過した時、護符1枚の代わりに継承印1つを失ってもよい（継承印がなければ不可）。」"""
+    """貧乏神 4 無色（再構成は5、OC-R62）「調伏判定時のみ：霊力超過した時、護符1枚の代わりに継承印1つを失ってもよい（継承印がなければ不可）。」"""
     s = _chal(position(charas=("fukumaru", "sakaki"), slots={0: "binbogami", 1: "kage"},
                        bottles={0: ["ka6", "do5"], 1: ["moku1"]}, marks={0: 2}), 0, 1)
     start_judgement(s, [])

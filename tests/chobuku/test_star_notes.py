@@ -102,7 +102,7 @@ def test_seal_note5_colourless_shikigami_unaffected():
     """★ [五行封じ] • 無色の式神は影響を受けない"""
     s = position(players=2, charas=("tamamo", "fukumaru"), stars=[("fuji", 1, None, None)], seal="ka0",
                  bottles={0: ["sui3"], 1: ["do1"]}, slots={0: "bakegitsune", 1: "binbogami"})
-    assert reiryoku(s, 0, False) == 4 and reiryoku(s, 1, False) == 6
+    assert reiryoku(s, 0, False) == 4 and reiryoku(s, 1, False) == 5
 
 
 def test_seal_note6_sealed_colour_still_meets_oni_and_star_conditions():

@@ -93,7 +93,7 @@ CHARAS: dict[str, Chara] = {c.id: c for c in (
         ("akatonbo", "赤蜻蛉", "Red dragonfly", "ka"), ("dorotabo", "泥田坊", "Dorotabo", "do"),
         ("hakuro", "白狼", "White wolf", "kin"))),
     Chara("tamamo", "玉藻", "Tamamo", False, None, (
-        Shiki("kyubi", "九尾", "Nine-tails", 7, "ka",
+        Shiki("kyubi", "九尾", "Nine-tails", 6, "ka",   # 7 in the reconstruction (OC-R61)
               "調伏判定時のみ：小瓶が1枚以下なら霊力超過として扱う。",
               "At judgement only: with 1 bottle or fewer you count as over the limit."),
         Shiki("bakegitsune", "化け狐", "Shape-fox", 1, None,
@@ -107,11 +107,11 @@ CHARAS: dict[str, Chara] = {c.id: c for c in (
     Chara("yukishiro", "雪代", "Yukishiro", False, None, (
         Shiki("yukionna", "雪女", "Snow woman", -2, "sui", "なし（封じられると0）",
               "None (0 when sealed)."),
-        Shiki("tsuraraonna", "氷柱女", "Icicle woman", 4, "sui",
+        Shiki("tsuraraonna", "氷柱女", "Icicle woman", 5, "sui",   # 4 in the reconstruction (OC-R63)
               "退却成功時、小瓶6を持っていなくても護符を1回復する（上限3、重複しない）。",
               "On a successful retreat, recover 1 amulet even without a 6 bottle (max 3, "
               "never twice)."),
-        Shiki("yukiwarashi", "雪童子", "Snow child", 1, "sui",
+        Shiki("yukiwarashi", "雪童子", "Snow child", 2, "sui",   # 1 in the reconstruction (OC-R63)
               "調伏判定時のみ：小瓶0を持っていれば霊力+3。",
               "At judgement only: +3 Spirit if you hold a 0 bottle."),
     ), "冬の式神使い", "winter summoner"),
@@ -121,7 +121,7 @@ CHARAS: dict[str, Chara] = {c.id: c for c in (
         Shiki("manekineko", "招き猫", "Beckoning cat", 3, "kin",
               "調伏判定時のみ：霊力最弱になっても護符を失わない。",
               "At judgement only: you lose no amulet for being the weakest."),
-        Shiki("binbogami", "貧乏神", "Poverty god", 5, None,
+        Shiki("binbogami", "貧乏神", "Poverty god", 4, None,   # 5 in the reconstruction (OC-R62)
               "調伏判定時のみ：霊力超過した時、護符1枚の代わりに継承印1つを失ってもよい（継承印がなければ不可）。",
               "At judgement only: when over the limit you may lose 1 succession mark instead "
               "of 1 amulet (not without a mark)."),

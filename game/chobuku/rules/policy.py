@@ -110,6 +110,24 @@ class Ctx:
             prob *= ok / tot
         return prob
 
+    def p_weak(self, margin: int, x: int, T: int) -> float:
+        """Chance of being the weakest at ``x``: the table, or (exact) the finished rivals'
+        totals times a per-rival share of the table for those still open."""
+        w = P_WEAK[min(margin, len(P_WEAK) - 1)]
+        if not self.finished:
+            return w
+        per_rival = w ** (1 / 3)
+        prob = per_rival ** self.open_rivals if self.open_rivals else 1.0
+        for _parent, totals in self.finished:
+            safe = tot = 0.0
+            for v, forced_over, wt in totals:
+                tot += wt
+                if not (forced_over or v > T) and v < x:
+                    continue          # a lower rival takes the weakest place
+                safe += wt
+            prob *= safe / tot
+        return prob
+
     def stop(self, x: int, n: int, T: int | None = None, doll: bool | None = None,
              extra: float = 0.0) -> float:
         """Worth of being judged at 霊力 ``x`` with ``n`` bottles (best optional declaration)."""
@@ -132,8 +150,8 @@ class Ctx:
                 if self.win_at is not None and g >= self.win_at and self.lead + g > 0:
                     worth += 3.0          # this success ends the game with the most marks
                 u = self.p_succ(m, v, T) * worth
-                if self.weak and not doll:
-                    u -= P_WEAK[min(m, len(P_WEAK) - 1)] * self.A * (0.0 if self.c.slot == "manekineko" else 1.0)
+                if self.weak and not doll and self.c.slot != "manekineko":
+                    u -= self.p_weak(m, v, T) * self.A
             best = max(best, u + extra)
         return best
 

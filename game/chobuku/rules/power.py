@@ -123,7 +123,7 @@ def shiki_power(s, p: int, judging: bool, sealed: str | None = None) -> int:
     if sid == "bakegitsune":
         return c.decl.get("bake", 1) if judging else 1
     if sid == "yukiwarashi" and judging:
-        return 1 + (3 if any(BOTTLE_VALUE[b] == 0 for b in c.bottles) else 0)
+        return k.value + (3 if any(BOTTLE_VALUE[b] == 0 for b in c.bottles) else 0)
     return k.value
 
 

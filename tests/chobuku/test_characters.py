@@ -45,9 +45,9 @@ def test_kage_shadow_retreats_over_the_limit_with_four_bottles(chara):
 
 
 def test_kyubi_nine_tails_over_with_one_bottle():
-    """九尾 6 火（再構成は7、OC-R61）「調伏判定時のみ：小瓶が1枚以下なら霊力超過として扱う。」"""
+    """九尾 5 火（再構成は7、OC-R61）「調伏判定時のみ：小瓶が1枚以下なら霊力超過として扱う。」"""
     s = _chal(position(charas=("tamamo", "sakaki"), slots={0: "kyubi"}, bottles={0: ["ka3"], 1: ["moku1"]}), 0, 1)
-    assert outcome(s)["over"][0] == "kyubi" and reiryoku(s, 0, True) == 9
+    assert outcome(s)["over"][0] == "kyubi" and reiryoku(s, 0, True) == 8
     assert retreat_outcome(s, 0)[0] is True          # judgement only
 
 

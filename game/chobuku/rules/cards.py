@@ -93,7 +93,7 @@ CHARAS: dict[str, Chara] = {c.id: c for c in (
         ("akatonbo", "赤蜻蛉", "Red dragonfly", "ka"), ("dorotabo", "泥田坊", "Dorotabo", "do"),
         ("hakuro", "白狼", "White wolf", "kin"))),
     Chara("tamamo", "玉藻", "Tamamo", False, None, (
-        Shiki("kyubi", "九尾", "Nine-tails", 6, "ka",   # 7 in the reconstruction (OC-R61)
+        Shiki("kyubi", "九尾", "Nine-tails", 5, "ka",   # 7 in the reconstruction (OC-R61)
               "調伏判定時のみ：小瓶が1枚以下なら霊力超過として扱う。",
               "At judgement only: with 1 bottle or fewer you count as over the limit."),
         Shiki("bakegitsune", "化け狐", "Shape-fox", 1, None,

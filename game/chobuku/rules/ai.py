@@ -15,6 +15,7 @@ import random
 from typing import Any
 
 from ...engine.mcts import ISMCTSAgent
+from . import playouts as Q
 from . import policy as P
 
 LEVELS = ("easy", "medium", "hard")
@@ -29,7 +30,7 @@ class EasyAgent:
 
     def choose(self, state, player: int, rng: random.Random):
         d = state.determinize(player, rng)
-        return P.easy_action(d, player, list(state.legal_actions()), rng)
+        return Q.easy_action(d, player, list(state.legal_actions()), rng)
 
 
 class MediumAgent:
@@ -57,7 +58,7 @@ class GreedyAgent:
 
     def choose(self, state, player: int, rng: random.Random):
         d = state.determinize(player, rng)
-        return P.greedy_action(d, player, list(state.legal_actions()), rng)
+        return Q.greedy_action(d, player, list(state.legal_actions()), rng)
 
 
 def evaluate(s, player: int) -> float:
@@ -79,7 +80,7 @@ def evaluate(s, player: int) -> float:
 
 def _rollout_policy(d, rng: random.Random):
     p = d.to_move()
-    return P.fast_action(d, p, d.legal_actions(), rng)
+    return Q.fast_action(d, p, d.legal_actions(), rng)
 
 
 class HardAgent:
@@ -114,7 +115,7 @@ class HardAgent:
         legal = list(state.legal_actions())
         probe = state.determinize(player, rng)
         start_round = probe.round
-        self._scripted = P.scripted(probe, player, legal, rng)
+        self._scripted = Q.scripted(probe, player, legal, rng)
         roots: set[str] = set()
         if self._scripted is None:
             cands = self._candidates(probe, player, legal, rng)

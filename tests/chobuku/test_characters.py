@@ -8,7 +8,7 @@ from game.chobuku.rules.judge import outcome, start_judgement
 from game.chobuku.rules.model import CHAL, RET
 from game.chobuku.rules.power import reiryoku, retreat_outcome
 
-from .helpers import act, position
+from .helpers import act, legal, position
 
 
 def _chal(s, *seats):
@@ -45,20 +45,21 @@ def test_kage_shadow_retreats_over_the_limit_with_four_bottles(chara):
 
 
 def test_kyubi_nine_tails_over_with_one_bottle():
-    """九尾 5 火（再構成は7、OC-R61）「調伏判定時のみ：小瓶が1枚以下なら霊力超過として扱う。」"""
+    """九尾 7 火「調伏判定時のみ：小瓶が1枚以下なら霊力超過として扱う。」"""
     s = _chal(position(charas=("tamamo", "sakaki"), slots={0: "kyubi"}, bottles={0: ["ka3"], 1: ["moku1"]}), 0, 1)
-    assert outcome(s)["over"][0] == "kyubi" and reiryoku(s, 0, True) == 8
+    assert outcome(s)["over"][0] == "kyubi" and reiryoku(s, 0, True) == 10
     assert retreat_outcome(s, 0)[0] is True          # judgement only
 
 
 def test_bakegitsune_shape_fox_one_or_four():
-    """化け狐 1 無色「霊力1。調伏判定時のみ：霊力を1か4のどちらかに決めてよい（判定の手順3で宣言）。」"""
+    """化け狐 1 無色「霊力1。調伏判定時のみ：霊力を1か4のどちらかに決めてよい（判定の手順3で宣言）。」— 4は3に調整（OC-R61）"""
     s = _chal(position(charas=("tamamo", "sakaki"), slots={0: "bakegitsune"},
                        bottles={0: ["ka6", "sui3"], 1: ["moku1"]}), 0, 1)
     start_judgement(s, [])
     assert s.pending == ("declare", 0, "bake")
-    act(s, "s0 declare bake 4")
-    assert {e["seat"]: e for e in s.judgement["entries"]}[0]["reiryoku"] == 13
+    assert legal(s) == {"s0 declare bake 1", "s0 declare bake 3"}
+    act(s, "s0 declare bake 3")
+    assert {e["seat"]: e for e in s.judgement["entries"]}[0]["reiryoku"] == 12
 
 
 def test_kudagitsune_pipe_fox_three_bottles():

@@ -52,14 +52,14 @@ def test_kyubi_nine_tails_over_with_one_bottle():
 
 
 def test_bakegitsune_shape_fox_one_or_four():
-    """化け狐 1 無色「霊力1。調伏判定時のみ：霊力を1か4のどちらかに決めてよい（判定の手順3で宣言）。」— 4は3に調整（OC-R61）"""
+    """化け狐 1 無色「霊力1。調伏判定時のみ：霊力を1か4のどちらかに決めてよい（判定の手順3で宣言）。」"""
     s = _chal(position(charas=("tamamo", "sakaki"), slots={0: "bakegitsune"},
                        bottles={0: ["ka6", "sui3"], 1: ["moku1"]}), 0, 1)
     start_judgement(s, [])
     assert s.pending == ("declare", 0, "bake")
-    assert legal(s) == {"s0 declare bake 1", "s0 declare bake 3"}
-    act(s, "s0 declare bake 3")
-    assert {e["seat"]: e for e in s.judgement["entries"]}[0]["reiryoku"] == 12
+    assert legal(s) == {"s0 declare bake 1", "s0 declare bake 4"}
+    act(s, "s0 declare bake 4")
+    assert {e["seat"]: e for e in s.judgement["entries"]}[0]["reiryoku"] == 13
 
 
 def test_kudagitsune_pipe_fox_three_bottles():

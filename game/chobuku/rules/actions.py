@@ -18,7 +18,7 @@ Every text starts with the acting seat (``s0`` … ``s4``)::
     s0 swap 2                 [式神交代]: the seat whose shikigami is swapped
     s0 declare goshuin yes|no       [式神の五主印] +2
     s0 declare hoshiawase +1|-1|0   [星合わせ]
-    s0 declare bake 1|3             化け狐
+    s0 declare bake 1|4             化け狐
     s0 declare binbo mark|amulet    貧乏神: pay a 継承印 instead of a 護符
 
 Place ids (``source`` → ``target``): ``chara:<id>`` → ``seat:<s>``; ``hand:<s>:<shiki>``
@@ -220,7 +220,7 @@ class Swap(Action):
 
 
 DECLARE_VALUES = {"goshuin": ("yes", "no"), "hoshiawase": ("+1", "-1", "0"),
-                  "bake": ("1", "3"), "binbo": ("mark", "amulet")}
+                  "bake": ("1", "4"), "binbo": ("mark", "amulet")}
 
 
 @dataclass(frozen=True, slots=True)

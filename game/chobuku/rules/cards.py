@@ -96,10 +96,9 @@ CHARAS: dict[str, Chara] = {c.id: c for c in (
         Shiki("kyubi", "九尾", "Nine-tails", 7, "ka",
               "調伏判定時のみ：小瓶が1枚以下なら霊力超過として扱う。",
               "At judgement only: with 1 bottle or fewer you count as over the limit."),
-        # "1か4" in the reconstruction: 3 after 2-player self-play (OC-R61)
         Shiki("bakegitsune", "化け狐", "Shape-fox", 1, None,
-              "霊力1。調伏判定時のみ：霊力を1か3のどちらかに決めてよい（判定の手順3で宣言）。",
-              "Spirit 1. At judgement only: you may make it 1 or 3 (declared in step 3)."),
+              "霊力1。調伏判定時のみ：霊力を1か4のどちらかに決めてよい（判定の手順3で宣言）。",
+              "Spirit 1. At judgement only: you may make it 1 or 4 (declared in step 3)."),
         Shiki("kudagitsune", "管狐", "Pipe-fox", 2, "kin",
               "自分の小瓶3枚以下で退く時に限り、霊力超過でも退却成功する。（速疾鬼が優先）",
               "When you retreat with 3 bottles or fewer, the retreat succeeds even over the "

@@ -73,7 +73,7 @@ class Ctx:
         self.bonus = (1 if c.slot == "zashikiwarashi" else 0) + (1 if d.oni == "hozoki" else 0)
         flex = {0}
         if c.slot == "bakegitsune":
-            flex |= {2}
+            flex |= {3}
         if p in star_users(d, "hoshiawase"):
             flex = {f + e for f in flex for e in (-1, 0, 1)}
         if any(e[0] == "goshuin" for e in d.stars) and goshuin_eligible(d, p):

@@ -54,6 +54,7 @@ class SelectScene(MenuScene):
 
     def choose(self, code: str) -> None:
         from game.scenes.setup import SetupScene
+        self.app.toasts.items.clear()      # a "not playable yet" said here must not follow into the setup
         self.app.stack.push(SetupScene(self.app, code))
 
     def draw(self, surface: pygame.Surface) -> None:

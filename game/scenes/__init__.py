@@ -185,7 +185,8 @@ class Menu:
         return next(i for i in self.items if i.key == key)
 
     def at(self, pos) -> Item | None:
-        return next((i for i in self.items if i.rect.collidepoint(pos)), None)
+        """The item under ``pos``; a small item laid over a bigger one (a button on a row) wins."""
+        return next((i for i in reversed(self.items) if i.rect.collidepoint(pos)), None)
 
     def move(self, step: int) -> None:
         if self.items:

@@ -128,11 +128,20 @@ class SetupScene(MenuScene):
         rows = len(items) - 2 - extra
         row_h, gap = (48, 8) if rows <= 8 else (42, 6)
         menu = Menu(self.app, items, (W - 820) // 2, 146, 820, row_h, gap, size=22, value_w=380)
+        options = [i for i in items if i.key.startswith("opt:")]
+        if rows > 8 and options:
+            # many seats and options: seats on the left, the game's options on the right
+            left = [i for i in items[:len(items) - 2 - extra] if i not in options]
+            for col, column in ((0, left), (1, options)):
+                for k, item in enumerate(column):
+                    item.rect = pygame.Rect(MARGIN + col * ((W - 2 * MARGIN) // 2 + 12), 146 + k * (row_h + gap),
+                                            (W - 2 * MARGIN) // 2 - 12, row_h)
+            menu.value_w = 250
         menu.item("start").rect = pygame.Rect(W - MARGIN - 280, H - 80, 280, 56)
         menu.item("back").rect = pygame.Rect(MARGIN, H - 80, 220, 56)
         if extra:  # its own row under the seats, clear of the hint line at the bottom
-            last = menu.item("seed").rect
-            menu.item("tutorial").rect = pygame.Rect(W // 2 - 220, last.bottom + 40, 440, 56)
+            last = max((i.rect for i in items[:len(items) - 2 - extra]), key=lambda r: r.bottom)
+            menu.item("tutorial").rect = pygame.Rect(W // 2 - 220, last.bottom + 28, 440, 52)
         return menu
 
     def rebuild(self, focus_key: str) -> None:

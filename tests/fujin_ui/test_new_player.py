@@ -8,20 +8,13 @@ import pygame
 from game.fujin.rules.board import CELL_INDEX
 from game.fujin.rules.model import Piece
 from game.ui.widgets import Chooser
+from tests.gestures import ev, frames
 
 SEATS = [{"kind": "human", "level": None}, {"kind": "computer", "level": "random"}]
 
 
-def ev(kind, pos, button=1):
-    if kind == "motion":
-        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    t = pygame.MOUSEBUTTONDOWN if kind == "down" else pygame.MOUSEBUTTONUP
-    return pygame.event.Event(t, pos=pos, button=button)
 
 
-def frames(app, n=3):
-    for _ in range(n):
-        app.step(0.5, [])
 
 
 def press_release(app, pos, button=1, wiggle=False):

@@ -15,10 +15,25 @@ from .events import Peeked, Tilted
 
 
 # ------------------------------------------------------------------ apply / run
-def apply(s, a, ev: list) -> None:
+_ALL_TASKS: dict = {}
+_ALL_RESOLVERS: dict = {}
+
+
+def _tables() -> None:
     from . import combat, play, setup, solo
+    for m in (combat, play, setup, solo):
+        _ALL_TASKS.update(m.TASKS)
+        _ALL_RESOLVERS.update(m.RESOLVERS)
+    _ALL_TASKS.update(TASKS)
+    _ALL_RESOLVERS.update(RESOLVERS)
+
+
+def apply(s, a, ev: list) -> None:
+    if not _ALL_TASKS:
+        _tables()
     dec = s.decision
     if dec is None:
+        from . import combat, play
         v = a.verb
         if v == "play":
             play.do_play(s, a, ev)
@@ -33,26 +48,26 @@ def apply(s, a, ev: list) -> None:
             s.stack.append(("endturn", s.current))
     else:
         s.decision = None
-        kind = dec[0]
-        handler = (RESOLVERS.get(kind) or play.RESOLVERS.get(kind) or combat.RESOLVERS.get(kind)
-                   or setup.RESOLVERS.get(kind) or solo.RESOLVERS.get(kind))
-        handler(s, dec, a, ev)
+        _ALL_RESOLVERS[dec[0]](s, dec, a, ev)
     run(s, ev)
+    if s._res is not None:
+        s.stack = []
+        s.decision = None
 
 
 def run(s, ev: list) -> None:
-    from . import combat, play, setup, solo
+    if not _ALL_TASKS:
+        _tables()
+    tasks = _ALL_TASKS
+    stack = s.stack
     while s._res is None and s.decision is None:
-        if not s.stack:
+        if not stack:
             if s.phase == "main" and s.left <= 0 and not high_ground_ready(s, s.current):
                 s.stack.append(("endturn", s.current))
                 continue
             return
-        task = s.stack.pop()
-        name = task[0]
-        fn = (TASKS.get(name) or play.TASKS.get(name) or combat.TASKS.get(name)
-              or setup.TASKS.get(name) or solo.TASKS.get(name))
-        fn(s, task, ev)
+        task = stack.pop()
+        tasks[task[0]](s, task, ev)
 
 
 def high_ground_ready(s, seat: int) -> bool:

@@ -12,6 +12,20 @@ from .actions import Act
 from .cards import AREAS, BAMBOO, CHARACTERS, ITEM_IDS, ITEMS, TIMEKEEP, item_kind
 from .flow import end_effects, high_ground_ready
 
+_CACHE: dict = {}
+
+
+def _A(seat: int, verb: str, args: tuple = ()) -> Act:
+    """Interned actions: legal lists are rebuilt after every action, and building a
+    frozen dataclass costs more than a dict lookup."""
+    key = (seat, verb, args)
+    a = _CACHE.get(key)
+    if a is None:
+        if len(_CACHE) > 200_000:
+            _CACHE.clear()
+        a = _CACHE[key] = Act(seat, verb, args)
+    return a
+
 
 # ------------------------------------------------------------------ main decision
 def reach(s, seat: int) -> int:
@@ -57,17 +71,17 @@ def item_actions(s, seat: int, verb: str = "item") -> list[Act]:
         it = ITEMS[kind]
         if it.target == "opp":
             for p in board.opponents(s, seat):
-                out.append(Act(seat, verb, (c, str(p))))
+                out.append(_A(seat, verb, (c, str(p))))
         elif kind == "jetpack":
             for x in s.hands[seat]:
                 if x in AREAS:
-                    out.append(Act(seat, verb, (c, x)))
+                    out.append(_A(seat, verb, (c, x)))
         elif kind == "salvage":
             for x in s.discard:
                 if x in AREAS and s.face[x] == t:
-                    out.append(Act(seat, verb, (c, x)))
+                    out.append(_A(seat, verb, (c, x)))
         else:
-            out.append(Act(seat, verb, (c,)))
+            out.append(_A(seat, verb, (c,)))
     return out
 
 
@@ -96,14 +110,14 @@ def main_actions(s) -> list[Act]:
     seat = s.current
     out: list[Act] = []
     if s.left > 0 or high_ground_ready(s, seat):
-        out.extend(Act(seat, "play", cs) for cs in play_sets(s, seat))
+        out.extend(_A(seat, "play", cs) for cs in play_sets(s, seat))
         out.extend(item_actions(s, seat))
         targets = ability_targets(s, seat)
         if targets:
-            out.extend(Act(seat, "ability", a) for a in targets)
+            out.extend(_A(seat, "ability", a) for a in targets)
     if len(s.chars[seat]) > 1:
-        out.append(Act(seat, "swap"))
-    out.append(Act(seat, "end"))
+        out.append(_A(seat, "swap"))
+    out.append(_A(seat, "end"))
     return out
 
 
@@ -135,30 +149,30 @@ def respond_actions(s, dec) -> list[Act]:
     out = []
     nod = not isinstance(attacker, str) and s.suppress[attacker]
     if not nod:
-        out.extend(Act(d, "dodge", (c,)) for c in dodge_cards(s, d, nums))
+        out.extend(_A(d, "dodge", (c,)) for c in dodge_cards(s, d, nums))
         if s.decoy[d]:
-            out.append(Act(d, "dodge", ("decoy",)))
+            out.append(_A(d, "dodge", ("decoy",)))
     if not nocounter:
         cc = counter_cards(s, d, attacker)
-        out.extend(Act(d, "counter", (c,)) for c in cc)
+        out.extend(_A(d, "counter", (c,)) for c in cc)
         if cc and can_counter_ability(s, d):
-            out.extend(Act(d, "counter", (c, "ability")) for c in cc)
+            out.extend(_A(d, "counter", (c, "ability")) for c in cc)
     f = s.field[d]
     if not nocover and f is not None and (AREAS[f].cover or s.smoke[d]):
-        out.append(Act(d, "cover"))
-    out.append(Act(d, "hit"))
+        out.append(_A(d, "cover"))
+    out.append(_A(d, "hit"))
     return out
 
 
 def window_actions(s, dec) -> list[Act]:
     _, p, user, key, target, cands, i = dec
-    out = [Act(p, "pass")]
+    out = [_A(p, "pass")]
     cc = counter_cards(s, p, user)
     if cc:
         if key in ("bomb",) and p == target:
-            out.extend(Act(p, "counter", (c,)) for c in cc)
+            out.extend(_A(p, "counter", (c,)) for c in cc)
         if can_counter_ability(s, p):
-            out.extend(Act(p, "counter", (c, "ability")) for c in cc)
+            out.extend(_A(p, "counter", (c, "ability")) for c in cc)
     return out
 
 
@@ -167,11 +181,11 @@ def draw_actions(s, dec) -> list[Act]:
     t = seat % 2
     out = []
     if s.decks[t] or s.discard:
-        out.append(Act(seat, "draw", ("deck",)))
+        out.append(_A(seat, "draw", ("deck",)))
     if mode == "db":
-        out.extend(Act(seat, "draw", (c,)) for c in dict.fromkeys(s.bases[t]))
+        out.extend(_A(seat, "draw", (c,)) for c in dict.fromkeys(s.bases[t]))
     if optional:
-        out.append(Act(seat, "draw", ("-",)))
+        out.append(_A(seat, "draw", ("-",)))
     return out
 
 
@@ -186,73 +200,73 @@ def generate(s) -> list[Act]:
     if kind == "draw":
         return draw_actions(s, dec)
     if kind == "drop":
-        return [Act(seat, "drop", (c,)) for c in dict.fromkeys(s.bases[dec[2]])]
+        return [_A(seat, "drop", (c,)) for c in dict.fromkeys(s.bases[dec[2]])]
     if kind == "stash":
-        out = [Act(seat, "stash", (c,)) for c in dict.fromkeys(s.hands[seat])]
+        out = [_A(seat, "stash", (c,)) for c in dict.fromkeys(s.hands[seat])]
         if dec[2] in ("reload", "quick"):
-            out.append(Act(seat, "stash", ("-",)))
+            out.append(_A(seat, "stash", ("-",)))
         return out
     if kind == "attack":
-        return [Act(seat, "attack", (str(x),)) for x in dec[2]] + [Act(seat, "attack", ("-",))]
+        return [_A(seat, "attack", (str(x),)) for x in dec[2]] + [_A(seat, "attack", ("-",))]
     if kind == "field":
         from .play import swap_options
-        return [Act(seat, "field", (c,)) for c in swap_options(s, seat)] + [Act(seat, "field", ("-",))]
+        return [_A(seat, "field", (c,)) for c in swap_options(s, seat)] + [_A(seat, "field", ("-",))]
     if kind == "window":
         return window_actions(s, dec)
     if kind == "reload":
-        return [Act(seat, "reload"), Act(seat, "noreload")]
+        return [_A(seat, "reload"), _A(seat, "noreload")]
     if kind == "tower":
         top = dec[2]
-        out = [Act(seat, "tower", ("keep",))]
+        out = [_A(seat, "tower", ("keep",))]
         if len(top) > 1:
-            out.append(Act(seat, "tower", ("swap",)))
-        out.extend(Act(seat, "tower", ("drop", c)) for c in top)
+            out.append(_A(seat, "tower", ("swap",)))
+        out.extend(_A(seat, "tower", ("drop", c)) for c in top)
         return out
     if kind == "hack":
         top = dec[2]
-        out = [Act(seat, "hack", (c,)) for c in top]
+        out = [_A(seat, "hack", (c,)) for c in top]
         if len(top) < 2:
-            out.append(Act(seat, "hack", ("-",)))
+            out.append(_A(seat, "hack", ("-",)))
         return out
     if kind == "order":
-        return [Act(seat, "order", (c,)) for c in dec[2]]
+        return [_A(seat, "order", (c,)) for c in dec[2]]
     if kind == "highrise":
-        return [Act(seat, "draw", ("deck",)), Act(seat, "draw", ("-",))]
+        return [_A(seat, "draw", ("deck",)), _A(seat, "draw", ("-",))]
     if kind == "hideout":
         cs = [c for c in dict.fromkeys(s.hands[seat]) if c in AREAS and s.face[c] == t]
-        return [Act(seat, "hideout", (c,)) for c in cs] + [Act(seat, "hideout", ("-",))]
+        return [_A(seat, "hideout", (c,)) for c in cs] + [_A(seat, "hideout", ("-",))]
     if kind == "mine":
-        return [Act(seat, "mine", (c,)) for c in dict.fromkeys(s.bases[dec[2]])]
+        return [_A(seat, "mine", (c,)) for c in dict.fromkeys(s.bases[dec[2]])]
     if kind == "pod":
-        return [Act(seat, "pod", (c,)) for c in dict.fromkeys(s.bases[t])]
+        return [_A(seat, "pod", (c,)) for c in dict.fromkeys(s.bases[t])]
     if kind == "lose":
         where = dec[2]
         src = s.bases[0] if where == "base" else s.hands[0]
-        return [Act(seat, "lose", (c, where)) for c in dict.fromkeys(src) if c in AREAS and s.face[c] == 0]
+        return [_A(seat, "lose", (c, where)) for c in dict.fromkeys(src) if c in AREAS and s.face[c] == 0]
     if kind == "take":
         what = dec[2]
         if what == "diamond":
             from .setup import diamond_options
-            return [Act(seat, "take", (c,)) for c in diamond_options(s, dec[3])]
+            return [_A(seat, "take", (c,)) for c in diamond_options(s, dec[3])]
         if what == "gear":
-            out = [Act(seat, "take", (c, "base")) for c in dict.fromkeys(s.bases[t]) if c in ITEM_IDS]
-            out += [Act(seat, "take", (c, "discard")) for c in dict.fromkeys(s.discard) if c in ITEM_IDS]
-            return out + [Act(seat, "take", ("-",))]
-        return [Act(seat, "take", (c, "discard")) for c in dict.fromkeys(s.discard)
+            out = [_A(seat, "take", (c, "base")) for c in dict.fromkeys(s.bases[t]) if c in ITEM_IDS]
+            out += [_A(seat, "take", (c, "discard")) for c in dict.fromkeys(s.discard) if c in ITEM_IDS]
+            return out + [_A(seat, "take", ("-",))]
+        return [_A(seat, "take", (c, "discard")) for c in dict.fromkeys(s.discard)
                 if c in AREAS and s.face[c] == t]
     if kind == "gearplay":
-        return item_actions(s, seat) + [Act(seat, "item", ("-",))]
+        return item_actions(s, seat) + [_A(seat, "item", ("-",))]
     if kind == "gear":
         from .setup import item_choices
         out = []
         for c in item_choices(s, t):
             if len(s.bases[t]) < 3:
-                out.append(Act(seat, "gear", (c, "base")))
-            out.append(Act(seat, "gear", (c, "deck")))
+                out.append(_A(seat, "gear", (c, "base")))
+            out.append(_A(seat, "gear", (c, "deck")))
         return out
     if kind == "add":
         from .setup import item_choices
-        return [Act(seat, "add", (c,)) for c in item_choices(s, dec[2])] + [Act(seat, "add", ("-",))]
+        return [_A(seat, "add", (c,)) for c in item_choices(s, dec[2])] + [_A(seat, "add", ("-",))]
     raise AssertionError(f"unknown decision {kind}")
 
 
@@ -260,8 +274,14 @@ def generate(s) -> list[Act]:
 def check(s, action) -> None:
     if not isinstance(action, Act):
         raise IllegalAction("ジントリガーの行動ではありません", "Not a Zin Trigger action", rule="ZT-5")
-    if action in s.legal_actions():
+    la = s.legal_actions()
+    for x in la:
+        if x is action:
+            return
+    if action in la:
         return
+    if action.verb == "play" and Act(action.seat, "play", tuple(sorted(action.args))) in la:
+        return      # a set of cards: any order names the same A
     raise diagnose(s, action)
 
 
@@ -331,9 +351,8 @@ def _play_reason(s, a: Act) -> IllegalAction:
             d = abs(AREAS[c].number - AREAS[f].number)
             return _no(f"場札{AREAS[f].number}・範囲{r}では距離{d}の{c}は出せません",
                        f"From 場札 {AREAS[f].number} with 範囲 {r}, {c} at distance {d} is out of reach", "ZT-5")
-    if len(set(cards)) != len(cards) or list(cards) != sorted(cards):
-        return _no("同じカードを2度は出せません(カードは並べた順で書きます)",
-                   "Each card once, in sorted order", "ZT-5")
+    if len(set(cards)) != len(cards):
+        return _no("同じカードを2度は出せません", "Each card only once", "ZT-5")
     return _no("そのカードは今は出せません", "Those cards cannot be played now", "ZT-5")
 
 

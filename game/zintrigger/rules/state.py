@@ -44,6 +44,7 @@ SAVE_VERSION = 1
 SEAT_JA = {1: ("プレイヤー",), 2: ("先攻", "後攻"), 4: ("チームA・1", "チームB・1", "チームA・2", "チームB・2")}
 SEAT_EN = {1: ("Player",), 2: ("First", "Second"), 4: ("Team A 1", "Team B 1", "Team A 2", "Team B 2")}
 
+_WHO: dict = {}
 _LISTS = ("decks", "bases", "discard", "hands", "field", "hold", "pool", "unused", "chars", "tilted",
           "smoke", "decoy", "emp", "jam", "suppress", "turns_taken", "order")
 
@@ -154,8 +155,13 @@ class ZintriggerState(GameState):
     def who(self, seat: int, lang: str = "ja") -> str:
         """``先攻(ヒドネ)``: the seat with its main character, for logs."""
         ch = self.chars[seat][0] if self.chars[seat] else None
+        key = (self.players, seat, ch, lang)
+        w = _WHO.get(key)
+        if w is not None:
+            return w
         name = CHARACTERS[ch].name(lang) if ch else ""
-        return f"{self.seat_name(seat, lang)}({name})" if name else self.seat_name(seat, lang)
+        w = _WHO[key] = f"{self.seat_name(seat, lang)}({name})" if name else self.seat_name(seat, lang)
+        return w
 
     def progress_text(self) -> tuple[str, str]:
         if self._res is not None:

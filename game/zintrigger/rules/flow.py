@@ -92,6 +92,7 @@ def do_swap(s, a, ev: list) -> None:
     seat = a.seat
     cs = s.chars[seat]
     cs[0], cs[1] = cs[1], cs[0]
+    s.swaps += 1
     from .cards import CHARACTERS
     new = CHARACTERS[cs[0]]
     before = s.left
@@ -221,6 +222,7 @@ def t_start(s, task, ev) -> None:
     s.left = 0
     s.hg_used = False
     s.played = False
+    s.swaps = 0
     s.scope = False
     s.flare = False
     ev.append(TurnStarted(seat, s.turn))

@@ -45,6 +45,8 @@ SEAT_JA = {1: ("プレイヤー",), 2: ("先攻", "後攻"), 4: ("チームA・1
 SEAT_EN = {1: ("Player",), 2: ("First", "Second"), 4: ("Team A 1", "Team B 1", "Team A 2", "Team B 2")}
 
 _WHO: dict = {}
+_SCALARS = ("players", "tk_count", "tk_limit", "current", "turn", "left", "hg_used", "played", "swaps",
+            "scope", "flare", "phase", "max_turns")
 _LISTS = ("decks", "bases", "discard", "hands", "field", "hold", "pool", "unused", "chars", "tilted",
           "smoke", "decoy", "emp", "jam", "suppress", "turns_taken", "order")
 
@@ -83,6 +85,7 @@ class ZintriggerState(GameState):
         self.left = 0
         self.hg_used = False
         self.played = False
+        self.swaps = 0                           # X taken this turn (shown; the computer swaps at most once)
         self.scope = False
         self.flare = False
         self.peek: list | None = None            # [viewer, seat, cards] (偵察ドローン)
@@ -223,6 +226,7 @@ class ZintriggerState(GameState):
         s.left = self.left
         s.hg_used = self.hg_used
         s.played = self.played
+        s.swaps = self.swaps
         s.scope = self.scope
         s.flare = self.flare
         s.peek = self.peek
@@ -238,8 +242,7 @@ class ZintriggerState(GameState):
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"game": "zintrigger", "version": SAVE_VERSION, "rng": rng_to_json(self.rng)}
-        for k in ("players", "tk_count", "tk_limit", "current", "turn", "left", "hg_used", "played",
-                  "scope", "flare", "phase", "max_turns"):
+        for k in _SCALARS:
             d[k] = getattr(self, k)
         for k in _LISTS:
             d[k] = _list(getattr(self, k))
@@ -261,8 +264,7 @@ class ZintriggerState(GameState):
             raise ValueError(f"save format {data.get('version')} is newer than this program")
         s = cls()
         s.rng = rng_from_json(data["rng"])
-        for k in ("players", "tk_count", "tk_limit", "current", "turn", "left", "hg_used", "played",
-                  "scope", "flare", "phase", "max_turns"):
+        for k in _SCALARS:
             setattr(s, k, data[k])
         s.num_players = s.players
         for k in _LISTS:

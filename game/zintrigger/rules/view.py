@@ -95,6 +95,7 @@ class ZintriggerView:
     actions_left: int
     high_ground: bool                        # 高台's free action still available
     played: bool                             # the turn player played a card (no reload)
+    swaps: int                               # X (main/sub swaps) taken this turn
     scope: bool
     flare: bool
     tk_count: int
@@ -236,7 +237,7 @@ def build_view(s, player) -> ZintriggerView:
         discard=tuple(_cv(s, c) for c in s.discard),
         hold=tuple((_cv(s, c), p) for c, p in s.hold),
         actions_left=s.left, high_ground=s.phase == "main" and high_ground_ready(s, s.current),
-        played=s.played, scope=s.scope, flare=s.flare, tk_count=s.tk_count, tk_limit=s.tk_limit,
+        played=s.played, swaps=s.swaps, scope=s.scope, flare=s.flare, tk_count=s.tk_count, tk_limit=s.tk_limit,
         public_score=public_score(s), attackable=attackable, swap_options=swaps, peek=peek,
         pending=_pending(s, player), grove=grove, shoots=len(solo["shoots"]) if solo else 0,
         harvest=tuple(solo["harvest"]) if solo else (), grove_limit=solo["limit"] if solo else 0,

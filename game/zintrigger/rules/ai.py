@@ -1,0 +1,510 @@
+"""ジントリガー's computer players.
+
+* ``easy`` (入門): the playout policy with a lot of noise — plays something sensible
+  most of the time, never thinks ahead.
+* ``medium`` (中級): every main-decision action is tried on sampled worlds
+  (``determinize``) and the resulting position scored by :func:`evaluate` (the area
+  cards facing each team — public in total, since facings travel with the cards —,
+  what stands exposed on 場札 and 拠点, hand sizes); the other decisions (answers to
+  attacks, draws, swaps, limits) use the rule-of-thumb policy :func:`policy`.
+* ``hard`` (上級): the kernel's ISMCTS (:class:`game.engine.mcts.ISMCTSAgent`) over the
+  main decisions and attack declarations, over hidden hands and deck order, with the
+  policy guiding the playouts to the end of the opponent's next turn and
+  :func:`evaluate` scoring them. Answers to attacks in another player's turn and every
+  small decision take the fast path (the policy, no search), so they come at once.
+
+Agents touch the real state only through ``view``/``determinize``/``legal_actions``/
+``to_move``. Pure Python, no pygame.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+from ...engine.ai import RandomAgent
+from ...engine.mcts import ISMCTSAgent
+from . import board
+from .cards import AREAS, BAMBOO, ITEM_IDS, TIMEKEEP
+
+LEVELS = ("easy", "medium", "hard")
+LEVEL_NAMES = {"easy": ("入門", "Beginner"), "medium": ("中級", "Intermediate"), "hard": ("上級", "Expert")}
+
+W_EXPOSED = 0.45      # an own-side card on a 場札 / in a 拠点 that a hit would take
+W_HAND = 0.25         # per card in hand
+W_HARVEST = 3.0       # solo: per harvested bamboo
+W_GROVE = 1.2         # solo: per bamboo in the grove (x its growth + 1)
+GOOD_ITEMS = ("booster", "ammo", "smoke", "decoy", "salvage", "scope", "jammer", "emp", "jetpack")
+
+
+# ------------------------------------------------------------------ evaluation
+def exposure(s, t: int) -> int:
+    """Own-side cards of team ``t`` a hit would turn: 場札 and 拠点."""
+    n = 0
+    for c in s.bases[t]:
+        if c in AREAS and s.face[c] == t:
+            n += 1
+    for p in range(s.players):
+        c = s.field[p]
+        if p % 2 == t and c is not None and s.face[c] == t:
+            n += 1
+    return n
+
+
+def score_diff(s, t: int) -> int:
+    counts = [0, 0]
+    for c, f in s.face.items():
+        if c in AREAS:
+            counts[f] += 1
+    for c in s.pool:
+        if c in AREAS:
+            counts[s.face[c]] -= 1
+    return counts[t] - counts[1 - t]
+
+
+def evaluate(s, player: int) -> float:
+    """Unbounded score of a full (sampled) state for ``player``'s team."""
+    res = s.result()
+    if res is not None:
+        return {"win": 100.0, "draw": 0.0}.get(res.outcome(player), -100.0)
+    t = player % 2
+    if s.players == 1:
+        solo = s.solo
+        v = W_HARVEST * len(solo["harvest"]) - sum(W_GROVE * (g[1] + 1) for g in solo["grove"])
+        v -= 4.0 * max(0, len(solo["grove"]) - solo["limit"] + 2)
+        v += 0.15 * score_diff(s, 0) + W_HAND * len(s.hands[0]) - 0.2 * s.tk_count
+        return v
+    v = float(score_diff(s, t))
+    v -= W_EXPOSED * exposure(s, t) - W_EXPOSED * exposure(s, 1 - t)
+    for p in range(s.players):
+        v += W_HAND * len(s.hands[p]) * (1 if p % 2 == t else -1)
+    return v
+
+
+def evaluate01(s, player: int) -> float:
+    return 1.0 / (1.0 + math.exp(-evaluate(s, player) / 4.0))
+
+
+# ------------------------------------------------------------------ the rule-of-thumb policy
+def _respond_value(s, a, d: int) -> float:
+    t = d % 2
+    dec = s.decision
+    attacker = dec[2]
+    v = a.verb
+    if v == "hit":
+        return -2.0 * exposure_seat(s, d)
+    if v == "cover":
+        f = s.field[d]
+        return -2.0 * (1 if s.face[f] == t and AREAS[f].kind != "barricade" else 0) - 0.3
+    if v == "dodge":
+        if a.arg == "decoy":
+            return 0.5
+        return (2.0 if s.face[a.arg] != t else 0.8) + 0.2
+    if v == "counter":
+        gain = 2.0 if s.face[a.arg] != t else 0.8
+        if isinstance(attacker, str):
+            return gain + 2.5
+        ua = attacker % 2
+        risk = exposure_seat(s, attacker)
+        return gain + 1.2 * risk - 0.6 * exposure_seat(s, d) + (0.5 if len(a.args) > 1 else 0.0)
+    return 0.0
+
+
+def exposure_seat(s, p: int) -> int:
+    t = p % 2
+    n = sum(1 for c in s.bases[t] if c in AREAS and s.face[c] == t)
+    c = s.field[p]
+    return n + (1 if c is not None and s.face[c] == t else 0)
+
+
+def _play_value(s, seat: int, cards) -> float:
+    t = seat % 2
+    v = 0.0
+    own = False
+    nums = set()
+    for c in cards:
+        nums.add(AREAS[c].number)
+        if s.face[c] != t:
+            v += 2.0
+        else:
+            own = True
+    if own:
+        v += 0.9
+    if s.players == 1:
+        for g in s.solo["grove"]:
+            if BAMBOO[g[0]].number in nums:
+                v += 2.5 + g[1]
+    else:
+        for p in board.opponents(s, seat):
+            f = s.field[p]
+            if f is not None and AREAS[f].number in nums:
+                v += 0.7 * exposure_seat(s, p) - 0.3 * exposure_seat(s, seat)
+    f = s.field[seat]
+    if f is None:
+        v += 0.3
+    return v
+
+
+def _main_value(s, a) -> float:
+    seat = a.seat
+    v = a.verb
+    if v == "play":
+        return _play_value(s, seat, a.args)
+    if v == "item":
+        kind = ITEM_IDS[a.args[0]]
+        base = 1.0 if kind in GOOD_ITEMS else 0.4
+        if s.face[a.args[0]] != seat % 2:
+            base += 0.3
+        if kind == "jetpack":
+            base += 1.5 if s.face[a.args[1]] != seat % 2 else 0.0
+        return base
+    if v == "ability":
+        key = board.main_char(s, seat).ability
+        if key in ("snipe", "bomb", "stitch"):
+            if a.arg in BAMBOO:
+                return 3.0
+            return 0.9 * exposure_seat(s, int(a.arg)) + 0.3
+        if key == "blitz":
+            return _play_value(s, seat, (a.arg,)) - 0.4
+        if key == "flip":
+            return 0.2 * sum(1 for c in s.hands[seat] if c in AREAS and s.face[c] != seat % 2)
+        if key == "warp":
+            return 0.5 * exposure_seat(s, seat) - 0.8
+        return 0.3
+    if v == "swap":
+        return -0.2
+    return 0.0       # end
+
+
+def policy(s, rng: random.Random, noise: float = 0.3):
+    """A sensible action for whoever decides in the full state ``s``."""
+    legal = s.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    dec = s.decision
+    kind = dec[0] if dec is not None else "main"
+    seat = s.to_move()
+    t = seat % 2
+    if kind == "main":
+        best, bv = None, -1e9
+        swap = None
+        for a in no_loop(s, legal):
+            if a.verb == "swap":
+                swap = a
+                continue
+            val = _main_value(s, a) + rng.random() * noise
+            if val > bv:
+                best, bv = a, val
+        if swap is not None and (best is None or best.verb == "end") and _better_sub(s, seat):
+            return swap         # end the turn with the stronger main for the next one
+        return best or swap
+    if kind == "respond":
+        return max(legal, key=lambda a: _respond_value(s, a, seat) + rng.random() * noise * 0.3)
+    if kind == "attack":
+        if any(a.arg == "bamboo" for a in legal):
+            return next(a for a in legal if a.arg == "bamboo")
+        best, bv = None, 0.2
+        for a in legal:
+            if a.arg == "-":
+                continue
+            p = int(a.arg)
+            val = 1.0 * exposure_seat(s, p) - 0.5 * exposure_seat(s, seat) + 0.5 + rng.random() * noise
+            if val > bv:
+                best, bv = a, val
+        return best or next(a for a in legal if a.arg == "-")
+    if kind == "draw":
+        ahead = score_diff(s, t) > 0
+        for a in legal:
+            c = a.arg
+            if c in AREAS and s.face[c] != t:
+                return a           # an enemy card to flip from the 拠点
+        for a in legal:
+            if a.arg == TIMEKEEP and ahead and s.tk_count + 1 >= s.tk_limit:
+                return a
+        for a in legal:
+            if a.arg in AREAS and s.face[a.arg] == t:
+                return a           # take it out of harm's way
+        deck = [a for a in legal if a.arg == "deck"]
+        return deck[0] if deck else legal[0]
+    if kind == "drop":
+        def keep(a):
+            c = a.arg
+            if c == TIMEKEEP:
+                return 0 if score_diff(s, t) < 0 else 3
+            if c in ITEM_IDS:
+                return 2
+            if c in AREAS:
+                return 1 if s.face[c] == t else 4
+            return 0
+        return min(legal, key=lambda a: keep(a) + rng.random() * 0.1)
+    if kind == "stash":
+        opts = [a for a in legal if a.arg != "-"]
+        if dec[2] in ("reload", "quick"):
+            far = [a for a in opts if a.arg in AREAS and not _reachable(s, seat, a.arg)]
+            return far[0] if far else next(a for a in legal if a.arg == "-")
+        return min(opts, key=lambda a: _hand_value(s, seat, a.arg) + rng.random() * 0.1)
+    if kind == "field":
+        opts = [a for a in legal if a.arg != "-"]
+        cur = s.field[seat]
+        cur_v = _field_value(s, seat, cur) if cur is not None else -0.5
+        best = max(opts, key=lambda a: _field_value(s, seat, a.arg), default=None)
+        if best is not None and _field_value(s, seat, best.arg) > cur_v + 0.1:
+            return best
+        return next(a for a in legal if a.arg == "-")
+    if kind == "reload":
+        playable = any(c in AREAS and _reachable(s, seat, c) for c in s.hands[seat])
+        return legal[0] if not playable or len(s.hands[seat]) < 2 else legal[1]
+    if kind == "window":
+        counters = [a for a in legal if a.verb == "counter"]
+        if counters and (dec[3] in ("bomb", "stitch") or rng.random() < 0.5):
+            return max(counters, key=lambda a: 2.0 if s.face[a.arg] != t else 0.0)
+        return legal[0]
+    if kind == "hack":
+        return max(legal, key=lambda a: 1 if a.arg in AREAS and s.face[a.arg] == t else 0)
+    if kind == "tower":
+        drops = [a for a in legal if a.arg == "drop" and (a.args[1] == TIMEKEEP and score_diff(s, t) < 0)]
+        return drops[0] if drops else legal[0]
+    if kind in ("highrise",):
+        return legal[0]
+    if kind == "hideout":
+        opts = [a for a in legal if a.arg != "-"]
+        return max(opts, key=lambda a: _field_value(s, seat, a.arg)) if opts else legal[-1]
+    if kind == "gear":
+        good = [a for a in legal if ITEM_IDS.get(a.arg) in GOOD_ITEMS]
+        return rng.choice(good or list(legal))
+    if kind == "add":
+        good = [a for a in legal if ITEM_IDS.get(a.arg) in GOOD_ITEMS[:6]]
+        return rng.choice(good) if good else next(a for a in legal if a.arg == "-")
+    if kind == "take":
+        if dec[2] == "diamond":
+            return max(legal, key=lambda a: (AREAS[a.arg].cover, rng.random()))
+        opts = [a for a in legal if a.arg != "-"]
+        return opts[0] if opts else legal[0]
+    if kind == "gearplay":
+        opts = [a for a in legal if a.arg != "-"]
+        return max(opts, key=lambda a: _main_value(s, a)) if opts else legal[0]
+    if kind in ("mine", "pod", "lose"):
+        if kind == "pod":
+            return max(legal, key=lambda a: 1 if a.arg in AREAS and s.face[a.arg] == t else 0)
+        if kind == "lose":
+            return min(legal, key=lambda a: _hand_value(s, seat, a.arg))
+        return max(legal, key=lambda a: 1 if a.arg in AREAS and s.face[a.arg] != t else 0)
+    return legal[rng.randrange(len(legal))]
+
+
+def _better_sub(s, seat: int) -> bool:
+    cs = s.chars[seat]
+    if len(cs) < 2:
+        return False
+    from .cards import CHARACTERS
+    a, b = CHARACTERS[cs[0]], CHARACTERS[cs[1]]
+    return (b.kodo, b.hani) > (a.kodo, a.hani)
+
+
+def _reachable(s, seat, c) -> bool:
+    from .legal import in_reach
+    return in_reach(s, seat, c)
+
+
+def _hand_value(s, seat: int, c: str) -> float:
+    t = seat % 2
+    if c in ITEM_IDS:
+        return 1.0
+    if c not in AREAS:
+        return 0.0
+    v = 2.0 if s.face[c] != t else 0.8
+    if not _reachable(s, seat, c):
+        v -= 0.7
+    return v
+
+
+def _field_value(s, seat: int, c: str) -> float:
+    a = AREAS[c]
+    v = 0.6 if a.cover else 0.0
+    if a.kind in ("highground", "watchtower", "channel", "gate"):
+        v += 0.4
+    if s.players > 1:
+        for p in board.opponents(s, seat):
+            f = s.field[p]
+            if f is not None and AREAS[f].number == a.number:
+                v -= 0.3
+    else:
+        for g in s.solo["grove"]:
+            b = BAMBOO[g[0]]
+            if abs(b.number - a.number) <= b.reach:
+                v -= 0.6 * (g[1] + 1)
+    return v
+
+
+# ------------------------------------------------------------------ agents
+class EasyAgent:
+    label = "easy"
+
+    def choose(self, state, player: int, rng: random.Random):
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if rng.random() < 0.4:
+            return legal[rng.randrange(len(legal))]
+        return _same(legal, policy(state.determinize(player, rng), rng, noise=2.5))
+
+
+class MediumAgent:
+    """One ply on sampled worlds for the main decisions; the policy elsewhere."""
+
+    label = "medium"
+
+    def __init__(self, worlds: int = 0):
+        self.worlds = worlds
+
+    def choose(self, state, player: int, rng: random.Random):
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        v = state.view(player)
+        kind = v.pending.kind if v.pending is not None else "main"
+        d = state.determinize(player, rng)
+        if self.worlds <= 0 or kind not in ("main", "attack"):
+            return _same(legal, policy(d, rng, noise=0.05))
+        return _same(legal, greedy(state, player, rng, self.worlds, d))
+
+
+def no_loop(s, legal):
+    """X is free and unlimited: the computer swaps at most once per turn."""
+    if s.swaps >= 1:
+        return [a for a in legal if a.verb != "swap"]
+    return list(legal)
+
+
+def greedy(state, player: int, rng: random.Random, worlds: int, d=None):
+    legal = d.legal_actions() if d is not None else state.legal_actions()
+    if d is not None:
+        legal = no_loop(d, legal)
+    scores = {a.text(): 0.0 for a in legal}
+    for w in range(worlds):
+        base = d if (w == 0 and d is not None) else state.determinize(player, rng)
+        for a in base.legal_actions():
+            t = a.text()
+            if t not in scores:
+                continue
+            c = base.clone()
+            c.apply(a)
+            _settle(c, player, rng)
+            scores[t] += evaluate(c, player) + rng.random() * 0.01
+    best = max(scores, key=scores.get)
+    return next(a for a in legal if a.text() == best)
+
+
+def _settle(s, player: int, rng: random.Random, limit: int = 40) -> None:
+    """Play the follow-ups of an action (draws, answers, swaps) by the policy until
+    ``player``'s next main decision or another turn."""
+    turn = s.turn
+    for _ in range(limit):
+        if s.to_move() is None or s.turn != turn:
+            return
+        if s.decision is None:
+            return
+        s.apply(policy(s, rng, noise=0.0))
+
+
+def _same(legal, a):
+    """The real state's action equal to ``a`` (chosen on a sampled copy)."""
+    t = a.text()
+    for x in legal:
+        if x.text() == t:
+            return x
+    return legal[0]
+
+
+class HardAgent:
+    """ISMCTS on main decisions and attack declarations; the policy elsewhere."""
+
+    label = "hard"
+
+    def __init__(self, time_budget: float = 0.6, iterations: int | None = None, candidates: int = 6,
+                 rollout_depth: int = 80, exploration: float = 0.5):
+        self.time_budget = time_budget
+        self.iterations = iterations
+        self.candidates = candidates
+        self.rollout_depth = rollout_depth
+        self.exploration = exploration
+        self.stats = None
+        self._search: ISMCTSAgent | None = None
+        self._quick = None
+
+    def _filter(self):
+        k = self.candidates
+
+        def keep(d, legal):
+            legal = no_loop(d, legal)
+            if len(legal) <= k:
+                return legal
+            if d.decision is not None:
+                return [policy(d, random.Random(len(legal)), noise=0.0)]
+            ranked = sorted(legal, key=lambda a: -_main_value(d, a))
+            out = ranked[:k]
+            for a in legal:
+                if a.verb == "end" and a not in out:
+                    out.append(a)
+            return out
+        return keep
+
+    def _search_for(self, state, player: int) -> ISMCTSAgent:
+        v = state.view(player)
+        until = v.turn + 2
+
+        def done(d) -> bool:
+            return d.turn > until
+
+        def roll(d, rng):
+            return policy(d, rng, noise=0.6)
+        return ISMCTSAgent(iterations=self.iterations, time_budget=self.time_budget,
+                           exploration=self.exploration, rollout_policy=roll,
+                           rollout_depth=self.rollout_depth, evaluator=evaluate01,
+                           action_filter=self._filter(), rollout_done=done)
+
+    def begin(self, state, player: int, rng: random.Random, should_stop=None) -> None:
+        legal = state.legal_actions()
+        self._quick = None
+        self._search = None
+        v = state.view(player)
+        kind = v.pending.kind if v.pending is not None else "main"
+        if len(legal) == 1:
+            self._quick = legal[0]
+        elif kind not in ("main", "attack"):
+            self._quick = _same(legal, policy(state.determinize(player, rng), rng, noise=0.0))
+        else:
+            self._search = self._search_for(state, player)
+            self._search.begin(state, player, rng, should_stop)
+
+    def step(self, max_seconds: float | None = None, max_iterations: int | None = None) -> bool:
+        if self._search is None:
+            return True
+        done = self._search.step(max_seconds, max_iterations)
+        self.stats = self._search.stats
+        return done
+
+    def best(self):
+        if self._search is None:
+            return self._quick
+        action = self._search.best()
+        self.stats = self._search.stats
+        return action
+
+    def choose(self, state, player: int, rng: random.Random):
+        self.begin(state, player, rng)
+        while not self.step():
+            pass
+        return self.best()
+
+
+def make_agent(level: str, seed: int | None = None, **kw):
+    """The factory the table and the thinker use: ``make_agent("hard")``."""
+    if level == "easy":
+        return EasyAgent()
+    if level == "medium":
+        return MediumAgent(**kw)
+    if level == "hard":
+        return HardAgent(**kw)
+    if level == "random":
+        return RandomAgent()
+    raise ValueError(f"unknown level {level!r}; expected one of {LEVELS}")

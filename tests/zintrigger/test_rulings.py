@@ -190,7 +190,7 @@ def test_zt_r47_smash_bomb_on_a_bamboo_hits_only_that_one():
     assert "B04" in s.solo["harvest"] and any(g[0] == "B05" for g in s.solo["grove"])
 
 
-def test_zt_r52_the_turn_ends_by_itself_after_the_last_action():
+def test_zt_r51_the_turn_ends_by_itself_after_the_last_action():
     """「Cを行うか、AかBを■「行動」の数だけ行ったなら手番が終了する。」 — no X after the last action."""
     s = position(chars=(("lazuli", "gantetsu"), ("bomba", "tenko")), fields=["氷3", None],
                  hands=[["炎4"], []], decks=[["風1"], ["鋼1"]], enemy=["炎4"])

@@ -7,7 +7,7 @@ the stack is empty (then the turn player's main decision is open, or the turn
 ends by itself when no action is left, 5-2)."""
 from __future__ import annotations
 
-from ...engine import CardMoved, GameOver, Result, TurnStarted
+from ...engine import CardMoved, GameOver, Result, Revealed, TurnStarted
 from . import board
 from .board import TEAM_EN, TEAM_JA, log
 from .cards import AREAS, TIMEKEEP, card_name
@@ -272,6 +272,7 @@ def r_tower(s, dec, a, ev) -> None:
         c = a.args[1]
         i = len(deck) - 1 - top.index(c)
         deck.pop(i)
+        ev.append(Revealed(c, "discard", seat))
         board.to_discard(s, c, f"deck:{t}", ev, seat)
         log(ev, f"{s.who(seat)}: 通信塔 {card_name(c)}を捨て札へ",
             f"{s.who(seat, 'en')}: comm tower sends {card_name(c, 'en')} to the discard", seat)

@@ -2,7 +2,7 @@
 action's processing (P5 swaps, P6 cleanup) shared by B and the bamboo attacks."""
 from __future__ import annotations
 
-from ...engine import CardMoved
+from ...engine import CardMoved, Revealed
 from . import board
 from .board import log
 from .cards import AREAS, BAMBOO, ITEMS, card_name, item_kind
@@ -182,6 +182,7 @@ def r_hack(s, dec, a, ev) -> None:
     deck = s.decks[u]
     i = len(deck) - 1 - top.index(a.arg)
     deck.pop(i)
+    ev.append(Revealed(a.arg, "discard", seat))
     board.to_discard(s, a.arg, f"deck:{u}", ev, seat)
     log(ev, f"{s.who(seat)}: ハッキングツールで{card_name(a.arg)}を捨て札へ",
         f"{s.who(seat, 'en')}: the hacking tool sends {card_name(a.arg, 'en')} to the discard", seat)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ...engine import CardMoved, Shuffled
+from ...engine import CardMoved, Revealed, Shuffled
 from . import board
 from .board import log
 from .cards import (AREAS, BAMBOO, BASE_CHARS, CHAR_KEYS, CHARACTERS, ITEM_IDS, ITEMS, SYMBOLS,
@@ -117,6 +117,7 @@ def t_diamond(s, task, ev) -> None:
     if seat < 0:                       # a solo erosion character: at random, facing the enemy side
         c = s.rng.choice(opts)
         _take_diamond(s, c, 1)
+        ev.append(Revealed(c, "deck:1", None))      # chance decided it
         return
     if len(opts) == 1:
         _take_diamond(s, opts[0], seat % 2)

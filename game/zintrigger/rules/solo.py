@@ -2,7 +2,7 @@
 phase after every player turn, the end of the solo game."""
 from __future__ import annotations
 
-from ...engine import CardMoved, GameOver, Result
+from ...engine import CardMoved, GameOver, Result, Revealed
 from . import board
 from .board import log
 from .cards import AREAS, BAMBOO
@@ -138,6 +138,7 @@ def t_bamboo(s, task, ev) -> None:
         elif b == "B09":
             if s.decks[0]:
                 c = s.decks[0].pop()
+                ev.append(Revealed(c, "discard", 0))
                 board.to_discard(s, c, "deck:0", ev, 0)
                 log(ev, f"地下茎: 山札の一番上({c})を捨て札へ", f"Rhizome: the top card ({c}) goes to the discard")
     elif step == 3:                     # 4. attacks

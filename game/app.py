@@ -7,6 +7,8 @@ created on first use, game tables are imported when a game starts.
 
 CLI: ``python -m game [--lang ja|en] [--windowed|--fullscreen]``,
 ``--screenshot OUT --scene NAME [--seed N] [--size WxH]``, ``--smoke``.
+``--smoke`` plays in a temporary data folder of its own (removed afterwards)
+unless ``FUDABA_HOME`` is set, so it never counts in the player's statistics.
 """
 from __future__ import annotations
 
@@ -67,6 +69,12 @@ class App:
             bad, moved = loaded.problem, loaded.moved_to
             self.notices.append(lambda: i18n.t(
                 "menu.notice.settings_bad", reason=bad.message(i18n.get_lang()),
+                file=moved.name if moved else "settings.json"))
+        elif loaded.fixes:   # values out of range: corrected, the original kept aside
+            from game.settings import describe_fixes
+            fixes, moved = loaded.fixes, loaded.moved_to
+            self.notices.append(lambda: i18n.t(
+                "menu.notice.settings_fixed", changes=describe_fixes(fixes),
                 file=moved.name if moved else "settings.json"))
         _install_cache_hook()
         if lang:   # a --lang override shows in the settings scene (saved only on a change)
@@ -198,6 +206,22 @@ class App:
         from game.scenes.title import TitleScene
         self.stack.clear_to(TitleScene(self))
 
+    # what a table asks of the app: the menus live above the table framework
+    def open_pause(self, table) -> None:
+        from game.scenes.pause import PauseScene
+        self.stack.push(PauseScene(self, game_code=table.code, table=table))
+
+    def result_scene(self, table, result):
+        from game.scenes.result import ResultScene
+        return ResultScene.for_table(self, table, result)
+
+    def show_result(self, table, result) -> None:
+        self.stack.push(self.result_scene(table, result))
+
+    def open_rules(self, code: str, anchor: str | None = None) -> None:
+        from game.scenes.rules import RulesScene
+        self.stack.push(RulesScene(self, code, anchor=anchor))
+
 
 # ---------------------------------------------------------------------------
 def smoke(app: App, seed: int = 1, actions: int = 40) -> None:
@@ -281,13 +305,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"FIRST_FRAME {time.time():.6f}", flush=True)
         return 0
     if args.smoke:
-        try:
-            app = App(headless=True, lang=args.lang, fullscreen=False)
-            smoke(app, args.seed, args.actions)
-            return 0
-        except Exception:
-            traceback.print_exc()
-            return 1
+        from game.storage import private_home
+        with private_home("fudaba-smoke-"):   # never the player's statistics, saves or replays
+            try:
+                app = App(headless=True, lang=args.lang, fullscreen=False)
+                smoke(app, args.seed, args.actions)
+                return 0
+            except Exception:
+                traceback.print_exc()
+                return 1
     app = App(lang=args.lang, fullscreen=args.fullscreen)
     app.run()
     return 0

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import sys
 import tempfile
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from game.engine.errors import BadFile, check_version  # noqa: F401  (re-exported)
 
@@ -24,6 +27,9 @@ class LoadResult:
     data: Any | None
     problem: BadFile | None = None
     moved_to: Path | None = None
+    #: values that were not allowed and were corrected (the file was readable;
+    #: the original is kept at ``moved_to``), e.g. ``settings.Fix`` records
+    fixes: tuple = ()
 
 
 def atomic_write_json(path: Path, data: Any) -> None:
@@ -107,3 +113,30 @@ def load_json(path: Path, validate: Callable[[Any], None] | None = None) -> Load
         return LoadResult(None, BadFile(f"ファイルを読めません: {exc.strerror}",
                                         f"The file cannot be read: {exc.strerror}"))
     return LoadResult(data)
+
+
+@contextmanager
+def private_home(prefix: str = "fudaba-run-") -> Iterator[Path]:
+    """A data folder of its own for a program run that is not a player's (smoke
+    test, benchmarks): unless ``FUDABA_HOME`` is set explicitly, a fresh
+    temporary folder becomes ``FUDABA_HOME`` (child processes inherit it) and
+    is removed afterwards, so the player's statistics, saves and replays are
+    never touched. Yields the folder in use."""
+    given = os.environ.get("FUDABA_HOME")
+    if given:
+        yield Path(given)
+        return
+    folder = tempfile.mkdtemp(prefix=prefix)
+    os.environ["FUDABA_HOME"] = folder
+    try:
+        yield Path(folder)
+    finally:
+        saves = sys.modules.get("game.saves")
+        if saves is not None:   # a background autosave must not land after the folder is gone
+            try:
+                saves.flush_autosaves()
+            except Exception:
+                pass
+        if os.environ.get("FUDABA_HOME") == folder:
+            del os.environ["FUDABA_HOME"]
+        shutil.rmtree(folder, ignore_errors=True)

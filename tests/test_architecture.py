@@ -98,3 +98,66 @@ def test_catalogues_have_the_same_keys() -> None:
             into.update(json.loads(path.read_text(encoding="utf-8")))
     assert sorted(set(ja) - set(en)) == []
     assert sorted(set(en) - set(ja)) == []
+
+
+def _game_imports(path: Path) -> set[str]:
+    """Every ``game.*`` module ``path`` imports (absolute imports, at any depth in the file;
+    ``if TYPE_CHECKING:`` blocks are for annotations only and are skipped)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and getattr(node.test, "id", None) == "TYPE_CHECKING":
+            node.body = []
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            if node.module == "game":
+                out.update(f"game.{a.name}" for a in node.names)
+            elif node.module.startswith("game."):
+                out.add(node.module)
+        elif isinstance(node, ast.Import):
+            out.update(a.name for a in node.names if a.name.startswith("game."))
+    return out
+
+
+GAME_CODES = sorted(p.parent.name for p in GAME.glob("*/rules"))
+
+
+def test_ui_knows_no_game_and_no_menu() -> None:
+    """game/ui imports nothing from game/scenes, game/app or any game's folder: the
+    table framework is the same for every game (ARCHITECTURE.md, layers)."""
+    for path in (GAME / "ui").rglob("*.py"):
+        for name in _game_imports(path):
+            assert not name.startswith(("game.scenes", "game.app")), f"{path.relative_to(ROOT)} imports {name}"
+            assert not any(name == f"game.{c}" or name.startswith(f"game.{c}.") for c in GAME_CODES), \
+                f"{path.relative_to(ROOT)} imports the game {name}"
+
+
+def test_menus_import_no_game_by_name() -> None:
+    """game/scenes reaches a game's table and tutorial only through the catalogue."""
+    for path in (GAME / "scenes").rglob("*.py"):
+        for name in _game_imports(path):
+            assert not any(name == f"game.{c}" or name.startswith(f"game.{c}.") for c in GAME_CODES), \
+                f"{path.relative_to(ROOT)} imports the game {name}"
+
+
+def test_no_game_is_named_outside_its_folder() -> None:
+    """Outside game/<g>/ (and the catalogue), no code imports a game's modules by name."""
+    for path in GAME.rglob("*.py"):
+        rel = path.relative_to(GAME)
+        if rel.parts[0] in GAME_CODES or rel.name == "games.py":
+            continue
+        for name in _game_imports(path):
+            assert not any(name == f"game.{c}" or name.startswith(f"game.{c}.") for c in GAME_CODES), \
+                f"{path.relative_to(ROOT)} imports the game {name}"
+
+
+def test_no_mixin_classes_in_tables() -> None:
+    """No class assembled from mixins spread over files: a table subclasses TableScene only."""
+    for path in list((GAME / "ui").rglob("*.py")) + [p for c in GAME_CODES for p in (GAME / c).rglob("*.py")
+                                                     if "table" in p.parts]:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                names = [b.id if isinstance(b, ast.Name) else getattr(b, "attr", "") for b in node.bases]
+                assert not any(n.endswith("Mixin") for n in names), f"{path.name}: {node.name} uses a mixin"
+                assert len(names) <= 1, f"{path.relative_to(ROOT)}: {node.name} has several bases {names}"

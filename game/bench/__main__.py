@@ -1,12 +1,51 @@
 """``python -m game.bench [--json] [--frames N] [--only a,b]`` or ``python -m game.bench <section> [args] [--json]``.
 
-``--only`` runs the named sections (in registry order) instead of the defaults."""
+``--only`` runs the named sections (in registry order) instead of the defaults.
+With ``--json`` stdout carries the JSON object and nothing else: whatever the
+sections print (progress, skipped sections, child processes, C libraries)
+goes to stderr. Benchmarks play in a temporary data folder of their own
+(removed afterwards) unless ``FUDABA_HOME`` is set, so they never touch the
+player's statistics, saves or replays."""
 from __future__ import annotations
 
 import os
 import sys
+from contextlib import contextmanager
+from typing import Iterator
 
 from game.bench import SECTIONS, Report, resolve
+from game.storage import private_home
+
+
+@contextmanager
+def stdout_to_stderr() -> Iterator[None]:
+    """Send everything written to stdout -- by Python, by child processes that
+    inherit it and by C libraries writing to file descriptor 1 -- to stderr."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    saved = None
+    try:
+        if sys.stdout is not None and sys.stdout.fileno() == 1 and sys.stderr is not None:
+            saved = os.dup(1)
+            os.dup2(sys.stderr.fileno(), 1)
+    except (OSError, ValueError, AttributeError):   # no real descriptors (tests, frozen GUI app)
+        saved = None
+    real = sys.stdout
+    sys.stdout = sys.stderr
+    try:
+        yield
+    finally:
+        try:
+            sys.stderr.flush()
+        except (OSError, ValueError):
+            pass
+        sys.stdout = real
+        if saved is not None:
+            os.dup2(saved, 1)
+            os.close(saved)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -38,6 +77,17 @@ def main(argv: list[str] | None = None) -> int:
     else:
         names, args = [n for n, (_t, default) in SECTIONS.items() if default], argv
     report = Report(echo=not as_json)
+    with private_home("fudaba-bench-"):
+        if as_json:
+            with stdout_to_stderr():
+                code = _run(report, names, args)
+            if code == 0:
+                print(report.dumps(), flush=True)
+            return code
+        return _run(report, names, args)
+
+
+def _run(report: Report, names: list[str], args: list[str]) -> int:
     for name in names:
         try:
             fn = resolve(name)
@@ -45,8 +95,6 @@ def main(argv: list[str] | None = None) -> int:
             print(exc, file=sys.stderr)
             return 2
         fn(report, args)
-    if as_json:
-        print(report.dumps())
     return 0
 
 

@@ -72,17 +72,18 @@ def frames(report, args: list[str]) -> None:
 
 def _first_frame(cmd: list[str], runs: int) -> float:
     env = _headless_env()
-    env["FUDABA_HOME"] = tempfile.mkdtemp(prefix="fudaba-bench-")
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
     results = []
-    for i in range(runs + 1):   # run 0 warms the byte-code and file caches
-        t0 = time.time()
-        out = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True, timeout=60)
-        stamp = next((ln.split()[1] for ln in out.stdout.splitlines() if ln.startswith("FIRST_FRAME")), None)
-        if stamp is None:
-            raise RuntimeError(f"no first frame from {cmd}: {out.stderr[-2000:]}")
-        if i:
-            results.append(float(stamp) - t0)
+    with tempfile.TemporaryDirectory(prefix="fudaba-bench-") as home:   # a fresh, empty data folder
+        env["FUDABA_HOME"] = home
+        for i in range(runs + 1):   # run 0 warms the byte-code and file caches
+            t0 = time.time()
+            out = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True, timeout=60)
+            stamp = next((ln.split()[1] for ln in out.stdout.splitlines() if ln.startswith("FIRST_FRAME")), None)
+            if stamp is None:
+                raise RuntimeError(f"no first frame from {cmd}: {out.stderr[-2000:]}")
+            if i:
+                results.append(float(stamp) - t0)
     return statistics.median(results)
 
 

@@ -266,6 +266,20 @@ class GameState(ABC):
         """Where the game stands, (ja, en), for the Continue entry; None: count turns."""
         return None
 
+    def resigned(self, player: PlayerId) -> Result:
+        """The result if ``player`` gives up now (the state itself does not change).
+
+        Default: alone, the game is lost; of two, the other seat wins; of more,
+        the resigning seat finishes last and the others share first place.
+        Games with teams or co-op override it (the partners lose too).
+        """
+        n = self.seats()
+        if n == 1:
+            return Result.cooperative(False, 1, "resign")
+        if n == 2:
+            return Result.solo_winner(1 - player, 2, "resign")
+        return Result.ranked(tuple(n if p == player else 1 for p in range(n)), "resign")
+
     def facets(self, player: PlayerId) -> dict[str, str]:
         """What ``player`` played with, for the balance lab's per-facet win rates
         (e.g. ``{"character": "晴明"}``); default none."""

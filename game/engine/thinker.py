@@ -24,6 +24,15 @@ superseded job sees its id go stale (a shared counter the worker's
 ignored. A worker that does not answer a stop in time is terminated and a new
 one spawned on the next job.
 
+**No orphans.** A worker whose app dies without closing it (a crash, SIGKILL,
+a killed terminal) exits by itself within a fraction of a second: a daemon
+thread in the worker waits on ``multiprocessing.parent_process().sentinel``
+(the end of a pipe the app holds on Linux and macOS, the app's process handle
+on Windows) and also notices its parent pid changing, then ends the process
+with ``os._exit`` even in the middle of a search. With the worker gone, the
+last holder of multiprocessing's resource-tracker pipe is gone too, so that
+helper process exits as well.
+
 **Frozen app (PyInstaller).** ``spawn`` re-executes the program in the child;
 the app's entry point (``game/__main__.py``) must call
 ``multiprocessing.freeze_support()`` first thing under
@@ -39,8 +48,11 @@ from __future__ import annotations
 
 import importlib
 import multiprocessing as mp
+import multiprocessing.connection
+import os
 import queue
 import random
+import threading
 import time
 import traceback
 from dataclasses import dataclass
@@ -110,12 +122,55 @@ def think(state: GameState, player: PlayerId, agent: Any, rng: random.Random,
 
 
 # ---------------------------------------------------------------- worker side
+#: how often the worker looks at its parent (it also wakes at once when the pipe closes)
+PARENT_POLL_S = 0.2
+
+
+def watch_parent(poll: float = PARENT_POLL_S, on_lost: Callable[[], None] | None = None) -> threading.Thread | None:
+    """In a spawned child: end this process as soon as its parent is gone.
+
+    Waits on the parent's sentinel (a pipe on POSIX, a process handle on
+    Windows) and checks ``os.getppid()`` every ``poll`` seconds, in a daemon
+    thread, so it works while the main thread is busy searching. Returns the
+    thread (None when this process has no multiprocessing parent).
+    """
+    parent = mp.parent_process()
+    if parent is None:
+        return None
+    sentinel = getattr(parent, "sentinel", None)
+    ppid = os.getppid()
+
+    def lost() -> bool:
+        if sentinel is not None:
+            try:
+                if mp.connection.wait([sentinel], timeout=poll):
+                    return True
+            except (OSError, ValueError):
+                return True
+        else:
+            time.sleep(poll)
+        return os.name != "nt" and os.getppid() != ppid   # re-parented: the app is gone
+
+    def run() -> None:
+        while not lost():
+            pass
+        if on_lost is not None:
+            on_lost()
+        os._exit(0)   # no cleanup to wait for: the app that wanted the answer is gone
+
+    thread = threading.Thread(target=run, name="fudaba-parent-watch", daemon=True)
+    thread.start()
+    return thread
+
+
 def _worker_main(jobs: Any, results: Any, current: Any, running: Any) -> None:
     """Worker process loop: one job at a time until it receives None.
 
     ``current`` holds the id of the job the UI still wants (0: none);
-    ``running`` the id of the job being worked on (0: idle).
+    ``running`` the id of the job being worked on (0: idle). The worker ends
+    itself when the app that started it is gone (:func:`watch_parent`).
     """
+    watch_parent()
     while True:
         job = jobs.get()
         if job is None:

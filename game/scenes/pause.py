@@ -1,6 +1,6 @@
-"""Pause menu: an overlay over the table (resume, settings, rules, back to
-title with a confirmation). ``TableStandIn`` is a plain table used under
-overlays for screenshots and the bench."""
+"""Pause menu: an overlay over the table (resume, settings, rules, resign with a
+confirmation when a person plays, back to title with a confirmation).
+``TableStandIn`` is a plain table used under overlays for screenshots and the bench."""
 from __future__ import annotations
 
 import importlib
@@ -26,10 +26,12 @@ class PauseScene(Scene):
     name = "pause"
     overlay = True
 
-    def __init__(self, app, game_code: str | None = None, on_resume: Callable[[], None] | None = None) -> None:
+    def __init__(self, app, game_code: str | None = None, on_resume: Callable[[], None] | None = None,
+                 table=None) -> None:
         super().__init__(app)
         self.game_code = game_code
         self.on_resume = on_resume
+        self.table = table
         self.confirming = False
         self.clock = 0.0
         self.menu = self.build_menu()
@@ -43,11 +45,27 @@ class PauseScene(Scene):
                      Item("settings", "menu.pause.settings", self.open_settings),
                      Item("rules", "menu.pause.rules", self.open_rules),
                      Item("to_title", "menu.pause.to_title", self.ask_confirm)]
+            if self.table is not None and self.table.can_resign():
+                items.insert(3, Item("resign", "menu.pause.resign", self.resign))
         return Menu(self.app, items, (W - PANEL_W) // 2 + 50, self.panel_rect().y + 120 + (44 if self.confirming else 0),
                     PANEL_W - 100, 52, 14, size=24)
 
     def panel_rect(self) -> pygame.Rect:
-        return pygame.Rect((W - PANEL_W) // 2, (H - 420) // 2, PANEL_W, 420)
+        tall = self.table is not None and self.table.can_resign() and not self.confirming
+        return pygame.Rect((W - PANEL_W) // 2, (H - (500 if tall else 420)) // 2, PANEL_W, 500 if tall else 420)
+
+    def resign(self) -> None:
+        """Ask first: resigning ends the game and cannot be undone."""
+        from game.ui.widgets import Chooser
+        self.app.stack.push(Chooser(self.app, [(t("menu.pause.resign_yes"), True),
+                                               (t("menu.pause.resign_no"), False)],
+                                    lambda yes: self.confirm_resign() if yes else None,
+                                    title=t("menu.pause.resign_q")))
+
+    def confirm_resign(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+        self.table.resign()
 
     def button_rect(self, key: str) -> pygame.Rect:
         return self.menu.item(key).rect

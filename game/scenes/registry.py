@@ -45,7 +45,7 @@ def build(app, name: str, seed: int = 1) -> list:
         table = importlib.import_module(info.table_module)
     except ModuleNotFoundError as exc:
         raise KeyError(f"scene {name!r}: {info.table_module} does not exist yet") from exc
-    make = getattr(table, "screenshot_scene", None)
+    make = getattr(getattr(table, "Table", table), "screenshot_scene", None)
     if make is None:
         raise KeyError(f"scene {name!r}: {info.table_module} has no screenshot_scene()")
     return _as_list(make(app, seed, variant or None))
@@ -81,9 +81,12 @@ def _builtins() -> None:
         from game.scenes.settings_scene import SettingsScene
         return [title(app, seed), SettingsScene(app)]
 
+    def first_playable() -> str:
+        return next((g.code for g in games.GAMES if g.playable), games.GAMES[0].code)
+
     def pause(app, seed):
         from game.scenes.pause import PauseScene, TableStandIn
-        return [TableStandIn(app, seed), PauseScene(app, game_code="fujin")]
+        return [TableStandIn(app, seed), PauseScene(app, game_code=first_playable())]
 
     def result(app, seed):
         from game.i18n import t
@@ -94,9 +97,16 @@ def _builtins() -> None:
                             reason=lambda: t("menu.sample.reason"), on_play_again=lambda: None)]
 
     def rules(app, seed, variant=None):
-        """``rules`` (式神符陣's quick reference) or ``rules:FJ-8`` / ``rules:FJ-R07``."""
+        """``rules`` (the first game's quick reference), ``rules:FJ-8`` / ``rules:FJ-R07`` (the
+        game whose prefix the anchor has), or ``rules:<code>``."""
         from game.scenes.rules import RulesScene
-        return [title(app, seed), RulesScene(app, "fujin", anchor=variant or None)]
+        code, anchor = first_playable(), variant or None
+        for g in games.GAMES:
+            if variant == g.code:
+                code, anchor = g.code, None
+            elif variant and g.prefix and variant.upper().startswith(g.prefix + "-"):
+                code = g.code
+        return [title(app, seed), RulesScene(app, code, anchor=anchor)]
 
     def stats(app, seed):
         from game.scenes.stats import StatsScene
@@ -106,7 +116,11 @@ def _builtins() -> None:
         from game.scenes.replays import ReplaysScene
         return [title(app, seed), ReplaysScene(app)]
 
+    def saved_games(app, seed):
+        from game.scenes.saved_games import SavedGamesScene
+        return [title(app, seed), SavedGamesScene(app)]
+
     for name, fn in (("title", title), ("select", select), ("setup", setup), ("settings", settings),
                      ("pause", pause), ("result", result), ("rules", rules), ("stats", stats),
-                     ("replays", replays)):
+                     ("replays", replays), ("saved-games", saved_games)):
         _FACTORIES.setdefault(name, fn)

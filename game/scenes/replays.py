@@ -281,26 +281,45 @@ class TextBoard:
 
 
 class ReplayViewer(Scene):
+    """Steps through a recorded game on the game's own table, read-only.
+
+    The table (``TableScene.viewer_for``) draws exactly what a spectator at
+    the real table sees — one renderer for play and replay — scaled into the
+    upper part of the screen; the controls sit in a bar below it, and the
+    table's log panel lists the moves by number. A step forward animates that
+    move's events; a jump redraws. Games without a table yet fall back to a
+    text summary of the spectator's view.
+    """
+
     name = "replay-viewer"
+    SCALE = 0.84
 
     def __init__(self, app, record: GameRecord, source: Path | None = None) -> None:
         super().__init__(app)
         self.record, self.source = record, source
         self.n = len(record)
-        self.logs: list[list[Log]] = [[e for e in events if isinstance(e, Log)]
-                                      for _i, _text, events, _s in record.iter_replay()]
+        # the log as a spectator saw it: masked like the table's own events
+        self.logs: list[list[Log]] = [[e for e in state.mask_events(events, None) if isinstance(e, Log)]
+                                      for _i, _text, events, state in record.iter_replay()]
         self.pos = 0
-        self.state = record.initial_state()
+        self._state = record.initial_state()
         self.playing = False
         self.timer = 0.0
         self.show_all = False
         self.jump_text = ""
         self.exported: Path | None = None
-        self.board_rect = pygame.Rect(MARGIN - 24, 160, 820, 392)
-        self.log = LogPanel((self.board_rect.right + 16, 160, W - MARGIN + 24 - self.board_rect.right - 16, 392),
-                            size=15, max_lines=5000)
-        self._hook = self._find_hook()
-        y, s = H - 128, 20
+        self.table = self._make_table()
+        tw, th = round(W * self.SCALE), round(H * self.SCALE)
+        self.board_rect = pygame.Rect((W - tw) // 2, 4, tw, th) if self.table is not None \
+            else pygame.Rect(MARGIN - 24, 160, 820, 392)
+        self.canvas = pygame.Surface((W, H)) if self.table is not None else None
+        if self.table is not None and self.table.log is not None:
+            self.log = self.table.log
+            self.log.max_lines = 5000
+        else:
+            self.log = LogPanel((self.board_rect.right + 16, 160, W - MARGIN + 24 - self.board_rect.right - 16, 392),
+                                size=15, max_lines=5000)
+        y, s = (self.board_rect.bottom + 14, 18) if self.table is not None else (H - 128, 20)
         row = [("first", "|◀", lambda: self.seek(0), pygame.K_HOME),
                ("back", "◀", lambda: self.seek(self.pos - 1), None),
                ("play", lambda: t("saves.viewer.pause" if self.playing else "saves.viewer.play"), self.toggle_play,
@@ -310,50 +329,49 @@ class ReplayViewer(Scene):
         self.buttons: dict[str, Button] = {}
         x = MARGIN - 24
         for key, label, fn, hotkey in row:
-            w = 120 if key == "play" else 64
-            self.buttons[key] = Button((x, y, w, 44), label, fn, size=s, hotkey=hotkey)
+            w = 112 if key == "play" else 60
+            self.buttons[key] = Button((x, y, w, 42), label, fn, size=s, hotkey=hotkey)
             x += w + 8
-        self.buttons["show_all"] = Button((x + 150, y, 230, 44), self._show_all_label, self.toggle_show_all,
+        self.jump_rect = pygame.Rect(x, y, 130, 42)
+        self.buttons["show_all"] = Button((x + 140, y, 230, 42), self._show_all_label, self.toggle_show_all,
                                           disabled=lambda: "" if self.state.is_over()
-                                          else t("saves.viewer.show_all_locked"), size=18)
-        self.buttons["export"] = Button((W - MARGIN + 24 - 170, y, 170, 44), lambda: t("saves.viewer.export"),
+                                          else t("saves.viewer.show_all_locked"), size=17)
+        self.buttons["export"] = Button((W - MARGIN + 24 - 330, y, 150, 42), lambda: t("saves.viewer.export"),
                                         self.export, size=s)
-        self.buttons["exit"] = Button((W - MARGIN + 24 - 170, H - 62, 170, 44), lambda: t("saves.viewer.back"),
+        self.buttons["exit"] = Button((W - MARGIN + 24 - 170, y, 170, 42), lambda: t("saves.viewer.back"),
                                       self.close, size=s)
-        self.jump_rect = pygame.Rect(x, y, 140, 44)
         self.refresh()
+
+    @property
+    def state(self):
+        return self.table.state if self.table is not None else self._state
+
+    def _make_table(self):
+        """The game's table, read-only, if the game has one that loads."""
+        try:
+            module = importlib.import_module(games.get(self.record.game_id).table_module)
+            return module.Table.viewer_for(self.app, self.record)
+        except Exception:  # no table yet, or one half-written: the text board will do
+            return None
 
     # hooks for tables --------------------------------------------------------------
     def visible_seats(self) -> list[int]:
         """Seats whose hidden cards may be drawn: all once the game is over and "show all" is on."""
         if self.show_all and self.state.is_over():
-            return list(range(int(getattr(self.state, "num_players", 2))))
+            return list(range(self.state.seats()))
         return []
-
-    def _find_hook(self):
-        """``replay_view`` from the game's table module, else from ``game.<code>.replay_view``."""
-        try:
-            table = importlib.import_module(games.get(self.record.game_id).table_module)
-            hook = getattr(table, "replay_view", None)
-            if hook is not None:
-                return hook
-        except Exception:  # no table yet, or one half-written: try the separate module
-            pass
-        try:
-            module = importlib.import_module(f"game.{self.record.game_id}.replay_view")
-            return getattr(module, "replay_view", None)
-        except Exception:  # none: the generic board will do
-            return None
 
     # stepping ------------------------------------------------------------------
     def seek(self, k: int) -> None:
         k = max(0, min(self.n, int(k)))
         if k == self.pos:
             return
-        if k == self.pos + 1:
-            self.state.apply(self.state.parse_action(self.record.actions[self.pos]))
+        if self.table is not None:
+            self.table.seek(self.record, k)
+        elif k == self.pos + 1:
+            self._state.apply(self._state.parse_action(self.record.actions[self.pos]))
         else:
-            self.state = self.record.replay(upto=k)
+            self._state = self.record.replay(upto=k)
         self.pos = k
         if self.pos >= self.n:
             self.playing = False
@@ -373,13 +391,13 @@ class ReplayViewer(Scene):
         return ("■ " if self.show_all and self.state.is_over() else "□ ") + t("saves.viewer.show_all")
 
     def refresh(self) -> None:
-        self.board = None
-        if self._hook is not None:
-            try:
-                self.board = self._hook(self.app, self.state, self)
-            except Exception:
-                self._hook = None
-        if self.board is None:
+        if self.table is not None:
+            shown = self.show_all and self.state.is_over()
+            if self.table.show_all != shown:
+                self.table.show_all = shown
+                self.table.resync()
+            self.board = self.table
+        else:
             self.board = TextBoard(self.state, self)
         self._log_key = None
 
@@ -403,6 +421,16 @@ class ReplayViewer(Scene):
             self.app.stack.pop()
 
     # frame ------------------------------------------------------------------------
+    def table_event(self, event):
+        """Pointer events over the scaled table, in the table's own coordinates (hover,
+        the zoom panel, opening a pile)."""
+        if self.table is None or not hasattr(event, "pos") or not self.board_rect.collidepoint(event.pos):
+            return event
+        r = self.board_rect
+        pos = (round((event.pos[0] - r.x) * W / r.w), round((event.pos[1] - r.y) * H / r.h))
+        attrs = {k: v for k, v in event.dict.items() if k != "pos"}
+        return self.table.handle(pygame.event.Event(event.type, pos=pos, **attrs))
+
     def handle(self, event):
         if event.type == pygame.MOUSEWHEEL and self.log.handle(event):
             return None
@@ -410,7 +438,8 @@ class ReplayViewer(Scene):
             if button.handle(event):
                 return None
         if event.type != pygame.KEYDOWN:
-            return event
+            return self.table_event(event) if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
+                                                             pygame.MOUSEBUTTONUP) else event
         k = event.key
         if k == pygame.K_ESCAPE:
             self.close()
@@ -442,6 +471,8 @@ class ReplayViewer(Scene):
             while self.timer >= STEP_SECONDS and self.playing:
                 self.timer -= STEP_SECONDS
                 self.seek(self.pos + 1)
+        if self.table is not None:
+            self.table.update(dt)
         lang = get_lang()
         if self._log_key != (self.pos, lang):
             self.log.lines = self.log_lines(lang)[-self.log.max_lines:]
@@ -450,35 +481,43 @@ class ReplayViewer(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(), (0, 0))
-        sub = self.source.name if self.source else ""
-        draw_heading(surface, t("saves.viewer.title", game=game_name(self.record.game_id)), sub)
         r = self.board_rect
-        surface.blit(panel(r.size), r)
-        self.board.draw(surface, r.inflate(-8, -8))
-        blit_text(surface, t("saves.viewer.log"), 16, GOLD, bottomleft=(self.log.rect.x + 4, r.y - 4))
-        blit_text(surface, t("saves.viewer.spectator") if not self.visible_seats() else
-                  t("saves.viewer.all_seats"), 16, DIM, bottomleft=(r.x + 4, r.y - 4))
-        self.log.draw(surface)
-        blit_text(surface, t("saves.viewer.position", i=self.pos, n=self.n), 22, TEXT, True,
-                  bottomright=(W - MARGIN + 24, r.y - 4))
-        status = self.status_text()
-        blit_text(surface, status, 18, GOLD, topleft=(r.x + 4, r.bottom + 6), max_width=r.w)
+        if self.table is not None:
+            self.table.draw(self.canvas)
+            surface.blit(pygame.transform.smoothscale(self.canvas, r.size), r)
+            pygame.draw.rect(surface, GOLD, r.inflate(4, 4), 2, border_radius=4)
+            top = r.bottom + 62
+        else:
+            sub = self.source.name if self.source else ""
+            draw_heading(surface, t("saves.viewer.title", game=game_name(self.record.game_id)), sub)
+            surface.blit(panel(r.size), r)
+            self.board.draw(surface, r.inflate(-8, -8))
+            blit_text(surface, t("saves.viewer.log"), 16, GOLD, bottomleft=(self.log.rect.x + 4, r.y - 4))
+            self.log.draw(surface)
+            top = r.bottom + 6
+        head = t("saves.viewer.title", game=game_name(self.record.game_id))
+        who = t("saves.viewer.spectator") if not self.visible_seats() else t("saves.viewer.all_seats")
+        blit_text(surface, f"{head}  ·  {who}", 16, DIM, topleft=(MARGIN - 24, top), max_width=W // 2)
+        blit_text(surface, t("saves.viewer.position", i=self.pos, n=self.n), 20, TEXT, True,
+                  topright=(W - MARGIN + 24, top - 2))
+        blit_text(surface, self.status_text(), 18, GOLD, topleft=(MARGIN - 24, top + 24), max_width=W // 2)
         for button in self.buttons.values():
             button.draw(surface)
         jr = self.jump_rect
         pygame.draw.rect(surface, (28, 17, 15), jr, border_radius=8)
         pygame.draw.rect(surface, GOLD if self.jump_text else EDGE, jr, 2, border_radius=8)
-        blit_text(surface, t("saves.viewer.jump"), 15, DIM, topleft=(jr.x + 10, jr.y + 3))
+        blit_text(surface, t("saves.viewer.jump"), 14, DIM, topleft=(jr.x + 10, jr.y + 3))
         blit_text(surface, self.jump_text or t("saves.viewer.jump_hint"), 16 if self.jump_text else 13,
                   TEXT if self.jump_text else DIM, bottomleft=(jr.x + 10, jr.bottom - 4), max_width=jr.w - 20)
-        hint = t("saves.viewer.hint")
-        if self.exported is not None:
-            hint = t("saves.viewer.exported", path=str(self.exported))
-        blit_text(surface, hint, 16, DIM, midleft=(MARGIN - 24, H - 40), max_width=W - 2 * MARGIN - 170)
+        hint = t("saves.viewer.hint") if self.exported is None else t("saves.viewer.exported", path=str(self.exported))
+        blit_text(surface, hint, 15, DIM, bottomright=(W - MARGIN + 24, H - 8), max_width=W // 2)
 
     def status_text(self) -> str:
         from game.cli_replay import result_text
         if self.state.is_over():
             return t("saves.viewer.result", text=result_text(self.state, get_lang()))
         mover = self.state.to_move()
-        return t("saves.viewer.to_move", n=mover + 1) if mover is not None else ""
+        if mover is None:
+            return ""
+        name = games.get(self.record.game_id).seat_name(mover, self.state.seats(), get_lang())
+        return t("saves.viewer.to_move_name", name=name)

@@ -23,11 +23,14 @@ class ResultScene(Scene):
     overlay = True
 
     def __init__(self, app, winner: Text = None, reason: Text = "", on_play_again: Callable[[], None] | None = None,
-                 details: list[Text] | None = None, game_code: str | None = None) -> None:
-        """``winner`` is the winner's display name (None = draw); ``reason`` and
-        ``details`` are already-translated text (or callables returning it)."""
+                 details: list[Text] | None = None, game_code: str | None = None,
+                 headline: Text = None) -> None:
+        """``winner`` is the winner's display name (None = draw) unless ``headline``
+        says the whole line (a team, the co-op players); ``reason`` and ``details``
+        are already-translated text (or callables returning it)."""
         super().__init__(app)
         self.winner, self.reason, self.details = winner, reason, list(details or [])
+        self.headline = headline
         self.on_play_again = on_play_again
         self.game_code = game_code
         self.clock = 0.0
@@ -40,6 +43,15 @@ class ResultScene(Scene):
         total = len(items) * 260 - 20
         for i, item in enumerate(items):
             item.rect = pygame.Rect(r.centerx - total // 2 + i * 260, r.bottom - 92, 240, 56)
+
+    @classmethod
+    def for_table(cls, app, table, result) -> "ResultScene":
+        """The result of ``table``'s game: its headline (a seat, a team, the co-op players,
+        or a draw), the reason in the game's words and its details."""
+        return cls(app, headline=lambda: table.headline(result),
+                   reason=lambda: table.reason_text(result.reason),
+                   details=[lambda: table.result_details(result)],
+                   on_play_again=table.play_again, game_code=table.code)
 
     def panel_rect(self) -> pygame.Rect:
         return pygame.Rect((W - 760) // 2, (H - 440) // 2, 760, 440)
@@ -72,14 +84,17 @@ class ResultScene(Scene):
         surface.blit(panel(r.size, (26, 16, 14, 244), GOLD, 20), r)
         blit_text(surface, t("menu.result.title"), 24, DIM, midtop=(r.centerx, r.y + 30))
         winner = _resolve(self.winner)
-        headline = t("menu.result.winner", name=winner) if winner else t("menu.result.draw")
+        headline = _resolve(self.headline) or (t("menu.result.winner", name=winner) if winner
+                                               else t("menu.result.draw"))
         rise = round(24 * max(0.0, 1.0 - self.clock * 4) ** 2)   # the headline settles into place
         blit_text(surface, headline, 52, GOLD, True, center=(r.centerx, r.y + 108 + rise), max_width=r.w - 80)
         pygame.draw.line(surface, VERMILION, (r.centerx - 90, r.y + 150), (r.centerx + 90, r.y + 150), 3)
         y = r.y + 172
         lines = wrap(_resolve(self.reason) or "", 22, r.w - 100)
         for extra in self.details:
-            lines += wrap(label_text(extra) if not isinstance(extra, str) else extra, 20, r.w - 100)
+            value = extra() if callable(extra) else extra
+            for text in ([value] if isinstance(value, str) else list(value or ())):
+                lines += wrap(text if isinstance(text, str) else label_text(text), 20, r.w - 100)
         for line in lines[:5]:
             blit_text(surface, line, 22, TEXT, midtop=(r.centerx, y))
             y += 32

@@ -10,8 +10,13 @@ from game.scenes import (DIM, DISABLED, EDGE, GOLD, MARGIN, ROW, ROW_FOCUS, TEXT
                          MenuScene, W, blit_text)
 from game.ui import theme
 
-GLYPHS = {"fujin": ("式", theme.ACCENT), "hakusura": ("陰", theme.ACCENT_2),
-          "zintrigger": ("陣", theme.ACCENT_2), "chobuku": ("鬼", theme.ACCENT)}
+GLYPH_COLOURS = {"accent": "ACCENT", "accent2": "ACCENT_2", "gold": "GOLD"}
+
+
+def glyph(info: games.GameInfo) -> tuple[str, tuple[int, int, int]]:
+    """The game's select-card kanji and its colour (from the catalogue)."""
+    text, colour = info.glyph
+    return text, getattr(theme, GLYPH_COLOURS.get(colour, "ACCENT"))
 
 
 def players_text(info: games.GameInfo) -> str:
@@ -69,8 +74,8 @@ class SelectScene(MenuScene):
             pygame.draw.rect(surface, GOLD if playable else DIM, r, 2, border_radius=12)
         else:
             pygame.draw.rect(surface, EDGE, r, 1, border_radius=12)
-        glyph, colour = GLYPHS.get(info.code, ("札", theme.ACCENT))
-        card = pygame.transform.smoothscale_by(card_face(glyph, colour), 0.5)
+        kanji, colour = glyph(info)
+        card = pygame.transform.smoothscale_by(card_face(kanji, colour), 0.5)
         if not playable:
             card = card.copy()
             card.fill((110, 110, 110, 255), special_flags=pygame.BLEND_RGBA_MULT)

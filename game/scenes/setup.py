@@ -1,14 +1,23 @@
 """Seat setup: who sits in each seat (human, or computer at a level), the
-player count where the game allows a range, undo against the computer and an
-optional seed. Start hands over to the game's table:
+player count where the game allows a range, the game's own options (its
+rules package's ``OPTIONS``, shown for the chosen player count), undo against
+the computer and an optional seed. Start hands over to the game's table:
 
-``table_module.start(app, seats, options)`` with
+``Table.start(app, seats, options)`` with
 ``seats = [{"kind": "human"|"computer", "level": "easy"|"medium"|"hard"|None}, ...]``
-and ``options = {"seed": int, "undo": bool, "players": int}``.
+and ``options = {"seed": int, "undo": bool, "players": int, <option key>: value...}``.
+A game whose table module has a ``tutorial`` offers its guided first game here.
+
+Before a new game would be saved over an unfinished one (each game keeps one
+save per mode: ``game.saves.would_replace``), the player is asked: continue
+the saved game, start anew (the saved one is deleted), or go back. The mode is
+the table module's ``save_mode(seats, options)`` if it has one, else
+``game.saves.mode_for_seats(seats)``.
 """
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import random
 import traceback
 
@@ -34,13 +43,16 @@ class SetupScene(MenuScene):
         self.choice = [0] + [2] * (hi - 1)          # seat 1 human, the rest computer (medium)
         self.undo = app.settings.undo_vs_computer
         self.seed = ""
+        try:
+            self.game_options = self.info.option_list()
+        except Exception:        # a rules package still being written: no options
+            self.game_options = ()
+        self.values = {o.key: o.default for o in self.game_options}
         super().__init__(app)
 
     # labels ---------------------------------------------------------------
     def seat_label(self, i: int) -> str:
-        if self.info.code == "fujin" and self.info.players == (2, 2):
-            return t("menu.setup.seat_first" if i == 0 else "menu.setup.seat_second")
-        return t("menu.setup.seat", n=i + 1)
+        return self.info.seat_name(i, self.players, get_lang())
 
     def seat_value(self, i: int) -> str:
         kind, level = CHOICES[self.choice[i]]
@@ -61,12 +73,17 @@ class SetupScene(MenuScene):
         for i in range(self.players):
             items.append(Item(f"seat{i + 1}", lambda i=i: self.seat_label(i), value=lambda i=i: self.seat_value(i),
                               adjust=lambda d, i=i: self.set_seat(i, d)))
+        for opt in self.game_options:
+            if opt.applies(self.players):
+                items.append(Item(f"opt:{opt.key}", lambda opt=opt: opt.label(get_lang()),
+                                  value=lambda opt=opt: opt.choice(self.values.get(opt.key)).label(get_lang()),
+                                  adjust=lambda d, opt=opt: self.set_option(opt, d)))
         items.append(Item("undo", "menu.setup.undo", value=lambda: t("menu.on") if self.undo else t("menu.off"),
                           adjust=self.toggle_undo))
         items.append(Item("seed", "menu.setup.seed", value=lambda: self.seed or t("menu.setup.seed_random"),
                           adjust=self.bump_seed))
         extra = 0
-        if self.info.code == "fujin":     # the guided first game (game/fujin/tutorial.py)
+        if self.has_tutorial():          # the game's guided first game (game/<g>/table/tutorial.py)
             items.append(Item("tutorial", "tutorial.entry", self.start_tutorial))
             extra = 1
         items += [Item("start", "menu.setup.start", self.start, primary=True), Item("back", "menu.back", self.back)]
@@ -93,6 +110,16 @@ class SetupScene(MenuScene):
     def set_seat(self, i: int, delta: int) -> None:
         self.choice[i] = (self.choice[i] + delta) % len(CHOICES)
 
+    def set_option(self, opt, delta: int) -> None:
+        i = opt.index(self.values.get(opt.key, opt.default))
+        self.values[opt.key] = opt.choices[(i + delta) % len(opt.choices)].value
+
+    def has_tutorial(self) -> bool:
+        try:
+            return importlib.util.find_spec(f"{self.info.table_module}.tutorial") is not None
+        except ModuleNotFoundError:
+            return False
+
     def toggle_undo(self, _delta: int) -> None:
         self.undo = not self.undo
 
@@ -103,7 +130,8 @@ class SetupScene(MenuScene):
     # start ----------------------------------------------------------------
     def options(self) -> dict:
         seed = int(self.seed) if self.seed else random.randrange(1, 2 ** 31)
-        return {"seed": seed, "undo": self.undo, "players": self.players}
+        chosen = {o.key: self.values.get(o.key, o.default) for o in self.game_options if o.applies(self.players)}
+        return {"seed": seed, "undo": self.undo, "players": self.players, **chosen}
 
     def start(self) -> None:
         name = self.info.name(get_lang())
@@ -115,16 +143,49 @@ class SetupScene(MenuScene):
         except ModuleNotFoundError:
             self.app.toast(t("menu.setup.missing", name=name), "warn")
             return
+        seats, options = self.seats(), self.options()
+        existing = self.saved_game_in_the_way(table, seats, options)
+        if existing is not None:
+            self.ask_replace(table, seats, options, existing)
+            return
+        self.launch(table, seats, options)
+
+    def saved_game_in_the_way(self, table, seats: list[dict], options: dict):
+        """The unfinished saved game this new game would be saved over, or None."""
         try:
-            table.start(self.app, self.seats(), self.options())
+            from game import saves
+            hook = getattr(getattr(table, "Table", table), "save_mode", None)
+            mode = hook(seats, options) if callable(hook) else saves.mode_for_seats(seats)
+            return saves.would_replace(self.info.code, mode)
+        except Exception:
+            traceback.print_exc()
+            return None
+
+    def ask_replace(self, table, seats: list[dict], options: dict, entry) -> None:
+        from game.scenes.saved_games import AskScene, describe, resume_entry
+
+        def replace() -> None:
+            from game import saves
+            saves.delete_save(entry.path)
+            self.launch(table, seats, options)
+
+        self.app.stack.push(AskScene(
+            self.app, lambda: t("menu.setup.replace_title"),
+            [lambda: describe(entry), lambda: t("menu.setup.replace_body")],
+            [("continue", lambda: t("menu.setup.replace_continue"), lambda: resume_entry(self.app, entry)),
+             ("replace", lambda: t("menu.setup.replace_yes"), replace),
+             ("back", lambda: t("menu.setup.replace_no"), None)]))
+
+    def launch(self, table, seats: list[dict], options: dict) -> None:
+        try:
+            getattr(table, "Table", table).start(self.app, seats, options)
         except Exception as exc:
             traceback.print_exc()
             self.app.toast(t("menu.setup.start_failed", reason=str(exc) or type(exc).__name__), "error")
 
     def start_tutorial(self) -> None:
         try:
-            from game.fujin.table import tutorial
-            tutorial.start(self.app)
+            importlib.import_module(f"{self.info.table_module}.tutorial").start(self.app)
         except Exception as exc:
             traceback.print_exc()
             self.app.toast(t("menu.setup.start_failed", reason=str(exc) or type(exc).__name__), "error")
@@ -150,4 +211,7 @@ class SetupScene(MenuScene):
             pygame.draw.circle(surface, theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)], (r.x - 20, r.centery), 8)
         focus = self.menu.items[self.menu.focus].key
         hint = t("menu.setup.seed_hint") if focus == "seed" else t("menu.hint.nav_adjust")
+        if focus.startswith("opt:"):
+            opt = next(o for o in self.game_options if o.key == focus[4:])
+            hint = opt.help(get_lang()) or hint
         blit_text(surface, hint, 18, DIM, midbottom=(W // 2, H - 36), max_width=W - 2 * MARGIN - 560)

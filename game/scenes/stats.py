@@ -33,8 +33,9 @@ def level_name(game: str, level: str) -> str:
     for key in (f"menu.level.{level}", f"saves.level.{level}"):
         if _has(key):
             return t(key)
-    try:  # a game's own level names (e.g. game.fujin.rules.ai.LEVEL_NAMES)
-        names = getattr(importlib.import_module(f"game.{game}.ai"), "LEVEL_NAMES", {})
+    try:  # a game's own level names (LEVEL_NAMES beside its agents)
+        module = games.get(game).agents.partition(":")[0]
+        names = getattr(importlib.import_module(module), "LEVEL_NAMES", {})
         ja, en = names[level]
         return en if get_lang() == "en" else ja
     except Exception:

@@ -1,5 +1,11 @@
 """Title: 札場 over a gently breathing fan of cards, rolling seigaiha waves and
-drifting gold motes; menu on the right (Continue only when a save exists)."""
+drifting gold motes; menu on the right.
+
+Continue resumes the newest saved game that can be read (its mode, progress
+and time above it); 保存したゲーム / Saved games lists them all (one save per
+game and mode) when there is more than one, or when one cannot be read. Saves
+are validated (replayed) when the title lists them, so a broken one is shown
+here, with its reason, before anyone clicks it."""
 from __future__ import annotations
 
 import importlib
@@ -12,7 +18,8 @@ import pygame
 from game import games
 from game.i18n import get_lang, t
 from game.scenes import (DIM, EDGE, GOLD, LACQUER_BOTTOM, TEXT, VERMILION, H, Item, Menu, MenuScene, W,
-                         backdrop, blit_text, seigaiha)
+                         backdrop, blit_text, seigaiha, wrap)
+from game.scenes.saved_games import WARN, describe, draw_warning, resume_entry
 from game.ui import theme
 
 CARD_W, CARD_H = 118, 172
@@ -73,37 +80,38 @@ class TitleScene(MenuScene):
     # hooks ----------------------------------------------------------------
     @staticmethod
     def resumable() -> list:
-        """Saved games that can be resumed (``game.saves.list_resumable()``), newest first."""
+        """Every saved game (``game.saves.list_resumable(validate=True)``), newest first;
+        those that cannot be read carry their ``problem``."""
         try:
             saves = importlib.import_module("game.saves")
         except ModuleNotFoundError:
             return []
         try:
-            return list(saves.list_resumable())
+            return list(saves.list_resumable(validate=True))
         except Exception:
             return []
 
+    @property
+    def playable_saves(self) -> list:
+        return [e for e in self._resumable if getattr(e, "problem", None) is None]
+
+    @property
+    def broken_saves(self) -> list:
+        return [e for e in self._resumable if getattr(e, "problem", None) is not None]
+
     def continue_game(self) -> None:
-        """Load the newest autosave (replaying and validating every action) and
-        hand it to its game's table ``resume(app, record, seats, options)``.
-        A broken save is explained in words, kept aside, and the menu refreshed."""
-        entry = self._resumable[0]
-        try:
-            from game import saves
-            info = games.get(entry.game)
-            loaded = saves.load_save(entry.path)
-            if loaded.problem is not None:
-                where = f" → {loaded.moved_to.name}" if loaded.moved_to else ""
-                self.app.toast(t("menu.title.continue_failed",
-                                 reason=loaded.problem.message(get_lang()) + where), "error")
-                self.resume()
-                return
-            table = importlib.import_module(info.table_module)
-            record = loaded.record
-            table.resume(self.app, record, None, dict(record.meta.get("table_options") or {}))
-        except Exception as exc:  # a bad save must never crash the title
-            self.app.toast(t("menu.title.continue_failed", reason=str(exc) or type(exc).__name__), "error")
+        """Resume the newest save that can be read (see ``saved_games.resume_entry``).
+        A save that fails anyway is explained in words, kept aside, and the menu refreshed."""
+        entries = self.playable_saves
+        if not entries:
+            self.open_saved_games()
+            return
+        if not resume_entry(self.app, entries[0]):
             self.resume()
+
+    def open_saved_games(self) -> None:
+        from game.scenes.saved_games import SavedGamesScene
+        self.app.stack.push(SavedGamesScene(self.app))
 
     def open_stats(self) -> None:
         try:
@@ -128,38 +136,46 @@ class TitleScene(MenuScene):
     # menu -----------------------------------------------------------------
     def continue_label(self) -> str:
         """「続きから：<game>」; the mode and progress are drawn above it (continue_details)."""
-        entry = self._resumable[0] if self._resumable else None
+        entry = self.playable_saves[0] if self.playable_saves else None
         try:
             return t("menu.title.continue_game", game=games.get(entry.game).name(get_lang()))
         except (AttributeError, KeyError):
             return t("menu.title.continue")
 
     def continue_details(self) -> str:
-        """Mode, progress and time of the resumable game (drawn above the menu)."""
-        entry = self._resumable[0] if self._resumable else None
-        if entry is None:
+        """Mode, progress and time of the game Continue resumes (drawn above the menu)."""
+        entries = self.playable_saves
+        return describe(entries[0], with_game=False) if entries else ""
+
+    def saved_games_label(self) -> str:
+        return t("menu.title.saved_games", n=len(self._resumable))
+
+    def problem_line(self) -> str:
+        """What is wrong with the newest save that cannot be read (drawn under the menu)."""
+        bad = self.broken_saves
+        if not bad:
             return ""
-        details = []
-        if getattr(entry, "mode", None):
-            details.append(t(f"saves.mode.{entry.mode}"))
-        if entry.turn(get_lang()):
-            details.append(entry.turn(get_lang()))
-        if getattr(entry, "saved_at_text", ""):
-            details.append(entry.saved_at_text)
-        return ("・" if get_lang() == "ja" else " · ").join(details)
+        text = t("menu.title.save_problem", what=describe(bad[0], with_time=False),
+                 reason=bad[0].problem.message(get_lang()))
+        if len(bad) > 1:
+            text += " " + t("menu.title.save_problem_more", n=len(bad) - 1)
+        return text
 
     def build_menu(self) -> Menu:
         items = []
-        if self._resumable:
+        if self.playable_saves:
             items.append(Item("continue", self.continue_label, self.continue_game))
+        if len(self._resumable) > 1 or self.broken_saves:
+            items.append(Item("saved_games", self.saved_games_label, self.open_saved_games))
         items += [Item("new_game", "menu.title.new_game", self.new_game),
                   Item("stats", "menu.title.stats", self.open_stats),
                   Item("replays", "saves.title.replays", self.open_replays),
                   Item("settings", "menu.title.settings", self.open_settings),
                   Item("quit", "menu.title.quit", self.app.quit)]
-        row_h, gap = 58, 16
+        row_h, gap = (58, 16) if len(items) <= 6 else (54, 12)
         total = len(items) * (row_h + gap) - gap
-        return Menu(self.app, items, 820, 372 - total // 2, 380, row_h, gap, size=26)
+        centre = 372 if not self.broken_saves else 340   # room below for what is wrong
+        return Menu(self.app, items, 820, centre - total // 2, 380, row_h, gap, size=26)
 
     def enter(self) -> None:
         self.app.show_notices()
@@ -210,7 +226,25 @@ class TitleScene(MenuScene):
         details = self.continue_details()
         if details and self.menu.items and self.menu.items[0].key == "continue":
             top = self.menu.items[0].rect
-            blit_text(surface, details, 18, DIM, midbottom=(top.centerx, top.top - 10))
+            lines = [details]
+            if len(wrap(details, 18, top.w + 100)) > 1:   # progress on one line, the time under it
+                entry = self.playable_saves[0]
+                lines = wrap(describe(entry, with_game=False, with_time=False), 18, top.w + 100)[:2]
+                lines.append(entry.saved_at_text)
+            for k, line in enumerate(reversed(lines)):
+                blit_text(surface, line, 18, DIM, midbottom=(top.centerx, top.top - 10 - k * 24))
+        problem = self.problem_line()
+        if problem and self.menu.items:
+            item = next((i for i in self.menu.items if i.key == "saved_games"), self.menu.items[-1])
+            r = self.menu.items[-1].rect
+            lines = wrap(problem, 17, r.w + 60 - 30)[:3]
+            if len(wrap(problem, 17, r.w + 60 - 30)) > 3:
+                lines[-1] = lines[-1][:-1] + "…"
+            draw_warning(surface, (r.x - 30 + 9, r.bottom + 26))
+            for k, line in enumerate(lines):
+                blit_text(surface, line, 17, WARN, topleft=(r.x - 30 + 26, r.bottom + 16 + k * 23))
+            if item.key == "saved_games":   # the way to see (and remove) it
+                draw_warning(surface, (item.rect.right - 26, item.rect.centery))
         blit_text(surface, t("menu.hint.nav_title"), 18, DIM, bottomright=(W - 40, H - 18))
         pygame.draw.line(surface, EDGE, (780, 200), (780, 544), 1)
 

@@ -8,14 +8,23 @@ lights their ``target`` places, and on drop filters by the target:
 * none   -> snap back and show *why* (``explain`` asks the rules for the
             IllegalAction the same check would raise; its reason is toasted)
 * one    -> apply it
-* several-> ``narrow`` may cut them down (e.g. by the orientation the player
-            turned the held card to), else ``choose`` opens a chooser.
+* ``narrow`` first keeps those the held card allows (e.g. the orientation the
+            player turned it to; nothing left = refused with the reason)
+* several-> ``choose`` opens a chooser.
 
 Every gesture has three spellings: drag (press, move, release), click-click
 (click a source, click a target; click the source again to put it back) and
 keyboard (Tab/arrows cycle a focus ring over sources, then targets; Enter
-picks and drops; Esc cancels). While a card is held, right click, the mouse
-wheel and R call ``on_turn(delta)`` (turn the card being summoned).
+picks and drops; Esc cancels).
+
+**Turning the held card.** The controller owns the held card's orientation,
+``held_turn``, in clockwise screen quarter turns: ``turn_step`` 1 turns it a
+quarter at a time (式神符陣 summons a shikigami facing any way), 2 a half
+(ジントリガー's upright / reversed cards), 0 never. While a card that
+``can_turn(place)`` is held, right click, the mouse wheel and R / Shift+R
+turn it, the held sprite turns on screen and ``on_turn(held_turn)`` tells
+the table (which maps screen quarters to its own orientation words and
+narrows several matching actions to the one facing that way).
 
 Actions whose source is ``button:...`` are not draggable; buttons call
 :meth:`DragController.trigger`.
@@ -46,7 +55,8 @@ class DragController:
                  narrow: Callable[[Sequence[Action]], Sequence[Action]] | None = None,
                  is_busy: Callable[[], bool] | None = None,
                  sound: Callable[[str], Any] | None = None,
-                 lang: Callable[[], str] = get_lang) -> None:
+                 lang: Callable[[], str] = get_lang, turn_step: int = 0,
+                 can_turn: Callable[[str], bool] | None = None) -> None:
         self.get_legal_actions = get_legal_actions
         self.place_at = place_at
         self.apply = apply
@@ -60,6 +70,10 @@ class DragController:
         self.is_busy = is_busy or (lambda: False)
         self.sound = sound or (lambda name: None)
         self.lang = lang
+        self.turn_step = turn_step
+        self.can_turn = can_turn or (lambda place: turn_step > 0)
+        self.held_turn = 0                    # screen quarter turns of the held card
+        self._home_turn = 0
         self.held: str | None = None          # source place being moved
         self.held_sprite: Any = None
         self.mode: str | None = None          # None | "press" | "drag" | "selected" | "choosing"
@@ -102,6 +116,8 @@ class DragController:
         self.held, self.mode = place, mode
         self.lit_targets = self.targets_from(place)
         self.held_sprite = self.sprite_for(place)
+        self.held_turn = getattr(self.held_sprite, "angle", 0) if self.held_sprite is not None else 0
+        self._home_turn = self.held_turn
         self.focus = None
         if self.held_sprite is not None:
             sp = self.held_sprite
@@ -121,6 +137,9 @@ class DragController:
                 sp.set_hover(False)
             if snap and hasattr(sp, "snap_back"):
                 sp.snap_back()
+            if self.held_turn != self._home_turn and hasattr(sp, "rotate_to"):
+                sp.rotate_to(self._home_turn, 0.15)      # put back as it lay
+        self.held_turn = self._home_turn
         self.held = self.held_sprite = self.mode = None
         self.lit_targets = frozenset()
         self.focus = None
@@ -141,8 +160,14 @@ class DragController:
             self.refuse(src, place)
             self.cancel()
             return
-        if len(matches) > 1 and self.narrow is not None:
-            matches = list(self.narrow(matches)) or matches
+        if self.narrow is not None:
+            # the held card's facing (and the like) may rule out every match: then the drop
+            # is refused with the rules' reason, as if nothing matched
+            matches = list(self.narrow(matches))
+            if not matches:
+                self.refuse(src, place)
+                self.cancel()
+                return
         if len(matches) == 1:
             self._commit(matches[0])
             return
@@ -211,8 +236,16 @@ class DragController:
             self._hover_sprite = sprite
 
     def _turn(self, delta: int) -> None:
+        """Turn the held card by ``delta`` steps (a quarter or a half turn each)."""
+        if self.held is None or not self.turn_step or not self.can_turn(self.held):
+            return
+        self.held_turn = (self.held_turn + delta * self.turn_step) % 4
+        sprite = self.held_sprite
+        if sprite is not None and hasattr(sprite, "rotate_to"):
+            sprite.rotate_to(self.held_turn, 0.15)
+        self.sound("turn")
         if self.on_turn is not None:
-            self.on_turn(delta)
+            self.on_turn(self.held_turn)
 
     # events --------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -235,6 +268,8 @@ class DragController:
         if self.holding and et == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self._turn(1)
             return None
+        if self.holding and et == pygame.MOUSEBUTTONUP and event.button == 3:
+            return None    # the turn happened on the press
         if self.holding and et == pygame.MOUSEWHEEL:
             self._turn(1 if event.y < 0 else -1)
             return None

@@ -84,8 +84,11 @@ class CardSprite(pygame.sprite.Sprite):
         self.draggable = draggable
         self.zoom = 1.0
         self.lift = 0.0
+        self.raised = 0.0         # picked out of a row (a selection), apart from the hover lift
         self.squash = 1.0
         self.highlight: tuple[int, int, int] | None = None
+        self.alpha = 255
+        self.attachments: list = []       # game.ui.attachments: ride with the card
         self.hovered = False
         self.selected = False
         self.visible = True
@@ -133,7 +136,7 @@ class CardSprite(pygame.sprite.Sprite):
 
     @property
     def rect(self) -> pygame.Rect:  # type: ignore[override]
-        return self.image.get_rect(center=(round(self.pos[0]), round(self.pos[1] - self.lift)))
+        return self.image.get_rect(center=(round(self.pos[0]), round(self.pos[1] - self.lift - self.raised)))
 
     def contains(self, point: tuple[int, int]) -> bool:
         return self.visible and self.rect.collidepoint(point)
@@ -194,26 +197,60 @@ class CardSprite(pygame.sprite.Sprite):
         self.tweens.tween(self, "zoom", self.zoom, HOVER_ZOOM if on else 1.0, 0.12)
         self.tweens.tween(self, "lift", self.lift, HOVER_LIFT if on else 0.0, 0.12)
 
+    def fade_to(self, alpha: int, duration: float = 0.3, on_done: Callable[[], None] | None = None) -> float:
+        """Fade the card (and everything attached to it) to ``alpha``."""
+        self.tweens.tween(self, "alpha", float(self.alpha), float(alpha), duration, linear, on_done)
+        return duration
+
+    # attachments ---------------------------------------------------------------
+    def attach(self, attachment):
+        """Carry ``attachment`` (see game.ui.attachments); returns it."""
+        self.attachments.append(attachment)
+        return attachment
+
+    def detach(self, attachment) -> None:
+        if attachment in self.attachments:
+            self.attachments.remove(attachment)
+
+    def attached(self, kind: type) -> list:
+        return [a for a in self.attachments if isinstance(a, kind)]
+
+    def raise_to(self, px: float, duration: float = 0.12) -> float:
+        """Stand ``px`` above its place (a card picked out of a hand), or back down with 0."""
+        self.tweens.tween(self, "raised", self.raised, float(px), duration)
+        return duration
+
     @property
     def busy(self) -> bool:
-        return self.tweens.busy
+        return self.tweens.busy or any(a.busy for a in self.attachments)
 
     def update(self, dt: float) -> None:  # type: ignore[override]
         self.tweens.update(dt)
+        for a in self.attachments:
+            a.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
+        if not self.visible or self.alpha <= 0:
             return
+        for a in self.attachments:
+            if a.layer == "under":
+                a.draw(surface, self)
         img = self.image
         rect = self.rect
-        if self.lift > 1 or self.selected:
+        if (self.lift > 1 or self.selected) and self.alpha >= 255:
             shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
             shadow.fill((0, 0, 0, 70))
             surface.blit(shadow, rect.move(4, 6 + int(self.lift)))
+        if self.alpha < 255:
+            img = img.copy()
+            img.set_alpha(round(self.alpha))
         surface.blit(img, rect)
         colour = theme.HIGHLIGHT if self.selected else self.highlight
         if colour is not None:
             pygame.draw.rect(surface, colour, rect.inflate(6, 6), 3, border_radius=8)
+        for a in self.attachments:
+            if a.layer != "under":
+                a.draw(surface, self)
 
 
 class Token(pygame.sprite.Sprite):
@@ -279,91 +316,5 @@ class Counter(Token):
             surface.blit(img, img.get_rect(midtop=(round(self.pos[0]), self.rect.bottom + 2)))
 
 
-class HpOverlaySprite:
-    """The ハクスラ HP card: slides under a character card, one row per HP.
-
-    The HP card has two sides, 11–20 and 1–10, with numbers in rows (top row
-    = highest). It sits under ``host`` so that the row of the current HP is
-    the first one showing below the host's bottom edge. Losing HP slides it
-    in; crossing 10 slides it fully in, flips it to the other side and slides
-    it out again. Draw it *before* the host card.
-    """
-
-    ROWS = 10
-
-    def __init__(self, host: CardSprite, hp: int, max_hp: int = 20) -> None:
-        self.host = host
-        self.max_hp = max_hp
-        self.hp = max(0, min(hp, max_hp))
-        self.high = self.hp > 10
-        self.offset = float(self._offset_for(self.hp))
-        self.squash = 1.0
-        self.tweens = Tweens()
-        self._surfs: dict[bool, pygame.Surface] = {}
-
-    @property
-    def row_h(self) -> int:
-        return max(8, self.host.size[1] // (self.ROWS + 1))
-
-    def _offset_for(self, hp: int) -> int:
-        """How far the HP card's top edge sits below the host's top edge."""
-        if hp <= 0:
-            return 0
-        row = 10 - ((hp - 1) % 10 + 1)          # 0 = top row (10 or 20)
-        return self.host.size[1] - row * self.row_h
-
-    def _face(self, high: bool) -> pygame.Surface:
-        if high not in self._surfs:
-            w, h = self.host.size
-            s = pygame.Surface((w, h), pygame.SRCALPHA)
-            pygame.draw.rect(s, (250, 236, 236) if high else (236, 240, 250), (0, 0, w, h), border_radius=6)
-            pygame.draw.rect(s, theme.CARD_EDGE, (0, 0, w, h), 2, border_radius=6)
-            for row in range(self.ROWS):
-                value = (20 if high else 10) - row
-                img = theme.text(str(value), max(9, self.row_h - 2), theme.BAD if high else theme.ACCENT_2, True)
-                s.blit(img, img.get_rect(center=(w // 2, row * self.row_h + self.row_h // 2 + 2)))
-            self._surfs[high] = s
-        return self._surfs[high]
-
-    def set_hp(self, hp: int, duration: float = 0.35) -> float:
-        """Animate to ``hp``; returns the animation length (for a timeline step)."""
-        hp = max(0, min(hp, self.max_hp))
-        high = hp > 10
-        self.hp = hp
-        if high == self.high:
-            self.tweens.tween(self, "offset", self.offset, float(self._offset_for(hp)), duration)
-            return duration
-
-        def flip(p: float) -> None:
-            self.squash = abs(1 - 2 * p)
-            if p >= 0.5:
-                self.high = high
-
-        def slide_out() -> None:
-            self.tweens.tween(self, "offset", self.offset, float(self._offset_for(hp)), duration)
-
-        def do_flip() -> None:
-            self.tweens.tween(self, flip, 0.0, 1.0, duration, linear, slide_out)
-        self.tweens.tween(self, "offset", self.offset, 0.0, duration, on_done=do_flip)
-        return duration * 3
-
-    @property
-    def busy(self) -> bool:
-        return self.tweens.busy
-
-    def update(self, dt: float) -> None:
-        self.tweens.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        face = self._face(self.high)
-        if self.squash < 0.999:
-            face = pygame.transform.smoothscale(
-                face, (max(1, round(face.get_width() * self.squash)), face.get_height()))
-        host = self.host
-        top = host.pos[1] - host.size[1] / 2 + self.offset - host.lift
-        rect = face.get_rect(midtop=(round(host.pos[0]), round(top)))
-        surface.blit(face, rect)
-        if self.hp > 0 and not self.tweens.busy:
-            mark = pygame.Rect(rect.left + 3, round(host.pos[1] + host.size[1] / 2 - host.lift),
-                               rect.width - 6, self.row_h)
-            pygame.draw.rect(surface, theme.BAD, mark, 2, border_radius=3)
+# the HP card grew into the general attachment mechanism (game.ui.attachments)
+from game.ui.attachments import HpOverlaySprite  # noqa: E402,F401

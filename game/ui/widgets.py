@@ -174,6 +174,8 @@ class Chooser(Scene):
         self.on_cancel = on_cancel
         self.title = title if title is not None else t("ui.chooser.title")
         self.index = 0
+        self._pressed: int | None = None     # mouse button pressed while open
+        self._moved = False                  # the pointer moved while open
         # the UI-scale setting (1.0–2.0) enlarges the labels and rows
         self.scale = float(getattr(getattr(app, "settings", None), "ui_scale", 1.0) or 1.0)
         self.size = round(20 * self.scale)
@@ -217,17 +219,28 @@ class Chooser(Scene):
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.pick(self.index)
         elif event.type == pygame.MOUSEMOTION:
+            self._moved = True
             for i in range(len(self.options)):
                 if self.row_rect(i).collidepoint(event.pos):
                     self.index = i
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self._pressed = event.button
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            # The release of the click that opened the chooser (on a ⟳ handle, a
+            # card...) must neither pick nor cancel: a release counts after a press
+            # made while the chooser is open, or after the pointer moved onto a row
+            # (press on the handle, slide to the row, release: a native menu's drag-select).
+            pressed, self._pressed = self._pressed == 1, None
+            if not (pressed or self._moved):
+                return None
             for i in range(len(self.options)):
                 if self.row_rect(i).collidepoint(event.pos):
                     self.pick(i)
                     return None
-            if not self.rect.collidepoint(event.pos):
+            if pressed and not self.rect.collidepoint(event.pos):
                 self.cancel()
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self._pressed == 3:
+            self._pressed = None
             self.cancel()
         return None  # modal: nothing reaches the scene below
 
@@ -313,17 +326,20 @@ class Toasts:
 
 
 class Banner:
-    """A big centred message (王手, 勝利) that pops in, holds and fades.
+    """A big centred message (王手, 勝利, "your turn") on a dark band: pops in,
+    holds and fades. The band and text are composed once; per frame it only
+    blits (a short pop-in scale at the start, then alpha and a small rise).
 
     ``duration`` is its whole length, so a timeline step can return it.
     """
 
-    POP, FADE = 0.35, 0.4
+    POP, FADE = 0.25, 0.35
 
     def __init__(self, text: str, colour=theme.GOLD, hold: float = 1.2, size: int = 72) -> None:
         self.text, self.colour, self.size, self.hold = text, colour, size, hold
         self.elapsed = 0.0
         self.duration = self.POP + hold + self.FADE
+        self._img: pygame.Surface | None = None
 
     @property
     def done(self) -> bool:
@@ -335,6 +351,8 @@ class Banner:
 
     @property
     def alpha(self) -> int:
+        if self.elapsed < self.POP:
+            return int(255 * min(1.0, 0.25 + self.elapsed / self.POP))
         fade = self.elapsed - self.POP - self.hold
         return 255 if fade <= 0 else max(0, int(255 * (1 - fade / self.FADE)))
 
@@ -342,33 +360,94 @@ class Banner:
         speed = get_speed()
         self.elapsed = self.duration if speed <= 0 else self.elapsed + dt * speed
 
+    def image(self, width: int) -> pygame.Surface:
+        if self._img is None or self._img.get_width() != width:
+            text = theme.text(self.text, self.size, self.colour, True)
+            band = pygame.Surface((width, text.get_height() + 40), pygame.SRCALPHA)
+            band.fill((0, 0, 0, 165))
+            band.blit(text, text.get_rect(center=band.get_rect().center))
+            self._img = band
+        return self._img
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.done:
             return
-        img = theme.text(self.text, self.size, self.colour, True)
-        if abs(self.scale - 1.0) > 0.01:
-            img = pygame.transform.smoothscale_by(img, max(0.05, self.scale))
-        band = pygame.Surface((surface.get_width(), img.get_height() + 40), pygame.SRCALPHA)
-        band.fill((0, 0, 0, 150))
-        band.set_alpha(self.alpha)
-        rect = band.get_rect(center=(surface.get_width() // 2, surface.get_height() // 2))
-        surface.blit(band, rect)
-        img = img.copy()
+        img = self.image(surface.get_width())
+        scale = self.scale
+        if scale < 0.97:
+            img = pygame.transform.smoothscale_by(img, (1.0, max(0.05, scale)))
         img.set_alpha(self.alpha)
-        surface.blit(img, img.get_rect(center=rect.center))
+        rise = round(16 * (1 - min(1.0, self.elapsed / self.POP)))
+        surface.blit(img, img.get_rect(center=(surface.get_width() // 2, surface.get_height() // 2 + rise)))
+
+
+_wraps: dict[tuple, tuple[str, ...]] = {}
+
+
+def wrap_cached(text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """:func:`wrap_text` measured once per (text, size, width): wrapping every frame is costly."""
+    key = (text, size, width, bold)
+    lines = _wraps.get(key)
+    if lines is None:
+        if len(_wraps) > 4000:
+            _wraps.clear()
+        lines = _wraps[key] = tuple(wrap_text(text, size, width, bold))
+    return lines
+
+
+_panels: dict[tuple, pygame.Surface] = {}
+
+
+def panel_bg(size: tuple[int, int], edge=theme.PANEL_EDGE, alpha: int = 235) -> pygame.Surface:
+    """A rounded panel backdrop, cached per size, edge colour and palette."""
+    key = (tuple(size), tuple(edge), alpha, theme.PALETTE_VERSION)
+    img = _panels.get(key)
+    if img is None:
+        for stale in [k for k in _panels if k[3] != theme.PALETTE_VERSION]:
+            del _panels[stale]     # drawn in a palette no longer in use
+        img = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(img, (*theme.PANEL, alpha), img.get_rect(), border_radius=10)
+        pygame.draw.rect(img, edge, img.get_rect(), 2, border_radius=10)
+        _panels[key] = img
+    return img
+
+
+def entry_text(entry, lang: str | None = None) -> str:
+    """A log entry in the current language: a string, a ``Log`` event (ja/en) or a callable."""
+    if isinstance(entry, str):
+        return entry
+    if hasattr(entry, "line"):
+        from game.i18n import get_lang
+        return entry.line(lang or get_lang())
+    return entry() if callable(entry) else str(entry)
 
 
 class LogPanel:
-    """A scrolling list of log lines; sticks to the newest unless scrolled back."""
+    """The scrolling game log; sticks to the newest line unless scrolled back.
 
-    def __init__(self, rect: pygame.Rect | tuple, size: int = 15, max_lines: int = 500) -> None:
+    Entries are kept as given — plain strings, ``Log`` events (they carry
+    both languages) or callables looking their words up — so a language
+    switch re-words the whole log. Wrapping is cached, and the lines on show
+    are rendered into this panel's own small cache (log lines are unique to a
+    game, so they stay out of the shared text cache). ``backdrop=False`` when
+    the table paints the panel into its static layer.
+    """
+
+    def __init__(self, rect: pygame.Rect | tuple, size: int = 15, max_lines: int = 500,
+                 backdrop: bool = True) -> None:
         self.rect = pygame.Rect(rect)
+        self.base_size = size
         self.size = size
         self.max_lines = max_lines
-        self.lines: list[str] = []
+        self.backdrop = backdrop
+        self.lines: list = []
         self.scroll = 0  # wrapped lines scrolled up from the bottom
+        self._images: dict[tuple, pygame.Surface] = {}
 
-    def add(self, line: str) -> None:
+    def set_scale(self, scale: float) -> None:
+        self.size = max(self.base_size, round(self.base_size * scale))
+
+    def add(self, line) -> None:
         self.lines.append(line)
         del self.lines[:-self.max_lines]
         self.scroll = 0
@@ -377,10 +456,13 @@ class LogPanel:
         self.lines.clear()
         self.scroll = 0
 
+    def texts(self) -> list[str]:
+        return [entry_text(e) for e in self.lines]
+
     def _wrapped(self) -> list[str]:
         out: list[str] = []
-        for line in self.lines:
-            out.extend(wrap_text(line, self.size, self.rect.width - 16))
+        for line in self.lines[-60:]:
+            out.extend(wrap_cached(entry_text(line), self.size, self.rect.width - 16))
         return out
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -390,13 +472,21 @@ class LogPanel:
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_panel(surface, self.rect, 200)
+        if self.backdrop:
+            surface.blit(panel_bg(self.rect.size, theme.PANEL_EDGE, 200), self.rect)
         step = self.size + 4
         visible = max(1, (self.rect.height - 12) // step)
         wrapped = self._wrapped()
         scroll = min(self.scroll, max(0, len(wrapped) - visible))
         end = len(wrapped) - scroll
         y = self.rect.top + 6
+        shown: dict[tuple, pygame.Surface] = {}
         for line in wrapped[max(0, end - visible):end]:
-            surface.blit(theme.text(line, self.size, theme.TEXT), (self.rect.left + 8, y))
+            key = (line, self.size, theme.TEXT)
+            img = shown.get(key) or self._images.get(key)
+            if img is None:
+                img = theme.font(self.size).render(line, True, theme.TEXT)
+            shown[key] = img
+            surface.blit(img, (self.rect.left + 8, y))
             y += step
+        self._images = shown

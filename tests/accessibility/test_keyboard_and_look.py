@@ -83,7 +83,7 @@ def test_refusal_offers_its_rule(app):
         isinstance(app.stack.top, RulesScene)
     app.stack.pop()
     # a real refusal from the engine: drop an expensive card with too little Spirit
-    tb.state.sp[0] = 0
+    tb.state.reiryoku[0] = 0
     tb.state._legal = None
     tb.drag.last_refusal = None
     tb.rule_offer = None
@@ -125,10 +125,11 @@ def test_ui_scale_grows_text_panels(app):
 
 
 def test_animation_speed_zero_is_instant(app):
-    from game.fujin.table import table_modes
+    from game.fujin.table import FujinTable
+    from game.ui.table import runs
     from game.ui import tween
     app.settings.anim_speed = 0
-    tb = table_modes._cpu_table(app, 4)
+    tb = runs.cpu_table(FujinTable, app, 4)
     app.stack.clear_to(tb)
     n = len(tb.record)
     for _ in range(30):

@@ -37,17 +37,17 @@ def _menu_scenes(app):
 
 
 def _table_scenes(app):
-    from game.fujin.table import table_modes
+    from game.fujin import table as table_modes
     for variant in ("opening", "busy", "drag", "result"):
         yield "fujin:" + variant, table_modes.screenshot_scene(app, 5, variant)
 
 
 def _other_scenes(app):
-    from game.fujin.table import table_modes
-    from game.fujin.table.table_modes import FujinPause
+    from game.fujin import table as fujin_table
+    from game.scenes.pause import PauseScene
     from game.scenes.rules import RulesScene
-    tb = table_modes.screenshot_scene(app, 3, "busy")[0]
-    yield "pause", [tb, FujinPause(app, tb)]
+    tb = fujin_table.screenshot_scene(app, 3, "busy")[0]
+    yield "pause", [tb, PauseScene(app, game_code="fujin", table=tb)]
     yield "rules", [RulesScene(app, "fujin", None)]
     yield "rules:FJ-11", [RulesScene(app, "fujin", "FJ-11")]
 
@@ -90,7 +90,7 @@ def test_card_faces_follow_language(app, recorder):
 
 def test_japanese_screens_have_no_english_words(app, recorder):
     """Vice versa: the Japanese table shows no stray English words (ids/numbers aside)."""
-    from game.fujin.table import table_modes
+    from game.fujin import table as table_modes
     i18n.set_lang("ja")
     recorder.clear()
     _draw(app, table_modes.screenshot_scene(app, 5, "busy"))
@@ -101,7 +101,7 @@ def test_japanese_screens_have_no_english_words(app, recorder):
 
 
 def test_language_switch_redraws_table(app, recorder):
-    from game.fujin.table import table_modes
+    from game.fujin import table as table_modes
     scenes = table_modes.screenshot_scene(app, 5, "busy")
     _draw(app, scenes)
     assert recorder.cjk(), "the Japanese table should show Japanese"

@@ -124,3 +124,17 @@ def test_default_invariants_hold_through_a_game_and_catch_a_broken_end():
     s.result = lambda: None          # over, but no result: the contract is broken
     with pytest.raises(AssertionError):
         s.check_invariants()
+
+
+def test_resigning_by_seat_count():
+    """Alone you lose; of two the other seat wins; of more you finish last."""
+    solo = NimState.new_game(1)
+    solo.num_players = 1
+    assert solo.resigned(0).outcome(0) == LOSS
+    duel = NimState.new_game(1)
+    r = duel.resigned(0)
+    assert r.winner == 1 and r.reason == "resign"
+    many = NimState.new_game(1)
+    many.num_players = 4
+    r = many.resigned(2)
+    assert r.ranks == (1, 1, 4, 1) and r.outcome(2) == LOSS and r.outcome(0) == WIN

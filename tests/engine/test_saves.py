@@ -72,7 +72,7 @@ def test_list_resumable_and_delete(home) -> None:
     broken = [s for s in saves.list_resumable() if s.problem is not None]
     assert [s.game for s in broken] == ["zzz"]
     assert (home / "saves" / "current-zzz.json").exists()  # listing never moves files
-    assert saves.delete_save("nim") and not saves.delete_save("nim")
+    assert saves.delete_save("nim", "vs-cpu") and not saves.delete_save("nim", "vs-cpu")
     assert [s.game for s in saves.list_resumable() if s.problem is None] == ["kuhn"]
 
 
@@ -195,7 +195,7 @@ def test_background_autosave_writes_the_newest_snapshot(tmp_path, monkeypatch):
         rec.apply(la[rng.randrange(len(la))])
         saves.autosave(rec, ["human", "computer:easy"], mode="vs-cpu", background=True)
     assert saves.flush_autosaves()
-    loaded = saves.load_save(saves.save_path("nim"), classes={"nim": NimState})
+    loaded = saves.load_save(saves.save_path("nim", "vs-cpu"), classes={"nim": NimState})
     assert loaded.problem is None and loaded.record.actions == rec.actions
     saves.autosave(rec, background=True)
-    assert saves.delete_save("nim") and not saves.save_path("nim").exists()
+    assert saves.delete_save_for(rec) and not saves.save_path("nim", "vs-cpu").exists()

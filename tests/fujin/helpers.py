@@ -16,13 +16,14 @@ def position(pieces=(), sp=(10, 10), hands=((), ()), current=0, phase="main", se
 
     ``pieces``: tuples ``(player, card, cell, orient="N", hp=None, dmg=0, **flags)`` or dicts
     with those keys. ``hp`` None = printed 耐久 + cell modifier (cap 19), minus ``dmg``.
+    ``sp``: the 霊力 (reiryoku) of 先手 and 後手.
     Every card not placed/in hand/in a graveyard goes to its owner's deck (unless ``decks``
     is given), so each player still owns exactly 23 cards.
     """
     s = FujinState()
     s.rng = random.Random(seed)
     s.round, s.turn, s.current, s.phase = 1, 1, current, phase
-    s.sp = list(sp)
+    s.reiryoku = list(sp)
     used = [set(), set()]
     for spec in pieces:
         if isinstance(spec, dict):

@@ -51,7 +51,7 @@ def test_t003_henmen_heals_ally_in_reach():
                  sp=(5, 8))
     assert "heal b2 a3" in legal_texts(s) and "heal b2 c3" not in legal_texts(s)
     act(s, "heal b2 a3")
-    assert hp(s, "a3") == 4 and s.sp[0] == 2
+    assert hp(s, "a3") == 4 and s.reiryoku[0] == 2
     assert "attack b2 c3" not in legal_texts(s)   # the heal used its attack
 
 
@@ -81,7 +81,7 @@ def test_t005_shomakyo_copies_front_power():
 
 
 def test_t005_shomakyo_front_off_board_or_hidden_keeps_own_power():
-    """FJ-R02: 照魔鏡's 正面 off the board, empty, hidden by マヨヒガ, or a card with no 攻撃力 → its own 2."""
+    """FJ-R02: 照魔鏡's 正面 off the board, empty or hidden by マヨヒガ → its own 2."""
     s = position([(0, "T-005", "b3", "N"), (1, "O-001", "a3", "N", 9)])          # front off-board
     act(s, "attack b3 a3")
     assert hp(s, "a3") == 7
@@ -89,9 +89,20 @@ def test_t005_shomakyo_front_off_board_or_hidden_keeps_own_power():
                   (1, "O-001", "a1", "N", 9)])
     act(s, "attack b1 a1")
     assert hp(s, "a1") == 7
-    s = position([(0, "T-005", "b1", "N"), (0, "T-004", "b2", "N"), (1, "O-001", "a1", "N", 9)])
-    act(s, "attack b1 a1")
-    assert hp(s, "a1") == 7
+
+
+def test_t005_shomakyo_facing_a_card_without_power_has_none():
+    """FJ-R02 (amended): 照魔鏡「正面のマスに【術式】でない式神(敵味方を問わず)がいるあいだ、照魔鏡の
+    攻撃力はその式神のカードの攻撃力になります。」 Facing 古箪笥 or 灯籠の精 (攻撃力 ー) it has none:
+    八「ダメージ: 攻撃力+隙+効果」 leaves only the 隙 +2. It may still attack (its 攻☆ stays)."""
+    for front in ((0, "T-004", "b2", "N"), (1, "T-001", "b2", "S")):          # ally or enemy
+        s = position([(0, "T-005", "b1", "N"), front, (1, "O-001", "a1", "N", 9)])
+        assert s.attack_hits("attack b1 a1") == [("a1", 0, False)]
+        act(s, "attack b1 a1")
+        assert hp(s, "a1") == 9 and s.reiryoku[0] == 10 - 3
+    s = position([(0, "T-005", "b1", "N"), (0, "T-004", "b2", "N"), (1, "O-001", "a1", "W", 9)])
+    act(s, "attack b1 a1")                       # b1 is 影鬼's 隙 (behind it): 0 + 2
+    assert hp(s, "a1") == 9 - 2
 
 
 def test_t007_ungaikyo_copies_current_endurance():
@@ -142,7 +153,7 @@ def test_t006_jiangshi_counter_kill_moves_and_owner_faces():
     assert s.to_move() == 1 and s.current == 0
     act(s, "face L")
     assert at(s, "b2").orient == 1 and s.to_move() == 0
-    assert "O-001" in s.graves[0] and s.sp[1] == 8 + 1
+    assert "O-001" in s.graves[0] and s.reiryoku[1] == 8 + 1
 
 
 def test_t008_kuryugai_area_everything_around():
@@ -179,7 +190,7 @@ def test_t009_yanari_turns_any_shikigami():
     """家鳴り: 式神1体(敵味方を問わず)の向きを、好きな向きに変えます。"""
     s = position([(1, "O-007", "b2", "E")], sp=(10, 8), hands=(("T-009",), ()))
     act(s, "use T-009 b2 W")
-    assert at(s, "b2").orient == 3 and s.sp[0] == 8 and "T-009" in s.graves[0]
+    assert at(s, "b2").orient == 3 and s.reiryoku[0] == 8 and "T-009" in s.graves[0]
 
 
 def test_t009_yanari_must_change_orientation():
@@ -203,7 +214,7 @@ def test_t011_mayohiga_kill_goes_to_grave():
     s = position([(1, "O-001", "a1", "N", 1)], sp=(10, 8), hands=(("T-011",), ()))
     act(s, "use T-011 a1")
     assert at(s, "a1") is None and s.mayo[0] is None and "T-011" in s.graves[0]
-    assert s.sp[0] == 10 - 2 + 1
+    assert s.reiryoku[0] == 10 - 2 + 1
 
 
 def test_t010_biwa_heals_all_own():
@@ -274,7 +285,7 @@ def test_o005_konshin_self_kill_no_bounty():
     """九: 【渾身】や古箪笥の効果で、自分で耐久を減らして撃破されたときは、誰も霊力価を得ません。"""
     s = position([(0, "O-005", "b2", "N", 1), (1, "O-007", "b3", "E")], sp=(10, 8))
     act(s, "attack b2 +konshin")
-    assert at(s, "b2") is None and s.sp == [6, 8]
+    assert at(s, "b2") is None and s.reiryoku == [6, 8]
 
 
 def test_o007_ryomen_front_and_back():
@@ -290,7 +301,7 @@ def test_o008_ibaraki_regen_each_attack():
     """茨木童子【再生】: 攻撃するたびに、自分の耐久+1。霊力はいりません。"""
     s = position([(0, "O-008", "a1", "N", 10), (1, "O-001", "a3", "N", 9)], sp=(10, 8))
     act(s, "attack a1 a3")                       # 2つ前
-    assert hp(s, "a3") == 4 and hp(s, "a1") == 11 and s.sp[0] == 6
+    assert hp(s, "a3") == 4 and hp(s, "a1") == 11 and s.reiryoku[0] == 6
 
 
 def test_o009_inshu_pay_two_for_plus_one():
@@ -298,7 +309,7 @@ def test_o009_inshu_pay_two_for_plus_one():
     s = position([(0, "O-009", "b2", "N"), (1, "O-007", "b3", "E")], sp=(7, 8))
     assert "attack b2 +inshu" in legal_texts(s)
     act(s, "attack b2 +inshu")
-    assert hp(s, "b3") == 10 - 5 and s.sp[0] == 0
+    assert hp(s, "b3") == 10 - 5 and s.reiryoku[0] == 0
     s = position([(0, "O-009", "b2", "N"), (1, "O-007", "b3", "E")], sp=(6, 8))
     assert "attack b2 +inshu" not in legal_texts(s)
 
@@ -357,3 +368,33 @@ def test_o012_oni_sake_sets_ten_or_fifteen():
     assert hp(t, "b1") == 10
     act(s, "use O-012 c2")
     assert hp(s, "c2") == 15
+
+
+def test_o012_oni_sake_sets_a_new_baseline_for_inherit():
+    """FJ-R22 (amended): 鬼の酒「式神1体(敵味方を問わず)の耐久を10にします。…下がることもあります。」
+    is not damage; 継承召喚「位置と向き、受けていたダメージを引き継ぎます。」 inherits only the
+    damage taken after it."""
+    pcs = [(0, "O-007", "c2", "W"), (1, "O-002", "c3", "S")]          # 両面 陽 on 陽: 14
+    s = position(pcs, sp=(15, 15), current=1, hands=(("O-009",), ("O-012",)))
+    act(s, "use O-012 c2")
+    assert hp(s, "c2") == 10
+    t = s.clone()
+    act(t, "attack c3 c2")                                   # 鉈鬼 from 両面's side: 3
+    assert hp(t, "c2") == 7
+    for x in (s, t):
+        act(x, "end"); act(x, "discard -")
+        act(x, "inherit O-009 c2")
+    assert hp(s, "c2") == 15 + 2            # the drop to 10 is not inherited (it was: 13)
+    assert hp(t, "c2") == 15 + 2 - 3        # the 3 taken after the 鬼の酒 are (they were not: 10)
+
+
+def test_t010_biwa_usable_with_every_own_shikigami_hidden():
+    """FJ-R29: 琵琶牧々「自分の盤面の式神全員の耐久+2。自分の式神が盤面にいないときは使えません。」
+    A shikigami hidden by マヨヒガ is still on the board (十四「マスはふさいだままなので」), so the
+    card may be used; the heal skips it (FJ-R06), so nothing is healed."""
+    for veil in (0, 1):                          # own マヨヒガ or the opponent's
+        s = position([(0, "O-001", "a1", "N", None, 1, {"hidden_by": veil}), (1, "O-002", "a3", "N")],
+                     sp=(10, 8), hands=(("T-010",), ()))
+        assert "use T-010" in legal_texts(s)
+        act(s, "use T-010")
+        assert hp(s, "a1") == 3 - 1 and s.reiryoku[0] == 10 - 6 and "T-010" in s.graves[0]

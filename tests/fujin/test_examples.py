@@ -19,7 +19,7 @@ def test_ch8_attack_example():
     assert sorted(s.attack_hits(s.parse_action("attack b2"))) == [("b3", 4, False),
                                                                   ("c2", 2, False)]
     ev = act(s, "attack b2")
-    assert s.sp[0] == 8                      # 攻☆2を払う(霊力10 → 8)
+    assert s.reiryoku[0] == 8                # 攻☆2を払う(霊力10 → 8)
     assert (hp(s, "b3"), hp(s, "c2")) == (7, 12)
     assert at(s, "b3").seiatsu == 1          # 制圧力が2から1に
     assert s.seiatsu(1) == 3
@@ -36,7 +36,7 @@ def test_ch6_inherit_example():
     assert hp(s, "c2") == 4
     assert s.inherit_refund("O-002") == 2
     act(s, "inherit O-009 c2")
-    assert s.sp[0] == 5
+    assert s.reiryoku[0] == 5
     assert at(s, "c2").cid == "O-009" and hp(s, "c2") == 16
     assert at(s, "c2").seiatsu == 2 and s.seiatsu(0) == 2
     assert "O-002" in s.graves[0]
@@ -111,4 +111,4 @@ def test_ch4_move_onto_opposite_cell_can_destroy():
     ev = act(s, "use O-010 b3 ken")
     assert at(s, "b2") is None and at(s, "b1") is None
     assert "O-001" in s.graves[1]
-    assert s.sp[0] == 10 - 4 + 1   # FJ-R10: the user gains the 霊力価
+    assert s.reiryoku[0] == 10 - 4 + 1   # FJ-R10: the user gains the 霊力価

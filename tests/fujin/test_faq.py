@@ -82,7 +82,7 @@ def test_faq06_own_area_kill_gives_own_bounty():
                  sp=(10, 8))
     act(s, "attack b2")
     assert at(s, "a1") is None
-    assert s.sp[0] == 10 - 2 + 1
+    assert s.reiryoku[0] == 10 - 2 + 1
 
 
 def test_faq07_counters_stop_when_attacker_dies():
@@ -130,7 +130,7 @@ def test_faq09_kuryugai_no_counter_no_blind_and_rotates_others():
     assert hp(s, "b2") == 19
     s = position([(0, "T-008", "b2", "N"), (1, "O-007", "b3", "S")], sp=(10, 8))
     act(s, "rotate b2 b3 L")
-    assert at(s, "b3").orient == 1 and s.sp[0] == 9
+    assert at(s, "b3").orient == 1 and s.reiryoku[0] == 9
     assert "rotate b2 L" not in legal_texts(s)
 
 
@@ -141,15 +141,15 @@ def test_faq10_old_chest():
     s = position([(0, "T-004", "a1", "N")], sp=(5, 8))
     assert {"attack a1 hp", "attack a1 draw"} <= legal_texts(s)
     act(s, "attack a1 hp")
-    assert hp(s, "a1") == 6 and s.sp[0] == 6
+    assert hp(s, "a1") == 6 and s.reiryoku[0] == 6
     assert "rotate a1 L" not in legal_texts(s)
     s = position([(0, "T-004", "a1", "N")], sp=(5, 8))
     n = len(s.hands[0])
     act(s, "attack a1 draw")
-    assert len(s.hands[0]) == n + 1 and s.sp[0] == 5
+    assert len(s.hands[0]) == n + 1 and s.reiryoku[0] == 5
     s = position([(0, "T-004", "a1", "N", 1)], sp=(5, 8))
     act(s, "attack a1 hp")
-    assert at(s, "a1") is None and s.sp == [6, 8]
+    assert at(s, "a1") is None and s.reiryoku == [6, 8]
 
 
 def test_faq11_oni_sake():

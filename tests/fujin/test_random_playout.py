@@ -12,7 +12,7 @@ GAMES = 520
 def _invariants(s: FujinState, check_json: bool) -> None:
     for p in (0, 1):
         assert card_count(s, p) == 23
-        assert 0 <= s.sp[p] <= 15
+        assert 0 <= s.reiryoku[p] <= 15
     assert sum(1 for q in s.board if q is not None) <= 9
     for q in s.board:
         if q is not None:

@@ -5,7 +5,7 @@ from game.engine import CardDrawn, IllegalAction, Shuffled
 from game.fujin.rules import FujinState
 from game.fujin.rules.cards import CARDS, Card, DECK_IDS, register_card, unregister_card
 from game.fujin.rules.cards import _offs
-from tests.fujin.helpers import act, at, card_count, hp, legal_texts, position
+from tests.fujin.helpers import act, at, card_count, hp, legal_texts, logs, position
 
 
 # ---------------------------------------------------------------- 二 set-up
@@ -15,7 +15,7 @@ def test_setup_decks_hands_spirit():
     for p in (0, 1):
         assert len(s.hands[p]) == 5 and len(s.decks[p]) == 18
         assert sorted(s.hands[p] + s.decks[p]) == sorted(DECK_IDS)
-    assert s.sp == [6, 8] and s.phase == "mulligan" and s.to_move() == 0
+    assert s.reiryoku == [6, 8] and s.phase == "mulligan" and s.to_move() == 0
     assert FujinState.new_game(42) == s and FujinState.new_game(43) != s
 
 
@@ -112,20 +112,20 @@ def test_income_by_total_control():
                       8)):
         s = position(pcs, sp=(1, 0))
         act(s, "end")
-        assert s.sp[0] == 1 + inc
+        assert s.reiryoku[0] == 1 + inc
     s = position([], sp=(12, 0))
     act(s, "end")
-    assert s.sp[0] == 15
+    assert s.reiryoku[0] == 15
 
 
 def test_spirit_cap_all_gains():
     """FJ-R14: 霊力の上限15 applies to every gain (bounty, 古箪笥, refund)."""
     s = position([(0, "O-002", "b1", "N"), (1, "O-001", "b2", "N", 1)], sp=(15, 8))
     act(s, "attack b1 b2")
-    assert s.sp[0] == 14            # 15 − 2 + 1
+    assert s.reiryoku[0] == 14            # 15 − 2 + 1
     s = position([(0, "T-004", "b1", "N")], sp=(15, 8))
     act(s, "attack b1 hp")
-    assert s.sp[0] == 15
+    assert s.reiryoku[0] == 15
 
 
 def test_discard_then_draw_then_graveyard():
@@ -166,6 +166,23 @@ def test_second_deckout_tie_is_draw():
     assert s.result().draw
 
 
+def test_deck_refills_only_when_a_draw_finds_it_empty():
+    """FJ-R27: 五「山札がなくなったら、墓地の札をよく切って新しい山札にし、続けて引きます(山札切れ)。」
+    The refill is part of drawing: a deck emptied by the last card drawn stays empty (no
+    山札切れ yet) until a later draw finds it empty."""
+    grave = [c for c in DECK_IDS if c not in ("T-001", "T-002", "T-003", "O-001", "O-002")]
+    s = position([], sp=(0, 0), hands=(("T-001", "T-002", "T-003"), ()),
+                 decks=(["O-001", "O-002"], list(DECK_IDS)), graves=(grave, ()))
+    act(s, "end"); act(s, "discard -")
+    assert len(s.hands[0]) == 5 and s.decks[0] == [] and s.reshuffles[0] == 0
+    assert sorted(s.graves[0]) == sorted(grave)
+    act(s, "end"); act(s, "discard -")                   # 後手's turn
+    act(s, "end")
+    ev = act(s, "discard T-001")
+    assert s.reshuffles[0] == 1 and len(s.hands[0]) == 5 and s.graves[0] == ["T-001"]
+    assert len(s.decks[0]) == len(grave) - 1
+    assert any("山札切れ(1回目)" in line for line in logs(ev))
+
 def test_draw_stops_when_deck_and_grave_empty():
     """FJ-R13: deck and graveyard both empty: drawing just stops (no 山札切れ counted, no stuck game)."""
     s = position([], sp=(0, 0), hands=(("T-001",), ()), decks=([], []), graves=((), ()))
@@ -200,7 +217,7 @@ def test_taiji_discount():
     s = position(sp=(8, 0), hands=(("O-009",), ()))
     assert "summon O-009 b2 N" in legal_texts(s) and "summon O-009 a1 N" not in legal_texts(s)
     act(s, "summon O-009 b2 E")
-    assert s.sp[0] == 0
+    assert s.reiryoku[0] == 0
 
 
 def test_no_rotation_on_summon_turn():
@@ -230,7 +247,7 @@ def test_inherit_rules():
     assert "inherit O-008 b2" not in texts        # 陰 vs 陽
     assert "inherit O-005 b2" in texts and "inherit T-003 b2" in texts   # 陽, 空
     act(s, "inherit O-005 b2")
-    assert s.sp == [15 - 7 + 2, 8] and "O-002" in s.graves[0]
+    assert s.reiryoku == [15 - 7 + 2, 8] and "O-002" in s.graves[0]
 
 
 def test_inherit_cannot_if_inherited_damage_kills():
@@ -253,6 +270,36 @@ def test_inherit_keeps_flags():
     act(s, "inherit O-005 b2")
     assert at(s, "b2").orient == 1 and at(s, "b2").attacked
     assert not any(t.startswith(("attack b2", "rotate b2")) for t in legal_texts(s))
+
+
+def test_inherited_shikigami_may_rotate_unless_the_old_one_had():
+    """FJ-R28: 六 継承召喚「前の式神がこのターンにもう攻撃・回転していたら、新しい式神もそのぶんは
+    できません。」 — so it may rotate if the old one had not; the summon-attack rule still holds
+    (十四「継承召喚で出した式神も同じです」)."""
+    pcs = [(0, "O-002", "b2", "N"), (1, "O-007", "b3", "S")]
+    s = position(pcs, sp=(15, 8), hands=(("O-005",), ()))
+    act(s, "inherit O-005 b2")
+    assert {"attack b2", "rotate b2 L", "rotate b2 R"} <= legal_texts(s)
+    act(s, "rotate b2 R")                                 # 回☆1; that closes the summon-attack
+    assert at(s, "b2").orient == 1 and s.reiryoku[0] == 15 - 7 + 2 - 1
+    assert not any(t.startswith(("attack b2", "rotate b2")) for t in legal_texts(s))
+    pcs = [(0, "O-002", "b2", "N", None, 0, {"rotated": True}), (1, "O-007", "b3", "S")]
+    s = position(pcs, sp=(15, 8), hands=(("O-005",), ()))
+    act(s, "inherit O-005 b2")
+    assert "attack b2" in legal_texts(s) and not any(t.startswith("rotate b2") for t in legal_texts(s))
+    with pytest.raises(IllegalAction) as e:
+        act(s, "rotate b2 L")
+    assert "もう回転しました" in e.value.ja
+    # 玖龍街 brought in this way may turn another shikigami at once (FJ-R23)
+    s = position([(0, "O-001", "a1", "N"), (1, "O-007", "b3", "S")], sp=(15, 8), hands=(("T-008",), ()))
+    act(s, "inherit T-008 a1")
+    assert "rotate a1 b3 L" in legal_texts(s)
+    # a plain summon still may not rotate on its turn
+    s = position(sp=(10, 0), hands=(("O-002",), ()))
+    act(s, "summon O-002 b2 N")
+    with pytest.raises(IllegalAction) as e:
+        act(s, "rotate b2 L")
+    assert "召喚したターン" in e.value.ja
 
 
 def test_inherit_heal_surplus_not_inherited():
@@ -281,7 +328,7 @@ def test_bounty_to_destroyer_and_counter_bounty():
     """九: 撃破した人は、その式神の霊力価だけ霊力を得ます。八: 反撃で撃破したら、反撃した側がその式神の霊力価を得ます。"""
     s = position([(0, "O-002", "b1", "N", 2), (1, "O-007", "b2", "S")], sp=(10, 8))
     act(s, "attack b1 b2")
-    assert at(s, "b1") is None and s.sp == [8, 9]
+    assert at(s, "b1") is None and s.reiryoku == [8, 9]
 
 
 def test_no_counter_to_counter_and_simultaneous_area():
@@ -343,7 +390,7 @@ def test_relic_kill_gives_bounty_to_user():
     s = position([(0, "O-002", "b2", "N"), (1, "O-007", "c3", "N", 5)], sp=(10, 8),
                  hands=(("O-011",), ()))
     act(s, "use O-011 b2 c3")
-    assert at(s, "c3") is None and s.sp[0] == 10 - 4 + 2
+    assert at(s, "c3") is None and s.reiryoku[0] == 10 - 4 + 2
 
 
 def test_henmen_heal_caps_at_19():

@@ -24,13 +24,12 @@ import os, sys
 sys.path.insert(0, {root!r})
 from game.app import App
 from game.engine.thinker import InlineThinker
-import game.fujin.table.scene as table_mod
 from game.fujin.table.scene import FujinTable
-
-table_mod.CPU_PACE = 0.05          # keep the test short; every animation still plays
 
 
 class Loud(FujinTable):
+    cpu_pace = 0.05                # keep the test short; every animation still plays
+
     def apply_action(self, action):
         super().apply_action(action)   # applies, autosaves (background), queues the animation
         print("applied", len(self.record), action.text(), flush=True)
@@ -96,7 +95,7 @@ def test_kill_9_mid_game_loses_at_most_the_action_in_flight(tmp_path):
         actions, killed = _run_until(seed, n, home, rng)
         if not killed:
             continue   # the game ended before N: try another seed
-        path = home / "saves" / "current-fujin.json"      # saves.save_path under the child's home
+        path = home / "saves" / "current-fujin--cpu-vs-cpu.json"  # saves.save_path(fujin, cpu-vs-cpu) there
         assert path.exists(), f"no autosave after {n} actions"
         res = saves.load_save(path)
         assert res.ok, res.problem

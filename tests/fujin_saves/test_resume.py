@@ -63,7 +63,7 @@ def test_every_cut_of_one_game_resumes_exactly(fresh_home):
         saves.autosave(played, ["human", "human"], mode="hotseat", background=True)
         if i % 5 == 4 or i == len(actions) - 1:
             assert saves.flush_autosaves()
-            res = saves.load_save(saves.save_path("fujin"))
+            res = saves.load_save(saves.save_path("fujin", "hotseat"))
             assert res.ok, res.problem
             assert res.record.to_json() == played.to_json()
             for b in actions[i + 1:]:

@@ -7,7 +7,7 @@ import random
 from game import saves, stats
 from game.engine.thinker import InlineThinker
 from game.fujin import table as fujin_table
-from game.fujin.table.table_modes import smoke
+from game.fujin.table import smoke
 
 
 def test_cpu_vs_cpu_game_is_counted(app):
@@ -27,7 +27,7 @@ def test_cpu_vs_cpu_game_is_counted(app):
     assert recent[0]["length"] == len(tb.record) and recent[0]["mode"] == "cpu-vs-cpu"
     seat = m.record("computer:random")
     assert seat["wins"] + seat["losses"] + seat["draws"] == 2
-    assert not saves.save_path("fujin").exists()     # the finished game's autosave is gone
+    assert saves.list_resumable() == []              # the finished game's autosave is gone
     assert m.human_streak == 0 and m.human_best_streak == 0
 
 
@@ -67,8 +67,8 @@ def test_resign_is_counted_as_resign(app):
     app.stack.clear_to(tb)
     for _ in range(6):
         tb.apply_action(tb.state.legal_actions()[0])
-    from game.fujin.table.table_modes import FujinPause
-    pause = FujinPause(app, tb)
+    from game.scenes.pause import PauseScene
+    pause = PauseScene(app, game_code="fujin", table=tb)
     app.stack.push(pause)
     pause.resign()
     from game.ui.widgets import Chooser

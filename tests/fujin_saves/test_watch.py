@@ -6,7 +6,7 @@ import random
 
 from game import saves
 from game.fujin import table as fujin_table
-from game.fujin.table.table_modes import smoke
+from game.fujin.table import smoke
 from game.scenes.replays import ReplaysScene, ReplayViewer
 
 

@@ -40,11 +40,15 @@ def test_continue_restores_state_seats_and_options(app):
 
 def test_broken_save_is_explained_and_kept_aside(app):
     _play_some(app, [{"kind": "human", "level": None}] * 2, {"seed": 2})
-    path = saves.save_path("fujin")
+    path = saves.save_path("fujin", "hotseat")
     path.write_text(path.read_text(encoding="utf-8")[:40], encoding="utf-8")
     title = TitleScene(app)
     app.stack.clear_to(title)
-    title.continue_game()
-    assert app.stack.top is title  # no crash, still on the title
+    assert not title.playable_saves and title.problem_line()   # shown before anyone clicks
+    title.continue_game()                 # nothing to continue: the saved games list explains
+    listing = app.stack.top
+    listing.open(listing.entries[0])
+    assert app.stack.top is listing       # no crash, still in the menus
     assert not path.exists()
-    assert list(path.parent.glob("current-fujin.json.bad-*"))
+    assert list(path.parent.glob("current-fujin--hotseat.json.bad-*"))
+    assert listing.entries == []

@@ -92,7 +92,7 @@ def test_full_game_by_mouse(app):
     # --- a position set up through the engine ---
     s = st()
     s.hands[0] = ["O-002", "O-009", "T-009", "T-010", "O-001"]
-    s.sp[0] = 15
+    s.reiryoku[0] = 15
     s.board[CELL_INDEX["b2"]] = Piece(0, "O-001", 0, 3, 3)           # 影鬼 facing N
     s.board[CELL_INDEX["b3"]] = Piece(1, "T-002", 2, 5, 5)           # 提灯お化け facing S (counters b2)
     s.board[CELL_INDEX["c1"]] = Piece(0, "O-003", 0, 6, 6)           # 鎖鬼 to turn
@@ -128,16 +128,16 @@ def test_full_game_by_mouse(app):
     assert s.board[CELL_INDEX["c1"]].orient == 1 and s.board[CELL_INDEX["c1"]].rotated
 
     # 家鳴り onto c1 -> chooser of facings
-    sp_before = s.sp[0]
+    sp_before = s.reiryoku[0]
     drag(app, hand_pos(tb, "T-009"), cell_pos(tb, "c1"))
     pick_row(app, index=0)
-    assert "T-009" not in s.hands[0] and s.sp[0] == sp_before - 2 and s.board[CELL_INDEX["c1"]].orient != 1
+    assert "T-009" not in s.hands[0] and s.reiryoku[0] == sp_before - 2 and s.board[CELL_INDEX["c1"]].orient != 1
 
     # 琵琶牧々 (使☆6) with 0 霊力: refused with the engine's reason, then with 霊力: dropped anywhere
-    assert s.sp[0] < 6
+    assert s.reiryoku[0] < 6
     drag(app, hand_pos(tb, "T-010"), cell_pos(tb, "a1"))
     assert "霊力が足りません" in tb.drag.last_refusal.ja and "T-010" in s.hands[0]
-    s.sp[0] = 10
+    s.reiryoku[0] = 10
     s._legal = None
     tb.resync()
     hp_c1 = s.board[CELL_INDEX["c1"]].hp

@@ -128,7 +128,7 @@ def test_the_checks_catch_lost_cards_and_bad_numbers() -> None:
     with pytest.raises(AssertionError, match="23"):
         fuzz.check_state(s, random.Random(0))
     s = FujinState.new_game(4)
-    s.sp[1] = 16
+    s.reiryoku[1] = 16
     with pytest.raises(AssertionError, match="霊力"):
         fuzz.check_state(s, random.Random(0))
 

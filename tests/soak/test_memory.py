@@ -15,12 +15,13 @@ import pygame
 import pytest
 
 from game.engine.record import GameRecord
-from game.fujin.table import faces, hud
+from game.fujin.table import faces
 from game.fujin import table as fujin_table
 from game.fujin.rules.cards import CARDS
 from game.fujin.table.scene import FujinTable
 from game.ui import theme, tween
 from game.ui.sprites import CardSprite
+from game.ui.widgets import LogPanel
 
 GAMES = 5
 MAX_FRAMES = 3000
@@ -69,17 +70,17 @@ def test_games_leave_nothing_behind(app):
         gc.collect()
         # the finished table, its record, sprites and log are gone once the title is up
         leftovers.append((_live(FujinTable), _live(GameRecord), _live(CardSprite),
-                          _live(hud.CachedLogPanel)))
+                          _live(LogPanel)))
         # log lines are drawn from the panel's own images, never kept by the shared text cache
         keys = theme.text._items
         assert shown and not any(key[0] in shown and key[1] == 14 for key in keys)
         info = theme.text.cache_info()
         assert info.currsize <= theme.TEXT_CACHE_MAX and info.bytes <= theme.TEXT_CACHE_MAX_BYTES
         # zoom-size faces are few; everything else is bounded by cards x table sizes
-        assert len(faces._full) <= faces.FULL_CACHE_MAX
+        assert len(faces.FACES._big) <= faces.FACES.big_keep
         assert all(not (face_up and cid is not None and size[0] >= faces.FULL_WIDTH)
-                   for cid, size, face_up, _lang, _scale in faces._cache)
-        assert len(faces._cache) <= (len(CARDS) + 1) * 8
+                   for cid, size, face_up, _lang, _scale in faces.FACES._small)
+        assert len(faces.FACES._small) <= (len(CARDS) + 1) * 8
         assert len(i18n._listeners) == listeners
     assert leftovers == [(0, 0, 0, 0)] * (GAMES - 1)
 
@@ -107,9 +108,9 @@ def test_zoom_faces_are_a_small_lru():
     ids = list(CARDS)
     for cid in ids:
         faces.render(cid, (298, 397), True, "ja")
-    assert len(faces._full) == min(len(ids), faces.FULL_CACHE_MAX)
+    assert len(faces.FACES._big) == min(len(ids), faces.FACES.big_keep)
     last = ids[-1]
     assert faces.render(last, (298, 397), True, "ja") is faces.render(last, (298, 397), True, "ja")
-    assert not any(size[0] >= faces.FULL_WIDTH for _c, size, *_ in faces._cache)
+    assert not any(size[0] >= faces.FULL_WIDTH for _c, size, *_ in faces.FACES._small)
     faces.clear_cache()
-    assert not faces._full and not faces._cache
+    assert not faces.FACES._big and not faces.FACES._small

@@ -171,7 +171,8 @@ class TinyTable(Scene):
         self.drag = DragController(
             self.state.legal_actions, self.place_at, self.apply_action, self.choose, self.explain,
             sprite_for=self.sprites.get, place_rect=self.place_rect, toast=app.toast,
-            on_turn=self.on_turn, is_busy=lambda: self.timeline.busy, sound=app.sounds.play)
+            on_turn=self.on_turn, is_busy=lambda: self.timeline.busy, sound=app.sounds.play,
+            turn_step=2)
         self.sync(instant=True)
 
     # state -> sprites ---------------------------------------------------------
@@ -248,11 +249,9 @@ class TinyTable(Scene):
         self.app.stack.push(Chooser(self.app, [(label(a), a) for a in actions], on_pick,
                                     on_cancel=lambda: on_pick(None)))
 
-    def on_turn(self, delta: int) -> None:
-        self.turn_delta += delta
-        sp = self.drag.held_sprite
-        if sp is not None:
-            sp.rotate_to(sp.angle + 2 * delta)
+    def on_turn(self, held_turn: int) -> None:
+        """The controller turned the held chip a half turn (upright <-> reversed)."""
+        self.turn_delta += 1
 
     def apply_action(self, action: Action) -> None:
         events = self.state.apply(action)

@@ -38,7 +38,7 @@ W_SEIATSU = 3.0       # per point of 総制圧力 difference
 W_CHECK = 5.0         # holding 5+ (a 王手 at the end of the turn)
 W_HP = 0.25           # per point of current 耐久
 W_COST = 0.35         # per point of 召☆ on the board (what it would take to rebuild)
-W_SP = 0.22           # per point of 霊力 in hand
+W_REIRYOKU = 0.22     # per point of 霊力 (reiryoku) in hand
 W_CARD = 0.35         # per card in hand
 W_THREAT = 0.55       # share of an enemy's expected damage/kill we count against us
 W_EXPOSED = 0.6       # a piece the enemy can hit from its 隙
@@ -115,7 +115,7 @@ def score(state, player: int) -> float:
             if t > best:
                 best = t
         total += w_us * best * 0.6
-    total += W_SP * state.sp[player] - W_SP * 0.7 * state.sp[opp]
+    total += W_REIRYOKU * state.reiryoku[player] - W_REIRYOKU * 0.7 * state.reiryoku[opp]
     total += W_CARD * (len(state.hands[player]) - len(state.hands[opp]))
     return total
 
@@ -162,7 +162,7 @@ def _mulligan_choice(legal, hand, reiryoku: int):
 
 def _discard_choice(legal, state, player: int):
     """Discard what cannot be afforded for two turns; keep the rest."""
-    budget = min(15, state.sp[player] + 6) + 6
+    budget = min(15, state.reiryoku[player] + 6) + 6
     hand = state.hands[player]
     drop = sorted(c for c in hand if CARDS[c].cost > budget)
     want = "discard " + (" ".join(drop) if drop else "-")
@@ -190,7 +190,7 @@ def _scripted(d, legal, player: int):
         return legal[0]
     first = legal[0]
     if isinstance(first, A.Mulligan):
-        return _mulligan_choice(legal, d.hands[player], d.sp[player])
+        return _mulligan_choice(legal, d.hands[player], d.reiryoku[player])
     if isinstance(first, A.Discard):
         return _discard_choice(legal, d, player)
     return None
@@ -273,8 +273,8 @@ def _signature(d) -> tuple:
     """What the candidate ranking depends on: the public board and the mover's hand."""
     mover = d.to_move()
     board = tuple((p.cid, p.owner, p.orient, p.hp, p.attacked, p.rotated, p.summoned,
-                   p.hidden_by) if p is not None else None for p in d.board)
-    return (board, tuple(d.sp), d.phase, d.current, d.window, d.decision, mover,
+                   p.inherited, p.hidden_by) if p is not None else None for p in d.board)
+    return (board, tuple(d.reiryoku), d.phase, d.current, d.window, d.decision, mover,
             tuple(sorted(d.hands[mover])) if mover is not None else ())
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import replace
 
 from .cards import CARDS, DECK_IDS
 
@@ -24,7 +25,7 @@ def check(s) -> None:
             owned.append("T-011")
         assert len(owned) == 23, f"player {p} owns {len(owned)} cards, not 23"
         assert sorted(owned) == _FULL, f"player {p}'s cards are not one copy of each"
-        assert 0 <= s.sp[p] <= 15, f"霊力 {s.sp[p]} of player {p} out of 0..15"
+        assert 0 <= s.reiryoku[p] <= 15, f"霊力 {s.reiryoku[p]} of player {p} out of 0..15"
     for q in pieces:
         assert CARDS[q.cid].is_shikigami, f"{q.cid} on the board is not a shikigami"
         assert 1 <= q.hp <= 19, f"耐久 {q.hp} of {q.cid} out of 1..19"
@@ -44,7 +45,10 @@ def check(s) -> None:
 def view_leaks(s, player) -> None:
     """No card id shows in the view more often than it is public (board, graveyards) or in
     the viewer's own hand: the opponent's hand and both decks stay hidden."""
-    blob = repr(s.view(player))
+    view = s.view(player)
+    own = set(s.hands[player]) if player is not None else set()
+    assert {c for c, _cell, _cost in view.summon_costs} <= own, "summon costs name a card not in the hand"
+    blob = repr(replace(view, summon_costs=()))
     seen = Counter(_ID.findall(blob))
     public: Counter = Counter()
     for q in s.board:

@@ -3,19 +3,21 @@
 Pure Python, no pygame, no I/O. The rulebook (seed 000_11217fe58deee1c7.txt)
 is the law; rulings it leaves open are in ``RULINGS.md`` (FJ-R01…).
 
-Module layout::
+Module layout (``FujinState`` holds the data and calls plain functions that take it)::
 
-    board.py    cells a1..c3, attributes, orientations, reach-diagram projection
-    cards.py    the 23 printed cards (ja/en), Card model, 【術式】 flag
-    glossary.py GLOSSARY ja -> en
-    model.py    Piece (a shikigami on the board)
-    actions.py  action classes, text forms, parse_action, place ids
-    events.py   fujin events (Summoned, AttackDeclared, Destroyed, Countered, Moved,
-                Hidden, Oute)
-    legal.py    the validator (_check, explains refusals) and the fast enumerator (_gen)
-    resolve.py  attacks, counters, destruction, moves, 霊具, the pending-decision machine
-    view.py     FujinView / CellView
-    rules.py    FujinState: set-up, turn flow, apply, saves, views, determinize
+    board.py       cells a1..c3, attributes, orientations, reach-diagram projection
+    cards.py       the 23 printed cards (ja/en), Card model, 【術式】 flag
+    glossary.py    GLOSSARY ja -> en
+    model.py       Piece (a shikigami on the board)
+    actions.py     action classes, text forms, parse_action, place ids
+    events.py      fujin events (Summoned, AttackDeclared, Destroyed, Countered, Moved,
+                   Hidden, Oute)
+    legal.py       the validator (``check``, explains refusals) and the board queries
+    enumerator.py  the fast enumerator of exactly the actions ``check`` accepts
+    effects.py     primitives: 霊力, 耐久, destruction, moves, turns, drawing, game end
+    resolve.py     attacks, counters, 霊具, the pending-decision machine
+    turns.py       turn flow (開始時 / 終了時), summon, 継承召喚, rotation
+    state.py       FujinState: set-up, apply, queries, saves, views, determinize
 
 Action text forms (``FujinState.parse_action`` inverts ``Action.text()``):
 
@@ -52,21 +54,18 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import (CardDrawn, CardMoved, CardRotated, GameOver, GameState, IllegalAction,
-                      Log, Result, SAVE_FORMAT_VERSION, Shuffled, TurnStarted, rng_from_json,
-                      rng_to_json)
+from ...engine import (CardMoved, GameState, IllegalAction, Result, SAVE_FORMAT_VERSION,
+                       rng_from_json, rng_to_json)
 from . import actions as A
-from . import invariants
-from .board import CELL_INDEX, CELL_NAMES, FRONT, ORIENTS
+from . import enumerator, invariants, legal, resolve, turns
+from .board import CELL_INDEX, CELL_NAMES, ORIENTS
 from .cards import CARDS, DECK_IDS
-from .events import Hidden, Oute, Summoned
-from .legal import LegalMixin
+from .legal import find
 from .model import PLAYER_EN, PLAYER_JA, Piece
-from .resolve import ResolveMixin
+from .turns import HAND_SIZE
 from .view import CellView, FujinView
 
-HAND_SIZE = 5
-START_SP = (6, 8)
+START_REIRYOKU = (6, 8)
 MAX_ROUNDS = 40
 
 
@@ -80,7 +79,17 @@ def _cell_arg(cell) -> int:
     return CELL_INDEX[cell] if isinstance(cell, str) else cell
 
 
-class FujinState(ResolveMixin, LegalMixin, GameState):
+class FujinState(GameState):
+    """A 式神符陣 position: the data, and the kernel's contract over it.
+
+    ``reiryoku`` holds each player's 霊力 (reiryoku, the spirit every summon, order and
+    霊具 costs; 0..15), ``board`` the nine cells (a :class:`Piece` or None), ``oute``
+    who has declared 王手 (check), ``mayo`` the cell under each player's マヨヒガ,
+    ``window`` the cell that may still make its summon attack, ``steps``/``decision``
+    a resolution paused on a choice (see ``resolve.py``). The rules themselves are the
+    plain functions of ``legal``, ``enumerator``, ``resolve`` and ``turns``.
+    """
+
     game_id = "fujin"
     num_players = 2
 
@@ -91,7 +100,7 @@ class FujinState(ResolveMixin, LegalMixin, GameState):
         self.hands: list[list[str]] = [[], []]
         self.decks: list[list[str]] = [[], []]      # top of the deck = end of the list
         self.graves: list[list[str]] = [[], []]
-        self.sp = [START_SP[0], START_SP[1]]
+        self.reiryoku = [START_REIRYOKU[0], START_REIRYOKU[1]]   # 先手, 後手
         self.oute = [False, False]
         self.reshuffles = [0, 0]
         self.mayo: list[int | None] = [None, None]   # cell under each player's マヨヒガ
@@ -140,7 +149,7 @@ class FujinState(ResolveMixin, LegalMixin, GameState):
     def legal_actions(self) -> tuple:
         la = self._legal
         if la is None:
-            la = self._legal = tuple(self._gen())
+            la = self._legal = tuple(enumerator.legal_actions(self))
         return la
 
     def result(self) -> Result | None:
@@ -149,29 +158,12 @@ class FujinState(ResolveMixin, LegalMixin, GameState):
     def apply(self, action) -> tuple:
         if not isinstance(action, A.Action):
             raise IllegalAction("行動ではありません", "Not an action")
-        self._check(action)
+        legal.check(self, action)
         ev: list = []
-        t = type(action)
         if self.decision is not None:
-            self._resolve_decision(action, ev)
-        elif t is A.Summon:
-            self._do_summon(action, ev)
-        elif t is A.Attack:
-            self._do_attack(action, ev)
-        elif t is A.Rotate:
-            self._do_rotate(action, ev)
-        elif t is A.Use:
-            self._do_use(action, ev)
-        elif t is A.Inherit:
-            self._do_inherit(action, ev)
-        elif t is A.Heal:
-            self._do_heal(action, ev)
-        elif t is A.End:
-            self._do_end(ev)
-        elif t is A.Discard:
-            self._do_discard(action, ev)
-        elif t is A.Mulligan:
-            self._do_mulligan(action, ev)
+            resolve.resolve_decision(self, action, ev)
+        else:
+            _DO[type(action)](self, action, ev)
         self._legal = None
         return tuple(ev)
 
@@ -206,12 +198,12 @@ class FujinState(ResolveMixin, LegalMixin, GameState):
             action = self.parse_action(action)
         if not isinstance(action, A.Attack):
             raise IllegalAction("攻撃ではありません", "Not an attack")
-        self._check(action)
+        legal.check(self, action)
         if action.mode in ("hp", "draw"):
             return []
         me = self.board[action.cell].owner
         return [(CELL_NAMES[t], d, self.board[t].owner == me)
-                for t, d in self._hits(action.cell, action.target_cell, action.mode)]
+                for t, d in resolve.hits(self, action.cell, action.target_cell, action.mode)]
 
     @staticmethod
     def seat_name(player: int, lang: str = "ja") -> str:
@@ -243,214 +235,20 @@ class FujinState(ResolveMixin, LegalMixin, GameState):
     def explain(self, action) -> IllegalAction | None:
         """None if legal, else the refusal raised by the validator ``apply`` calls."""
         try:
-            self._check(action)
+            legal.check(self, action)
         except IllegalAction as e:
             return e
         return None
 
-    # ------------------------------------------------------------ turn flow
-    def _draw(self, p: int, n: int, ev: list) -> int:
-        """Draw ``n``; an empty deck is refilled from the graveyard (山札切れ, chapter 十二).
-        With deck and graveyard both empty drawing just stops (FJ-R13)."""
-        deck = self.decks[p]
-        got = 0
-        for _ in range(n):
-            if not deck:
-                g = self.graves[p]
-                if not g:
-                    break
-                deck.extend(g)
-                g.clear()
-                self.rng.shuffle(deck)
-                self.reshuffles[p] += 1
-                ev.append(Shuffled(f"deck:{p}", p))
-                ev.append(Log(f"{PLAYER_JA[p]}: 山札切れ({self.reshuffles[p]}回目) 墓地を切り直す",
-                              f"{PLAYER_EN[p]}: Deck-out #{self.reshuffles[p]}: the graveyard "
-                              f"becomes the deck", p))
-                if self.reshuffles[p] >= 2:
-                    self.deckout_pending = True
-            c = deck.pop()
-            self.hands[p].append(c)
-            ev.append(CardDrawn(c, f"deck:{p}", f"hand:{p}", p, True))
-            got += 1
-        if got:
-            ev.append(Log(f"{PLAYER_JA[p]}: {got}枚引く", f"{PLAYER_EN[p]}: draws {got}", p))
-        return got
+    @staticmethod
+    def summon_cost(card: str, cell: int | str) -> int:
+        """召☆ to pay for a plain summon on ``cell`` (太極 −1, min 1)."""
+        return legal.summon_cost(card, cell)
 
-    def _do_mulligan(self, a, ev: list) -> None:
-        p = self.current
-        if a.cards:
-            for c in a.cards:
-                self.hands[p].remove(c)
-                self.decks[p].append(c)
-                ev.append(CardMoved(c, f"hand:{p}", f"deck:{p}", p, True))
-            self.rng.shuffle(self.decks[p])
-            ev.append(Shuffled(f"deck:{p}", p))
-            ev.append(Log(f"{PLAYER_JA[p]}: {len(a.cards)}枚引き直し",
-                          f"{PLAYER_EN[p]}: mulligans {len(a.cards)}", p))
-            self._draw(p, len(a.cards), ev)
-        else:
-            ev.append(Log(f"{PLAYER_JA[p]}: 引き直しなし", f"{PLAYER_EN[p]}: keeps the hand", p))
-        if p == 0:
-            self.current = 1
-        else:
-            self._start_turn(0, ev)
-
-    def _start_turn(self, p: int, ev: list) -> None:
-        self.current = p
-        if p == 0:
-            self.round += 1
-        self.turn += 1
-        self.phase = "main"
-        self.window = None
-        for q in self.board:
-            if q is not None:
-                q.attacked = q.rotated = q.summoned = False
-        ev.append(TurnStarted(p, self.turn))
-        ev.append(Log(f"── {self.round}ラウンド {PLAYER_JA[p]}のターン ──",
-                      f"── Round {self.round}: {PLAYER_EN[p]}'s turn ──", p))
-        m = self.mayo[p]
-        if m is not None:                 # 開始時 1: remove own マヨヒガ
-            self.mayo[p] = None
-            self.board[m].hidden_by = None
-            self.graves[p].append("T-011")
-            ev.append(Hidden(p, CELL_NAMES[m], False))
-            ev.append(CardMoved("T-011", "cell:" + CELL_NAMES[m], f"grave:{p}", p))
-            ev.append(Log(f"{PLAYER_JA[p]}: マヨヒガを取り除く ({CELL_NAMES[m]})",
-                          f"{PLAYER_EN[p]}: removes Mayoiga ({CELL_NAMES[m]})", p))
-        if self.oute[p]:                  # 開始時 2: 王手 → victory?
-            s = self.seiatsu(p)
-            if s >= 5:
-                self._finish(p, "oute", f"{PLAYER_JA[p]}の勝ち: 王手のまま総制圧力{s}",
-                             f"{PLAYER_EN[p]} wins: still in Check with Total Control {s}", ev)
-                return
-            self.oute[p] = False
-            ev.append(Oute(p, s, False))
-            ev.append(Log(f"{PLAYER_JA[p]}の王手が外れる (総制圧力{s})",
-                          f"{PLAYER_EN[p]}'s Check lapses (Total Control {s})", p))
-
-    def _do_end(self, ev: list) -> None:
-        p = self.current
-        self.window = None
-        s = self.seiatsu(p)
-        if s >= 5:
-            self.oute[p] = True
-            ev.append(Oute(p, s, True))
-            ev.append(Log(f"{PLAYER_JA[p]}: 王手! (総制圧力{s})",
-                          f"{PLAYER_EN[p]}: Check! (Total Control {s})", p))
-        inc = 8 if s >= 5 else 7 if s == 4 else 6
-        before = self.sp[p]
-        self._gain(p, inc, ev)
-        ev.append(Log(f"{PLAYER_JA[p]}: 収入 +{inc} (霊力 {before}→{self.sp[p]})",
-                      f"{PLAYER_EN[p]}: income +{inc} (Spirit {before}→{self.sp[p]})", p))
-        self.phase = "discard"
-
-    def _do_discard(self, a, ev: list) -> None:
-        p = self.current
-        hand = self.hands[p]
-        for c in a.cards:
-            hand.remove(c)
-        need = HAND_SIZE - len(hand)
-        if need > 0:
-            self._draw(p, need, ev)
-        for c in a.cards:                  # discards reach the graveyard after drawing
-            self.graves[p].append(c)
-            ev.append(CardMoved(c, f"hand:{p}", f"grave:{p}", p))
-        if a.cards:
-            names_ja = "・".join(CARDS[c].name_ja for c in a.cards)
-            names_en = ", ".join(CARDS[c].name_en for c in a.cards)
-            ev.append(Log(f"{PLAYER_JA[p]}: 捨てる {names_ja}", f"{PLAYER_EN[p]}: discards {names_en}",
-                          p))
-        if self.deckout_pending:
-            self._end_by_deckout(ev)
-            return
-        if p == 1 and self.round >= self.max_rounds:
-            self._finish(None, "rounds", f"{self.max_rounds}ラウンド終了: 引き分け",
-                         f"{self.max_rounds} rounds played: draw", ev)
-            return
-        self._start_turn(1 - p, ev)
-
-    def _end_by_deckout(self, ev: list) -> None:
-        s0, s1 = self.seiatsu(0), self.seiatsu(1)
-        if s0 == s1:
-            self._finish(None, "deckout", f"2回目の山札切れ: 総制圧力 {s0} 対 {s1} で引き分け",
-                         f"Second deck-out: Total Control {s0} vs {s1}, draw", ev)
-        else:
-            w = 0 if s0 > s1 else 1
-            self._finish(w, "deckout", f"2回目の山札切れ: 総制圧力 {s0} 対 {s1} で{PLAYER_JA[w]}の勝ち",
-                         f"Second deck-out: Total Control {s0} vs {s1}, {PLAYER_EN[w]} wins", ev)
-
-    def _finish(self, winner: int | None, reason: str, ja: str, en: str, ev: list) -> None:
-        self._res = Result(winner, reason, winner is None, (self.seiatsu(0), self.seiatsu(1)))
-        self.phase = "over"
-        self.decision = None
-        self.steps = []
-        self.deckout_pending = False
-        ev.append(GameOver(winner, reason))
-        ev.append(Log(ja, en, winner))
-
-    # ------------------------------------------------------------ main actions
-    def _do_summon(self, a, ev: list) -> None:
-        me = self.current
-        card = CARDS[a.card]
-        cost = self.summon_cost(a.card, a.cell)
-        hp = self._summon_hp(a.card, a.cell, a.orient)
-        self.hands[me].remove(a.card)
-        self._spend(me, cost, ev)
-        self.board[a.cell] = Piece(me, a.card, a.orient, hp, hp, summoned=True)
-        self.window = a.cell
-        cname = CELL_NAMES[a.cell]
-        ev.append(CardMoved(a.card, f"hand:{me}", "cell:" + cname, me))
-        ev.append(Summoned(me, a.card, cname, ORIENTS[a.orient], hp))
-        ev.append(Log(f"{PLAYER_JA[me]}: {card.name_ja}を{cname}に召喚 (向き{ORIENTS[a.orient]}、"
-                      f"召☆{cost}、耐久{hp})",
-                      f"{PLAYER_EN[me]}: summons {card.name_en} on {cname} facing "
-                      f"{ORIENTS[a.orient]} (cost {cost}, Endurance {hp})", me))
-
-    def _do_inherit(self, a, ev: list) -> None:
-        me = self.current
-        card = CARDS[a.card]
-        old = self.board[a.cell]
-        hp = self._inherit_hp(a.card, a.cell)
-        base = self._summon_hp(a.card, a.cell, old.orient)
-        refund = self.inherit_refund(old.cid)
-        self.hands[me].remove(a.card)
-        self._spend(me, card.cost, ev)
-        self._gain(me, refund, ev)
-        new = Piece(me, a.card, old.orient, hp, base, attacked=old.attacked,
-                    rotated=old.rotated, summoned=True)
-        self.board[a.cell] = new
-        self.graves[me].append(old.cid)
-        self.window = None if new.attacked else a.cell
-        cname = CELL_NAMES[a.cell]
-        ev.append(CardMoved(old.cid, "cell:" + cname, f"grave:{me}", me))
-        ev.append(CardMoved(a.card, f"hand:{me}", "cell:" + cname, me))
-        ev.append(Summoned(me, a.card, cname, ORIENTS[old.orient], hp, old.cid))
-        ev.append(Log(f"{PLAYER_JA[me]}: {old.card.name_ja}→{card.name_ja} 継承召喚 ({cname}、"
-                      f"召☆{card.cost}−戻り{refund}、耐久{hp})",
-                      f"{PLAYER_EN[me]}: succession summon {old.card.name_en}→{card.name_en} "
-                      f"({cname}, cost {card.cost} − refund {refund}, Endurance {hp})", me))
-
-    def _do_rotate(self, a, ev: list) -> None:
-        me = self.current
-        p = self.board[a.cell]
-        self.window = None
-        p.rotated = True
-        self._spend(me, 1, ev)
-        t = a.cell if a.target_cell is None else a.target_cell
-        q = self.board[t]
-        self._turn(t, q.orient + (1 if a.direction == "R" else 3), ev)
-        d_ja = "右" if a.direction == "R" else "左"
-        d_en = "right" if a.direction == "R" else "left"
-        if t == a.cell:
-            ev.append(Log(f"{PLAYER_JA[me]}: {p.card.name_ja}を{d_ja}へ回転 (→{ORIENTS[q.orient]})",
-                          f"{PLAYER_EN[me]}: turns {p.card.name_en} {d_en} "
-                          f"(→{ORIENTS[q.orient]})", me))
-        else:
-            ev.append(Log(f"{PLAYER_JA[me]}: 玖龍街が{q.card.name_ja}を{d_ja}へ回す "
-                          f"(→{ORIENTS[q.orient]})",
-                          f"{PLAYER_EN[me]}: Kuryugai turns {q.card.name_en} {d_en} "
-                          f"(→{ORIENTS[q.orient]})", me))
+    @staticmethod
+    def inherit_refund(old_card: str) -> int:
+        """継承召喚 refund: half the replaced card's 召☆, rounded up."""
+        return legal.inherit_refund(old_card)
 
     # ------------------------------------------------------------ copies and saves
     def clone(self) -> "FujinState":
@@ -461,7 +259,7 @@ class FujinState(ResolveMixin, LegalMixin, GameState):
         s.hands = [self.hands[0][:], self.hands[1][:]]
         s.decks = [self.decks[0][:], self.decks[1][:]]
         s.graves = [self.graves[0][:], self.graves[1][:]]
-        s.sp = self.sp[:]
+        s.reiryoku = self.reiryoku[:]
         s.oute = self.oute[:]
         s.reshuffles = self.reshuffles[:]
         s.mayo = self.mayo[:]
@@ -479,12 +277,13 @@ class FujinState(ResolveMixin, LegalMixin, GameState):
         return s
 
     def to_json(self) -> dict[str, Any]:
+        # 霊力 keeps its old key "sp": saves and replay digests made before stay valid
         return {
             "game": "fujin", "version": SAVE_FORMAT_VERSION,
             "rng": rng_to_json(self.rng),
             "board": [p.to_json() if p is not None else None for p in self.board],
             "hands": [h[:] for h in self.hands], "decks": [d[:] for d in self.decks],
-            "graves": [g[:] for g in self.graves], "sp": self.sp[:], "oute": self.oute[:],
+            "graves": [g[:] for g in self.graves], "sp": self.reiryoku[:], "oute": self.oute[:],
             "reshuffles": self.reshuffles[:], "mayo": self.mayo[:], "round": self.round,
             "turn": self.turn, "current": self.current, "phase": self.phase,
             "window": self.window, "steps": [list(_list(s)) for s in self.steps],
@@ -505,7 +304,7 @@ class FujinState(ResolveMixin, LegalMixin, GameState):
         s.hands = [list(h) for h in data["hands"]]
         s.decks = [list(d) for d in data["decks"]]
         s.graves = [list(g) for g in data["graves"]]
-        s.sp = list(data["sp"])
+        s.reiryoku = list(data["sp"])
         s.oute = list(data["oute"])
         s.reshuffles = list(data["reshuffles"])
         s.mayo = list(data["mayo"])
@@ -530,23 +329,24 @@ class FujinState(ResolveMixin, LegalMixin, GameState):
             else:
                 cells.append(CellView(CELL_NAMES[c], p.owner, p.cid, ORIENTS[p.orient], p.hp,
                                       p.seiatsu, p.hidden_by is not None, p.hidden_by,
-                                      p.attacked, p.rotated, p.summoned))
+                                      p.attacked, p.rotated, p.summoned,
+                                      self.reach_cells(c, p.orient, p.cid)))
         d = self.decision
         pending = None
         if d is not None:
             if d[0] == "counter":
-                pending = ("counter", d[1], tuple(CELL_NAMES[self._find(d[1], x)] for x in d[4]))
+                pending = ("counter", d[1], tuple(CELL_NAMES[find(self, d[1], x)] for x in d[4]))
             elif d[0] == "lantern":
                 pending = ("lantern", d[1], tuple(CELL_NAMES[c] for c in d[2]))
             else:
-                pending = ("face", d[1], (CELL_NAMES[self._find(d[1], d[2])],))
+                pending = ("face", d[1], (CELL_NAMES[find(self, d[1], d[2])],))
         return FujinView(
             player=player, board=tuple(cells),
             hand=tuple(self.hands[player]) if player is not None else None,
             hand_counts=(len(self.hands[0]), len(self.hands[1])),
             deck_counts=(len(self.decks[0]), len(self.decks[1])),
             graves=(tuple(self.graves[0]), tuple(self.graves[1])),
-            reiryoku=(self.sp[0], self.sp[1]),
+            reiryoku=(self.reiryoku[0], self.reiryoku[1]),
             seiatsu=(self.seiatsu(0), self.seiatsu(1)),
             oute=(self.oute[0], self.oute[1]),
             deckouts=(self.reshuffles[0], self.reshuffles[1]),
@@ -554,7 +354,14 @@ class FujinState(ResolveMixin, LegalMixin, GameState):
             round=self.round, turn=self.turn, current=self.current, phase=self.phase,
             to_move=self.to_move(), pending=pending,
             summon_window=CELL_NAMES[self.window] if self.window is not None else None,
-            result=self._res)
+            result=self._res, summon_costs=self._summon_costs(player))
+
+    def _summon_costs(self, player: int | None) -> tuple:
+        if player is None or self.phase != "main" or self.current != player:
+            return ()
+        empty = [c for c in range(9) if self.board[c] is None]
+        return tuple((cid, CELL_NAMES[c], self.summon_cost(cid, c)) for cid in dict.fromkeys(self.hands[player])
+                     if CARDS[cid].is_shikigami for c in empty)
 
     def determinize(self, player: int, rng: random.Random) -> "FujinState":
         """A world consistent with ``view(player)``: the opponent's hand and both decks'
@@ -586,4 +393,11 @@ def _list(x):
     if isinstance(x, tuple):
         return [_list(y) for y in x]
     return x
+
+
+# what ``apply`` does for each main-phase action (a pending decision goes to
+# ``resolve.resolve_decision`` instead)
+_DO = {A.Summon: turns.summon, A.Inherit: turns.inherit, A.Rotate: turns.rotate,
+       A.Attack: resolve.attack, A.Heal: resolve.heal_ally, A.Use: resolve.use_relic,
+       A.End: turns.end_turn, A.Discard: turns.discard, A.Mulligan: turns.mulligan}
 

@@ -19,6 +19,7 @@ class CellView:
     attacked: bool
     rotated: bool
     summoned: bool             # summoned (or succession-summoned) this turn
+    reach: tuple[str, ...] = ()    # its 間合 cells as it faces now (an area attack hits these)
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +43,14 @@ class FujinView:
     pending: tuple | None                    # (kind, player, cells) of a pending decision
     summon_window: str | None                # cell that may still summon-attack
     result: Result | None
+    #: (card, cell, 召☆) of every plain summon the viewer could pay for now (太極 −1 included)
+    summon_costs: tuple[tuple[str, str, int], ...] = ()
+
+    def summon_cost(self, card: str, cell: str) -> int | None:
+        for c, where, cost in self.summon_costs:
+            if c == card and where == cell:
+                return cost
+        return None
 
     def cell(self, name: str) -> CellView | None:
         return self.board["abc".index(name[0]) + 3 * (int(name[1]) - 1)]

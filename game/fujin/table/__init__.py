@@ -1,5 +1,12 @@
-"""式神符陣's table room (pygame): the scene, its look, its tutorial and replay board."""
-from .replay_board import replay_view
-from .scene import FujinTable, bench_sequence, resume, screenshot_scene, smoke, start
+"""式神符陣's table room (pygame): the table on the framework, its faces, panels,
+marks and words, and its guided first game (``tutorial``)."""
+from .scene import FujinTable
 
-__all__ = ["FujinTable", "start", "resume", "screenshot_scene", "smoke", "bench_sequence", "replay_view"]
+Table = FujinTable
+start = FujinTable.start
+resume = FujinTable.resume_record
+screenshot_scene = FujinTable.screenshot_scene
+smoke = FujinTable.smoke
+bench_sequence = FujinTable.bench_sequence
+
+__all__ = ["Table", "FujinTable", "start", "resume", "screenshot_scene", "smoke", "bench_sequence"]

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.fujin.table import faces
 from game.fujin.rules.board import CELL_ATTR, CELL_INDEX, CELL_NAMES, ORIENT_INDEX
-from game.fujin.rules.cards import CARDS
+from game.fujin.rules.reach import marks
+from game.fujin.table import faces
 from game.ui import theme
 
 UPS = ((0, -1), (1, 0), (0, 1), (-1, 0))  # screen "forward" per clockwise quarter
@@ -88,17 +88,14 @@ class BoardGeom:
     def draw_markers(self, surf: pygame.Surface, cid: str, cell: str, orient: int | str,
                      alpha: int = 200) -> None:
         """Project a card's 間合 / 反撃間合 / 隙 from ``cell`` facing ``orient`` onto the board."""
-        card = CARDS[cid]
-        c = CELL_INDEX[cell]
         o = ORIENT_INDEX[orient] if isinstance(orient, str) else orient
-        k = c * 4 + o
-        reach, counter, blind = set(card.reach_tab[k]), set(card.counter_tab[k]), set(card.blind_tab[k])
+        reach, counter, blind = (set(cells) for cells in marks(cid, cell, o))
         up = self.up(o)
         # a layer the size of the board, not of the screen: this runs every frame a card
         # is hovered or held, and a 1280x720 scratch surface per call was 3.6 MB of churn
         origin = self.rect.topleft
         layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        for t in range(9):
+        for t in CELL_NAMES:
             kind = None
             if t in reach and t in counter:
                 kind = "both"
@@ -120,7 +117,7 @@ class BoardGeom:
             faces.draw_marker(layer, kind, centre, 12, up)
         layer.set_alpha(alpha)
         surf.blit(layer, origin)
-        rr = self.cell_rect(c)
+        rr = self.cell_rect(cell)
         faces.draw_marker(surf, "self", (rr.centerx + up[0] * 52, rr.centery + up[1] * 52), 12, up,
                           theme.HIGHLIGHT)
 
@@ -141,34 +138,11 @@ class BoardGeom:
                 surf.blit(w, w.get_rect(midtop=(box.centerx, box.bottom + 2)))
 
 
-def badge(surf: pygame.Surface, centre, text: str, fill, size: int = 16, edge=(20, 16, 14)) -> None:
-    img = theme.text(text, size, (255, 255, 255), True)
-    r = img.get_rect(center=centre).inflate(10, 4)
-    r.width = max(r.width, r.height)
-    r.center = centre
-    pygame.draw.rect(surf, fill, r, border_radius=r.height // 2)
-    pygame.draw.rect(surf, edge, r, 2, border_radius=r.height // 2)
-    surf.blit(img, img.get_rect(center=r.center))
-
-
-def draw_piece_info(surf: pygame.Surface, rect: pygame.Rect, cv, lang: str, shown_hp: int | None = None) -> None:
-    """Badges on a board piece: 耐久 (heart), 制圧力, owner stripe, used / veiled marks."""
-    seat_c = theme.SEAT_COLOURS[cv.owner]
-    pygame.draw.rect(surf, seat_c, rect.inflate(-2, -2), 3, border_radius=10)
-    hp = cv.hp if shown_hp is None else shown_hp
-    badge(surf, (rect.right - 20, rect.bottom - 16), f"♥{hp}", (170, 40, 50), 17)
-    sei = 0 if cv.hidden else (2 if hp >= 11 else 1)
-    badge(surf, (rect.left + 20, rect.bottom - 16), f"制{sei}" if lang != "en" else f"C{sei}",
-          (60, 110, 70), 14)
-    x = rect.left + 8
-    for flag, label_ja, label_en in ((cv.attacked, "攻済", "atk'd"), (cv.rotated, "回済", "turned")):
-        if flag:
-            img = theme.text(label_ja if lang != "en" else label_en, 12, (255, 255, 255), True)
-            r = img.get_rect(topleft=(x, rect.top + 6)).inflate(6, 2)
-            pygame.draw.rect(surf, (40, 40, 40), r, border_radius=4)
-            surf.blit(img, img.get_rect(center=r.center))
-            x = r.right + 4
-    if cv.hidden:
+def draw_piece_frame(surf: pygame.Surface, rect: pygame.Rect, owner: int, hidden: bool, lang: str) -> None:
+    """Around a board piece: its owner's colour; over it, the マヨヒガ veil while it is hidden.
+    (耐久, 制圧力 and the used marks ride on the sprite as badges.)"""
+    pygame.draw.rect(surf, theme.SEAT_COLOURS[owner], rect.inflate(-2, -2), 3, border_radius=10)
+    if hidden:
         veil = pygame.Surface(rect.inflate(-8, -8).size, pygame.SRCALPHA)
         veil.fill((70, 50, 90, 170))
         for i in range(0, veil.get_width() + veil.get_height(), 14):

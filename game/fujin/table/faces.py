@@ -1,6 +1,7 @@
 """Procedural card faces for 式神符陣 (no art files): legible at every size.
 
-Two layouts from one function, cached per ``(card, size, lang)``:
+Two layouts from one function, behind the table kit's face cache
+(``game.ui.kit.FaceCache``: small faces kept, zoom-size ones in a short LRU):
 
 * compact (board and hand, width < 160): name, 一門 + number, 召☆/攻☆ (使☆ for
   霊具), 属性, stats row (攻撃力 / 耐久 / 霊力価) and the 間合 diagram;
@@ -12,30 +13,23 @@ The 間合 diagram uses shapes, not colour alone (see :func:`draw_marker`):
 """
 from __future__ import annotations
 
-from collections import OrderedDict
+import math
 
 import pygame
 
+from game.fujin.rules.board import ATTR_EN, ATTR_JA
 from game.fujin.rules.cards import CARDS, Card
 from game.ui import theme
-from game.ui.widgets import wrap_text
+from game.ui.kit import FaceCache, draw_text_block, fit_text
 
 ATTR_COLOUR = {"yin": (92, 84, 150), "yang": (206, 136, 52), "void": (120, 130, 140),
                "taiji": (150, 120, 170)}
 ATTR_SYMBOL = {"yin": "●", "yang": "☀", "void": "◇", "taiji": "◎"}  # glyphs the bundled font has
-ATTR_JA = {"yin": "陰", "yang": "陽", "void": "空", "taiji": "太極"}
-ATTR_EN = {"yin": "Yin", "yang": "Yang", "void": "Void", "taiji": "Taiji"}
 CLAN_COLOUR = {"kuryu": (46, 96, 120), "shuten": (150, 40, 40)}
 REACH_C = (200, 60, 40)
 COUNTER_C = (40, 90, 170)
 BLIND_C = (60, 60, 60)
 INK = (40, 32, 26)
-_cache: dict[tuple, pygame.Surface] = {}
-#: the full layout (zoom panel, graveyard zoom: ~300 x 400 px, ~0.5 MB each) is shown one
-#: card at a time, so only the last few are kept; every card at every zoom size, language
-#: and text scale would add up to tens of MB that filled in over many games
-_full: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-FULL_CACHE_MAX = 4
 FULL_WIDTH = 160     # faces this wide or wider use the full layout (with the effect text)
 #: the colour-blind-safe variant (Okabe–Ito); attributes keep their symbols ● ☀ ◇ ◎ as well
 _NORMAL = {"attr": dict(ATTR_COLOUR), "reach": REACH_C, "counter": COUNTER_C}
@@ -129,13 +123,7 @@ def draw_diagram(surf: pygame.Surface, card: Card, rect: pygame.Rect) -> None:
 
 
 def _fit(s: str, size: int, width: int, colour, bold: bool = True) -> pygame.Surface:
-    img = theme.text(s, size, colour, bold)
-    while img.get_width() > width and size > 9:
-        size -= 1
-        img = theme.text(s, size, colour, bold)
-    if img.get_width() > width:
-        img = pygame.transform.smoothscale(img, (width, img.get_height()))
-    return img
+    return fit_text(s, size, width, colour, bold, min_size=9)
 
 
 def _stat_line(card: Card, lang: str) -> str:
@@ -149,23 +137,9 @@ def _stat_line(card: Card, lang: str) -> str:
 
 def render(cid: str | None, size: tuple[int, int], face_up: bool, lang: str = "ja",
            text_scale: float = 1.0) -> pygame.Surface:
-    """A face (cached per card, size, language, palette and text scale of the full layout)."""
+    """A face (cached per card, size, language, palette and text scale)."""
     sync_palette()
-    key = (cid, size, face_up, lang, text_scale)
-    if face_up and cid is not None and size[0] >= FULL_WIDTH:
-        img = _full.get(key)
-        if img is None:
-            img = _full[key] = _render(cid, size, face_up, lang, text_scale)
-            while len(_full) > FULL_CACHE_MAX:
-                _full.popitem(last=False)
-        else:
-            _full.move_to_end(key)
-        return img
-    img = _cache.get(key)
-    if img is None:
-        img = _render(cid, size, face_up, lang, text_scale)
-        _cache[key] = img
-    return img
+    return FACES.face(cid, size, face_up, lang, text_scale)
 
 
 def back(size: tuple[int, int]) -> pygame.Surface:
@@ -239,48 +213,30 @@ def _render(cid, size, face_up, lang, text_scale=1.0) -> pygame.Surface:
         surf.blit(img, (pad, y))
         y += small + 4
         if not full:
-            _draw_text_block(surf, card.text(lang), pygame.Rect(pad, y, w - 2 * pad, h - y - 4),
-                             max(9, small - 2))
+            draw_text_block(surf, card.text(lang), pygame.Rect(pad, y, w - 2 * pad, h - y - 4), max(9, small - 2), INK)
     if full:
-        _draw_text_block(surf, card.text(lang), pygame.Rect(pad, y + 2, w - 2 * pad, h - y - 8),
-                         round(15 * text_scale))
+        draw_text_block(surf, card.text(lang), pygame.Rect(pad, y + 2, w - 2 * pad, h - y - 8),
+                        round(15 * text_scale), INK)
     return surf
 
 
-def _draw_text_block(surf, text: str, rect: pygame.Rect, size: int) -> None:
-    while size > 8:
-        lines = wrap_text(text, size, rect.width)
-        if len(lines) * (size + 3) <= rect.height:
-            break
-        size -= 1
-    else:
-        lines = wrap_text(text, size, rect.width)
-    y = rect.top
-    for line in lines:
-        if y + size > rect.bottom + 2:
-            break
-        surf.blit(theme.text(line, size, INK), (rect.left, y))
-        y += size + 3
-
-
 def _c(deg: float) -> float:
-    import math
     return math.cos(math.radians(deg - 90))
 
 
 def _s(deg: float) -> float:
-    import math
     return math.sin(math.radians(deg - 90))
 
 
 def warm(sizes, lang: str) -> None:
     """Render every face at the table's sizes up front (no first-use hitch mid-animation)."""
-    for size in sizes:
-        render(None, size, False)
-        for cid in CARDS:
-            render(cid, size, True, lang)
+    sync_palette()
+    FACES.warm(list(CARDS), sizes, lang)
 
 
 def clear_cache() -> None:
-    _cache.clear()
-    _full.clear()
+    FACES.clear()
+
+
+#: every 式神符陣 face goes through this cache (the full layout, ~0.5 MB each, only in its LRU)
+FACES = FaceCache(_render, big_width=FULL_WIDTH)

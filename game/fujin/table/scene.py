@@ -1,470 +1,544 @@
-"""The 式神符陣 table: the scene that plays a whole game (hot seat, vs computer, cpu vs cpu).
+"""The 式神符陣 table on the framework (``game.ui.table.TableScene``).
 
-Module entry points (called by the menus, the title's Continue, ``--screenshot``,
-``--smoke`` and the bench):
-
-* ``start(app, seats, options)`` / ``resume(app, record, seats, options)``
-* ``screenshot_scene(app, seed, variant)`` (variants: None, opening, busy, drag, result)
-* ``smoke(app, seed, actions)`` and ``bench_sequence(app, seed)`` (see ``table_modes``)
-
-The table renders only from ``record.state.view(bottom_seat)`` (via ``Disp``),
-asks ``legal_actions()`` for gestures, applies actions through the
-``GameRecord`` and animates the returned events (``table_anim``). Input
-handling lives in :mod:`game.fujin.table.table_input`.
+What is 式神符陣's own: the 九宮盤 seen from the seat at the bottom (turned
+180° for 後手), summoning by dragging a hand card onto a lit cell in the
+facing the held card is turned to (R / wheel / right click), attacks by
+dragging a piece onto an enemy (area attacks onto the area, confirmed with
+everyone hit shown), the orders of a piece (right click, its ⟳ handle or M),
+the mulligan / discard selections, the pending decisions (counter order,
+灯籠の精's pick, 僵尸公主's facing), its panels and its events. Seats, the
+computer, hot seat, undo, saves, pause, the end, keyboard play and "why not"
+are the framework's.
 """
 from __future__ import annotations
 
+import random
+
 import pygame
 
-from game.engine.record import GameRecord
-from game.engine.thinker import AgentSpec, InlineThinker, make_thinker
-from game.fujin.table import faces, table_words
-from game.fujin.table.board_view import BoardGeom, draw_piece_info
-from game.fujin.table.hud import CachedLogPanel, draw_opp_hand, draw_pile, static_layer, draw_player_panel, draw_status, draw_zoom, seat_name
-from game.fujin.rules import FujinState
-from game.fujin.table.table_anim import Animator, Disp, FastBanner
-from game.fujin.table.table_input import TableInput
-from game.fujin.table.table_keys import TableKeys
-from game.fujin.table.table_marks import TableMarks
-from game.i18n import get_lang, t
-from game.ui import theme, tween
-from game.ui.layout import load_layout
-from game.ui.scene import Scene
+from game.fujin.rules import actions as A
+from game.fujin.rules.board import CELL_NAMES
+from game.fujin.rules.cards import CARDS
+from game.fujin.table import display, faces, hud, marks, words
+from game.fujin.table.board_view import BoardGeom, draw_piece_frame
+from game.i18n import t
+from game.ui import theme
+from game.ui.attachments import Badge
+from game.ui.kit import draw_backs, draw_pile, draw_zoom, fan_slots, zoom_size
 from game.ui.sprites import CardSprite
-from game.ui.tween import Timeline
-from game.ui.widgets import Button
+from game.ui.table import TableScene
+from game.ui.table.selection import Selection
 
 ZONES = ("board", "hand.0", "hand.1", "deck.0", "deck.1", "grave.0", "grave.1", "panel.0",
          "panel.1", "log", "status", "zoom", "hint", "end_button", "undo_button")
 BOARD_CARD = (96, 134)
 HAND_CARD = (94, 132)
 OPP_CARD = (62, 88)
-CPU_PACE = 0.6
+FACE_SIZES = (BOARD_CARD, HAND_CARD, OPP_CARD, (84, 120), (66, 92))    # rendered while the table loads
+PENDING_HINT = {"counter": "fujin.hint.counter", "lantern": "fujin.hint.lantern", "face": "fujin.hint.face"}
 
 
-class FujinTable(TableInput, TableMarks, TableKeys, Scene):
+class FujinTable(TableScene):
+    code = "fujin"
     name = "fujin"
+    layout_zones = ZONES
+    turn_step = 1
+    card_size = HAND_CARD
 
-    def __init__(self, app, seats, options=None, record: GameRecord | None = None,
-                 thinker=None, tutorial=None) -> None:
-        Scene.__init__(self, app)
-        self.tutorial = tutorial          # a game.ui.tutorial.Tutorial guiding this game, or None
-        self.rule_offer = None            # (rule id, until) after a refusal that names a rule
-        self.seats = [dict(s) for s in seats]
-        self.options = dict(options or {})
-        seed = int(self.options.get("seed") or 0)
-        self.record = record or GameRecord("fujin", FujinState, seed,
-                                           {k: v for k, v in self.options.items() if k == "max_rounds"},
-                                           seats=self.seat_meta())
-        self.layout = load_layout("fujin-2p", required=ZONES)
-        self.zone = {n: self.layout[n].prect for n in ZONES}
-        humans = [i for i in (0, 1) if self.seats[i]["kind"] == "human"]
-        self.hotseat = len(humans) == 2
-        self.bottom = self.record.state.to_move() if self.hotseat and self.record.state.to_move() is not None \
-            else (humans[0] if humans else 0)
+    # -- building ------------------------------------------------------------------------------
+    def build(self) -> None:
         self.geom = BoardGeom(self.zone["board"], self.bottom)
-        self.timeline = Timeline()
-        self.anim = Animator(self)
-        self.thinker = thinker
-        self.pace = 0.0
-        self.frozen = False          # screenshots: nobody moves
-        self.finished = False
-        self.curtain_done_for: tuple | None = None if self.hotseat else ("x",)
-        self.banners: list[FastBanner] = []
-        self.flyers: list[CardSprite] = []
         self.board_sprites: dict[str, CardSprite] = {}
         self.hand_sprites: dict[str, CardSprite] = {}
-        self.log = CachedLogPanel(self.zone["log"], 14)
-        self.clock = 0.0
+        self.preview_hits: list = []
+        self._chooser_open = False
         self._static, self._static_key = None, None
-        self.end_btn = Button(self.zone["end_button"], lambda: self.end_label(), self.press_end,
-                              disabled=lambda: self.end_disabled(), size=20, hotkey=pygame.K_e)
-        self.undo_btn = Button(self.zone["undo_button"], lambda: t("fujin.btn.undo", n=self.undo_depth()),
-                               self.press_undo, disabled=lambda: self.undo_disabled(), size=18,
-                               hotkey=pygame.K_u)
-        self.names = [seat_name(i, self.seats) for i in (0, 1)]
-        self.init_input()
-        self.follow_look()
-        faces.warm((BOARD_CARD, HAND_CARD, OPP_CARD, (84, 120), (66, 92)), self.lang)
-        self.view = self.record.state.view(self.bottom)
-        self.disp = Disp(self.view)
-        self.resync()
-        for line in self.options.get("_log", ()):
-            self.log.add(line)
-        if self.tutorial is not None:
-            self.tutorial.attach(self)
-        # draw once off-screen while the scene loads, so text layout, wrapped
-        # card texts and panels are cached before the first presented frame
-        self.draw(pygame.Surface(app.screen.get_size()))
-        for name in ("card_slide", "card_place", "turn", "hit", "destroy", "banner", "click"):
-            try:
-                app.sounds.get(name)
-            except Exception:
-                pass
+        self.end_btn = self.add_button("end", self.zone["end_button"], lambda: t("fujin.btn.end"),
+                                       lambda: self.trigger_button("button:end"), self.end_disabled, pygame.K_e)
+        self.undo_btn = self.buttons["undo"]
+        for k, seat in ((0, lambda: self.bottom), (1, lambda: 1 - self.bottom)):   # the graveyards, browsable
+            self.add_pile(f"grave.{k}", lambda seat=seat: t("fujin.grave.title", name=self.names[seat()]),
+                          lambda seat=seat: self.disp.graves[seat()])
+        z = self.zone["hint"]
+        self.selection = Selection(self, lambda: self.select_mode() is not None,
+                                   lambda: ["hand:" + c for c in self.disp.hand], self.confirm_select,
+                                   self.confirm_label, pygame.Rect(z.right - 250, z.top - 58, 250, 50))
+        self.confirm_btn = self.selection.button
+        faces.warm(FACE_SIZES, self.lang)
 
-    # -- bookkeeping ------------------------------------------------------------
-    @property
-    def lang(self) -> str:
-        return get_lang()
+    def refresh_look(self) -> None:
+        self._static_key = None
+        for sprite in self.all_sprites():
+            sprite.set_card(sprite.card)          # drop the sprites' cached faces
+        self.hand_sprites.clear()
+        faces.warm(FACE_SIZES, self.lang)
+        super().refresh_look()
 
-    @property
-    def state(self) -> FujinState:
-        return self.record.state
-
-    def seat_meta(self) -> list[str]:
-        return [s["kind"] if s["kind"] == "human" else f"computer:{s.get('level') or 'easy'}"
-                for s in self.seats]
-
-    def mode(self) -> str:
-        kinds = {s["kind"] for s in self.seats}
-        return "hotseat" if kinds == {"human"} else ("vs-cpu" if "human" in kinds else "cpu-vs-cpu")
-
-    def is_human(self, seat) -> bool:
-        return seat is not None and self.seats[seat]["kind"] == "human"
-
-    def sound(self, name: str) -> None:
-        try:
-            snd = self.app.sounds
-            if not snd.play(name) and name in ("slide", "place"):
-                snd.play("card_" + name)
-        except Exception:
-            pass
-
-    def card_name(self, cid: str) -> str:
-        from game.fujin.rules.cards import CARDS
-        return CARDS[cid].name(self.lang)
-
-    def log_add(self, line: str) -> None:
-        self.log.add(line)
-
-    def log_hint(self, line: str) -> None:
-        pass
-
-    def banner(self, text: str, colour, hold: float = 1.0, size: int = 64) -> None:
-        self.banners.append(FastBanner(text, colour, hold, size))
-
-    # -- sprites ------------------------------------------------------------------
-    def renderer(self, card, size, face_up):
+    def face(self, card, size, face_up) -> pygame.Surface:
         return faces.render(card, size, face_up, self.lang)
 
-    def resync(self) -> None:
-        """Rebuild the display model and every sprite from the current view."""
-        self.view = self.state.view(self.bottom)
+    def face_cache(self):
+        return faces.FACES
+
+    @property
+    def held_orient(self) -> int:
+        """The facing the held card would be summoned with (board terms, N E S W = 0..3)."""
+        return self.geom.orient_for_quarters(self.drag.held_turn)
+
+    # -- view -> display -------------------------------------------------------------------------
+    def sync(self) -> None:
         self.geom.bottom = self.bottom
-        table_words.VIEW_OFFSET[0] = 2 if self.bottom == 1 else 0
-        self.disp = Disp(self.view)
+        self.disp = display.Disp(self.view)
         self.board_sprites.clear()
         for c in range(9):
-            p = self.disp.board[c]
-            if p is not None:
-                self.sync_board("abc"[c % 3] + str(c // 3 + 1))
-        self.hand_sprites = {k: v for k, v in self.hand_sprites.items() if k in self.disp.hand}
+            if self.disp.board[c] is not None:
+                self.sync_board(CELL_NAMES[c])
         self.relayout_hand(instant=True)
-        self.flyers_clear()
 
     def sync_board(self, cell: str) -> CardSprite | None:
         p = self.disp.piece(cell)
         if p is None:
             self.board_sprites.pop(cell, None)
             return None
-        sp = self.board_sprites.get(cell)
-        if sp is None or sp.card != p.card:
-            sp = CardSprite(p.card, "cell:" + cell, self.geom.cell_rect(cell).center, renderer=self.renderer,
-                            size=BOARD_CARD, angle=self.geom.quarters(p.orient))
-            self.board_sprites[cell] = sp
-        return sp
+        sprite = self.board_sprites.get(cell)
+        if sprite is None or sprite.card != p.card:
+            sprite = CardSprite(p.card, "cell:" + cell, self.geom.cell_rect(cell).center, renderer=self.face,
+                                size=BOARD_CARD, angle=self.geom.quarters(p.orient))
+            self.attach_badges(sprite)
+            self.board_sprites[cell] = sprite
+        return sprite
+
+    def attach_badges(self, sprite: CardSprite) -> None:
+        """耐久 and 制圧力 on the card's lower corners; "attacked" / "turned" this turn beside it,
+        where they cover nothing printed. They follow the piece as it moves and turns."""
+        def piece():
+            return self.disp.piece(sprite.place_id[5:])
+
+        def text(fn):
+            return lambda: fn(piece()) if piece() is not None else ""
+        en = lambda: self.lang == "en"  # noqa: E731
+        sprite.attach(Badge(text(lambda p: f"♥{p.hp}"), (170, 40, 50), "bottomright", 17, edge=(20, 16, 14)))
+        sprite.attach(Badge(text(lambda p: f"{'C' if en() else '制'}{p.seiatsu}"), (60, 110, 70), "bottomleft", 14,
+                            edge=(20, 16, 14)))
+        sprite.attach(Badge(text(lambda p: ("A" if en() else "攻") if p.attacked else ""), (40, 40, 40),
+                            "topleft", 12, outside=True, inset=(0, 6)))
+        sprite.attach(Badge(text(lambda p: ("T" if en() else "回") if p.rotated else ""), (40, 40, 40),
+                            "left", 12, outside=True))
 
     def hand_slots(self, n: int) -> list[tuple[int, int]]:
-        z = self.zone["hand.0"]
-        w = HAND_CARD[0]
-        step = min(w + 8, (z.width - w) // max(1, n - 1)) if n > 1 else 0
-        x0 = z.centerx - (step * (n - 1)) // 2
-        return [(x0 + i * step, z.centery + 2) for i in range(n)]
+        return fan_slots(self.zone["hand.0"], n, HAND_CARD[0], 8, 2)
 
     def relayout_hand(self, instant: bool = False) -> None:
         hand = self.disp.hand
-        for cid in list(self.hand_sprites):
-            if cid not in hand:
-                del self.hand_sprites[cid]
+        self.hand_sprites = {k: v for k, v in self.hand_sprites.items() if k in hand}
         for cid, pos in zip(hand, self.hand_slots(len(hand))):
-            sp = self.hand_sprites.get(cid)
-            if sp is None:
-                sp = CardSprite(cid, "hand:" + cid, pos, renderer=self.renderer, size=HAND_CARD)
-                self.hand_sprites[cid] = sp
-            elif sp is not self.drag.held_sprite:
+            sprite = self.hand_sprites.get(cid)
+            if sprite is None:
+                self.hand_sprites[cid] = CardSprite(cid, "hand:" + cid, pos, renderer=self.face, size=HAND_CARD)
+            elif sprite is not self.drag.held_sprite:
                 if instant:
-                    sp.set_pos(pos)
-                    sp.home = sp.pos
+                    sprite.set_pos(pos)
+                    sprite.home = sprite.pos
                 else:
-                    sp.move_to(pos, 0.2)
+                    sprite.move_to(pos, 0.2)
+
+    def all_sprites(self) -> list[CardSprite]:
+        return list(self.board_sprites.values()) + list(self.hand_sprites.values())
+
+    def flight_size(self, face_up: bool) -> tuple[int, int]:
+        return HAND_CARD if face_up else OPP_CARD
+
+    def play_event(self, event) -> float | None:
+        return display.play_event(self, event)
+
+    # -- places ------------------------------------------------------------------------------------
+    def area_cells(self, cell: str) -> set[str]:
+        cv = self.view.cell(cell)
+        return set(cv.reach) if cv is not None else set()
+
+    def place_at(self, pos) -> str | None:
+        cell = self.geom.cell_at(pos)
+        if cell is not None:
+            held = self.drag.held
+            if held and held.startswith("cell:"):
+                src = held[5:]
+                if ("area:" + src) in self.drag.lit_targets and cell in self.area_cells(src) \
+                        and ("cell:" + cell) not in self.drag.lit_targets:
+                    return "area:" + src
+            return "cell:" + cell
+        for cid in reversed(self.disp.hand):
+            sprite = self.hand_sprites.get(cid)
+            if sprite is not None and sprite.contains(pos):
+                return "hand:" + cid
+        return None
+
+    def place_rect(self, place: str):
+        kind, _, arg = place.partition(":")
+        if kind == "cell":
+            return self.geom.cell_rect(arg)
+        if kind == "area":
+            r = None
+            for c in self.area_cells(arg) or {arg}:
+                r = self.geom.cell_rect(c) if r is None else r.union(self.geom.cell_rect(c))
+            return r
+        if kind == "hand":
+            sprite = self.hand_sprites.get(arg)
+            return sprite.rect if sprite is not None else None
+        return super().place_rect(place)
 
     def place_centre(self, place: str, card: str | None = None) -> tuple[int, int]:
         kind, _, arg = place.partition(":")
         if kind == "cell":
             return self.geom.cell_rect(arg).center
         if kind in ("deck", "grave"):
-            seat = int(arg)
-            return self.zone[f"{kind}.{0 if seat == self.bottom else 1}"].center
+            return self.zone[f"{kind}.{0 if int(arg) == self.bottom else 1}"].center
         if kind == "hand":
-            seat = int(arg)
-            if seat == self.bottom and card in self.hand_sprites:
+            if int(arg) == self.bottom and card in self.hand_sprites:
                 return tuple(map(int, self.hand_sprites[card].pos))
-            return self.zone["hand.0" if seat == self.bottom else "hand.1"].center
+            return self.zone["hand.0" if int(arg) == self.bottom else "hand.1"].center
         return self.geom.rect.center   # "play": a relic shows over the board
 
-    def fly(self, card, start, end, dur, keep=False, big=False, ease=None) -> None:
-        size = (150, 210) if big else (HAND_CARD if card is not None else OPP_CARD)
-        sp = CardSprite(card, None, start, renderer=self.renderer, size=size, face_up=card is not None)
-        sp.move_to(end, dur, ease or tween.ease_out_cubic,
-                   on_done=None if keep else (lambda: sp in self.flyers and self.flyers.remove(sp)))
-        self.flyers.append(sp)
+    def sprite_at(self, place: str):
+        kind, _, arg = place.partition(":")
+        return self.board_sprites.get(arg) if kind == "cell" else self.hand_sprites.get(arg) if kind == "hand" \
+            else None
 
-    def flyers_clear(self) -> None:
-        self.flyers.clear()
+    def sprite_for(self, place: str):
+        return self.hand_sprites.get(place[5:]) if place and place.startswith("hand:") else None
 
-    # -- engine -------------------------------------------------------------------
-    def tutorial_refuses(self, action) -> bool:
-        """A guided game only takes the moves its current step asks for (the step says why)."""
+    def quarters_for(self, orientation, place: str) -> int:
+        return self.geom.quarters(orientation)
+
+    def can_turn(self, place: str) -> bool:
+        return place.startswith("hand:") and CARDS[place[5:]].is_shikigami
+
+    # -- gestures -------------------------------------------------------------------------------------
+    def ui_legal(self):
+        if self.view.phase != "main" or self.view.pending is not None:
+            return ()
+        return super().ui_legal()
+
+    def narrow(self, matches):
+        summ = [a for a in matches if isinstance(a, A.Summon) and a.orient == self.held_orient]
+        return summ or matches
+
+    def why(self, src: str, place: str | None):
+        err = words.why(self.state, self.view, src, place, self.held_orient)
         tut = self.tutorial
-        if tut is None or tut.finished or tut.allows(action):
+        if err is None and tut is not None and not tut.finished and place is not None:
+            from game.engine import IllegalAction
+            return IllegalAction(tut.refusal("ja"), tut.refusal("en"))
+        return err
+
+    def describe(self, action) -> str:
+        return words.describe(action, self.view, self.bottom)
+
+    def hits(self, action) -> list:
+        try:
+            return self.state.attack_hits(action)
+        except Exception:
+            return []
+
+    def choose(self, matches, callback, cancellable: bool = True, title: str | None = None) -> None:
+        areas = [a for a in matches if isinstance(a, A.Attack) and a.target_cell is None
+                 and a.mode not in ("hp", "draw")]
+        self.preview_hits = self.hits(areas[0]) if areas else []
+        self._chooser_open = True
+
+        def done(a) -> None:
+            self._chooser_open = False
+            self.preview_hits = []
+            callback(a)
+        super().choose(matches, done, cancellable,
+                       title or t("fujin.choose.area" if areas else "fujin.choose.title"))
+        if not cancellable:
+            self.app.stack.top.on_cancel = lambda: setattr(self, "_chooser_open", False)
+
+    def commit(self, action) -> None:
+        """Area attacks and 継承召喚 are confirmed first (everyone hit / the refund shown)."""
+        if isinstance(action, A.Inherit) or (isinstance(action, A.Attack) and action.target_cell is None
+                                             and action.mode not in ("hp", "draw")):
+            self.choose([action], lambda a: a is not None and self.apply_action(a))
+            return
+        self.apply_action(action)
+
+    def open_orders(self, cell: str) -> bool:
+        """Right click / ⟳ / M: the orders that need no drop target (turn, area, 古箪笥)."""
+        acts = [a for a in self.ui_legal() if a.source == "cell:" + cell
+                and (isinstance(a, A.Rotate) or isinstance(a, A.Attack) and a.target_cell is None)]
+        acts.sort(key=lambda a: (not isinstance(a, A.Rotate), a.target_cell is not None))
+        if not acts:
+            self.refuse(words.why(self.state, self.view, "cell:" + cell, None))
             return False
-        self.app.toast(tut.refusal(self.lang), "warn")
-        self.sound("error")
+        self.drag.cancel(snap=False)
+        self.choose(acts, lambda a: a is not None and self.apply_action(a))
         return True
 
-    def apply_action(self, action) -> None:
-        mover = self.state.to_move()
-        if self.is_human(mover) and self.tutorial_refuses(action):
-            self.drag.cancel()
-            return
-        events = self.record.apply(action)
-        if self.tutorial is not None:
-            self.tutorial.applied(action.text(), mover)
-        self.autosave()
-        masked = FujinState.mask_events(events, self.bottom)
-        self.timeline.extend(self.anim.steps_for(masked))
-        self.timeline.call(self.resync)
-        if not self.is_human(mover):
-            self.timeline.wait(CPU_PACE)
+    def on_human_turn(self) -> None:
+        pending = self.view.pending
+        if pending is not None and pending[0] == "face" and not self._chooser_open:
+            self.choose(list(self.state.legal_actions()), lambda a: a is not None and self.apply_action(a),
+                        cancellable=False)
 
-    def autosave(self) -> None:
-        if self.tutorial is not None:   # a lesson never replaces the player's own saved game
-            return
-        try:
-            from game import saves
-            self.record.meta["table_options"] = {k: v for k, v in self.options.items()
-                                                 if k in ("undo",)}
-            saves.autosave(self.record, self.seat_meta(), mode=self.mode(), background=True)
-        except Exception:
-            pass
-
-    def undo_depth(self) -> int:
-        if not self.hotseat and not self.options.get("undo"):
-            return 0
-        seat = self.bottom if self.is_human(self.bottom) else None
-        return self.record.undo_depth(seat) if seat is not None else 0
-
-    def undo_disabled(self) -> str | None:
-        if not self.hotseat and not self.options.get("undo"):
-            return t("fujin.why.undo_off")
-        if self.undo_depth() == 0:
-            e = self.record.undo_refusal(self.bottom)
-            return e.reason(self.lang) if e is not None else t("fujin.why.undo_none")
+    def end_disabled(self) -> str | None:
+        if not self.my_turn():
+            return t("fujin.why.not_your_turn")
+        if self.view.phase != "main" or self.view.pending is not None:
+            return t("fujin.why.finish_step")
         return None
 
-    def press_undo(self) -> None:
-        if self.undo_disabled() is None and not self.input_blocked():
-            self.drag.cancel(snap=False)
-            self.record.undo(self.bottom)
-            self.autosave()
-            self.log.add(lambda: t("fujin.log.undo"))
-            self.sound("turn")
-            self.resync()
+    # -- mulligan / discard: the framework's selection ---------------------------------------------------
+    def select_mode(self) -> str | None:
+        if self.my_turn() and self.view.pending is None and self.view.phase in ("mulligan", "discard"):
+            return self.view.phase
+        return None
 
-    def thinker_get(self):
-        if self.thinker is None:
-            self.thinker = make_thinker(True) if not self.options.get("inline_thinker") else InlineThinker()
-        return self.thinker
+    @property
+    def selected(self) -> set[str]:
+        return {place[5:] for place in self.selection.chosen}
 
-    def advance(self, dt: float) -> None:
-        """Whose move is it, and does the table need to do something about it?"""
-        if self.frozen or self.timeline.busy or self.app.stack.top is not self:
-            return
-        st = self.state
-        if st.result() is not None:
-            if not self.finished:
-                self.finish()
-            return
-        tm = st.to_move()
-        if not self.is_human(tm):
-            scripted = self.tutorial.scripted(st, tm) if self.tutorial is not None else None
-            if scripted is not None:
-                self.apply_action(scripted)
-                return
-            th = self.thinker_get()
-            if not th.busy and self.pace <= 0:
-                level = self.seats[tm].get("level") or "easy"
-                th.start(st, tm, AgentSpec("game.fujin.rules.ai:make_agent", level, self.options.get("ai_seed")))
-            action = th.poll()
-            if action is not None:
-                self.apply_action(action)
-            elif getattr(th, "error", None) and not th.busy:
-                self.apply_action(st.legal_actions()[0])
-            return
-        if self.hotseat and (self.bottom != tm or self.curtain_done_for is None):
-            self.show_curtain(tm)
-            return
-        self.on_human_turn()
+    def confirm_label(self, chosen) -> str:
+        n = len(chosen)
+        if self.select_mode() == "mulligan":
+            return t("fujin.btn.mulligan", n=n) if n else t("fujin.btn.keep")
+        return t("fujin.btn.discard", n=n) if n else t("fujin.btn.no_discard")
 
-    def show_curtain(self, seat: int) -> None:
-        from game.ui.curtain import CurtainScene
+    def confirm_select(self, chosen) -> None:
+        cls = A.Mulligan if self.select_mode() == "mulligan" else A.Discard
+        want = {place[5:] for place in chosen}
+        action = next((a for a in self.state.legal_actions() if isinstance(a, cls) and set(a.cards) == want), None)
+        if action is not None and not self.tutorial_refuses(action):
+            self.apply_action(action)
+        else:
+            for place in chosen:         # refused by the lesson: keep the choice on screen
+                self.selection.toggle(place)
 
-        def ready() -> None:
-            self.bottom = seat
-            self.curtain_done_for = (seat,)
-            self.resync()
-        self.drag.cancel(snap=False)
-        self.app.stack.push(CurtainScene(self.app, self.names[seat], ready, theme.SEAT_COLOURS[seat],
-                                         t("fujin.curtain.msg")))
+    # -- clicks and keys the drag controller does not own ------------------------------------------------
+    def handle_click(self, event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 3 \
+                and not self.drag.holding:
+            cell = self.geom.cell_at(event.pos)
+            if cell and not self.input_blocked() and self.disp.piece(cell) is not None:
+                if event.type == pygame.MOUSEBUTTONUP:   # open on release: the chooser must not see it
+                    self.open_orders(cell)
+                return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.drag.holding:
+            return False
+        pos = event.pos
+        if self.input_blocked() or self.choosing():
+            return False
+        pending = self.view.pending
+        if pending is not None and pending[0] in ("counter", "lantern"):
+            cell = self.geom.cell_at(pos)
+            if not cell:
+                return False
+            return self.answer(cell)
+        for cell in self.turnable_cells():
+            if (pygame.Vector2(pos) - self.handle_pos(cell)).length() <= 14:
+                self.open_orders(cell)
+                return True
+        return False
 
-    def finish(self) -> None:
-        self.finished = True
-        res = self.state.result()
-        self.end_game(res.winner, res.reason, res.draw)
+    def answer(self, cell: str) -> bool:
+        """A pending counter / 灯籠の精 choice answered by a cell."""
+        act = next((a for a in self.state.legal_actions() if a.target == "cell:" + cell), None)
+        if act is not None:
+            self.drag.focus = None
+            self.apply_action(act)
+        else:
+            self.toast_refusal(t(PENDING_HINT[self.view.pending[0]]), "error")
+            self.sound("error")
+        return True
 
-    def end_game(self, winner, reason: str, draw: bool = False) -> None:
-        from game.fujin.table.table_modes import end_game
-        end_game(self, winner, reason, draw)
+    def turnable_cells(self) -> list[str]:
+        return sorted({a.source[5:] for a in self.ui_legal() if isinstance(a, A.Rotate)})
 
-    def play_again(self) -> None:
-        opts = dict(self.options)
-        opts["seed"] = (int(opts.get("seed") or 0) * 7919 + 1) % 2_000_000_000
-        opts.pop("_log", None)
-        self.close_thinker()
-        start(self.app, self.seats, opts)
+    def handle_pos(self, cell: str) -> pygame.Vector2:
+        r = self.geom.cell_rect(cell)
+        return pygame.Vector2(r.right - 16, r.top + 16)
 
-    def close_thinker(self) -> None:
-        if self.thinker is not None:
-            try:
-                self.thinker.close()
-            except Exception:
-                pass
-            self.thinker = None
+    def ring(self) -> list[str]:
+        if self.drag.holding or self.input_blocked() or self.choosing():
+            return super().ring()
+        pending = self.view.pending
+        if pending is not None:
+            return self.drag._order({"cell:" + c for c in pending[2]}) if pending[0] != "face" else []
+        return super().ring()
 
-    def exit(self) -> None:
-        self.close_thinker()
+    def ring_buttons(self) -> tuple[str, ...]:
+        return ("end", "undo")
 
-    def resume(self) -> None:
-        if self.look_key() != self._look:     # back from the settings: new language / palette / scale
-            self.follow_look()
-            faces.warm((BOARD_CARD, HAND_CARD, OPP_CARD, (84, 120), (66, 92)), self.lang)
-        self.names = [seat_name(i, self.seats) for i in (0, 1)]
-        self.resync()
+    def key_pick(self, place: str | None) -> bool:
+        if place is None or self.choosing():
+            return super().key_pick(place)
+        if self.view.pending is not None and place.startswith("cell:"):
+            return self.answer(place[5:])
+        return False
 
-    # -- frame ---------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.follow_look()
-        tween.set_speed(self.app.settings.anim_speed)
-        speed = tween.get_speed()
-        self.clock += dt
-        if self.pace > 0:
-            self.pace -= dt
-        self.timeline.update(dt)
-        self.anim.update(dt, speed)
-        for sp in list(self.board_sprites.values()) + list(self.hand_sprites.values()) + self.flyers:
-            sp.update(dt)
-        for b in self.banners:
-            b.update(dt)
-        self.banners = [b for b in self.banners if not b.done]
-        self.advance(dt)
-        if self.tutorial is not None:
-            self.tutorial.check()
+    def key_extra(self, event, focus: str | None) -> bool:
+        if not (focus or "").startswith("cell:") or self.input_blocked():
+            return False
+        if event.key == pygame.K_m:
+            self.open_orders(focus[5:])
+            return True
+        if event.key != pygame.K_r:
+            return False
+        direction = "L" if event.mod & pygame.KMOD_SHIFT else "R"
+        c = CELL_NAMES.index(focus[5:])
+        act = next((a for a in self.ui_legal() if isinstance(a, A.Rotate) and a.cell == c
+                    and a.target_cell is None and a.direction == direction), None)
+        if act is None:
+            self.refuse(words.why(self.state, self.view, focus, None))
+            return True
+        self.apply_action(act)
+        return True
 
-    def draw(self, surf: pygame.Surface) -> None:
+    # -- words --------------------------------------------------------------------------------------------
+    def phase_text(self) -> str:
+        pending = self.view.pending
+        if pending is not None:
+            return t(f"fujin.phase.{pending[0]}", name=self.names[pending[1]])
+        return t(f"fujin.phase.{self.disp.phase}")
+
+    def hint_text(self) -> str:
+        view = self.view
+        if view.result is not None:
+            return ""
+        if not self.my_turn():
+            return t("fujin.hint.wait", name=self.names[view.to_move]) if view.to_move is not None else ""
+        if self.timeline.busy:
+            return ""
+        if view.pending is not None:
+            return t(PENDING_HINT[view.pending[0]])
+        if view.phase in ("mulligan", "discard"):
+            return t(f"fujin.hint.{view.phase}")
+        held = self.drag.held
+        if held and held.startswith("hand:"):
+            if CARDS[held[5:]].is_shikigami:
+                return t("fujin.hint.summon", orient=words.orient_word(self.held_orient, self.bottom))
+            return t("fujin.hint.relic")
+        return t("fujin.hint.attack") if held else t("fujin.hint.main")
+
+    def zoom_card(self) -> str | None:
+        place = self.hover_place or ""
+        if self.drag.held and self.drag.held.startswith("hand:"):
+            return self.drag.held[5:]
+        if place.startswith("hand:"):
+            return place[5:]
+        if place[:5] in ("cell:", "area:"):
+            p = self.disp.piece(self.geom.cell_at(self.mouse) or place[5:])
+            return p.card if p is not None else None
+        return None
+
+    def zoom_extra(self) -> str:
+        place = self.hover_place or ""
+        if place[:5] in ("cell:", "area:") and not (self.drag.held or "").startswith("hand:"):
+            p = self.disp.piece(self.geom.cell_at(self.mouse) or place[5:])
+            if p is not None:
+                return t("fujin.zoom.piece", owner=self.names[p.owner], hp=p.hp, sei=p.seiatsu,
+                         orient=words.orient_word(p.orient, self.bottom))
+        return ""
+
+    def reason_text(self, reason: str) -> str:
+        return t(f"fujin.reason.{reason}")
+
+    def result_details(self, result) -> list[str]:
+        return [t("fujin.result.score", a=self.disp.seiatsu(0), b=self.disp.seiatsu(1), r=max(1, self.disp.round))]
+
+    # -- drawing --------------------------------------------------------------------------------------------
+    def draw_table(self, surf: pygame.Surface) -> None:
         lang = self.lang
         key = (self.bottom, lang, theme.PALETTE_VERSION)
         if self._static_key != key:
-            self._static, self._static_key = static_layer(self.zone, self.geom, self.bottom, lang), key
+            self._static, self._static_key = hud.static_layer(self.zone, self.geom, self.bottom, lang), key
         surf.blit(self._static, (0, 0))
         d = self.disp
         top = 1 - self.bottom
-        thinking = self.thinker is not None and self.thinker.busy
-        tm = d.to_move
         for seat, zone in ((self.bottom, "panel.0"), (top, "panel.1")):
-            draw_player_panel(surf, self.zone[zone], seat, d, self.names[seat], tm == seat, thinking, self.clock)
-        draw_status(surf, self.zone["status"], d, self.names, self.phase_text())
+            hud.draw_player_panel(surf, self.zone[zone], seat, d, self.names[seat], d.to_move == seat,
+                                  self.thinking, self.clock)
+        hud.draw_status(surf, self.zone["status"], d, self.names, self.phase_text())
         self.log.draw(surf)
         for seat, suffix in ((self.bottom, "0"), (top, "1")):
+            deck, grave = self.zone["deck." + suffix], self.zone["grave." + suffix]
             g = d.graves[seat]
-            draw_pile(surf, self.zone["deck." + suffix], t("fujin.pile.deck"), d.deck_counts[seat], None, lang)
-            draw_pile(surf, self.zone["grave." + suffix], t("fujin.pile.grave"), len(g), g[-1] if g else None, lang)
-        draw_opp_hand(surf, self.zone["hand.1"], d.hand_counts[top], OPP_CARD)
-        self.draw_marks_under(surf)
-        for cell, sp in self.board_sprites.items():
-            off = self.anim.lunge.get(cell)
+            draw_pile(surf, deck, t("fujin.pile.deck"), d.deck_counts[seat], faces.back(deck.size))
+            draw_pile(surf, grave, t("fujin.pile.grave"), len(g), faces.render(g[-1], grave.size, True, lang)
+                      if g else None)
+        if top in self.visible_seats():     # a finished replay with "show all": the other hand too
+            hand = self.state.view(top).hand or ()
+            for cid, pos in zip(hand, fan_slots(self.zone["hand.1"], len(hand), OPP_CARD[0], 6)):
+                surf.blit(faces.render(cid, OPP_CARD, True, lang), faces.back(OPP_CARD).get_rect(center=pos))
+        else:
+            draw_backs(surf, self.zone["hand.1"], d.hand_counts[top], faces.back(OPP_CARD),
+                       t("fujin.hud.opp_hand", n=d.hand_counts[top]))
+        marks.under(self, surf)
+        for cell, sprite in self.board_sprites.items():
+            off = self.anim.offsets.get("cell:" + cell)
             if off:
-                sp.pos = (self.geom.cell_rect(cell).centerx + off[0], self.geom.cell_rect(cell).centery + off[1])
-            sp.draw(surf)
+                r = self.geom.cell_rect(cell)
+                sprite.pos = (r.centerx + off[0], r.centery + off[1])
             p = d.piece(cell)
             if p is not None:
-                draw_piece_info(surf, self.geom.cell_rect(cell), p, lang)
-        self.draw_marks_over(surf)
+                draw_piece_frame(surf, self.geom.cell_rect(cell), p.owner, False, lang)
+            sprite.draw(surf)
+            if p is not None and p.hidden:
+                draw_piece_frame(surf, self.geom.cell_rect(cell), p.owner, True, lang)
+        marks.over(self, surf)
         held = self.drag.held_sprite if self.drag.mode == "drag" else None
         for cid in d.hand:
-            sp = self.hand_sprites.get(cid)
-            if sp is not None and sp is not held:
-                sp.draw(surf)
-                if cid in self.selected:
-                    pygame.draw.rect(surf, theme.BAD, sp.rect.inflate(6, 6), 4, border_radius=8)
-        self.draw_hint(surf)
-        self.end_btn.draw(surf)
-        self.undo_btn.draw(surf)
-        draw_zoom(surf, self.zone["zoom"], self.zoom_card(), lang, self.zoom_extra(), scale=self.ui_scale())
-        for sp in self.flyers:
-            sp.draw(surf)
-        self.draw_drag(surf)
-        self.anim.draw(surf)
-        for b in self.banners:
-            b.draw(surf)
-        if self.tutorial is not None:
-            self.tutorial.draw(surf, self.clock)
+            sprite = self.hand_sprites.get(cid)
+            if sprite is not None and sprite is not held:
+                sprite.draw(surf)
+        self.draw_zoom(surf)
+
+    def draw_zoom(self, surf: pygame.Surface) -> None:
+        rect, scale = self.zone["zoom"], self.ui_scale()
+        cid, extra = self.zoom_card(), self.zoom_extra()
+        face = faces.render(cid, zoom_size(rect, 3 if extra else 0, scale), True, self.lang, scale) if cid else None
+        draw_zoom(surf, rect, face, extra, t("fujin.hint.zoom"), scale)
+        if cid is None and scale < 1.5:
+            hud.draw_legend(surf, pygame.Rect(rect.x + 14, rect.bottom - 150, rect.width - 28, 140))
+
+    def draw_drag(self, surf: pygame.Surface) -> None:
+        marks.dragged(self, surf)
+
+    # -- screenshots and lively positions --------------------------------------------------------------------
+    @classmethod
+    def screenshot_plan(cls, variant: str | None) -> dict:
+        def main0(s, more=lambda v: True) -> bool:   # 先手 to act in the main phase, nothing pending
+            v = s.view(None)
+            return v.phase == "main" and v.current == 0 and v.pending is None and more(v)
+        if variant == "busy":
+            return {"stop": lambda s: main0(s, lambda v: sum(c is not None for c in v.board) >= 7)}
+        if variant == "drag":
+            return {"stop": lambda s: main0(s, lambda v: v.round >= 3 and any(
+                a.text().startswith("summon") for a in s.legal_actions())), "after": _start_drag}
+        if variant in ("opening", "result"):
+            return super().screenshot_plan(variant)
+        return {"stop": lambda s: main0(s, lambda v: v.round >= 3)}
+
+    def lively_action(self, state, rng: random.Random):
+        legal = list(state.legal_actions())
+        phase = state.view(None).phase
+        if phase == "main" and len(legal) > 1 and rng.random() < 0.85:
+            legal = [a for a in legal if a.text() != "end"] or legal
+        if phase in ("discard", "mulligan") and rng.random() < 0.7:
+            return legal[0]
+        return rng.choice(legal)
 
 
-# -- module entry points ----------------------------------------------------------------
-def start(app, seats, options=None) -> FujinTable:
-    options = dict(options or {})
-    if options.get("seed") is None:
-        import random
-        options["seed"] = random.randrange(1_000_000_000)
-    table = FujinTable(app, seats, options)
-    app.stack.clear_to(table)
-    return table
-
-
-def resume(app, record: GameRecord, seats=None, options=None) -> FujinTable:
-    seats = seats or _seats_from_meta(record.seats or record.meta.get("seats"))
-    options = dict(options or {})
-    options.setdefault("seed", record.seed)
-    table = FujinTable(app, seats, options, record=record)
-    # the log is rebuilt from the replayed events, masked for the seat at the bottom
-    from game.engine import Log
-    for _i, _text, events, _state in record.iter_replay():
-        for e in FujinState.mask_events(events, table.bottom):
-            if isinstance(e, Log):
-                table.log.add(e)
-    table.log.add(lambda: t("fujin.log.resumed"))
-    app.stack.clear_to(table)
-    return table
-
-
-def _seats_from_meta(meta) -> list[dict]:
-    out = []
-    for s in (meta or ["human", "computer:medium"]):
-        s = s if isinstance(s, str) else (s.get("kind", "human") if s.get("kind") == "human"
-                                          else f"computer:{s.get('level') or 'easy'}")
-        out.append({"kind": "human", "level": None} if s == "human"
-                   else {"kind": "computer", "level": s.partition(":")[2] or "easy"})
-    return out
-
-
-from game.fujin.table.table_modes import bench_sequence, screenshot_scene, smoke  # noqa: E402,F401
+def _start_drag(tb) -> None:
+    """Pick a hand shikigami, turn it once with R, hover a lit empty cell."""
+    acts = [a for a in tb.ui_legal() if a.text().startswith("summon")]
+    if not acts:
+        return
+    card = acts[0].card
+    sprite = tb.hand_sprites[card]
+    start = (int(sprite.pos[0]), int(sprite.pos[1]))
+    tb.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    cells = sorted({a.target for a in acts if a.card == card})
+    target = tb.geom.cell_rect(cells[len(cells) // 2][5:]).center
+    tb.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 40), rel=(0, -40), buttons=(1, 0, 0)))
+    tb.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r"))
+    tb.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0)))

@@ -1,0 +1,318 @@
+"""Things a card carries: they move, turn and fade with it.
+
+A :class:`~game.ui.sprites.CardSprite` keeps a list of attachments and draws
+the ``"under"`` ones before itself and the ``"over"`` ones after, every frame,
+at positions computed from its own centre, size, turn (``rot``), lift and
+``alpha``. So when the table slides, turns or fades a card, everything tucked
+behind it or stuck on it follows without the table doing anything.
+
+* :class:`HpCard` — an HP card tucked behind its host, one row per point,
+  sliding by whole rows when the value changes and flipping between its faces
+  (ハクスラ陰陽師's character HP card: 11–20 / 1–10) or counting laps (the
+  boss's 12-point laps);
+* :class:`EdgeCard` — a card tucked under the host so that only one edge
+  band shows (an equipped shikigami on the left, right or bottom edge);
+  several on one edge fan out slightly;
+* :class:`Badge` — a small label at a corner (攻済, ×3, a seal mark);
+* :class:`Pip` — a round token at a corner (a 護符, a team marker).
+
+Why here and not per game: every one of these is "a thing that rides on a
+card"; drawing it in the table's own loop, as tables used to, means every
+animation of the host must be repeated for it.
+"""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from game.ui import theme
+from game.ui.tween import Tweens, linear
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.ui.sprites import CardSprite
+
+Anchor = str   # "topleft", "top", "topright", "left", "right", "bottomleft", "bottom", "bottomright"
+
+_ANCHORS = {"topleft": (-1, -1), "top": (0, -1), "topright": (1, -1), "left": (-1, 0),
+            "center": (0, 0), "right": (1, 0), "bottomleft": (-1, 1), "bottom": (0, 1),
+            "bottomright": (1, 1)}
+
+
+class Attachment:
+    """Base: ``layer`` is ``"under"`` (drawn before the host) or ``"over"``."""
+
+    layer = "over"
+
+    def __init__(self) -> None:
+        self.tweens = Tweens()
+
+    @property
+    def busy(self) -> bool:
+        return self.tweens.busy
+
+    def update(self, dt: float) -> None:
+        self.tweens.update(dt)
+
+    def draw(self, surface: pygame.Surface, host: "CardSprite") -> None:  # pragma: no cover
+        raise NotImplementedError
+
+
+def host_point(host: "CardSprite", dx: float, dy: float) -> tuple[float, float]:
+    """A point ``(dx, dy)`` from the host's centre in its own (unturned) frame, on screen."""
+    a = math.radians(host.rot)
+    c, s = math.cos(a), math.sin(a)
+    x, y = host.pos[0], host.pos[1] - host.lift
+    return (x + dx * c - dy * s, y + dx * s + dy * c)
+
+
+def _faded(img: pygame.Surface, alpha: int) -> pygame.Surface:
+    if alpha >= 255:
+        return img
+    img = img.copy()
+    img.set_alpha(max(0, alpha))
+    return img
+
+
+class HpCard(Attachment):
+    """An HP card behind its host: the row of the current value shows at the host's
+    bottom edge, lower values below it.
+
+    ``faces`` lists the value range of each face, highest first (a character:
+    ``((11, 20), (1, 10))``; a yokai: ``((1, 12),)``). With ``laps`` > 1 the
+    card has one face and the value counts down in laps of its rows (the boss:
+    36 HP = 3 laps of 12): at each lap the card slides back in to its top row
+    and the lap counter beside it ticks down.
+    """
+
+    layer = "under"
+
+    def __init__(self, host: "CardSprite", value: int, faces: tuple[tuple[int, int], ...] = ((11, 20), (1, 10)),
+                 laps: int = 1, colours: tuple[tuple[int, int, int], ...] | None = None) -> None:
+        super().__init__()
+        self.host = host
+        self.faces = tuple(faces)
+        self.rows = max(hi - lo + 1 for lo, hi in self.faces)
+        self.laps = max(1, laps)
+        self.max_value = max(hi for _lo, hi in self.faces) * self.laps
+        self.colours = colours or (theme.BAD, theme.ACCENT_2, theme.GOLD)
+        self.value = max(0, min(value, self.max_value))
+        self.face = self._face_of(self.value)
+        self.lap = self._lap_of(self.value)
+        self.offset = float(self._offset_for(self.value))
+        self.squash = 1.0
+        self._surfs: dict[int, pygame.Surface] = {}
+
+    # -- geometry ---------------------------------------------------------------
+    @property
+    def row_h(self) -> int:
+        return max(8, self.host.size[1] // (self.rows + 1))
+
+    def _lap_of(self, value: int) -> int:
+        lap_size = self.faces[0][1]
+        return max(1, math.ceil(value / lap_size)) if self.laps > 1 else 1
+
+    def shown(self, value: int) -> int:
+        """The number printed on the row that shows ``value`` (its lap's remainder)."""
+        if self.laps > 1 and value > 0:
+            return (value - 1) % self.faces[0][1] + 1
+        return value
+
+    def _face_of(self, value: int) -> int:
+        v = self.shown(value)
+        for i, (lo, hi) in enumerate(self.faces):
+            if lo <= v <= hi:
+                return i
+        return len(self.faces) - 1
+
+    def _offset_for(self, value: int) -> int:
+        """How far the card's top edge sits below the host's top edge."""
+        if value <= 0:
+            return 0
+        lo, hi = self.faces[self._face_of(value)]
+        row = hi - self.shown(value)                 # 0 = top row
+        return self.host.size[1] - row * self.row_h
+
+    def _image(self, face: int) -> pygame.Surface:
+        img = self._surfs.get(face)
+        if img is None:
+            w, h = self.host.size[0], self.row_h * self.rows + 6
+            img = pygame.Surface((w, h), pygame.SRCALPHA)
+            tint = ((250, 236, 236), (236, 240, 250), (246, 240, 220))[face % 3]
+            pygame.draw.rect(img, tint, img.get_rect(), border_radius=6)
+            pygame.draw.rect(img, theme.CARD_EDGE, img.get_rect(), 2, border_radius=6)
+            lo, hi = self.faces[face]
+            colour = self.colours[face % len(self.colours)]
+            for row in range(hi - lo + 1):
+                num = theme.text(str(hi - row), max(9, self.row_h - 2), colour, True)
+                img.blit(num, num.get_rect(center=(w // 2, row * self.row_h + self.row_h // 2 + 2)))
+            self._surfs[face] = img
+        return img
+
+    # -- animation ---------------------------------------------------------------
+    def set_value(self, value: int, duration: float = 0.35) -> float:
+        """Slide (and flip, or start a new lap) to ``value``; returns the animation length."""
+        value = max(0, min(value, self.max_value))
+        face, lap = self._face_of(value), self._lap_of(value)
+        self.value = value
+        target = float(self._offset_for(value))
+        if face == self.face and lap == self.lap:
+            self.tweens.tween(self, "offset", self.offset, target, duration)
+            return duration
+
+        def turn(p: float) -> None:
+            self.squash = abs(1 - 2 * p)
+            if p >= 0.5:
+                self.face, self.lap = face, lap
+
+        def slide_out() -> None:
+            self.squash = 1.0
+            self.tweens.tween(self, "offset", self.offset, target, duration)
+
+        def change() -> None:
+            if face != self.face:
+                self.tweens.tween(self, turn, 0.0, 1.0, duration, linear, slide_out)
+            else:
+                self.lap = lap
+                slide_out()
+        self.tweens.tween(self, "offset", self.offset, 0.0, duration, on_done=change)
+        return duration * 3
+
+    # -- drawing -------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, host: "CardSprite") -> None:
+        img = self._image(self.face)
+        if self.squash < 0.999:
+            img = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * self.squash)),
+                                                     img.get_height()))
+        w, h = host.size
+        # centre of the card in the host frame: its top edge ``offset`` below the host's top
+        cy = -h / 2 + self.offset + img.get_height() / 2
+        if host.rot % 360:
+            img = pygame.transform.rotate(img, -host.rot)
+        centre = host_point(host, 0, cy)
+        surface.blit(_faded(img, host.alpha), img.get_rect(center=(round(centre[0]), round(centre[1]))))
+        if self.value > 0 and not self.tweens.busy and not host.rot % 360:
+            top = host.pos[1] + h / 2 - host.lift
+            mark = pygame.Rect(round(host.pos[0] - w / 2) + 3, round(top), w - 6, self.row_h)
+            pygame.draw.rect(surface, theme.BAD, mark, 2, border_radius=3)
+        if self.laps > 1:
+            lap = theme.text(f"×{self.lap}", max(12, self.row_h), (255, 255, 255), True)
+            x, y = host_point(host, w / 2 + 4, h / 2 + self.row_h)
+            box = lap.get_rect(midleft=(round(x), round(y))).inflate(10, 4)
+            pygame.draw.rect(surface, theme.CARD_EDGE, box, border_radius=box.height // 2)
+            surface.blit(lap, lap.get_rect(center=box.center))
+
+
+class HpOverlaySprite(HpCard):
+    """The two-faced character HP card (11–20 / 1–10) under ``host``; ``set_hp`` animates it."""
+
+    ROWS = 10
+
+    def __init__(self, host: "CardSprite", hp: int, max_hp: int = 20) -> None:
+        faces = ((11, max_hp), (1, 10)) if max_hp > 10 else ((1, max_hp),)
+        super().__init__(host, hp, faces)
+
+    @property
+    def hp(self) -> int:
+        return self.value
+
+    @property
+    def high(self) -> bool:
+        return self.face == 0 and len(self.faces) > 1
+
+    def set_hp(self, hp: int, duration: float = 0.35) -> float:
+        return self.set_value(hp, duration)
+
+    def draw(self, surface: pygame.Surface, host: "CardSprite | None" = None) -> None:
+        super().draw(surface, host or self.host)
+
+
+class EdgeCard(Attachment):
+    """A card tucked under the host with one edge band showing (``edge``: left,
+    right, bottom or top); ``band`` pixels of it stick out. ``index`` fans
+    several on one edge. ``slide_in()`` animates it from fully hidden."""
+
+    layer = "under"
+    _NORMAL = {"left": (-1, 0), "right": (1, 0), "bottom": (0, 1), "top": (0, -1)}
+
+    def __init__(self, card: str | None, image: Callable[[], pygame.Surface], edge: str,
+                 band: int = 22, index: int = 0) -> None:
+        super().__init__()
+        if edge not in self._NORMAL:
+            raise ValueError(f"edge must be one of {sorted(self._NORMAL)}")
+        self.card, self.image, self.edge, self.band, self.index = card, image, edge, band, index
+        self.reveal = 1.0      # 0 = fully under the host, 1 = the band shows
+
+    def slide_in(self, duration: float = 0.4) -> float:
+        self.tweens.tween(self, "reveal", 0.0, 1.0, duration)
+        return duration
+
+    def draw(self, surface: pygame.Surface, host: "CardSprite") -> None:
+        img = self.image()
+        nx, ny = self._NORMAL[self.edge]
+        w, h = host.size
+        out = self.reveal * (self.band + 6 * self.index)
+        fan = 5 * self.index
+        dx = nx * (w / 2 - img.get_width() / 2 + out) + (fan if ny else 0)
+        dy = ny * (h / 2 - img.get_height() / 2 + out) + (fan if nx else 0)
+        if host.rot % 360:
+            img = pygame.transform.rotate(img, -host.rot)
+        x, y = host_point(host, dx, dy)
+        surface.blit(_faded(img, host.alpha), img.get_rect(center=(round(x), round(y))))
+
+
+class Badge(Attachment):
+    """A small pill of text at a corner of the host (it stays upright when the host turns).
+    ``text`` may be a callable (re-read every frame; "" hides the badge). ``outside`` puts
+    it just beyond the host's side instead of on the card (so it covers nothing printed)."""
+
+    def __init__(self, text: str | Callable[[], str], fill=(40, 40, 40), anchor: Anchor = "topleft",
+                 size: int = 13, colour=(255, 255, 255), inset: tuple[int, int] = (4, 4),
+                 outside: bool = False, edge=None) -> None:
+        super().__init__()
+        self.text, self.fill, self.anchor, self.size, self.colour = text, fill, anchor, size, colour
+        self.inset, self.outside, self.edge = inset, outside, edge
+        self.visible = True
+
+    def draw(self, surface: pygame.Surface, host: "CardSprite") -> None:
+        if not self.visible:
+            return
+        label = self.text() if callable(self.text) else self.text
+        if not label:
+            return
+        img = theme.text(label, self.size, self.colour, True)
+        ax, ay = _ANCHORS[self.anchor]
+        rect = host.rect
+        if self.outside:        # beyond the side it is anchored to
+            x = rect.centerx + ax * (rect.width / 2 + img.get_width() / 2 + 5)
+        else:
+            x = rect.centerx + ax * (rect.width / 2 - self.inset[0] - img.get_width() / 2 - 3)
+        y = rect.centery + ay * (rect.height / 2 - self.inset[1] - img.get_height() / 2 - 1)
+        box = img.get_rect(center=(round(x), round(y))).inflate(8, 4)
+        box.width = max(box.width, box.height)
+        box.center = (round(x), round(y))
+        pygame.draw.rect(surface, self.fill, box, border_radius=box.height // 2)
+        if self.edge is not None:
+            pygame.draw.rect(surface, self.edge, box, 2, border_radius=box.height // 2)
+        surface.blit(_faded(img, host.alpha), img.get_rect(center=box.center))
+
+
+class Pip(Attachment):
+    """A round token at a corner of the host (a 護符, a team marker)."""
+
+    def __init__(self, colour, anchor: Anchor = "topright", radius: int = 8, label: str = "",
+                 outline=theme.CARD_EDGE) -> None:
+        super().__init__()
+        self.colour, self.anchor, self.radius, self.label, self.outline = colour, anchor, radius, label, outline
+
+    def draw(self, surface: pygame.Surface, host: "CardSprite") -> None:
+        ax, ay = _ANCHORS[self.anchor]
+        rect = host.rect
+        c = (round(rect.centerx + ax * (rect.width / 2 - self.radius - 2)),
+             round(rect.centery + ay * (rect.height / 2 - self.radius - 2)))
+        pygame.draw.circle(surface, self.colour, c, self.radius)
+        pygame.draw.circle(surface, self.outline, c, self.radius, 2)
+        if self.label:
+            img = theme.text(self.label, max(9, self.radius + 2), theme.CARD_EDGE, True)
+            surface.blit(img, img.get_rect(center=c))

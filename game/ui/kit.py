@@ -1,0 +1,241 @@
+"""The table kit: pieces every game's table draws the same way.
+
+* :class:`FaceCache` — a game's card-face renderer behind one cache: small
+  faces (board, hand) kept, large ones (the zoom panel) in a short LRU;
+* :func:`fan_slots` — where the cards of a hand sit in a zone (overlapping
+  when there are many), :func:`draw_backs` — someone else's hand as backs
+  with a count;
+* :func:`draw_pile` — a deck or discard with its top card and a count;
+  :class:`CardListOverlay` — the pile opened as a browsable list (hover to
+  read a card in the zoom panel);
+* :func:`draw_player_frame` — a seat's panel: backdrop, seat colour, name, "to
+  move" / "thinking…"; the game draws its numbers below the returned y;
+* :func:`draw_zoom` — the big card under the pointer with a line of extra text;
+* :func:`draw_wrapped` — wrapped text with the wrapping cached.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Callable, Sequence
+
+import pygame
+
+from game.i18n import get_lang, t
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.widgets import panel_bg, wrap_cached
+
+#: face(card | None, (w, h), face_up, lang, text_scale) -> Surface of exactly that size
+FaceRenderer = Callable[[str | None, tuple[int, int], bool, str, float], pygame.Surface]
+
+
+class FaceCache:
+    """A game's face renderer behind a cache keyed by card, size, side, language,
+    text scale and palette. Faces at least ``big_width`` wide are kept only in a
+    short LRU: they are shown one at a time, and every card at every zoom size
+    would add up to tens of MB over a session."""
+
+    def __init__(self, render: FaceRenderer, big_width: int = 160, big_keep: int = 4) -> None:
+        self.render = render
+        self.big_width, self.big_keep = big_width, big_keep
+        self._small: dict[tuple, pygame.Surface] = {}
+        self._big: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._palette = theme.PALETTE_VERSION
+
+    def face(self, card: str | None, size: tuple[int, int], face_up: bool = True, lang: str | None = None,
+             text_scale: float = 1.0) -> pygame.Surface:
+        if self._palette != theme.PALETTE_VERSION:
+            self.clear()
+            self._palette = theme.PALETTE_VERSION
+        lang = lang or get_lang()
+        key = (card, tuple(size), face_up and card is not None, lang, text_scale)
+        if key[2] and size[0] >= self.big_width:
+            img = self._big.get(key)
+            if img is None:
+                img = self._big[key] = self.render(card, tuple(size), True, lang, text_scale)
+                while len(self._big) > self.big_keep:
+                    self._big.popitem(last=False)
+            else:
+                self._big.move_to_end(key)
+            return img
+        img = self._small.get(key)
+        if img is None:
+            img = self._small[key] = self.render(card, tuple(size), key[2], lang, text_scale)
+        return img
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        return self.face(None, size, False)
+
+    def warm(self, cards: Sequence[str], sizes: Sequence[tuple[int, int]], lang: str) -> None:
+        """Render every face at the table's sizes up front (no hitch mid-animation)."""
+        for size in sizes:
+            self.back(size)
+            for card in cards:
+                self.face(card, size, True, lang)
+
+    def clear(self) -> None:
+        self._small.clear()
+        self._big.clear()
+
+    def __len__(self) -> int:
+        return len(self._small) + len(self._big)
+
+
+def draw_wrapped(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int = 18, colour=theme.TEXT,
+                 line_gap: int = 4, bold: bool = False) -> int:
+    """Wrapped text from the top of ``rect`` (wrapping cached); returns the height used."""
+    y = rect.top
+    for line in wrap_cached(text, size, rect.width, bold):
+        if line:
+            surf.blit(theme.text(line, size, colour, bold), (rect.left, y))
+        y += size + line_gap
+    return y - rect.top
+
+
+def fit_text(s: str, size: int, width: int, colour, bold: bool = True, min_size: int = 12) -> pygame.Surface:
+    """One line of text, shrunk (not below ``min_size``) and then squeezed to fit ``width``."""
+    img = theme.text(s, size, colour, bold)
+    while img.get_width() > width and size > min_size:
+        size -= 1
+        img = theme.text(s, size, colour, bold)
+    if img.get_width() > width:
+        img = pygame.transform.smoothscale(img, (max(1, width), img.get_height()))
+    return img
+
+
+def draw_text_block(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour=theme.CARD_EDGE,
+                    min_size: int = 8) -> None:
+    """Wrapped text filling ``rect``: the size shrinks (to ``min_size``) until it fits,
+    and lines that still do not fit are left out (a card's effect text)."""
+    while size > min_size:
+        lines = wrap_cached(text, size, rect.width)
+        if len(lines) * (size + 3) <= rect.height:
+            break
+        size -= 1
+    else:
+        lines = wrap_cached(text, size, rect.width)
+    y = rect.top
+    for line in lines:
+        if y + size > rect.bottom + 2:
+            break
+        surf.blit(theme.text(line, size, colour), (rect.left, y))
+        y += size + 3
+
+
+def fan_slots(zone: pygame.Rect, n: int, card_w: int, gap: int = 8, dy: int = 0) -> list[tuple[int, int]]:
+    """Centres of ``n`` cards across ``zone``, overlapping when they do not fit."""
+    step = min(card_w + gap, (zone.width - card_w) // max(1, n - 1)) if n > 1 else 0
+    x0 = zone.centerx - (step * (n - 1)) // 2
+    return [(x0 + i * step, zone.centery + dy) for i in range(n)]
+
+
+def draw_backs(surf: pygame.Surface, zone: pygame.Rect, n: int, back: pygame.Surface, label: str = "") -> None:
+    """Someone else's hand: ``n`` backs fanned in ``zone`` and a count tag."""
+    if n <= 0:
+        return
+    w = back.get_width()
+    for x, _y in fan_slots(zone, n, w, 6):
+        surf.blit(back, (x - w // 2, zone.y + 2))
+    if label:
+        tag = theme.text(label, 15, theme.TEXT, True)
+        r = tag.get_rect(midtop=(zone.centerx, zone.bottom - 6)).inflate(10, 2)
+        pygame.draw.rect(surf, (20, 16, 14), r, border_radius=5)
+        surf.blit(tag, tag.get_rect(center=r.center))
+
+
+def draw_pile(surf: pygame.Surface, rect: pygame.Rect, label: str, count: int, top: pygame.Surface | None) -> None:
+    """A deck or discard pile: its top card (or an empty outline) and ``label count``."""
+    if count and top is not None:
+        surf.blit(top, rect)
+    else:
+        pygame.draw.rect(surf, (50, 50, 50), rect, 2, border_radius=8)
+    tag = theme.text(f"{label} {count}", 14, theme.TEXT, True)
+    r = tag.get_rect(midbottom=(rect.centerx, rect.bottom - 4)).inflate(8, 2)
+    pygame.draw.rect(surf, (20, 16, 14), r, border_radius=5)
+    surf.blit(tag, tag.get_rect(center=r.center))
+
+
+def draw_player_frame(surf: pygame.Surface, rect: pygame.Rect, colour, name: str, active: bool,
+                      thinking: bool, clock: float, size: int = 20) -> int:
+    """A seat's panel frame (backdrop drawn by the caller's static layer); returns the y
+    below the name line where the game draws the seat's numbers."""
+    if active:
+        pygame.draw.rect(surf, theme.HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=12)
+    x, y = rect.x + 14, rect.y + 10
+    pygame.draw.circle(surf, colour, (x + 8, y + 12), 9)
+    tag = ""
+    if active:
+        tag = t("ui.table.thinking") + "." * (1 + int(clock * 3) % 3) if thinking else t("ui.table.to_move")
+    tag_img = theme.text(tag, 15, theme.HIGHLIGHT, True) if tag else None
+    room = rect.width - 52 - (tag_img.get_width() + 10 if tag_img else 0)
+    surf.blit(fit_text(name, size, room, theme.TEXT), (x + 24, y))
+    if tag_img is not None:
+        surf.blit(tag_img, tag_img.get_rect(topright=(rect.right - 12, y + 4)))
+    return y + size + 12
+
+
+def draw_zoom(surf: pygame.Surface, rect: pygame.Rect, face: pygame.Surface | None, extra: str = "",
+              hint: str = "", scale: float = 1.0, backdrop: bool = False) -> None:
+    """The big card (``face``, already rendered to fit) with ``extra`` text under it,
+    or ``hint`` when nothing is under the pointer."""
+    if backdrop:
+        surf.blit(panel_bg(rect.size, theme.PANEL_EDGE), rect)
+    if face is None:
+        if hint:
+            draw_wrapped(surf, hint, rect.inflate(-28, -28), round(16 * scale), theme.TEXT_DIM)
+        return
+    surf.blit(face, (rect.x + 14, rect.y + 14))
+    if extra:
+        w = rect.width - 28
+        top = rect.y + 20 + face.get_height()
+        draw_wrapped(surf, extra, pygame.Rect(rect.x + 14, top, w, rect.bottom - top), round(15 * scale),
+                     theme.GOLD)
+
+
+def zoom_size(rect: pygame.Rect, extra_lines: int = 0, scale: float = 1.0, ratio: float = 1.36) -> tuple[int, int]:
+    """The face size that fits the zoom panel with ``extra_lines`` of text below it."""
+    w = rect.width - 28
+    extra_h = (round(15 * scale) + 4) * extra_lines
+    return (w, min(rect.height - 60 - max(0, extra_h - 44), int(w * ratio)))
+
+
+class CardListOverlay(Scene):
+    """A pile opened as a list (click anywhere or any key to close); hover a card to read it."""
+
+    overlay = True
+    name = "card-list"
+
+    def __init__(self, app, title: str, cards: Sequence[str], faces: FaceCache, empty: str = "") -> None:
+        super().__init__(app)
+        self.title, self.cards, self.faces = title, list(cards), faces
+        self.empty = empty
+        self.hover: str | None = None
+        self.rect = pygame.Rect(60, 60, 1160, 600)
+        self._pressed = False
+
+    def slot(self, i: int) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 24 + (i % 8) * 96, self.rect.y + 64 + (i // 8) * 140, 88, 124)
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((c for i, c in enumerate(self.cards) if self.slot(i).collidepoint(event.pos)), None)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self._pressed = True
+        elif (event.type == pygame.MOUSEBUTTONUP and self._pressed) or event.type == pygame.KEYDOWN:
+            if self.app.stack.top is self:
+                self.app.stack.pop()
+        return None
+
+    def draw(self, surf) -> None:
+        surf.fill((70, 70, 70), special_flags=pygame.BLEND_MULT)
+        surf.blit(panel_bg(self.rect.size, theme.GOLD, 250), self.rect)
+        surf.blit(theme.text(self.title, 24, theme.GOLD, True), (self.rect.x + 24, self.rect.y + 18))
+        if not self.cards and self.empty:
+            surf.blit(theme.text(self.empty, 20, theme.TEXT_DIM), (self.rect.x + 24, self.rect.y + 70))
+        for i, c in enumerate(self.cards):
+            surf.blit(self.faces.face(c, (88, 124)), self.slot(i))
+        zoom = pygame.Rect(self.rect.right - 300, self.rect.y + 56, 286, 440)
+        face = self.faces.face(self.hover, zoom_size(zoom)) if self.hover else None
+        draw_zoom(surf, zoom, face, backdrop=True)
+        hint = theme.text(t("ui.list.close"), 15, theme.TEXT_DIM)
+        surf.blit(hint, hint.get_rect(bottomright=(self.rect.right - 16, self.rect.bottom - 10)))

@@ -1,0 +1,100 @@
+"""Non-interactive ways into any table: screenshots, smoke runs, the bench.
+
+Every function takes the game's table class. A table reaches a lively
+position by playing its own rules with the random computer
+(:func:`cpu_table`), leaning towards doing things rather than passing
+(``TableScene.lively_action``), so a screenshot or a benchmark shows a game
+in progress without any game-specific code here.
+"""
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+import pygame
+
+from game.engine import Log
+from game.engine.thinker import InlineThinker
+
+RANDOM = {"kind": "computer", "level": "random"}
+HUMAN = {"kind": "human", "level": None}
+
+
+def lively_action(state, rng: random.Random):
+    """Random, but mostly not a button (end turn, pass): positions look lived-in."""
+    legal = list(state.legal_actions())
+    if len(legal) > 1 and rng.random() < 0.85:
+        busy = [a for a in legal if not (a.source or "").startswith("button:")]
+        legal = busy or legal
+    return rng.choice(legal)
+
+
+def cpu_table(cls, app, seed: int, seats=None, plies: int = 0, stop: Callable | None = None,
+              options: dict | None = None):
+    """A table of ``cls`` after ``plies`` random actions (or until ``stop(state)``); nobody
+    at the screen unless ``seats`` says so. The log shows the last lines as the table's
+    viewer saw them."""
+    info_players = cls.default_players()
+    seats = seats or [RANDOM] * info_players
+    opts = {"seed": seed, "undo": True, "inline_thinker": True, "ai_seed": seed, "players": len(seats)}
+    opts.update(options or {})
+    table = cls(app, seats, opts, thinker=InlineThinker())
+    rng = random.Random(seed)
+    lines = []
+    n = 0
+    while table.state.result() is None and n < plies and not (stop and stop(table.state)):
+        action = table.lively_action(table.state, rng)
+        for e in table.state.mask_events(table.record.apply(action), table.viewer):
+            if isinstance(e, Log):
+                lines.append(e)
+        n += 1
+    for line in lines[-40:]:
+        table.log_add(line)
+    table.resync()
+    return table
+
+
+def screenshot_scene(cls, app, seed: int = 1, variant: str | None = None) -> list:
+    """The scenes for ``--screenshot --scene <game>[:variant]``: the table's own
+    ``screenshot_plan(variant)`` says how far to play and what to do then."""
+    app.settings.anim_speed = 0
+    plan = cls.screenshot_plan(variant)
+    seats = plan.get("seats") or ([HUMAN] + [RANDOM] * (cls.default_players() - 1))
+    tb = cpu_table(cls, app, seed, seats, plan.get("plies", 400), plan.get("stop"), plan.get("options"))
+    scenes: list = [tb]
+    if plan.get("result"):
+        tb.frozen = tb.finished = True
+        scenes.append(app.result_scene(tb, tb.state.result()))
+    after = plan.get("after")
+    if after is not None:
+        after(tb)
+    return scenes
+
+
+def smoke(cls, app, seed: int = 1, actions: int = 40) -> None:
+    """Computer against computer (random agents, animations skipped) for ``actions`` actions."""
+    app.settings.anim_speed = 0
+    tb = cpu_table(cls, app, seed)
+    app.stack.clear_to(tb)
+    for _ in range(actions * 6):
+        app.frame(1 / 60)
+        if len(tb.record) >= actions or tb.finished:
+            break
+
+
+def bench_sequence(cls, app, seed: int = 1, frames: int = 600):
+    """A busy sequence at normal animation speed; yields after each frame (first -1,
+    once the table has loaded). Random computers from a mid-game position, a new
+    action animating every few frames."""
+    app.settings.anim_speed = 1.0
+    tb = cpu_table(cls, app, seed, plies=40)
+    tb.cpu_pace = 0.05
+    app.stack.clear_to(tb)
+    yield -1
+    for i in range(frames):
+        app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=(200 + (i * 37) % 900,
+                                                                       150 + (i * 23) % 450),
+                                              rel=(1, 1), buttons=(0, 0, 0))] if i % 3 == 0 else [])
+        yield i
+        if tb.finished:
+            break

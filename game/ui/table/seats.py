@@ -1,0 +1,46 @@
+"""Who sits in each seat: a person at this screen, or the computer at a level.
+
+Seats are plain dicts ``{"kind": "human"|"computer", "level": str|None}`` as the
+seat-setup scene builds them; saves store them as ``"human"`` /
+``"computer:<level>"``. Any number of seats (1–5); nothing here assumes two.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+HUMAN = {"kind": "human", "level": None}
+
+
+def seat_from(meta: Any) -> dict:
+    """A seat dict from a dict, or from a save's ``"human"`` / ``"computer:hard"``."""
+    if isinstance(meta, dict):
+        kind = meta.get("kind", "human")
+        if kind == "human":
+            return dict(HUMAN)
+        return {"kind": "computer", "level": meta.get("level") or "easy"}
+    text = str(meta)
+    kind, _, level = text.partition(":")
+    if kind in ("computer", "cpu"):
+        return {"kind": "computer", "level": level or "easy"}
+    return dict(HUMAN)
+
+
+def seats_from(metas: Sequence[Any] | None, count: int) -> list[dict]:
+    """``count`` seats from saved descriptions (missing seats: the computer, easy)."""
+    seats = [seat_from(m) for m in (metas or ())][:count]
+    while len(seats) < count:
+        seats.append({"kind": "computer", "level": "easy"})
+    return seats
+
+
+def seat_meta(seat: dict) -> str:
+    """How a save remembers a seat."""
+    return "human" if seat["kind"] == "human" else f"computer:{seat.get('level') or 'easy'}"
+
+
+def mode_of(seats: Sequence[dict]) -> str:
+    """``solo`` (one person alone), ``hotseat`` (people only), ``vs-cpu`` (people and
+    the computer) or ``cpu-vs-cpu`` (nobody at the screen plays): the save layer's
+    own rule, since each mode keeps its own save slot."""
+    from game.saves import mode_for_seats
+    return mode_for_seats(seats)

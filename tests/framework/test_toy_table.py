@@ -1,0 +1,188 @@
+"""The proof that a new game writes only its own parts: a toy game with three
+seats, a team pair, HP cards and reversed cards (tests/framework/toy_*.py) runs
+on the table framework through synthetic mouse events — hot seat with the
+curtain, a computer seat, undo, autosave and resume, replay viewing, and a
+per-seat (team) result."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import games, saves, stats
+from game.engine.thinker import InlineThinker
+from game.ui.attachments import HpCard
+from game.ui.curtain import CurtainScene
+from game.ui.widgets import Chooser
+from tests.framework import toy_table
+from tests.framework.toy_rules import TrioState
+
+TOY = games.GameInfo("toy", "トリオ", "Trio", (3, 3), "", "", state="tests.framework.toy_rules:TrioState",
+                     table="tests.framework.toy_table", agents="tests.framework.toy_rules:make_agent",
+                     seat_names={3: (("A・1", "A 1"), ("B", "B"), ("A・2", "A 2"))}, glyph=("三", "gold"))
+SEATS = [{"kind": "human", "level": None}, {"kind": "computer", "level": "easy"},
+         {"kind": "human", "level": None}]
+
+
+@pytest.fixture()
+def app(table_app, monkeypatch):
+    monkeypatch.setattr(games, "GAMES", games.GAMES + (TOY,))
+    return table_app
+
+
+def ev(kind, pos, button=1):
+    if kind == "motion":
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    t = pygame.MOUSEBUTTONDOWN if kind == "down" else pygame.MOUSEBUTTONUP
+    return pygame.event.Event(t, pos=pos, button=button)
+
+
+def frames(app, n=4):
+    for _ in range(n):
+        app.step(0.5, [])
+
+
+def click(app, pos):
+    app.step(1 / 60, [ev("down", pos)])
+    app.step(1 / 60, [ev("up", pos)])
+    frames(app)
+
+
+def drag(app, start, end, turns=0):
+    app.step(1 / 60, [ev("down", start)])
+    app.step(1 / 60, [ev("motion", (start[0], start[1] - 30))])
+    for _ in range(turns):
+        app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")])
+    app.step(1 / 60, [ev("motion", end)])
+    app.step(1 / 60, [ev("up", end)])
+    frames(app)
+
+
+def pass_curtain(app):
+    frames(app)
+    assert isinstance(app.stack.top, CurtainScene)
+    click(app, (640, 360))
+
+
+def hand_pos(tb, card):
+    sprite = tb.hand_sprites[card]
+    return (int(sprite.pos[0]), int(sprite.pos[1]))
+
+
+def champ(tb, seat):
+    return tb.zone[f"champ.{seat}"].center
+
+
+def new_table(app, seed=3):
+    tb = toy_table.Table.start(app, SEATS, {"seed": seed, "undo": True, "inline_thinker": True, "ai_seed": 1})
+    tb.thinker = InlineThinker()
+    return tb
+
+
+def test_hot_seat_curtain_computer_reversed_cards_and_undo(app):
+    tb = new_table(app)
+    assert tb.hotseat and tb.state.seats() == 3
+    pass_curtain(app)                                     # seat 0 sits down
+    assert tb.bottom == 0 and tb.my_turn()
+    hp_card = tb.champions[1].attached(HpCard)[0]
+    card = tb.state.hands[0][0]
+    drag(app, hand_pos(tb, card), champ(tb, 1))           # upright onto the opponent: a hit
+    value = int(card[2])
+    assert tb.state.hp[1] == 10 - value and hp_card.value == 10 - value
+    # Undo, pressed and released like a mouse does: the hit is taken back, the HP card slides back
+    assert tb.undo_depth() == 1
+    click(app, tb.buttons["undo"].rect.center)
+    assert len(tb.record) == 0 and tb.state.hp[1] == 10 and card in tb.state.hands[0]
+    frames(app)
+    assert hp_card.value == 10
+    # a card turned over (R: half a turn) onto the opponent is refused with the rule's reason
+    drag(app, hand_pos(tb, card), champ(tb, 1), turns=1)
+    assert tb.drag.last_refusal is not None and tb.drag.last_refusal.rule == "TOY-2"
+    assert card in tb.state.hands[0] and len(tb.record) == 0
+    drag(app, hand_pos(tb, card), champ(tb, 1))
+    click(app, tb.buttons["end"].rect.center)              # end the turn: seat 1, the computer
+    assert tb.record.actions[1] == "pass"
+    frames(app, 8)
+    assert tb.state.to_move() == 2 and tb.seats[1]["kind"] == "computer" and tb.state.turn == 2
+    # seat 2 is a person: the curtain is opaque, nothing of the table shows until they are ready
+    assert isinstance(app.stack.top, CurtainScene) and not app.stack.top.overlay
+    drawn = []
+    real = tb.draw
+    tb.draw = lambda surf: drawn.append(1) or real(surf)
+    app.draw()
+    assert drawn == []
+    click(app, (640, 360))
+    assert tb.bottom == 2 and set(tb.hand_sprites) == set(tb.state.hands[2])
+    tb.draw = real
+    # seat 2 heals its partner (seat 0) with a card turned over, if seat 0 is hurt
+    if tb.state.hp[0] < 10:
+        card = tb.state.hands[2][0]
+        before = tb.state.hp[0]
+        drag(app, hand_pos(tb, card), champ(tb, 0), turns=1)
+        assert tb.state.hp[0] > before
+
+
+def test_autosave_resume_and_replay_viewing(app):
+    tb = new_table(app, seed=5)
+    pass_curtain(app)
+    card = tb.state.hands[0][0]
+    drag(app, hand_pos(tb, card), champ(tb, 1))
+    click(app, tb.buttons["end"].rect.center)
+    frames(app, 8)
+    saves.flush_autosaves()
+    listed = [e for e in saves.list_resumable() if e.game == "toy"]
+    assert listed and listed[0].mode == "vs-cpu"
+    loaded = saves.load_save(listed[0].path, classes={"toy": TrioState})
+    assert loaded.record is not None and loaded.record.digest() == tb.record.digest()
+    again = toy_table.Table.resume_record(app, loaded.record)
+    assert again.state.to_json() == tb.state.to_json() and again.seats == tb.seats
+    assert any("→" in line for line in again.log.texts())       # the log is rebuilt
+    # the replay viewer shows the same table, read-only, stepping move by move
+    from game.scenes.replays import ReplayViewer
+    viewer = ReplayViewer(app, loaded.record)
+    app.stack.clear_to(viewer)
+    assert isinstance(viewer.table, toy_table.TrioTable) and viewer.table.read_only
+    viewer.seek(1)
+    frames(app)
+    assert viewer.table.champions[1].attached(HpCard)[0].value == viewer.state.hp[1] < 10
+    assert viewer.table.ui_legal() == ()
+
+
+def test_the_end_counts_the_team_result_for_both_partners(app):
+    seats = [{"kind": "computer", "level": "easy"}, {"kind": "human", "level": None},
+             {"kind": "computer", "level": "easy"}]
+    tb = toy_table.Table.start(app, seats, {"seed": 12, "inline_thinker": True, "ai_seed": 3})
+    for _ in range(400):
+        app.step(0.5, [])
+        if tb.finished:
+            break
+        if tb.my_turn():                       # seat 1 (the person) always ends at once, with the button
+            click(app, tb.buttons["end"].rect.center)
+    assert tb.finished
+    result = tb.state.result()
+    assert result.teams == (0, 1, 0) and result.outcome(0) == result.outcome(2)
+    summary = stats.summary("toy")["vs-cpu"]
+    partners = summary.record("computer:easy")
+    assert partners["wins"] + partners["losses"] + partners["draws"] == 2     # one count per seat
+    assert partners["wins"] in (0, 2) and partners["losses"] in (0, 2)
+    top = app.stack.top
+    assert top.name == "result"
+    headline = top.headline()
+    if not result.draw and result.outcome(0) == "win":
+        assert tb.names[0] in headline and tb.names[2] in headline
+
+
+def test_keyboard_plays_a_card_with_the_focus_ring(app):
+    tb = new_table(app, seed=4)
+    pass_curtain(app)
+    key = lambda k, mod=0: app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")])  # noqa
+    key(pygame.K_TAB)
+    assert tb.drag.focus and tb.drag.focus.startswith("hand:0:")
+    card = tb.drag.focus.split(":")[2]
+    key(pygame.K_RETURN)
+    assert tb.drag.holding
+    key(pygame.K_TAB)
+    assert tb.drag.focus in ("champ:1",)
+    key(pygame.K_RETURN)
+    frames(app)
+    assert card not in tb.state.hands[0] and tb.state.hp[1] < 10
+    assert not isinstance(app.stack.top, Chooser)

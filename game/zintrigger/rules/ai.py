@@ -29,8 +29,11 @@ from .cards import AREAS, BAMBOO, ITEM_IDS, TIMEKEEP
 LEVELS = ("easy", "medium", "hard")
 LEVEL_NAMES = {"easy": ("入門", "Beginner"), "medium": ("中級", "Intermediate"), "hard": ("上級", "Expert")}
 
-W_EXPOSED = 0.45      # an own-side card on a 場札 / in a 拠点 that a hit would take
-W_HAND = 0.25         # per card in hand
+W_EXPOSED = 0.55      # an own-side card on a 場札 / in a 拠点 that a hit would take (fitted on self-play)
+W_HAND = 0.25         # per card in hand (solo)
+W_ENEMY_IN_HAND = 0.25  # an enemy card in hand: a flip to come
+W_OWN_IN_HAND = 0.2     # an own card in hand: a draw to come
+W_ITEM_IN_HAND = 0.2
 W_HARVEST = 3.0       # solo: per harvested bamboo
 W_GROVE = 1.2         # solo: per bamboo in the grove (x its growth + 1)
 GOOD_ITEMS = ("booster", "ammo", "smoke", "decoy", "salvage", "scope", "jammer", "emp", "jetpack")
@@ -76,12 +79,75 @@ def evaluate(s, player: int) -> float:
     v = float(score_diff(s, t))
     v -= W_EXPOSED * exposure(s, t) - W_EXPOSED * exposure(s, 1 - t)
     for p in range(s.players):
-        v += W_HAND * len(s.hands[p]) * (1 if p % 2 == t else -1)
+        v += hand_worth(s, p) * (1 if p % 2 == t else -1)
+    return v
+
+
+def hand_worth(s, p: int) -> float:
+    """Cards in hand: an enemy card is a future flip (+2), an own card a future draw."""
+    t = p % 2
+    v = 0.0
+    for c in s.hands[p]:
+        if c in AREAS:
+            v += W_ENEMY_IN_HAND if s.face[c] != t else W_OWN_IN_HAND
+        else:
+            v += W_ITEM_IN_HAND
+    return v
+
+
+def _can_hit(s, q: int, n: int) -> bool:
+    """Can seat ``q`` (sampled hand) aim at the 場札 number ``n`` on its next turn?"""
+    ch = board.main_char(s, q)
+    if ch.ability in ("snipe", "bomb", "stitch") and len(s.bases[q % 2]) >= ch.cost and not s.emp[q]:
+        return True
+    f = s.field[q]
+    r = ch.hani
+    for c in s.hands[q]:
+        a = AREAS.get(c)
+        if a is not None and a.number == n and (f is None or abs(AREAS[f].number - n) <= r + 1):
+            return True
+    return False
+
+
+def threat_loss(s, p: int) -> float:
+    """What seat ``p`` stands to lose to the opponents' next turn on this sampled world:
+    2 per own-side card a hit would turn, if some opponent can aim at its number
+    (less when the 場札 has cover or a counter is in hand)."""
+    f = s.field[p]
+    if f is None:
+        return 0.0
+    n = AREAS[f].number
+    if not any(_can_hit(s, q, n) for q in board.opponents(s, p)):
+        return 0.0
+    t = p % 2
+    if AREAS[f].cover or s.smoke[p] or s.decoy[p]:
+        return 2.0 if s.face[f] == t and AREAS[f].kind != "barricade" else 0.3
+    loss = 2.0 * exposure_seat(s, p)
+    dodge = any(c in AREAS and abs(AREAS[c].number - n) == 1 for c in s.hands[p])
+    return loss * (0.5 if dodge else 1.0)
+
+
+def evaluate_hard(s, player: int) -> float:
+    """:func:`evaluate` with the opponents' threat on the sampled world (ISMCTS averages it
+    over determinizations into a probability)."""
+    v = evaluate(s, player)
+    if s.result() is not None or s.players == 1:
+        return v
+    t = player % 2
+    for p in range(s.players):
+        if p % 2 == t:
+            v -= 0.3 * threat_loss(s, p)
+        else:
+            v += 0.15 * threat_loss(s, p)
     return v
 
 
 def evaluate01(s, player: int) -> float:
     return 1.0 / (1.0 + math.exp(-evaluate(s, player) / 4.0))
+
+
+def evaluate_hard01(s, player: int) -> float:
+    return 1.0 / (1.0 + math.exp(-evaluate_hard(s, player) / 4.0))
 
 
 # ------------------------------------------------------------------ the rule-of-thumb policy
@@ -175,8 +241,10 @@ def _main_value(s, a) -> float:
     return 0.0       # end
 
 
-def policy(s, rng: random.Random, noise: float = 0.3):
-    """A sensible action for whoever decides in the full state ``s``."""
+def policy(s, rng: random.Random, noise: float = 0.3, squat: bool = False):
+    """A sensible action for whoever decides in the full state ``s``. ``squat``: stay
+    on the respawn point (no number: nobody can attack it, and attacks from it
+    cannot be countered, R-04) instead of taking a 場札."""
     legal = s.legal_actions()
     if len(legal) == 1:
         return legal[0]
@@ -203,6 +271,8 @@ def policy(s, rng: random.Random, noise: float = 0.3):
         if any(a.arg == "bamboo" for a in legal):
             return next(a for a in legal if a.arg == "bamboo")
         best, bv = None, 0.2
+        if s.field[seat] is None:
+            bv = -1.0            # from the respawn point nobody can counter
         for a in legal:
             if a.arg == "-":
                 continue
@@ -243,6 +313,8 @@ def policy(s, rng: random.Random, noise: float = 0.3):
             return far[0] if far else next(a for a in legal if a.arg == "-")
         return min(opts, key=lambda a: _hand_value(s, seat, a.arg) + rng.random() * 0.1)
     if kind == "field":
+        if squat and s.field[seat] is None and s.players > 1:
+            return next(a for a in legal if a.arg == "-")
         opts = [a for a in legal if a.arg != "-"]
         cur = s.field[seat]
         cur_v = _field_value(s, seat, cur) if cur is not None else -0.5
@@ -336,6 +408,17 @@ def _field_value(s, seat: int, c: str) -> float:
 
 
 # ------------------------------------------------------------------ agents
+class SquatAgent:
+    """Test double: the policy that stays on the respawn point."""
+    label = "squat"
+
+    def choose(self, state, player: int, rng: random.Random):
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        return _same(legal, policy(state.determinize(player, rng), rng, noise=0.05, squat=True))
+
+
 class EasyAgent:
     label = "easy"
 
@@ -436,30 +519,33 @@ class HardAgent:
 
         def keep(d, legal):
             legal = no_loop(d, legal)
-            if len(legal) <= k:
-                return legal
             if d.decision is not None:
+                if len(legal) <= k:
+                    return legal
                 return [policy(d, random.Random(len(legal)), noise=0.0)]
-            ranked = sorted(legal, key=lambda a: -_main_value(d, a))
+            # main decision: the best few by the policy's values; ending the turn (or
+            # swapping) only when the policy itself would, so actions are not wasted
+            top = policy(d, random.Random(0), noise=0.0)
+            ranked = sorted((a for a in legal if a.verb not in ("end", "swap")),
+                            key=lambda a: -_main_value(d, a))
             out = ranked[:k]
-            for a in legal:
-                if a.verb == "end" and a not in out:
-                    out.append(a)
+            if top.verb in ("end", "swap") or not out:
+                out = [top] + [a for a in out if a is not top]
             return out
         return keep
 
     def _search_for(self, state, player: int) -> ISMCTSAgent:
         v = state.view(player)
-        until = v.turn + 2
+        until = v.turn + 1
 
         def done(d) -> bool:
             return d.turn > until
 
         def roll(d, rng):
-            return policy(d, rng, noise=0.6)
+            return policy(d, rng, noise=0.15)
         return ISMCTSAgent(iterations=self.iterations, time_budget=self.time_budget,
                            exploration=self.exploration, rollout_policy=roll,
-                           rollout_depth=self.rollout_depth, evaluator=evaluate01,
+                           rollout_depth=self.rollout_depth, evaluator=evaluate_hard01,
                            action_filter=self._filter(), rollout_done=done)
 
     def begin(self, state, player: int, rng: random.Random, should_stop=None) -> None:
@@ -507,4 +593,6 @@ def make_agent(level: str, seed: int | None = None, **kw):
         return HardAgent(**kw)
     if level == "random":
         return RandomAgent()
+    if level == "squat":
+        return SquatAgent()
     raise ValueError(f"unknown level {level!r}; expected one of {LEVELS}")

@@ -1,17 +1,19 @@
 """ジントリガー's computer players.
 
-* ``easy`` (入門): the playout policy with a lot of noise — plays something sensible
-  most of the time, never thinks ahead.
-* ``medium`` (中級): every main-decision action is tried on sampled worlds
-  (``determinize``) and the resulting position scored by :func:`evaluate` (the area
-  cards facing each team — public in total, since facings travel with the cards —,
-  what stands exposed on 場札 and 拠点, hand sizes); the other decisions (answers to
-  attacks, draws, swaps, limits) use the rule-of-thumb policy :func:`policy`.
+* ``easy`` (入門): a random legal action four times in five, else the rule-of-thumb
+  policy with heavy noise.
+* ``medium`` (中級): the rule-of-thumb policy :func:`policy` (flip enemy cards, draw with
+  own cards, attack exposed opponents, answer by the cheapest loss, end the turn with
+  the stronger main) played loosely: noisy values, one decision in ten random.
 * ``hard`` (上級): the kernel's ISMCTS (:class:`game.engine.mcts.ISMCTSAgent`) over the
-  main decisions and attack declarations, over hidden hands and deck order, with the
-  policy guiding the playouts to the end of the opponent's next turn and
-  :func:`evaluate` scoring them. Answers to attacks in another player's turn and every
-  small decision take the fast path (the policy, no search), so they come at once.
+  main decisions, over hidden hands and deck order: candidates are the policy's best
+  few (ending the turn only when the policy would), playouts follow the policy through
+  this turn and the opponent's reply, scored by :func:`evaluate_hard` (score difference,
+  exposure, hands — weights fitted on self-play — and the opponents' threat on each
+  sampled world). Attack declarations and 場札 swaps weigh sampled hands
+  (:func:`sampled_attack`, :func:`sampled_field`); answers to attacks in another
+  player's turn and every small decision take the fast path (the policy, no search), so
+  they come at once.
 
 Agents touch the real state only through ``view``/``determinize``/``legal_actions``/
 ``to_move``. Pure Python, no pygame.
@@ -36,6 +38,11 @@ W_OWN_IN_HAND = 0.2     # an own card in hand: a draw to come
 W_ITEM_IN_HAND = 0.2
 W_HARVEST = 3.0       # solo: per harvested bamboo
 W_GROVE = 1.2         # solo: per bamboo in the grove (x its growth + 1)
+# level spacing (measured with python -m game.bench ai): easy plays a random legal
+# action 4 times in 5; medium follows the policy loosely (value noise, 1 in 10 random)
+EASY_RANDOM = 0.8
+MEDIUM_NOISE = 0.7
+MEDIUM_RANDOM = 0.1
 GOOD_ITEMS = ("booster", "ammo", "smoke", "decoy", "salvage", "scope", "jammer", "emp", "jetpack")
 
 
@@ -422,13 +429,17 @@ class SquatAgent:
 class EasyAgent:
     label = "easy"
 
+    def __init__(self, randomness: float = EASY_RANDOM, noise: float = 2.5):
+        self.randomness = randomness
+        self.noise = noise
+
     def choose(self, state, player: int, rng: random.Random):
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        if rng.random() < 0.4:
+        if rng.random() < self.randomness:
             return legal[rng.randrange(len(legal))]
-        return _same(legal, policy(state.determinize(player, rng), rng, noise=2.5))
+        return _same(legal, policy(state.determinize(player, rng), rng, noise=self.noise))
 
 
 class MediumAgent:
@@ -436,8 +447,10 @@ class MediumAgent:
 
     label = "medium"
 
-    def __init__(self, worlds: int = 0):
+    def __init__(self, worlds: int = 0, noise: float = MEDIUM_NOISE, randomness: float = MEDIUM_RANDOM):
         self.worlds = worlds
+        self.noise = noise
+        self.randomness = randomness
 
     def choose(self, state, player: int, rng: random.Random):
         legal = state.legal_actions()
@@ -445,9 +458,11 @@ class MediumAgent:
             return legal[0]
         v = state.view(player)
         kind = v.pending.kind if v.pending is not None else "main"
+        if self.randomness and rng.random() < self.randomness:
+            return legal[rng.randrange(len(legal))]
         d = state.determinize(player, rng)
         if self.worlds <= 0 or kind not in ("main", "attack"):
-            return _same(legal, policy(d, rng, noise=0.05))
+            return _same(legal, policy(d, rng, noise=self.noise))
         return _same(legal, greedy(state, player, rng, self.worlds, d))
 
 
@@ -489,6 +504,74 @@ def _settle(s, player: int, rng: random.Random, limit: int = 40) -> None:
         s.apply(policy(s, rng, noise=0.0))
 
 
+def sampled_field(state, player: int, rng: random.Random, worlds: int = 12):
+    """P5 for the hard level: the 場札 whose number the opponents are least likely to aim
+    at next turn, over sampled hands (cover and field effects weigh in)."""
+    legal = state.legal_actions()
+    ds = [state.determinize(player, rng) for _ in range(worlds)]
+    d0 = ds[0]
+    t = player % 2
+    cur = d0.field[player]
+
+    def risk(card) -> float:
+        if card is None:
+            return 0.0
+        n = AREAS[card].number
+        hit = sum(1 for d in ds if any(_can_hit(d, q, n) for q in board.opponents(d, player))) / worlds
+        own = 1 if d0.face[card] == t else 0
+        base = sum(1 for c in d0.bases[t] if c in AREAS and d0.face[c] == t)
+        loss = 2.0 * own if AREAS[card].cover else 2.0 * (own + base + 1)
+        return hit * loss
+
+    best, bv = None, -1e9
+    for a in legal:
+        card = cur if a.arg == "-" else a.arg
+        v = -risk(card) + (0.3 * _field_value(d0, player, card) if card is not None else -0.2)
+        if a.arg != "-" and cur is not None:
+            v += 0.1
+        if v > bv:
+            best, bv = a, v
+    return best
+
+
+def sampled_attack(state, player: int, rng: random.Random, worlds: int = 12):
+    """Attack declaration for the hard level: expected gain of each target over sampled
+    hands (hit unless it dodges, covers or counters; a counter puts our side at stake)."""
+    legal = state.legal_actions()
+    ds = [state.determinize(player, rng) for _ in range(worlds)]
+    d0 = ds[0]
+    best = next(a for a in legal if a.arg == "-")
+    bv = 0.1
+    for a in legal:
+        if a.arg in ("-", "bamboo"):
+            if a.arg == "bamboo":
+                return a
+            continue
+        q = int(a.arg)
+        v = 0.0
+        nums = d0.decision[3]
+        for d in ds:
+            f = d.field[q]
+            fn = AREAS[f].number
+            mine = d.field[player]
+            counter = mine is not None and any(c in AREAS and AREAS[c].number == AREAS[mine].number
+                                               for c in d.hands[q])
+            dodge = not d.suppress[player] and any(
+                c in AREAS and abs(AREAS[c].number - fn) == 1 and AREAS[c].number not in nums for c in d.hands[q])
+            if counter and exposure_seat(d, player) * 2 > exposure_seat(d, q):
+                v -= 1.2 * exposure_seat(d, player)
+            elif dodge:
+                v -= 0.6
+            elif AREAS[f].cover or d.smoke[q]:
+                v += 2.0 if d.face[f] == q % 2 else 0.0
+            else:
+                v += 2.0 * exposure_seat(d, q)
+        v /= worlds
+        if v > bv:
+            best, bv = a, v
+    return best
+
+
 def _same(legal, a):
     """The real state's action equal to ``a`` (chosen on a sampled copy)."""
     t = a.text()
@@ -503,7 +586,7 @@ class HardAgent:
 
     label = "hard"
 
-    def __init__(self, time_budget: float = 0.6, iterations: int | None = None, candidates: int = 6,
+    def __init__(self, time_budget: float = 0.3, iterations: int | None = None, candidates: int = 6,
                  rollout_depth: int = 80, exploration: float = 0.5):
         self.time_budget = time_budget
         self.iterations = iterations
@@ -556,6 +639,10 @@ class HardAgent:
         kind = v.pending.kind if v.pending is not None else "main"
         if len(legal) == 1:
             self._quick = legal[0]
+        elif kind == "field" and state.num_players > 1:
+            self._quick = sampled_field(state, player, rng)
+        elif kind == "attack" and state.num_players > 1:
+            self._quick = sampled_attack(state, player, rng)
         elif kind not in ("main", "attack"):
             self._quick = _same(legal, policy(state.determinize(player, rng), rng, noise=0.0))
         else:

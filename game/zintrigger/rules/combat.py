@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...engine import CardMoved
 from . import board
 from .board import log
-from .cards import AREAS, BAMBOO, CHARACTERS, card_name
+from .cards import AREAS, BAMBOO, card_name
 from .events import AbilityUsed, AttackDeclared, Responded
 from .flow import spend_action
 from .play import flip_and_draw, new_act, play_cards
@@ -46,8 +46,7 @@ def declare(s, attacker, defender, nums, via: str, ev: list, nocover: bool = Fal
 
 
 def respond(s, attacker, defender, nums, nocover: bool, nocounter: bool, via: str) -> None:
-    if isinstance(defender, str):
-        from .solo import hit_bamboos
+    if isinstance(defender, str):          # a bamboo always takes the hit (14-4)
         s.stack.append(("bhit", (defender,)))
         return
     s.decision = ("respond", defender, attacker, tuple(nums), nocover, nocounter, via)
@@ -397,4 +396,3 @@ TASKS = {"dodgeplay": t_dodgeplay, "hitgo": t_hitgo, "declare": t_declare, "abil
 RESOLVERS = {"respond": r_respond, "mine": r_mine, "pod": r_pod, "window": r_window,
              "gearplay": r_gearplay}
 
-__all__ = ["CHARACTERS"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...engine import CardMoved, GameOver, Result, Revealed, TurnStarted
 from . import board
 from .board import TEAM_EN, TEAM_JA, log
-from .cards import AREAS, TIMEKEEP, card_name
+from .cards import AREAS, card_name
 from .events import Peeked, Tilted
 
 
@@ -484,4 +484,3 @@ TASKS = {"draw": t_draw, "refill": t_refill, "limit": t_limit, "start": t_start,
 RESOLVERS = {"draw": r_draw, "drop": r_drop, "stash": r_stash, "tower": r_tower, "order": r_order,
              "highrise": r_highrise, "hideout": r_hideout, "reload": r_reload}
 
-__all__ = ["apply", "run", "TIMEKEEP"]

@@ -9,8 +9,8 @@ from itertools import combinations
 from ...engine import IllegalAction
 from . import board
 from .actions import Act
-from .cards import AREAS, BAMBOO, CHARACTERS, ITEM_IDS, ITEMS, TIMEKEEP, item_kind
-from .flow import end_effects, high_ground_ready
+from .cards import AREAS, BAMBOO, ITEM_IDS, ITEMS
+from .flow import high_ground_ready
 
 _CACHE: dict = {}
 
@@ -394,4 +394,3 @@ _DEC_EN = {"respond": "answering the attack", "draw": "drawing", "drop": "a æ‹ ç
 _DEC_RULE = {"respond": "ZT-6", "window": "ZT-7", "drop": "ZT-R15", "stash": "ZT-5", "field": "ZT-5",
              "gear": "ZT-4", "add": "ZT-4", "take": "ZT-4", "lose": "ZT-14"}
 
-__all__ = ["generate", "check", "CHARACTERS", "TIMEKEEP", "item_kind", "end_effects"]

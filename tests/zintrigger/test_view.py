@@ -26,6 +26,7 @@ def test_hand_reach_numbers_and_distances():
     assert hc["炎2"] == (True, 1, 2) and hc["炎5"] == (False, 2, 5) and hc["スモーク1"][2] is None
     assert v.seats[0].kodo == 3 and v.seats[0].hani == 1 and v.seats[0].hand_limit == 3
     assert v.actions_left == 3 and v.seats[0].sub == "tenko"
+    assert (v.seats[0].ability, v.seats[0].ability_cost, v.seats[0].counter_ability) == ("blitz", 1, False)
     assert v.attackable == (), "no card in reach has the opponent's number 4"
     assert s.view(1).hand == tuple(s.view(1).hand) and s.view(None).hand is None
 

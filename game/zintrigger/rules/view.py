@@ -39,6 +39,9 @@ class SeatView:
     kodo: int                     # main's 行動
     hani: int                     # main's 範囲
     hand_limit: int
+    ability: str                  # the main's ability key (blitz, snipe, ...)
+    ability_cost: int             # its 拠点 cost
+    counter_ability: bool         # 【反撃可】
     hand_count: int
     field: CardView | None        # None = the respawn point 復活地点
     field_number: int | None
@@ -130,7 +133,7 @@ def _seat(s, p: int, viewer) -> SeatView:
         from .flow import high_ground_ready
         usable = (s.left > 0 or high_ground_ready(s, p)) and ability_targets(s, p) is not None
     return SeatView(p, p % 2, cs[0], cs[1] if len(cs) > 1 else None, ch.kodo, ch.hani, ch.hani + 2,
-                    len(s.hands[p]), _cv(s, f) if f is not None else None,
+                    ch.ability, ch.cost, ch.counter, len(s.hands[p]), _cv(s, f) if f is not None else None,
                     AREAS[f].number if f is not None else None, cover, s.tilted[p], s.smoke[p], s.decoy[p],
                     s.emp[p], s.jam[p], s.suppress[p], usable)
 

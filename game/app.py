@@ -33,6 +33,8 @@ from game.ui.widgets import Toasts
 TITLE = "札場 Fudaba"
 FPS = 60
 MAX_DT = 0.1
+#: when nothing on screen moves, a frame this often anyway (clocks, timers, the thinker)
+IDLE_WAKE = 0.5
 
 _cache_hook_installed = False
 
@@ -104,6 +106,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.toasts = Toasts()
         self.running = True
+        self.last_input = time.perf_counter()    # events and scene changes: the screen wakes up
+        self._changes = 0
         self._sounds = None
 
     # services ----------------------------------------------------------------
@@ -191,13 +195,39 @@ class App:
         self.draw()
         pygame.display.flip()
 
-    def run(self) -> None:
+    def frame_rate(self) -> float:
+        """How often to draw now: the busiest visible scene's need; toasts fade at full rate."""
+        now = time.perf_counter()
+        if self.stack.changes != self._changes:
+            self._changes, self.last_input = self.stack.changes, now
+        rate = self.stack.frame_rate(now - self.last_input)
+        return FPS if self.toasts.items else rate
+
+    def next_events(self, rate: float) -> list[pygame.event.Event]:
+        """This frame's input. At full rate, whatever arrived; below it, wait for input up to
+        the next frame that is due (so an idle screen sleeps, yet answers a gesture at once)."""
+        if rate >= FPS:
+            self.clock.tick(FPS)
+            return pygame.event.get()
+        timeout = 1.0 / rate if rate > 0 else IDLE_WAKE
+        first = pygame.event.wait(max(1, int(timeout * 1000)))
+        events = [] if first.type == pygame.NOEVENT else [first]
+        return events + pygame.event.get()
+
+    def run(self, until: Callable[[], bool] | None = None) -> None:
+        """The main loop (``until()`` True ends it early: the bench, tests)."""
         if not len(self.stack):
             self.start_title()
-        while self.running:
-            dt = min(self.clock.tick(FPS) / 1000.0, MAX_DT)
-            self.frame(dt, pygame.event.get())
-        pygame.quit()
+        last = time.perf_counter()
+        while self.running and not (until is not None and until()):
+            events = self.next_events(self.frame_rate())
+            now = time.perf_counter()
+            dt, last = min(now - last, MAX_DT), now
+            if events:
+                self.last_input = now
+            self.frame(dt, events)
+        if until is None:
+            pygame.quit()
 
     def quit(self) -> None:
         self.running = False

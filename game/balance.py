@@ -250,7 +250,7 @@ def draw_chart(code: str, level: str, a: dict, path: Path) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.balance", description=__doc__.split("\n\n")[0])
-    p.add_argument("--game", default="fujin")
+    p.add_argument("--game", default=games.GAMES[0].code)
     p.add_argument("--games", type=int, default=400)
     p.add_argument("--level", default="medium")
     p.add_argument("--jobs", type=int, default=2)

@@ -58,14 +58,16 @@ def result_text(state: Any, lang: str = "en") -> str:
         reason = res.reason
     if res.draw:
         return f"引き分け:{reason}" if lang == "ja" else f"draw: {reason}"
-    if res.winner is None:
+    winners = res.winners(state.seats())         # one seat, a team, the co-op players, tied firsts
+    if res.coop:
+        return (f"全員の勝ち:{reason}" if winners else f"全員の負け:{reason}") if lang == "ja" else \
+            (f"everyone won: {reason}" if winners else f"every seat lost: {reason}")
+    if not winners:
         return f"全員の負け:{reason}" if lang == "ja" else f"every seat lost: {reason}"
-    namer = getattr(state, "seat_name", None)   # a game's own names (先手/後手), if it has them
-    if callable(namer):
-        seat = namer(res.winner, lang)
-    else:
-        seat = f"席{res.winner + 1}" if lang == "ja" else f"seat {res.winner + 1}"
-    return f"{seat}の勝ち:{reason}" if lang == "ja" else f"{seat} wins: {reason}"
+    names = ("・" if lang == "ja" else " and ").join(state.seat_name(w, lang) for w in winners)
+    if lang == "ja":
+        return f"{names}の勝ち:{reason}"
+    return f"{names} {'win' if len(winners) > 1 else 'wins'}: {reason}"
 
 
 def _parse_option(text: str) -> tuple[str, Any]:

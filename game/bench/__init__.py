@@ -29,6 +29,7 @@ SECTIONS: dict[str, tuple[str | SectionFn, bool]] = {
     "rules": ("game.bench.rules:main", True),
     "fuzz": ("game.bench.fuzz:main", True),
     "think-frames": ("game.bench.ai:think_frames", True),
+    "idle": ("game.bench.idle:main", True),          # idle.<screen>.cpu_pct
     "process": ("game.bench.menus:process", True),   # last: peak RSS of everything before
     "ai": ("game.bench.ai:main", False),             # 200 games with hard: several minutes
     "soak": ("game.bench.soak:main", False),         # --minutes N

@@ -240,12 +240,7 @@ class GameState(ABC):
         card id for everyone but the player it belongs to. Games with other
         secrets (hidden commits, face-down cards) extend this.
         """
-        out = []
-        for e in events:
-            if isinstance(e, CardMoved) and e.hidden and e.player != viewer and e.card is not None:
-                e = type(e)(None, e.src, e.dst, e.player, True)
-            out.append(e)
-        return tuple(out)
+        return mask_hidden_moves(events, viewer)
 
     def check_invariants(self) -> None:
         """Raise AssertionError when the state breaks one of its game's invariants.
@@ -302,6 +297,16 @@ class GameState(ABC):
         return type(self) is type(other) and self.to_json() == other.to_json()
 
     __hash__ = None  # type: ignore[assignment]  # states are mutable
+
+
+def mask_hidden_moves(events: Sequence[Event], viewer: PlayerId | None) -> tuple[Event, ...]:
+    """``events`` with every hidden move of another seat stripped of its card id."""
+    out = []
+    for e in events:
+        if isinstance(e, CardMoved) and e.hidden and e.player != viewer and e.card is not None:
+            e = type(e)(None, e.src, e.dst, e.player, True)
+        out.append(e)
+    return tuple(out)
 
 
 def rng_to_json(rng: random.Random) -> list[Any]:

@@ -191,6 +191,11 @@ class TitleScene(MenuScene):
             return None   # Esc on the title does nothing (Quit is a menu choice)
         return super().handle(event)
 
+    def frame_rate(self, idle_for: float) -> float:
+        """The fan breathes and the motes drift while someone is at the screen; after a
+        few quiet seconds the title rests (a still picture costs no CPU)."""
+        return 60.0 if idle_for < 6.0 else 0.0
+
     def update(self, dt: float) -> None:
         super().update(dt)
         for m in self.motes:

@@ -56,7 +56,8 @@ class DragController:
                  is_busy: Callable[[], bool] | None = None,
                  sound: Callable[[str], Any] | None = None,
                  lang: Callable[[], str] = get_lang, turn_step: int = 0,
-                 can_turn: Callable[[str], bool] | None = None) -> None:
+                 can_turn: Callable[[str], bool] | None = None,
+                 snaps: Callable[[str], bool] | None = None) -> None:
         self.get_legal_actions = get_legal_actions
         self.place_at = place_at
         self.apply = apply
@@ -72,6 +73,8 @@ class DragController:
         self.lang = lang
         self.turn_step = turn_step
         self.can_turn = can_turn or (lambda place: turn_step > 0)
+        self.snaps = snaps                    # lit targets a held card shows itself landed on
+        self.pointer = (0, 0)                 # where the pointer is while dragging
         self.held_turn = 0                    # screen quarter turns of the held card
         self._home_turn = 0
         self.held: str | None = None          # source place being moved
@@ -315,6 +318,7 @@ class DragController:
                 if self.held_sprite is not None:
                     self.held_sprite.selected = False
         if self.mode == "drag":
+            self.pointer = pos
             if self.held_sprite is not None:
                 self.held_sprite.set_pos((pos[0] + self._grab[0], pos[1] + self._grab[1]))
             self.hover = self._place_under(pos)
@@ -367,9 +371,30 @@ class DragController:
                 pygame.draw.rect(surface, theme.ALLY_HIT, r.inflate(12, 12), 3, border_radius=10)
 
     def draw_held(self, surface: pygame.Surface) -> None:
-        """The dragged card, drawn last so it floats above everything."""
-        if self.held_sprite is not None and self.mode == "drag":
-            self.held_sprite.draw(surface)
+        """The dragged card, drawn last so it floats above everything: over a target it
+        ``snaps`` to, shown landed there (translucent); a piece that stays where it is (an
+        attacker) draws an arrow from itself to the pointer instead."""
+        if self.mode != "drag" or self.held is None:
+            return
+        sp = self.held_sprite
+        if sp is None:
+            r = self.place_rect(self.held)
+            a, b = pygame.Vector2(r.center if r is not None else self.pointer), pygame.Vector2(self.pointer)
+            if (b - a).length() > 20:
+                pygame.draw.line(surface, theme.BAD, a, b, 6)
+                v = (b - a).normalize()
+                n = pygame.Vector2(-v.y, v.x)
+                pygame.draw.polygon(surface, theme.BAD, (b + v * 6, b - v * 18 + n * 12, b - v * 18 - n * 12))
+            return
+        hov = self.hover
+        target = self.place_rect(hov) if hov in self.lit_targets and self.snaps is not None \
+            and self.snaps(hov) else None
+        if target is not None and hasattr(sp, "image_for"):
+            img = sp.image_for(sp.face_up, sp.rot, 1.0).copy()
+            img.set_alpha(210)
+            surface.blit(img, img.get_rect(center=target.center))
+        else:
+            sp.draw(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_marks(surface)

@@ -23,7 +23,7 @@ import pygame
 from game.i18n import get_lang, t
 from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.widgets import panel_bg, wrap_cached
+from game.ui.widgets import draw_wrapped, panel_bg, wrap_cached  # noqa: F401  (draw_wrapped: the kit's too)
 
 #: face(card | None, (w, h), face_up, lang, text_scale) -> Surface of exactly that size
 FaceRenderer = Callable[[str | None, tuple[int, int], bool, str, float], pygame.Surface]
@@ -81,23 +81,23 @@ class FaceCache:
         return len(self._small) + len(self._big)
 
 
-def draw_wrapped(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int = 18, colour=theme.TEXT,
-                 line_gap: int = 4, bold: bool = False) -> int:
-    """Wrapped text from the top of ``rect`` (wrapping cached); returns the height used."""
-    y = rect.top
-    for line in wrap_cached(text, size, rect.width, bold):
-        if line:
-            surf.blit(theme.text(line, size, colour, bold), (rect.left, y))
-        y += size + line_gap
-    return y - rect.top
-
-
-def fit_text(s: str, size: int, width: int, colour, bold: bool = True, min_size: int = 12) -> pygame.Surface:
-    """One line of text, shrunk (not below ``min_size``) and then squeezed to fit ``width``."""
+def fit_text(s: str, size: int, width: int, colour, bold: bool = True, min_size: int = 12,
+             ellipsis: bool = False) -> pygame.Surface:
+    """One line of text, shrunk (not below ``min_size``) to fit ``width``; then cut with
+    "…" (``ellipsis``: a name stays readable, the full one is shown elsewhere) or squeezed."""
     img = theme.text(s, size, colour, bold)
     while img.get_width() > width and size > min_size:
         size -= 1
         img = theme.text(s, size, colour, bold)
+    if img.get_width() > width and ellipsis:
+        words = s.replace(",", "").split()
+        while len(words) > 1 and img.get_width() > width:     # drop whole words first
+            words.pop()
+            img = theme.text(" ".join(words) + "…", size, colour, bold)
+        cut = " ".join(words)
+        while len(cut) > 1 and img.get_width() > width:
+            cut = cut[:-1]
+            img = theme.text(cut + "…", size, colour, bold)
     if img.get_width() > width:
         img = pygame.transform.smoothscale(img, (max(1, width), img.get_height()))
     return img
@@ -153,6 +153,40 @@ def draw_pile(surf: pygame.Surface, rect: pygame.Rect, label: str, count: int, t
     r = tag.get_rect(midbottom=(rect.centerx, rect.bottom - 4)).inflate(8, 2)
     pygame.draw.rect(surf, (20, 16, 14), r, border_radius=5)
     surf.blit(tag, tag.get_rect(center=r.center))
+
+
+def draw_meter(surf: pygame.Surface, rect: pygame.Rect, value: float, maximum: int, colour=theme.GOLD) -> None:
+    """A segmented bar, one segment a point (霊力 0–15, HP 0–20)."""
+    seg = rect.width / max(1, maximum)
+    for i in range(maximum):
+        r = pygame.Rect(round(rect.x + i * seg) + 1, rect.y, max(1, round(seg) - 2), rect.height)
+        pygame.draw.rect(surf, colour if i < round(value) else (56, 56, 60), r, border_radius=3)
+
+
+def draw_pips(surf: pygame.Surface, x: int, y: int, filled: int, total: int, colour=theme.GOOD,
+              r: int = 6, step: int = 16) -> None:
+    """``total`` round pips from ``(x, y)``, the first ``filled`` solid (points toward a goal)."""
+    for i in range(total):
+        c = (x + i * step, y)
+        if i < filled:
+            pygame.draw.circle(surf, colour, c, r)
+        else:
+            pygame.draw.circle(surf, (90, 90, 90), c, r, 2)
+
+
+def draw_tag(surf: pygame.Surface, big: str, centre, colour, size: int = 30, notes=()) -> None:
+    """A number on a dark chip (a damage, a cost) with small notes under it ("隙 +2")."""
+    tag = theme.text(big, size, colour, True)
+    box = tag.get_rect(center=centre).inflate(12, 4)
+    pygame.draw.rect(surf, (20, 16, 14), box, border_radius=6)
+    surf.blit(tag, tag.get_rect(center=box.center))
+    y = box.bottom + 2
+    for note in notes:
+        w = theme.text(note, 14, colour, True)
+        bg = w.get_rect(midtop=(box.centerx, y)).inflate(8, 2)
+        pygame.draw.rect(surf, (20, 16, 14), bg, border_radius=4)
+        surf.blit(w, w.get_rect(center=bg.center))
+        y = bg.bottom + 1
 
 
 def draw_player_frame(surf: pygame.Surface, rect: pygame.Rect, colour, name: str, active: bool,

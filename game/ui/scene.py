@@ -47,10 +47,18 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Render; must not change state."""
 
+    def frame_rate(self, idle_for: float) -> float:
+        """Frames per second this scene needs now, ``idle_for`` seconds after the last
+        input: the app draws only as often as the busiest visible scene asks (0 = only
+        when something happens), so a screen at rest costs almost nothing. Default:
+        full rate for a moment after input (focus glows settle), then rest."""
+        return 60.0 if idle_for < 2.0 else 0.0
+
 
 class SceneStack:
     def __init__(self) -> None:
         self._scenes: list[Scene] = []
+        self.changes = 0          # bumped on every push / pop (a new scene is worth frames)
 
     def __len__(self) -> int:
         return len(self._scenes)
@@ -63,12 +71,14 @@ class SceneStack:
         return self._scenes[-1] if self._scenes else None
 
     def push(self, scene: Scene) -> None:
+        self.changes += 1
         if self._scenes:
             self._scenes[-1].pause()
         self._scenes.append(scene)
         scene.enter()
 
     def pop(self) -> Scene:
+        self.changes += 1
         scene = self._scenes.pop()
         scene.exit()
         if self._scenes:
@@ -77,6 +87,7 @@ class SceneStack:
 
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for ``scene`` (the one below is not resumed)."""
+        self.changes += 1
         if self._scenes:
             self._scenes.pop().exit()
         self._scenes.append(scene)
@@ -103,10 +114,17 @@ class SceneStack:
         if top is not None:
             top.update(dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        # draw from the lowest scene that is not covered by an opaque one
+    def visible(self) -> list[Scene]:
+        """The scenes drawn this frame: from the lowest one not covered by an opaque one."""
         start = len(self._scenes) - 1
         while start > 0 and self._scenes[start].overlay:
             start -= 1
-        for scene in self._scenes[max(start, 0):]:
+        return self._scenes[max(start, 0):]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.visible():
             scene.draw(surface)
+
+    def frame_rate(self, idle_for: float) -> float:
+        """The busiest visible scene's frame rate (see ``Scene.frame_rate``)."""
+        return max((s.frame_rate(idle_for) for s in self.visible()), default=0.0)

@@ -170,10 +170,9 @@ class Tutorial:
             pygame.draw.rect(surf, (20, 16, 14), ring.inflate(6, 6), 3, border_radius=14)
             pygame.draw.rect(surf, theme.HIGHLIGHT, ring, 4, border_radius=12)
             self._arrow(surf, box, ring)
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (18, 14, 12, 240), layer.get_rect(), border_radius=12)
-        pygame.draw.rect(layer, theme.HIGHLIGHT, layer.get_rect(), 3, border_radius=12)
-        surf.blit(layer, box)
+        # opaque: what lies under the caption (the log, the board) must not show through
+        pygame.draw.rect(surf, (18, 14, 12), box, border_radius=12)
+        pygame.draw.rect(surf, theme.HIGHLIGHT, box, 3, border_radius=12)
         head = t(self.title) + f"  {self.index + 1} / {len(self.steps)}"
         surf.blit(theme.text(head, 15, theme.GOLD, True), (box.x + 16, box.y + 10))
         y = box.y + 34
@@ -181,15 +180,23 @@ class Tutorial:
             surf.blit(theme.text(line, size, theme.TEXT, False), (box.x + 16, y))
             y += size + 6
 
-    @staticmethod
-    def _arrow(surf, box: pygame.Rect, ring: pygame.Rect) -> None:
-        start = pygame.Vector2(box.centerx, box.bottom)
-        if ring.centery < box.bottom:          # target beside the caption: come from its side
-            start = pygame.Vector2(box.right if ring.centerx > box.centerx else box.left, box.centery)
-        end = pygame.Vector2(ring.centerx, ring.top if ring.top > box.bottom else ring.centery)
-        if (end - start).length() < 30:
+    ARROW = 64      # px: a short arrow at the target, not a line across the table
+
+    @classmethod
+    def _arrow(cls, surf, box: pygame.Rect, ring: pygame.Rect) -> None:
+        """A short arrow pointing at the ring from the caption's side, ending at its edge:
+        it crosses nothing but the few pixels before the target."""
+        toward = pygame.Vector2(ring.center) - pygame.Vector2(box.center)
+        if toward.length() < 1:
             return
-        v = (end - start).normalize()
+        v = toward.normalize()
+        # where the line from the caption meets the ring's edge
+        scale = min((ring.width / 2) / abs(v.x) if v.x else float("inf"),
+                    (ring.height / 2) / abs(v.y) if v.y else float("inf"))
+        end = pygame.Vector2(ring.center) - v * (scale + 2)
+        start = end - v * cls.ARROW
+        if box.collidepoint(start):
+            return                  # the caption is right there: no arrow needed
         tip = end - v * 4
         n = pygame.Vector2(-v.y, v.x)
         pygame.draw.line(surf, (20, 16, 14), start, tip - v * 14, 9)

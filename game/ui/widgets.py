@@ -65,9 +65,12 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
 
 def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int = 18,
                  colour=theme.TEXT, bold: bool = False, line_gap: int = 4) -> int:
-    """Draw wrapped text from the top of ``rect``; returns the height used."""
+    """Draw wrapped text from the top of ``rect`` (wrapping cached), never below its
+    bottom; returns the height used."""
     y = rect.top
-    for line in wrap_text(text, size, rect.width, bold):
+    for line in wrap_cached(text, size, rect.width, bold):
+        if y + size > rect.bottom:
+            break
         if line:
             surface.blit(theme.text(line, size, colour, bold), (rect.left, y))
         y += size + line_gap
@@ -95,13 +98,14 @@ class Button:
 
     def __init__(self, rect: pygame.Rect | tuple, label: Label, on_click: Callable[[], Any],
                  *, disabled: Label | None = None, size: int = 20,
-                 hotkey: int | None = None) -> None:
+                 hotkey: int | None = None, on_refused: Callable[[str], Any] | None = None) -> None:
         self.rect = pygame.Rect(rect)
         self.label = label
         self.on_click = on_click
         self.disabled = disabled
         self.size = size
         self.hotkey = hotkey
+        self.on_refused = on_refused     # told why, when pressed while disabled
         self.hovered = False
         self.focused = False
 
@@ -125,6 +129,8 @@ class Button:
     def press(self) -> bool:
         if self.enabled:
             self.on_click()
+        elif self.on_refused is not None:
+            self.on_refused(_s(self.disabled or ""))
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -459,10 +465,14 @@ class LogPanel:
     def texts(self) -> list[str]:
         return [entry_text(e) for e in self.lines]
 
-    def _wrapped(self) -> list[str]:
-        out: list[str] = []
-        for line in self.lines[-60:]:
-            out.extend(wrap_cached(entry_text(line), self.size, self.rect.width - 16))
+    def _wrapped(self) -> list[tuple[str, int | None]]:
+        """(line, seat) per wrapped line: an entry's first line carries its seat (``Log.player``),
+        drawn as a dot of the seat's colour, so whose action it was shows at a glance."""
+        out: list[tuple[str, int | None]] = []
+        for entry in self.lines[-60:]:
+            seat = getattr(entry, "player", None)
+            for i, line in enumerate(wrap_cached(entry_text(entry), self.size, self.rect.width - 22)):
+                out.append((line, seat if i == 0 else None))
         return out
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -481,12 +491,15 @@ class LogPanel:
         end = len(wrapped) - scroll
         y = self.rect.top + 6
         shown: dict[tuple, pygame.Surface] = {}
-        for line in wrapped[max(0, end - visible):end]:
+        for line, seat in wrapped[max(0, end - visible):end]:
             key = (line, self.size, theme.TEXT)
             img = shown.get(key) or self._images.get(key)
             if img is None:
                 img = theme.font(self.size).render(line, True, theme.TEXT)
             shown[key] = img
-            surface.blit(img, (self.rect.left + 8, y))
+            if isinstance(seat, int) and seat >= 0:
+                pygame.draw.circle(surface, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
+                                   (self.rect.left + 8, y + step // 2), max(3, self.size // 4))
+            surface.blit(img, (self.rect.left + 14, y))
             y += step
         self._images = shown

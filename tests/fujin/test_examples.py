@@ -25,7 +25,7 @@ def test_ch8_attack_example():
     assert s.seiatsu(1) == 3
     assert hp(s, "b2") == 4                  # 鎖鬼は 6 → 4
     text = " ".join(logs(ev))
-    assert "一角鬼 11→7" in text and "両面 14→12" in text and "両面の反撃 → 鎖鬼 6→4" in text
+    assert "一角鬼 11→7" in text and "両面 14→12" in text and "両面の反撃 → 先手の鎖鬼 6→4" in text
 
 
 def test_ch6_inherit_example():

@@ -458,3 +458,19 @@ def test_mask_events_hide_opponent_draws():
     masked = FujinState.mask_events(ev, 1)
     assert all(e.card is None for e in masked if isinstance(e, CardDrawn))
     assert all(e.card is not None for e in FujinState.mask_events(ev, 0) if isinstance(e, CardDrawn))
+
+
+def test_attack_preview_is_what_the_attack_then_does():
+    """The preview a table shows while aiming (damage, 隙 +2, destroyed, the counters that come
+    back) is the rules' own outcome: applying the attack gives exactly those numbers."""
+    s = position([(0, "O-003", "b2", "N"), (1, "O-007", "b3", "S"), (1, "O-004", "c2", "W", 11)], sp=(10, 8))
+    preview = s.attack_preview("attack b2")
+    assert {c for c, *_ in preview.hits} == {"b3", "c2"} and preview.counters == (("b3", 2),)
+    before = {c: hp(s, c) for c in ("b2", "b3", "c2")}
+    act(s, "attack b2")
+    for cell, dmg, _ally, _blind in preview.hits:
+        assert hp(s, cell) == before[cell] - dmg
+    assert hp(s, "b2") == before["b2"] - 2
+    blind = position([(0, "O-002", "b2", "N"), (1, "O-006", "b3", "N")], sp=(10, 8))   # b2 is b3's back
+    p = blind.attack_preview("attack b2 b3")
+    assert p.hits[0][3] and p.counters == ()                    # from the 隙: +2 and no counter

@@ -84,5 +84,11 @@ class Piece:
         return f"Piece({self.owner},{self.cid},{ORIENTS[self.orient]},hp={self.hp})"
 
 
+def owned(q: "Piece") -> tuple[str, str]:
+    """(ja, en) of a shikigami with its owner: both players may own the same card, so
+    the log always says whose it is."""
+    return f"{PLAYER_JA[q.owner]}の{q.card.name_ja}", f"{PLAYER_EN[q.owner]}'s {q.card.name_en}"
+
+
 def cn(c: int) -> str:
     return CELL_NAMES[c]

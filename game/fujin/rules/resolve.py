@@ -23,13 +23,13 @@ Decisions::
 from __future__ import annotations
 
 from ...engine import CardMoved, Log
-from .board import CELL_NAMES, FRONT, cell_mod, step_away, step_toward
+from .board import CELL_NAMES, FRONT, ORIENTS, cell_mod, step_away, step_toward
 from .cards import CARDS
 from .effects import (damage, destroy, draw, end_by_deckout, gain_reiryoku, heal, move,
                       pay_reiryoku, set_hp, turn)
 from .events import AttackDeclared, Countered, Hidden
 from .legal import arm_target, find
-from .model import PLAYER_EN, PLAYER_JA
+from .model import PLAYER_EN, PLAYER_JA, owned
 
 JIANGSHI, KURYUGAI, CHEST, SHOMA, CHOCHIN = "T-006", "T-008", "T-004", "T-005", "T-002"
 
@@ -64,11 +64,10 @@ def hits(s, cell: int, target: int | None, mode: str) -> list[tuple[int, int]]:
         tcells = [target]
     pw = power(s, cell, mode)
     out = []
-    kuryu = p.cid == KURYUGAI
     for t in tcells:
         q = b[t]
         d = pw
-        if not kuryu and cell in q.card.blind_tab[t * 4 + q.orient]:
+        if from_blind(s, cell, t):
             d += 2
             if "kageuchi" in card.keywords:
                 d += 1
@@ -78,6 +77,12 @@ def hits(s, cell: int, target: int | None, mode: str) -> list[tuple[int, int]]:
             d += 1
         out.append((t, d))
     return out
+
+
+def from_blind(s, cell: int, t: int) -> bool:
+    """The attacker on ``cell`` strikes ``t`` from its 隙 (+2, no counter), 玖龍街 excepted."""
+    q = s.board[t]
+    return s.board[cell].cid != KURYUGAI and cell in q.card.blind_tab[t * 4 + q.orient]
 
 
 def counter_ok(s, atk_cell: int, q_cell: int) -> bool:
@@ -112,10 +117,11 @@ def attack(s, a, ev: list) -> None:
                              a.target_cell is None, cost))
     parts_ja, parts_en = [], []
     for t, d in struck:
-        q = b[t]
+        ja, en = owned(b[t])
         before, after = damage(s, t, d, ev, "cell:" + CELL_NAMES[cell])
-        parts_ja.append(f"{q.card.name_ja} {before}→{after}")
-        parts_en.append(f"{q.card.name_en} {before}→{after}")
+        gone_ja, gone_en = ("(撃破)", " (destroyed)") if after <= 0 else ("", "")
+        parts_ja.append(f"{ja} {before}→{after}{gone_ja}")
+        parts_en.append(f"{en} {before}→{after}{gone_en}")
     extra_ja = {"konshin": "(渾身)", "inshu": "(飲酒)"}.get(a.mode, "")
     extra_en = {"konshin": " (All-Out)", "inshu": " (Drinking)"}.get(a.mode, "")
     ev.append(Log(f"{PLAYER_JA[me]}: {card.name_ja}で攻撃{extra_ja} → " + ", ".join(parts_ja),
@@ -167,9 +173,9 @@ def heal_ally(s, a, ev: list) -> None:
     pay_reiryoku(s, me, p.card.attack_cost, ev)
     q = s.board[a.target_cell]
     before, after = heal(s, a.target_cell, power(s, a.cell, ""), ev)
-    ev.append(Log(f"{PLAYER_JA[me]}: {p.card.name_ja}が{q.card.name_ja}を回復 {before}→{after}",
-                  f"{PLAYER_EN[me]}: {p.card.name_en} heals {q.card.name_en} "
-                  f"{before}→{after}", me))
+    ja, en = owned(q)
+    ev.append(Log(f"{PLAYER_JA[me]}: {p.card.name_ja}が{ja}を回復 {before}→{after}",
+                  f"{PLAYER_EN[me]}: {p.card.name_en} heals {en} {before}→{after}", me))
 
 
 def _counter(s, qcell: int, ao: int, acid: str, ev: list) -> None:
@@ -180,8 +186,9 @@ def _counter(s, qcell: int, ao: int, acid: str, ev: list) -> None:
     d = q.card.power
     ev.append(Countered(q.owner, q.cid, CELL_NAMES[qcell], CELL_NAMES[atk_cell], d))
     before, after = damage(s, atk_cell, d, ev, "cell:" + CELL_NAMES[qcell])
-    ev.append(Log(f"{q.card.name_ja}の反撃 → {a.card.name_ja} {before}→{after}",
-                  f"{q.card.name_en} counters → {a.card.name_en} {before}→{after}", q.owner))
+    (q_ja, q_en), (a_ja, a_en) = owned(q), owned(a)
+    ev.append(Log(f"{q_ja}の反撃 → {a_ja} {before}→{after}",
+                  f"{q_en} counters → {a_en} {before}→{after}", q.owner))
     steps: list = []
     if after <= 0:
         destroy(s, atk_cell, q.owner, ev, steps)
@@ -287,9 +294,14 @@ def use_relic(s, a, ev: list) -> None:
     pay_reiryoku(s, me, card.cost, ev)
     b = s.board
     ev.append(CardMoved(a.card, f"hand:{me}", "play", me))
-    tgt = "" if a.cell is None else " " + CELL_NAMES[a.cell]
-    ev.append(Log(f"{PLAYER_JA[me]}: {card.name_ja}を使う{tgt}",
-                  f"{PLAYER_EN[me]}: uses {card.name_en}{tgt}", me))
+    q = b[a.cell] if a.cell is not None else None
+    tgt_ja, tgt_en = (f" → {owned(q)[0]}({CELL_NAMES[a.cell]})", f" on {owned(q)[1]} ({CELL_NAMES[a.cell]})") \
+        if q is not None else ("", "")
+    if a.card == "T-009" and q is not None:              # 家鳴り: say the new facing
+        tgt_ja += f" 向き{ORIENTS[q.orient]}→{ORIENTS[a.orient]}"
+        tgt_en += f", facing {ORIENTS[q.orient]}→{ORIENTS[a.orient]}"
+    ev.append(Log(f"{PLAYER_JA[me]}: {card.name_ja}を使う{tgt_ja}",
+                  f"{PLAYER_EN[me]}: uses {card.name_en}{tgt_en}", me))
     steps: list = []
     to_grave = True
     cid = a.card

@@ -54,8 +54,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import (CardMoved, GameState, IllegalAction, Result, SAVE_FORMAT_VERSION,
-                       rng_from_json, rng_to_json)
+from ...engine import GameState, IllegalAction, Result, SAVE_FORMAT_VERSION, rng_from_json, rng_to_json
+from ...engine.state import mask_hidden_moves
 from . import actions as A
 from . import enumerator, invariants, legal, resolve, turns
 from .board import CELL_INDEX, CELL_NAMES, ORIENTS
@@ -63,7 +63,8 @@ from .cards import CARDS, DECK_IDS
 from .legal import find
 from .model import PLAYER_EN, PLAYER_JA, Piece
 from .turns import HAND_SIZE
-from .view import CellView, FujinView
+from .events import Countered, Destroyed
+from .view import AttackPreview, CellView, FujinView
 
 START_REIRYOKU = (6, 8)
 MAX_ROUNDS = 40
@@ -204,6 +205,22 @@ class FujinState(GameState):
         me = self.board[action.cell].owner
         return [(CELL_NAMES[t], d, self.board[t].owner == me)
                 for t, d in resolve.hits(self, action.cell, action.target_cell, action.mode)]
+
+    def attack_preview(self, action) -> "AttackPreview":
+        """The whole outcome of an attack before it is committed (a table shows it while the
+        player aims): the rules apply it to a copy. Raises IllegalAction when not legal now."""
+        hits = self.attack_hits(action)
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        cell = action.cell
+        trial = self.clone()
+        ev = trial.apply(action)
+        counters = [(e.cell, e.damage) for e in ev if isinstance(e, Countered)]
+        pending = trial.view(None).pending
+        if pending is not None and pending[0] == "counter":       # the defender will order them
+            counters += [(c, trial.board[CELL_INDEX[c]].card.power or 0) for c in pending[2]]
+        return AttackPreview(tuple((c, d, ally, resolve.from_blind(self, cell, CELL_INDEX[c])) for c, d, ally in hits),
+                             tuple(counters), tuple(e.cell for e in ev if isinstance(e, Destroyed)))
 
     @staticmethod
     def seat_name(player: int, lang: str = "ja") -> str:
@@ -378,15 +395,9 @@ class FujinState(GameState):
         s._legal = None
         return s
 
-    @staticmethod
-    def mask_events(events, viewer: int | None) -> tuple:
-        """Events as ``viewer`` may see them: hidden moves of other players lose the card id."""
-        out = []
-        for e in events:
-            if isinstance(e, CardMoved) and e.hidden and e.player != viewer and e.card is not None:
-                e = type(e)(None, e.src, e.dst, e.player, True)
-            out.append(e)
-        return tuple(out)
+    #: 式神符陣's only secrets are the hands and decks: the kernel's masking of hidden moves
+    #: (a static method, so ``FujinState.mask_events(events, viewer)`` works on the class too)
+    mask_events = staticmethod(mask_hidden_moves)
 
 
 def _list(x):

@@ -13,7 +13,7 @@ from .cards import CARDS
 from .effects import draw, end_by_deckout, finish, gain_reiryoku, pay_reiryoku, turn
 from .events import Hidden, Oute, Summoned
 from .legal import inherit_hp, inherit_refund, summon_cost, summon_hp
-from .model import PLAYER_EN, PLAYER_JA, Piece
+from .model import PLAYER_EN, PLAYER_JA, Piece, owned
 
 HAND_SIZE = 5
 
@@ -181,7 +181,6 @@ def rotate(s, a, ev: list) -> None:
                       f"{PLAYER_EN[me]}: turns {p.card.name_en} {d_en} "
                       f"(→{ORIENTS[q.orient]})", me))
     else:
-        ev.append(Log(f"{PLAYER_JA[me]}: 玖龍街が{q.card.name_ja}を{d_ja}へ回す "
-                      f"(→{ORIENTS[q.orient]})",
-                      f"{PLAYER_EN[me]}: Kuryugai turns {q.card.name_en} {d_en} "
-                      f"(→{ORIENTS[q.orient]})", me))
+        ja, en = owned(q)
+        ev.append(Log(f"{PLAYER_JA[me]}: 玖龍街が{ja}を{d_ja}へ回す (→{ORIENTS[q.orient]})",
+                      f"{PLAYER_EN[me]}: Kuryugai turns {en} {d_en} (→{ORIENTS[q.orient]})", me))

@@ -54,3 +54,16 @@ class FujinView:
 
     def cell(self, name: str) -> CellView | None:
         return self.board["abc".index(name[0]) + 3 * (int(name[1]) - 1)]
+
+
+@dataclass(frozen=True, slots=True)
+class AttackPreview:
+    """What an attack would do, worked out by the rules on a copy of the position.
+
+    ``hits``: (cell, damage, ally, blind) for every shikigami struck (``blind``: from its
+    隙, +2); ``counters``: (cell, damage) of every counter that comes back, including those
+    whose order the defender will choose; ``destroyed``: cells emptied by the attack.
+    """
+    hits: tuple[tuple[str, int, bool, bool], ...]
+    counters: tuple[tuple[str, int], ...]
+    destroyed: tuple[str, ...]

@@ -14,6 +14,7 @@ from game.fujin.rules.board import CELL_ATTR, CELL_INDEX, CELL_NAMES, ORIENT_IND
 from game.fujin.rules.reach import marks
 from game.fujin.table import faces
 from game.ui import theme
+from game.ui.kit import draw_tag
 
 UPS = ((0, -1), (1, 0), (0, 1), (-1, 0))  # screen "forward" per clockwise quarter
 TINT = {"yin": (58, 56, 92), "yang": (112, 88, 46), "void": (52, 66, 64), "taiji": (84, 64, 96)}
@@ -121,21 +122,26 @@ class BoardGeom:
         faces.draw_marker(surf, "self", (rr.centerx + up[0] * 52, rr.centery + up[1] * 52), 12, up,
                           theme.HIGHLIGHT)
 
-    def draw_hits(self, surf: pygame.Surface, hits, lang: str) -> None:
-        """Area-attack preview: every cell hit, enemies red, allies blue, damage shown."""
-        for cell, dmg, ally in hits:
+    def draw_preview(self, surf: pygame.Surface, preview, attacker: str, lang: str) -> None:
+        """An attack before it is committed (``AttackPreview``): every cell hit with its damage
+        (enemies red, allies blue, "隙 +2", "撃破"), and each counter coming back to the attacker."""
+        for cell, dmg, ally, blind in preview.hits:
             r = self.cell_rect(cell).inflate(-4, -4)
             col = (theme.ALLY_HIT if theme.colorblind() else ALLY_C) if ally else \
                 (theme.BAD if theme.colorblind() else HIT_C)
             pygame.draw.rect(surf, col, r, 5, border_radius=8)
-            tag = theme.text(f"-{dmg}", 30, col, True)
-            box = tag.get_rect(center=(r.centerx, r.top + 24)).inflate(12, 4)
-            pygame.draw.rect(surf, (20, 16, 14), box, border_radius=6)
-            surf.blit(tag, tag.get_rect(center=box.center))
+            notes = ["味方" if lang != "en" else "ally"] if ally else []
+            if blind:
+                notes.append("隙 +2" if lang != "en" else "blind +2")
+            if cell in preview.destroyed:
+                notes.append("撃破" if lang != "en" else "destroyed")
             if ally:
-                w = theme.text("味方" if lang != "en" else "ally", 14, col, True)
                 pygame.draw.circle(surf, col, (r.left + 14, r.top + 14), 6)   # allies: a dot too
-                surf.blit(w, w.get_rect(midtop=(box.centerx, box.bottom + 2)))
+            draw_tag(surf, f"-{dmg}", (r.centerx, r.top + 24), col, 30, notes)
+        a = self.cell_rect(attacker)
+        for i, (cell, dmg) in enumerate(preview.counters):
+            note = (f"{cell}の反撃" if lang != "en" else f"counter from {cell}")
+            draw_tag(surf, f"-{dmg}", (a.centerx, a.bottom - 30 - 46 * i), theme.HIGHLIGHT, 24, [note])
 
 
 def draw_piece_frame(surf: pygame.Surface, rect: pygame.Rect, owner: int, hidden: bool, lang: str) -> None:

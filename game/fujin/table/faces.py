@@ -170,7 +170,7 @@ def _render(cid, size, face_up, lang, text_scale=1.0) -> pygame.Surface:
     pad = max(4, w // 24)
     name = card.name(lang)
     nsize = max(11, band_h - 6) if not full else 22
-    surf.blit(_fit(name, nsize, w - 2 * pad, (250, 246, 236)), (pad, 3))
+    surf.blit(fit_text(name, nsize, w - 2 * pad, (250, 246, 236), True, 11, ellipsis=not full), (pad, 3))
     y = band_h + 6
     small = max(10, w // 9) if not full else 16
     # id + clan, costs

@@ -11,7 +11,7 @@ import pygame
 from game.fujin.table import faces
 from game.i18n import t
 from game.ui import theme
-from game.ui.kit import draw_player_frame, draw_wrapped, fit_text
+from game.ui.kit import draw_meter, draw_pips, draw_player_frame, draw_wrapped, fit_text
 from game.ui.widgets import panel_bg
 
 
@@ -36,22 +36,12 @@ def draw_player_panel(surf: pygame.Surface, rect: pygame.Rect, seat: int, disp, 
     surf.blit(theme.text(t("fujin.hud.spirit"), 15, theme.TEXT_DIM), (x, y))
     val = theme.text(f"{round(spirit)} / 15", 18, theme.GOLD, True)
     surf.blit(val, val.get_rect(topright=(rect.right - 14, y - 2)))
-    bar = pygame.Rect(x, y + 22, rect.width - 28, 14)
-    seg = bar.width / 15
-    for i in range(15):
-        r = pygame.Rect(round(bar.x + i * seg) + 1, bar.y, round(seg) - 2, bar.height)
-        pygame.draw.rect(surf, theme.GOLD if i < round(spirit) else (56, 56, 60), r, border_radius=3)
+    draw_meter(surf, pygame.Rect(x, y + 22, rect.width - 28, 14), spirit, 15)
     y += 44
     sei = disp.seiatsu(seat)
     label = t("fujin.hud.control", n=sei)
     surf.blit(theme.text(label, 17, theme.TEXT, True), (x, y))
-    pips_x = x + theme.font(17, True).size(label)[0] + 10
-    for i in range(5):
-        c = (pips_x + i * 16, y + 10)
-        if i < sei:
-            pygame.draw.circle(surf, theme.GOOD, c, 6)
-        else:
-            pygame.draw.circle(surf, (90, 90, 90), c, 6, 2)
+    draw_pips(surf, x + theme.font(17, True).size(label)[0] + 10, y + 10, sei, 5)
     if disp.oute[seat]:
         img = theme.text(t("fujin.hud.oute"), 18, (255, 255, 255), True)
         r = img.get_rect(topright=(rect.right - 14, y - 2)).inflate(12, 4)

@@ -60,15 +60,19 @@ def over(tb, surf) -> None:
         p = tb.disp.piece(src)
         if p is not None:
             tb.geom.draw_markers(surf, p.card, src, p.orient, 150)
-        if drag.hover == "area:" + src:
-            tb.geom.draw_hits(surf, tb.hits(A.Attack(CELL_NAMES.index(src))), tb.lang)
+        aim = drag.hover if drag.hover in drag.lit_targets else None
+        attack = A.Attack(CELL_NAMES.index(src)) if aim == "area:" + src else \
+            A.Attack(CELL_NAMES.index(src), CELL_NAMES.index(aim[5:])) if (aim or "").startswith("cell:") else None
+        preview = tb.preview(attack) if attack is not None else None
+        if preview is not None:
+            tb.geom.draw_preview(surf, preview, src, tb.lang)
     elif tb.my_turn() and not tb.timeline.busy and tb.view.phase == "main":
         cell = tb.geom.cell_at(tb.mouse)
         p = tb.disp.piece(cell) if cell else None
         if p is not None and not p.hidden:
             tb.geom.draw_markers(surf, p.card, cell, p.orient, 140)
-    if tb.preview_hits:
-        tb.geom.draw_hits(surf, tb.preview_hits, tb.lang)
+    if tb.preview_hits is not None:
+        tb.geom.draw_preview(surf, tb.preview_hits, tb.preview_from, tb.lang)
     for cell in tb.turnable_cells() if not held else ():
         c = tb.handle_pos(cell)
         pygame.draw.circle(surf, (30, 26, 22), c, 13)
@@ -78,24 +82,9 @@ def over(tb, surf) -> None:
 
 
 def dragged(tb, surf) -> None:
-    """The attack arrow, or the held card snapped onto the lit cell it would land on."""
+    """The held card (landed on the lit empty cell it would be summoned to, with its reach)."""
     drag = tb.drag
-    if drag.held and drag.held.startswith("cell:") and drag.mode == "drag":
-        a = pygame.Vector2(tb.geom.cell_rect(drag.held[5:]).center)
-        b = pygame.Vector2(tb.mouse)
-        if (b - a).length() > 20:
-            pygame.draw.line(surf, theme.BAD, a, b, 6)
-            v = (b - a).normalize()
-            n = pygame.Vector2(-v.y, v.x)
-            pygame.draw.polygon(surf, theme.BAD, (b + v * 6, b - v * 18 + n * 12, b - v * 18 - n * 12))
-    hov = drag.hover or ""
-    sprite = drag.held_sprite
-    cid = _held_shikigami(tb)
-    if (sprite is not None and drag.mode == "drag" and cid is not None and hov.startswith("cell:")
-            and hov in drag.lit_targets and tb.disp.piece(hov[5:]) is None):
-        img = sprite.image_for(True, sprite.rot, 1.0).copy()
-        img.set_alpha(210)
-        surf.blit(img, img.get_rect(center=tb.geom.cell_rect(hov[5:]).center))
+    drag.draw_held(surf)
+    hov, cid = drag.hover or "", _held_shikigami(tb)
+    if drag.mode == "drag" and cid is not None and hov in drag.lit_targets and tb.snaps(hov):
         tb.geom.draw_markers(surf, cid, hov[5:], tb.held_orient)
-    else:
-        drag.draw_held(surf)

@@ -1,14 +1,10 @@
 """The 式神符陣 table on the framework (``game.ui.table.TableScene``).
 
-What is 式神符陣's own: the 九宮盤 seen from the seat at the bottom (turned
-180° for 後手), summoning by dragging a hand card onto a lit cell in the
-facing the held card is turned to (R / wheel / right click), attacks by
-dragging a piece onto an enemy (area attacks onto the area, confirmed with
-everyone hit shown), the orders of a piece (right click, its ⟳ handle or M),
-the mulligan / discard selections, the pending decisions (counter order,
-灯籠の精's pick, 僵尸公主's facing), its panels and its events. Seats, the
-computer, hot seat, undo, saves, pause, the end, keyboard play and "why not"
-are the framework's.
+式神符陣's own: the 九宮盤 seen from the seat at the bottom (turned 180° for
+後手), summoning by dragging a hand card onto a lit cell facing the way it is
+turned (R / wheel / right click), attacks by dragging a piece onto an enemy
+(area attacks confirmed with everyone hit shown), a piece's orders (right
+click, ⟳ or M), the pending decisions, its panels and its events.
 """
 from __future__ import annotations
 
@@ -26,11 +22,11 @@ from game.ui import theme
 from game.ui.attachments import Badge
 from game.ui.kit import draw_backs, draw_pile, draw_zoom, fan_slots, zoom_size
 from game.ui.sprites import CardSprite
-from game.ui.table import TableScene
+from game.ui.table import TableScene, runs
 from game.ui.table.selection import Selection
 
 ZONES = ("board", "hand.0", "hand.1", "deck.0", "deck.1", "grave.0", "grave.1", "panel.0",
-         "panel.1", "log", "status", "zoom", "hint", "end_button", "undo_button")
+         "panel.1", "log", "status", "zoom", "hint", "end_button", "undo_button", "confirm_button", "rule_chip")
 BOARD_CARD = (96, 134)
 HAND_CARD = (94, 132)
 OPP_CARD = (62, 88)
@@ -50,7 +46,8 @@ class FujinTable(TableScene):
         self.geom = BoardGeom(self.zone["board"], self.bottom)
         self.board_sprites: dict[str, CardSprite] = {}
         self.hand_sprites: dict[str, CardSprite] = {}
-        self.preview_hits: list = []
+        self.preview_hits = self.preview_from = None   # the area attack a chooser confirms
+        self._preview: tuple = (None, None)
         self._chooser_open = False
         self._static, self._static_key = None, None
         self.end_btn = self.add_button("end", self.zone["end_button"], lambda: t("fujin.btn.end"),
@@ -59,10 +56,9 @@ class FujinTable(TableScene):
         for k, seat in ((0, lambda: self.bottom), (1, lambda: 1 - self.bottom)):   # the graveyards, browsable
             self.add_pile(f"grave.{k}", lambda seat=seat: t("fujin.grave.title", name=self.names[seat()]),
                           lambda seat=seat: self.disp.graves[seat()])
-        z = self.zone["hint"]
         self.selection = Selection(self, lambda: self.select_mode() is not None,
                                    lambda: ["hand:" + c for c in self.disp.hand], self.confirm_select,
-                                   self.confirm_label, pygame.Rect(z.right - 250, z.top - 58, 250, 50))
+                                   self.confirm_label, self.zone["confirm_button"])
         self.confirm_btn = self.selection.button
         faces.warm(FACE_SIZES, self.lang)
 
@@ -212,6 +208,9 @@ class FujinTable(TableScene):
     def can_turn(self, place: str) -> bool:
         return place.startswith("hand:") and CARDS[place[5:]].is_shikigami
 
+    def snaps(self, target: str) -> bool:
+        return target.startswith("cell:") and self.disp.piece(target[5:]) is None and self.can_turn(self.drag.held or "")
+
     # -- gestures -------------------------------------------------------------------------------------
     def ui_legal(self):
         if self.view.phase != "main" or self.view.pending is not None:
@@ -233,21 +232,26 @@ class FujinTable(TableScene):
     def describe(self, action) -> str:
         return words.describe(action, self.view, self.bottom)
 
-    def hits(self, action) -> list:
-        try:
-            return self.state.attack_hits(action)
-        except Exception:
-            return []
+    def preview(self, action):
+        """The rules' preview of an attack (None when it is not legal now), kept for the frame."""
+        key = action.text()
+        if self._preview[0] != (key, len(self.record)):
+            try:
+                self._preview = ((key, len(self.record)), self.state.attack_preview(action))
+            except Exception:
+                self._preview = ((key, len(self.record)), None)
+        return self._preview[1]
 
     def choose(self, matches, callback, cancellable: bool = True, title: str | None = None) -> None:
         areas = [a for a in matches if isinstance(a, A.Attack) and a.target_cell is None
                  and a.mode not in ("hp", "draw")]
-        self.preview_hits = self.hits(areas[0]) if areas else []
+        self.preview_hits = self.preview(areas[0]) if areas else None
+        self.preview_from = CELL_NAMES[areas[0].cell] if areas else None
         self._chooser_open = True
 
         def done(a) -> None:
             self._chooser_open = False
-            self.preview_hits = []
+            self.preview_hits = None
             callback(a)
         super().choose(matches, done, cancellable,
                        title or t("fujin.choose.area" if areas else "fujin.choose.title"))
@@ -268,7 +272,7 @@ class FujinTable(TableScene):
                 and (isinstance(a, A.Rotate) or isinstance(a, A.Attack) and a.target_cell is None)]
         acts.sort(key=lambda a: (not isinstance(a, A.Rotate), a.target_cell is not None))
         if not acts:
-            self.refuse(words.why(self.state, self.view, "cell:" + cell, None))
+            self.refuse(words.why(self.state, self.view, "cell:" + cell, None, intent="rotate"))
             return False
         self.drag.cancel(snap=False)
         self.choose(acts, lambda a: a is not None and self.apply_action(a))
@@ -350,6 +354,9 @@ class FujinTable(TableScene):
             self.sound("error")
         return True
 
+    def pulsing(self) -> bool:
+        return self.my_turn() and self.view.pending is not None
+
     def turnable_cells(self) -> list[str]:
         return sorted({a.source[5:] for a in self.ui_legal() if isinstance(a, A.Rotate)})
 
@@ -388,7 +395,7 @@ class FujinTable(TableScene):
         act = next((a for a in self.ui_legal() if isinstance(a, A.Rotate) and a.cell == c
                     and a.target_cell is None and a.direction == direction), None)
         if act is None:
-            self.refuse(words.why(self.state, self.view, focus, None))
+            self.refuse(words.why(self.state, self.view, focus, None, intent="rotate"))
             return True
         self.apply_action(act)
         return True
@@ -496,7 +503,8 @@ class FujinTable(TableScene):
         rect, scale = self.zone["zoom"], self.ui_scale()
         cid, extra = self.zoom_card(), self.zoom_extra()
         face = faces.render(cid, zoom_size(rect, 3 if extra else 0, scale), True, self.lang, scale) if cid else None
-        draw_zoom(surf, rect, face, extra, t("fujin.hint.zoom"), scale)
+        idle = t("fujin.hint.zoom") if scale < 1.5 else f"{self.hint_text()}\n\n{t('fujin.hint.zoom')}".strip()
+        draw_zoom(surf, rect, face, extra, idle, scale)
         if cid is None and scale < 1.5:
             hud.draw_legend(surf, pygame.Rect(rect.x + 14, rect.bottom - 150, rect.width - 28, 140))
 
@@ -514,6 +522,10 @@ class FujinTable(TableScene):
         if variant == "drag":
             return {"stop": lambda s: main0(s, lambda v: v.round >= 3 and any(
                 a.text().startswith("summon") for a in s.legal_actions())), "after": _start_drag}
+        if variant == "attack":
+            return {"stop": lambda s: main0(s, lambda v: any(
+                a.text().startswith("attack") and a.target_cell is not None for a in s.legal_actions())),
+                "after": _aim_attack}
         if variant in ("opening", "result"):
             return super().screenshot_plan(variant)
         return {"stop": lambda s: main0(s, lambda v: v.round >= 3)}
@@ -528,17 +540,15 @@ class FujinTable(TableScene):
         return rng.choice(legal)
 
 
+def _aim_attack(tb) -> None:
+    """Hold an attacker over its target: the preview shows."""
+    act = next(a for a in tb.ui_legal() if isinstance(a, A.Attack) and a.target_cell is not None)
+    runs.hold_over(tb, act.source, act.target)
+
+
 def _start_drag(tb) -> None:
-    """Pick a hand shikigami, turn it once with R, hover a lit empty cell."""
+    """Hold a hand shikigami, turned once with R, over a lit empty cell."""
     acts = [a for a in tb.ui_legal() if a.text().startswith("summon")]
-    if not acts:
-        return
-    card = acts[0].card
-    sprite = tb.hand_sprites[card]
-    start = (int(sprite.pos[0]), int(sprite.pos[1]))
-    tb.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    cells = sorted({a.target for a in acts if a.card == card})
-    target = tb.geom.cell_rect(cells[len(cells) // 2][5:]).center
-    tb.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 40), rel=(0, -40), buttons=(1, 0, 0)))
-    tb.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r"))
-    tb.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0)))
+    if acts:
+        cells = sorted({a.target for a in acts if a.card == acts[0].card})
+        runs.hold_over(tb, acts[0].source, cells[len(cells) // 2], turns=1)

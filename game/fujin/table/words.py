@@ -65,9 +65,12 @@ def describe(a, view=None, bottom: int = 0) -> str:
     return a.text()
 
 
-def _candidates(view, src: str, place: str | None, orient: int) -> list:
-    """The actions a gesture from ``src`` onto ``place`` could stand for."""
+def _candidates(view, src: str, place: str | None, orient: int, intent: str | None) -> list:
+    """The actions a gesture from ``src`` onto ``place`` could stand for (``intent``
+    "rotate": the orders gesture, right click / ⟳ / R, asks only to turn)."""
     kind, _, arg = src.partition(":")
+    if intent == "rotate" and kind == "cell":
+        return [A.Rotate(CELL_INDEX[arg], "L")]
     tkind, _, targ = (place or "").partition(":")
     if kind == "hand":
         card = CARDS.get(arg)
@@ -100,9 +103,11 @@ def _candidates(view, src: str, place: str | None, orient: int) -> list:
     return []
 
 
-def why(state, view, src: str, place: str | None, orient: int = 0) -> IllegalAction | None:
-    """The rules' reason a gesture from ``src`` onto ``place`` is refused (None: no reason known)."""
-    cands = _candidates(view, src, place, orient)
+def why(state, view, src: str, place: str | None, orient: int = 0, intent: str | None = None
+        ) -> IllegalAction | None:
+    """The rules' reason a gesture from ``src`` onto ``place`` is refused (None: no reason known):
+    the reason of the rule that blocks what the gesture asked for."""
+    cands = _candidates(view, src, place, orient, intent)
     errs = [e for e in (state.explain(a) for a in cands) if e is not None]
     if not errs or len(errs) < len(cands) and src.startswith("hand:") and not place:
         return None

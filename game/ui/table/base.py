@@ -47,7 +47,7 @@ from game.ui.table import seats as seatlib
 from game.ui.table.animator import EventAnimator
 from game.ui.table.keys import KeyRing
 from game.ui.tween import Timeline
-from game.ui.widgets import Banner, Button, Chooser, LogPanel, wrap_cached
+from game.ui.widgets import Banner, Button, Chooser, LogPanel
 
 #: options that belong to the table, not to the game's rules
 TABLE_OPTIONS = ("seed", "undo", "inline_thinker", "ai_seed", "tutorial", "_log", "players")
@@ -103,11 +103,13 @@ class TableScene(Scene):
                                    sprite_for=self.sprite_for, place_rect=self.place_rect,
                                    toast=lambda s, kind="info": self.toast_refusal(s, kind),
                                    on_turn=self.on_turn, narrow=self.narrow, is_busy=self.input_blocked,
-                                   sound=self._drag_sound, turn_step=self.turn_step, can_turn=self.can_turn)
+                                   sound=self._drag_sound, turn_step=self.turn_step, can_turn=self.can_turn,
+                                   snaps=self.snaps)
         self.keys = KeyRing(self)
         self.selection = None        # a game.ui.table.selection.Selection, when the game chooses cards
         self.piles: dict[str, tuple] = {}   # zone -> (title(), cards()): opens as a card list on a click
         self.buttons: dict[str, Button] = {}
+        self.reviewing: object = None      # the result, while the final board is looked at
         if "undo_button" in self.zone:
             self.add_button("undo", self.zone["undo_button"], lambda: t("ui.table.undo", n=self.undo_depth()),
                             self.press_undo, self.undo_disabled, pygame.K_u, size=18)
@@ -229,6 +231,10 @@ class TableScene(Scene):
     def can_turn(self, place: str) -> bool:
         return self.turn_step > 0
 
+    def snaps(self, target: str) -> bool:
+        """Does the held card show itself landed on ``target`` while hovering it?"""
+        return True
+
     def on_turn(self, held_turn: int) -> None:
         """The held card was turned to ``held_turn`` screen quarters."""
 
@@ -315,9 +321,16 @@ class TableScene(Scene):
     # -- buttons -------------------------------------------------------------------------------
     def add_button(self, name: str, rect, label, on_press, disabled=None, hotkey: int | None = None,
                    size: int = 20) -> Button:
-        button = Button(rect, label, on_press, disabled=disabled, size=size, hotkey=hotkey)
+        button = Button(rect, label, on_press, disabled=disabled, size=size, hotkey=hotkey,
+                        on_refused=self.button_refused)
         self.buttons[name] = button
         return button
+
+    def button_refused(self, why: str) -> None:
+        """A disabled button (or its key) was pressed: say why, the way refusals are said."""
+        if why:
+            self.app.toast(why, "info")
+            self.sound("error")
 
     def trigger_button(self, place: str) -> None:
         """A button standing for ``button:...`` actions (end turn): run them if legal now."""
@@ -519,6 +532,23 @@ class TableScene(Scene):
                 pass
         self.app.show_result(self, result)
 
+    def review_board(self) -> None:
+        """After the end: the table, read-only, until the player asks for the result again."""
+        self.reviewing = self.state.result()
+        self.frozen = True
+        self.drag.cancel(snap=False)
+        if "back_to_result" not in self.buttons:
+            self.add_button("back_to_result", self.back_rect(), lambda: t("ui.table.back_to_result"),
+                            self.back_to_result, hotkey=pygame.K_RETURN)
+
+    def back_rect(self) -> pygame.Rect:
+        z = self.zone.get("end_button") or self.zone.get("hint") or pygame.Rect(1100, 640, 160, 56)
+        return pygame.Rect(z.right - 220, z.y, 220, max(44, z.height))
+
+    def back_to_result(self) -> None:
+        if self.reviewing is not None:
+            self.app.show_result(self, self.reviewing)
+
     def can_resign(self) -> bool:
         return not self.finished and not self.read_only and any(self.is_human(i) for i in range(len(self.seats)))
 
@@ -652,6 +682,9 @@ class TableScene(Scene):
     def handle(self, event):
         if self.tutorial is not None and self.tutorial.handle(event):
             return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.reviewing is not None:
+            self.back_to_result()
+            return None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p) and not self.drag.holding:
             if self.drag.focus is not None and event.key == pygame.K_ESCAPE:
                 self.drag.focus = None
@@ -707,6 +740,24 @@ class TableScene(Scene):
         if self.tutorial is not None:
             self.tutorial.check()
 
+    def frame_rate(self, idle_for: float) -> float:
+        """Full rate while anything moves; the thinker is polled a few times a second;
+        pulsing marks (the focus ring, a pending choice, a lesson, a rule offered) at a
+        gentle rate; otherwise the table rests until a gesture."""
+        if (self.timeline.busy or self.anim.busy or self.banners or self.flyers or self.drag.holding
+                or self.pace > 0 or any(s.busy for s in self.all_sprites())):
+            return 60.0
+        if self.thinking:
+            return 20.0
+        if self.drag.focus is not None or self.pulsing() or self.offered_rule() \
+                or (self.tutorial is not None and not self.tutorial.finished):
+            return 15.0
+        return super().frame_rate(idle_for)
+
+    def pulsing(self) -> bool:
+        """Something on the table pulses to draw the eye (a game's pending choice)."""
+        return False
+
     def all_sprites(self) -> list[CardSprite]:
         """Every resting sprite of the table (updated each frame)."""
         return []
@@ -731,6 +782,8 @@ class TableScene(Scene):
             self.tutorial.draw(surf, self.clock)
 
     def show_button(self, button: Button) -> bool:
+        if self.reviewing is not None:
+            return button is self.buttons.get("back_to_result")
         if self.selection is not None and button is self.selection.button:
             return self.choosing()
         return not self.read_only
@@ -740,27 +793,19 @@ class TableScene(Scene):
         self.drag.draw_held(surf)
 
     def draw_hint(self, surf: pygame.Surface) -> None:
-        """One line in the ``hint`` zone saying what to do now, scaled with the UI."""
+        """What to do now, in the ``hint`` zone, as large as the UI scale asks and the zone
+        allows: it never grows over the board (a larger copy can go where there is room,
+        see ``game.ui.kit.draw_zoom``'s hint)."""
         z = self.zone.get("hint")
         text = self.hint_text() if z is not None and not self.read_only else ""
         if not text:
             return
-        size = round(15 * self.ui_scale())
-        lines = wrap_cached(text, size, z.width - 12)
-        room = max(1, z.height // (size + 2))
-        if len(lines) > room:                 # never grow over the board: squeeze into the zone
-            lines = (text,)
-        imgs = [theme.text(line, size, theme.TEXT) for line in lines[:room]]
-        imgs = [pygame.transform.smoothscale(i, (z.width - 8, i.get_height())) if i.get_width() > z.width - 8
-                else i for i in imgs]
-        h = sum(i.get_height() for i in imgs)
-        box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 14, h + 6)
-        box.midbottom = (z.centerx, z.bottom)
+        from game.ui.kit import fit_text
+        img = fit_text(text, min(round(15 * self.ui_scale()), z.height - 6), z.width - 14, theme.TEXT, False)
+        box = img.get_rect(midbottom=(z.centerx, z.bottom)).inflate(14, 6)
+        box.bottom = z.bottom
         pygame.draw.rect(surf, (20, 16, 14), box, border_radius=6)
-        y = box.y + 3
-        for i in imgs:
-            surf.blit(i, i.get_rect(midtop=(z.centerx, y)))
-            y += i.get_height()
+        surf.blit(img, img.get_rect(center=box.center))
 
     # -- entry points -------------------------------------------------------------------------------
     @classmethod

@@ -29,6 +29,19 @@ def lively_action(state, rng: random.Random):
     return rng.choice(legal)
 
 
+def hold_over(table, source: str, target: str, turns: int = 0) -> None:
+    """Pick up ``source`` with a real press and move it over ``target`` (R pressed ``turns``
+    times on the way), without letting go: a screenshot of a gesture in progress."""
+    start = table.place_rect(source).center
+    end = table.place_rect(target).center
+    table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 40), rel=(0, -40),
+                                    buttons=(1, 0, 0)))
+    for _ in range(turns):
+        table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r"))
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+
+
 def cpu_table(cls, app, seed: int, seats=None, plies: int = 0, stop: Callable | None = None,
               options: dict | None = None):
     """A table of ``cls`` after ``plies`` random actions (or until ``stop(state)``); nobody

@@ -60,14 +60,14 @@ def run(s, ev: list) -> None:
         _tables()
     tasks = _ALL_TASKS
     stack = s.stack
-    while s._res is None and s.decision is None:
-        if not stack:
-            if s.phase == "main" and s.left <= 0 and not high_ground_ready(s, s.current):
-                s.stack.append(("endturn", s.current))
-                continue
+    while s.decision is None and s._res is None:
+        if stack:
+            task = stack.pop()
+            tasks[task[0]](s, task, ev)
+        elif s.phase == "main" and s.left <= 0 and not high_ground_ready(s, s.current):
+            stack.append(("endturn", s.current))
+        else:
             return
-        task = stack.pop()
-        tasks[task[0]](s, task, ev)
 
 
 def high_ground_ready(s, seat: int) -> bool:

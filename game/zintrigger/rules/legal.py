@@ -54,7 +54,15 @@ def max_cards(s, seat: int) -> int:
 
 
 def play_sets(s, seat: int) -> list[tuple[str, ...]]:
-    cards = sorted(c for c in s.hands[seat] if c in AREAS and in_reach(s, seat, c))
+    f = s.field[seat]
+    if f is None:
+        cards = sorted(c for c in s.hands[seat] if c in AREAS)
+    elif s.players == 1:
+        cards = sorted(c for c in s.hands[seat] if c in AREAS and in_reach(s, seat, c))
+    else:
+        fn = AREAS[f].number
+        r = reach(s, seat)
+        cards = sorted(c for c in s.hands[seat] if c in AREAS and abs(AREAS[c].number - fn) <= r)
     out = []
     for k in range(1, min(max_cards(s, seat), len(cards)) + 1):
         out.extend(combinations(cards, k))

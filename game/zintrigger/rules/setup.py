@@ -152,13 +152,15 @@ def item_choices(s, t: int) -> list[str]:
     """One stock card per item kind the team may still take (a name it does not have;
     solo: no item aimed at an opponent)."""
     have = team_item_kinds(s, t)
+    pool = set(s.pool)
     out = []
     for kind, it in ITEMS.items():
         if kind in have or (s.players == 1 and not it.solo):
             continue
-        c = stock_card(s, kind)
-        if c is not None:
-            out.append(c)
+        for c in item_card_ids(kind):
+            if c in pool:
+                out.append(c)
+                break
     return out
 
 

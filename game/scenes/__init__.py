@@ -15,7 +15,7 @@ from typing import Callable
 
 import pygame
 
-from game.i18n import t
+from game.i18n import get_lang, t
 from game.ui import theme
 from game.ui.scene import Scene
 
@@ -36,6 +36,24 @@ DISABLED = (116, 104, 94)
 WAVE = (70, 36, 30)
 
 Label = str | Callable[[], str]
+
+
+def game_name(code: str) -> str:
+    """A game's name in the current language (its code if the catalogue does not know it)."""
+    from game import games
+    try:
+        return games.get(code).name(get_lang())
+    except KeyError:
+        return code
+
+
+def mode_name(mode: str | None) -> str:
+    """「対コンピュータ」 / "Vs computer"; an unknown mode shows as written."""
+    if not mode:
+        return ""
+    key = f"saves.mode.{mode}"
+    text = t(key)
+    return mode if text == key else text
 
 
 def label_text(label: Label) -> str:
@@ -185,7 +203,8 @@ class Menu:
         return next(i for i in self.items if i.key == key)
 
     def at(self, pos) -> Item | None:
-        return next((i for i in self.items if i.rect.collidepoint(pos)), None)
+        """The item under ``pos``; a small item laid over a bigger one (a button on a row) wins."""
+        return next((i for i in reversed(self.items) if i.rect.collidepoint(pos)), None)
 
     def move(self, step: int) -> None:
         if self.items:

@@ -22,19 +22,12 @@ from game.engine.events import Log
 from game.engine.record import GameRecord
 from game.i18n import get_lang, t
 from game.scenes import (DIM, EDGE, GOLD, MARGIN, TEXT, H, Item, Menu, MenuScene, W, backdrop, blit_text,
-                         draw_heading, panel, wrap)
+                         draw_heading, game_name, panel, wrap)
 from game.ui.scene import Scene
 from game.ui.widgets import Button, LogPanel
 
 LIST_ROWS = 7
 STEP_SECONDS = 0.7
-
-
-def game_name(code: str) -> str:
-    try:
-        return games.get(code).name(get_lang())
-    except KeyError:
-        return code
 
 
 def replay_header(path: Path) -> tuple[str, int]:

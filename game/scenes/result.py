@@ -24,7 +24,7 @@ class ResultScene(Scene):
 
     def __init__(self, app, winner: Text = None, reason: Text = "", on_play_again: Callable[[], None] | None = None,
                  details: list[Text] | None = None, game_code: str | None = None,
-                 headline: Text = None) -> None:
+                 headline: Text = None, on_view_board: Callable[[], None] | None = None) -> None:
         """``winner`` is the winner's display name (None = draw) unless ``headline``
         says the whole line (a team, the co-op players); ``reason`` and ``details``
         are already-translated text (or callables returning it)."""
@@ -34,15 +34,19 @@ class ResultScene(Scene):
         self.on_play_again = on_play_again
         self.game_code = game_code
         self.clock = 0.0
+        self.on_view_board = on_view_board
         items = []
         if on_play_again is not None:
             items.append(Item("again", "menu.result.again", self.play_again))
+        if on_view_board is not None:
+            items.append(Item("board", "menu.result.board", self.view_board))
         items.append(Item("menu", "menu.result.menu", self.to_menu))
-        self.menu = Menu(app, items, 0, 0, 240, 56, 0, size=24)
+        self.menu = Menu(app, items, 0, 0, 220, 56, 0, size=22)
         r = self.panel_rect()
-        total = len(items) * 260 - 20
+        width = 220 if len(items) > 2 else 240
+        total = len(items) * (width + 16) - 16
         for i, item in enumerate(items):
-            item.rect = pygame.Rect(r.centerx - total // 2 + i * 260, r.bottom - 92, 240, 56)
+            item.rect = pygame.Rect(r.centerx - total // 2 + i * (width + 16), r.bottom - 92, width, 56)
 
     @classmethod
     def for_table(cls, app, table, result) -> "ResultScene":
@@ -51,7 +55,8 @@ class ResultScene(Scene):
         return cls(app, headline=lambda: table.headline(result),
                    reason=lambda: table.reason_text(result.reason),
                    details=[lambda: table.result_details(result)],
-                   on_play_again=table.play_again, game_code=table.code)
+                   on_play_again=table.play_again, game_code=table.code,
+                   on_view_board=table.review_board)
 
     def panel_rect(self) -> pygame.Rect:
         return pygame.Rect((W - 760) // 2, (H - 440) // 2, 760, 440)
@@ -61,6 +66,12 @@ class ResultScene(Scene):
 
     def play_again(self) -> None:
         self.on_play_again()
+
+    def view_board(self) -> None:
+        """Look at the final board: the result steps aside (the table brings it back)."""
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+        self.on_view_board()
 
     def to_menu(self) -> None:
         self.app.start_title()

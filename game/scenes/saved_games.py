@@ -18,7 +18,7 @@ import pygame
 from game import games
 from game.i18n import get_lang, t
 from game.scenes import (DIM, GOLD, MARGIN, TEXT, VERMILION, H, Item, Menu, MenuScene, W, blit_text,
-                         panel, wrap)
+                         game_name, mode_name, panel, wrap)
 from game.ui import theme
 from game.ui.scene import Scene
 
@@ -27,22 +27,6 @@ PAGE = 7
 
 
 # ----------------------------------------------------------------------------- words
-def game_name(code: str) -> str:
-    try:
-        return games.get(code).name(get_lang())
-    except KeyError:
-        return code
-
-
-def mode_name(mode: str | None) -> str:
-    """「対コンピュータ」 / "Vs computer"; an unknown mode shows as written."""
-    if not mode:
-        return ""
-    key = f"saves.mode.{mode}"
-    text = t(key)
-    return mode if text == key else text
-
-
 def sep() -> str:
     return "・" if get_lang() == "ja" else " · "
 

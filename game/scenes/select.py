@@ -42,18 +42,39 @@ class SelectScene(MenuScene):
 
     def build_menu(self) -> Menu:
         items = []
+        entries = []
         for info in games.GAMES:
             playable = info.playable
             items.append(Item(info.code, lambda info=info: info.name(get_lang()),
                               lambda code=info.code: self.choose(code), enabled=playable,
                               why_not=lambda info=info: t("menu.select.locked_why", name=info.name(get_lang()))))
+            for key, ja, en, path in info.entries if playable else ():
+                # another way into the game (a solo campaign): a button on the game's row
+                entries.append((info.code, Item(f"{info.code}:{key}", lambda ja=ja, en=en: en if get_lang() == "en"
+                                                else ja, lambda path=path: self.open_entry(path))))
+                items.append(entries[-1][1])
         items.append(Item("back", "menu.back", self.back))
         menu = Menu(self.app, items, MARGIN, 152, W - 2 * MARGIN, 106, 12, size=24)
+        for code, item in entries:
+            row = menu.item(code).rect
+            item.rect = pygame.Rect(row.right - 300, row.bottom - 48, 280, 40)
         menu.item("back").rect = pygame.Rect(MARGIN, H - 74, 220, 50)
+        for i, item in enumerate(items):     # the game rows keep their places; entries sit on them
+            if ":" not in item.key and item.key != "back":
+                item.rect.y = 152 + [g.code for g in games.GAMES].index(item.key) * 118
         return menu
+
+    def open_entry(self, path: str) -> None:
+        """Start a game's other way in (its catalogue ``entries``: ``function(app)``)."""
+        self.app.toasts.items.clear()
+        try:
+            games.resolve(path)(self.app)
+        except Exception as exc:
+            self.app.toast(t("menu.setup.start_failed", reason=str(exc) or type(exc).__name__), "error")
 
     def choose(self, code: str) -> None:
         from game.scenes.setup import SetupScene
+        self.app.toasts.items.clear()      # a "not playable yet" said here must not follow into the setup
         self.app.stack.push(SetupScene(self.app, code))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -61,6 +82,9 @@ class SelectScene(MenuScene):
         lang = get_lang()
         for info in games.GAMES:
             self.draw_game(surface, info, self.menu.item(info.code), lang)
+        for item in self.menu.items:
+            if ":" in item.key:
+                self.menu.draw_item(surface, item, self.clock)
         self.menu.draw_item(surface, self.menu.item("back"), self.clock)
         blit_text(surface, t("menu.hint.nav"), 18, DIM, bottomright=(W - MARGIN, H - 36))
 
@@ -84,8 +108,9 @@ class SelectScene(MenuScene):
         main = TEXT if playable else DISABLED
         ja = blit_text(surface, info.name_ja, 30, GOLD if playable else DISABLED, True, topleft=(x, r.y + 14))
         blit_text(surface, info.name_en, 20, main if lang == "en" else DIM, bottomleft=(ja.right + 16, ja.bottom - 2))
+        room = r.right - x - (330 if playable and info.entries else 24)
         blit_text(surface, info.pitch(lang), 20, main if playable else DISABLED, topleft=(x, r.y + 62),
-                  max_width=r.right - x - 24)
+                  max_width=room)
         badge = theme.text(players_text(info), 20, TEXT if playable else DISABLED, False)
         br = badge.get_rect(topright=(r.right - 24, r.y + 18)).inflate(22, 10)
         pygame.draw.rect(surface, (30, 18, 16), br, border_radius=br.h // 2)

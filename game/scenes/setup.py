@@ -40,7 +40,10 @@ class SetupScene(MenuScene):
         self.info = games.get(code)
         lo, hi = self.info.players
         self.players = min(max(lo, 2), hi)
-        self.choice = [0] + [2] * (hi - 1)          # seat 1 human, the rest computer (medium)
+        # seat 1 a person, the rest the computer: 入門 for someone who has not finished a game
+        # of this one yet, else 中級 (a first game against 中級 was over in five rounds)
+        level = 1 if self.newcomer() else 2
+        self.choice = [0] + [level] * (hi - 1)
         self.undo = app.settings.undo_vs_computer
         self.seed = ""
         try:
@@ -48,7 +51,42 @@ class SetupScene(MenuScene):
         except Exception:        # a rules package still being written: no options
             self.game_options = ()
         self.values = {o.key: o.default for o in self.game_options}
+        self.recall()
         super().__init__(app)
+
+    def newcomer(self) -> bool:
+        try:
+            from game import stats
+            return not any(m.games for m in stats.summary(self.info.code).values())
+        except Exception:
+            return True
+
+    def recall(self) -> None:
+        """Start from the choices made last time for this game (each checked again)."""
+        from game import prefs
+        last = prefs.load_setup(self.info.code)
+        lo, hi = self.info.players
+        if isinstance(last.get("players"), int) and lo <= last["players"] <= hi:
+            self.players = last["players"]
+        for i, seat in enumerate(last.get("seats") or ()):
+            if i < len(self.choice) and seat in self.seat_metas():
+                self.choice[i] = self.seat_metas().index(seat)
+        for opt in self.game_options:
+            value = (last.get("options") or {}).get(opt.key)
+            if any(c.value == value for c in opt.choices):
+                self.values[opt.key] = value
+        if isinstance(last.get("undo"), bool):
+            self.undo = last["undo"]
+
+    @staticmethod
+    def seat_metas() -> list[str]:
+        return ["human" if kind == "human" else f"computer:{lvl}" for kind, lvl in CHOICES]
+
+    def remember(self) -> None:
+        from game import prefs
+        prefs.save_setup(self.info.code, {
+            "players": self.players, "seats": [self.seat_metas()[c] for c in self.choice],
+            "options": dict(self.values), "undo": self.undo})
 
     # labels ---------------------------------------------------------------
     def seat_label(self, i: int) -> str:
@@ -90,11 +128,20 @@ class SetupScene(MenuScene):
         rows = len(items) - 2 - extra
         row_h, gap = (48, 8) if rows <= 8 else (42, 6)
         menu = Menu(self.app, items, (W - 820) // 2, 146, 820, row_h, gap, size=22, value_w=380)
+        options = [i for i in items if i.key.startswith("opt:")]
+        if rows > 8 and options:
+            # many seats and options: seats on the left, the game's options on the right
+            left = [i for i in items[:len(items) - 2 - extra] if i not in options]
+            for col, column in ((0, left), (1, options)):
+                for k, item in enumerate(column):
+                    item.rect = pygame.Rect(MARGIN + col * ((W - 2 * MARGIN) // 2 + 12), 146 + k * (row_h + gap),
+                                            (W - 2 * MARGIN) // 2 - 12, row_h)
+            menu.value_w = 250
         menu.item("start").rect = pygame.Rect(W - MARGIN - 280, H - 80, 280, 56)
         menu.item("back").rect = pygame.Rect(MARGIN, H - 80, 220, 56)
         if extra:  # its own row under the seats, clear of the hint line at the bottom
-            last = menu.item("seed").rect
-            menu.item("tutorial").rect = pygame.Rect(W // 2 - 220, last.bottom + 40, 440, 56)
+            last = max((i.rect for i in items[:len(items) - 2 - extra]), key=lambda r: r.bottom)
+            menu.item("tutorial").rect = pygame.Rect(W // 2 - 220, last.bottom + 28, 440, 52)
         return menu
 
     def rebuild(self, focus_key: str) -> None:
@@ -144,6 +191,7 @@ class SetupScene(MenuScene):
             self.app.toast(t("menu.setup.missing", name=name), "warn")
             return
         seats, options = self.seats(), self.options()
+        self.remember()
         existing = self.saved_game_in_the_way(table, seats, options)
         if existing is not None:
             self.ask_replace(table, seats, options, existing)

@@ -15,7 +15,7 @@ import pygame
 from game import games
 from game.i18n import catalogue, get_lang, t
 from game.scenes import (DIM, EDGE, GOLD, MARGIN, TEXT, VERMILION, H, Item, Menu, MenuScene, W,
-                         blit_text, panel, wrap)
+                         blit_text, mode_name, panel, wrap)
 from game.stats import ModeSummary, Stats
 
 MODE_ORDER = ("hotseat", "vs-cpu", "cpu-vs-cpu")
@@ -51,11 +51,6 @@ def seat_label(game: str, seat: str) -> str:
         return t("saves.seat.computer", level=level_name(game, level)) if level \
             else t("saves.seat.computer_any")
     return seat
-
-
-def mode_label(mode: str) -> str:
-    key = f"saves.mode.{mode}"
-    return t(key) if _has(key) else mode
 
 
 def figure_label(game: str, counter: str) -> str:
@@ -190,7 +185,7 @@ class StatsScene(MenuScene):
         surface.blit(panel(rect.size), rect)
         x, right = rect.x + 20, rect.right - 20
         inner = right - x
-        blit_text(surface, mode_label(mode), 24, GOLD, True, topleft=(x, rect.y + 14), max_width=inner)
+        blit_text(surface, mode_name(mode), 24, GOLD, True, topleft=(x, rect.y + 14), max_width=inner)
         y = rect.y + 50
         pygame.draw.line(surface, VERMILION, (x, y), (x + 60, y), 2)
         y += 10

@@ -29,7 +29,8 @@ ALLY_HIT = (120, 180, 255)
 CARD_FACE = (246, 240, 226)
 CARD_EDGE = (60, 50, 40)
 CARD_BACK = (120, 40, 40)
-SEAT_COLOURS = (ACCENT, ACCENT_2, (90, 170, 110), (190, 150, 60))
+#: one colour per seat, for up to five players (鬼調伏)
+SEAT_COLOURS = (ACCENT, ACCENT_2, (90, 170, 110), (190, 150, 60), (160, 110, 190))
 
 FONT_REGULAR = "BIZUDPGothic-Regular.ttf"
 FONT_BOLD = "BIZUDPGothic-Bold.ttf"
@@ -110,7 +111,7 @@ _NORMAL = {"ACCENT": ACCENT, "ACCENT_2": ACCENT_2, "GOOD": GOOD, "BAD": BAD, "AL
 #: Okabe–Ito: orange / blue seats, vermilion for danger, bluish green for good, sky blue for allies
 _CVD = {"ACCENT": (230, 159, 0), "ACCENT_2": (0, 114, 178), "GOOD": (0, 158, 115), "BAD": (213, 94, 0),
         "ALLY_HIT": (86, 180, 233),
-        "SEAT_COLOURS": ((230, 159, 0), (0, 114, 178), (0, 158, 115), (204, 121, 167))}
+        "SEAT_COLOURS": ((230, 159, 0), (0, 114, 178), (0, 158, 115), (204, 121, 167), (240, 228, 66))}
 _colorblind = False
 
 

@@ -98,13 +98,14 @@ class Button:
 
     def __init__(self, rect: pygame.Rect | tuple, label: Label, on_click: Callable[[], Any],
                  *, disabled: Label | None = None, size: int = 20,
-                 hotkey: int | None = None) -> None:
+                 hotkey: int | None = None, on_refused: Callable[[str], Any] | None = None) -> None:
         self.rect = pygame.Rect(rect)
         self.label = label
         self.on_click = on_click
         self.disabled = disabled
         self.size = size
         self.hotkey = hotkey
+        self.on_refused = on_refused     # told why, when pressed while disabled
         self.hovered = False
         self.focused = False
 
@@ -128,6 +129,8 @@ class Button:
     def press(self) -> bool:
         if self.enabled:
             self.on_click()
+        elif self.on_refused is not None:
+            self.on_refused(_s(self.disabled or ""))
         return True
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -105,7 +105,7 @@ def test_setup_start_calls_table_contract(app, monkeypatch):
     setup = SetupScene(app, "fake")
     app.stack.push(setup)
     app.frame(1 / 60)
-    # three players; seat 2 → computer hard; a fixed seed
+    # three players; seat 2 → one level up from the newcomer's 入門; a fixed seed
     setup.menu.focus = [i.key for i in setup.menu.items].index("players")
     key(app, pygame.K_RIGHT)
     assert setup.players == 3
@@ -117,8 +117,8 @@ def test_setup_start_calls_table_contract(app, monkeypatch):
     click(app, setup.button_rect("start").center)
     assert len(calls) == 1
     _, seats, options = calls[0]
-    assert seats == [{"kind": "human", "level": None}, {"kind": "computer", "level": "hard"},
-                     {"kind": "computer", "level": "medium"}]
+    assert seats == [{"kind": "human", "level": None}, {"kind": "computer", "level": "medium"},
+                     {"kind": "computer", "level": "easy"}]
     assert options["seed"] == 42 and options["undo"] is True and options["players"] == 3
 
 
@@ -158,3 +158,20 @@ def test_result_buttons(app):
     assert again == [1]
     click(app, res.button_rect("menu").center)
     assert isinstance(app.stack.top, TitleScene)
+
+
+def test_setup_starts_a_newcomer_at_the_easiest_level_and_remembers_choices(app):
+    """「First game for a newcomer: the default opponent is 中級」 → 入門 for a player with no
+    finished games; 「seat setup forgets your last choices」 → it starts from them."""
+    from game import stats
+    from game.engine import Result
+    setup = SetupScene(app, "fujin")
+    assert setup.seats()[1] == {"kind": "computer", "level": "easy"}
+    stats.record_result("fujin", "vs-cpu", ["human", "computer:easy"], Result(0, "oute"), 30)
+    again = SetupScene(app, "fujin")
+    assert again.seats()[1] == {"kind": "computer", "level": "medium"}     # not a newcomer any more
+    again.set_seat(1, 1)                                                  # → hard
+    again.undo = False
+    again.remember()
+    third = SetupScene(app, "fujin")
+    assert third.seats()[1] == {"kind": "computer", "level": "hard"} and third.undo is False

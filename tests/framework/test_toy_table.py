@@ -15,6 +15,7 @@ from game.ui.curtain import CurtainScene
 from game.ui.widgets import Chooser
 from tests.framework import toy_table
 from tests.framework.toy_rules import TrioState
+from tests.gestures import click, drag, ev, frames, pass_curtain
 
 TOY = games.GameInfo("toy", "トリオ", "Trio", (3, 3), "", "", state="tests.framework.toy_rules:TrioState",
                      table="tests.framework.toy_table", agents="tests.framework.toy_rules:make_agent",
@@ -29,38 +30,14 @@ def app(table_app, monkeypatch):
     return table_app
 
 
-def ev(kind, pos, button=1):
-    if kind == "motion":
-        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-    t = pygame.MOUSEBUTTONDOWN if kind == "down" else pygame.MOUSEBUTTONUP
-    return pygame.event.Event(t, pos=pos, button=button)
 
 
-def frames(app, n=4):
-    for _ in range(n):
-        app.step(0.5, [])
 
 
-def click(app, pos):
-    app.step(1 / 60, [ev("down", pos)])
-    app.step(1 / 60, [ev("up", pos)])
-    frames(app)
 
 
-def drag(app, start, end, turns=0):
-    app.step(1 / 60, [ev("down", start)])
-    app.step(1 / 60, [ev("motion", (start[0], start[1] - 30))])
-    for _ in range(turns):
-        app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")])
-    app.step(1 / 60, [ev("motion", end)])
-    app.step(1 / 60, [ev("up", end)])
-    frames(app)
 
 
-def pass_curtain(app):
-    frames(app)
-    assert isinstance(app.stack.top, CurtainScene)
-    click(app, (640, 360))
 
 
 def hand_pos(tb, card):

@@ -8,20 +8,13 @@ import pygame
 from game.fujin.rules.board import CELL_INDEX
 from game.fujin.rules.model import Piece
 from game.ui.widgets import Chooser
+from tests.gestures import ev, frames
 
 SEATS = [{"kind": "human", "level": None}, {"kind": "computer", "level": "random"}]
 
 
-def ev(kind, pos, button=1):
-    if kind == "motion":
-        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    t = pygame.MOUSEBUTTONDOWN if kind == "down" else pygame.MOUSEBUTTONUP
-    return pygame.event.Event(t, pos=pos, button=button)
 
 
-def frames(app, n=3):
-    for _ in range(n):
-        app.step(0.5, [])
 
 
 def press_release(app, pos, button=1, wiggle=False):
@@ -106,3 +99,30 @@ def test_aiming_an_attack_previews_damage_and_counters(app):
     app.step(1 / 60, [ev("up", target)])
     frames(app)
     assert s.board[CELL_INDEX["c2"]].hp == 14 - preview.hits[0][1]
+
+
+def test_the_result_lets_the_player_look_at_the_final_board(app):
+    """「the result screen offers "look at the final board" (the table, read-only) before leaving」"""
+    from game.fujin import table
+    from game.scenes.result import ResultScene
+    seats = [{"kind": "computer", "level": "random"}, {"kind": "computer", "level": "random"}]
+    tb = table.start(app, seats, {"seed": 4, "inline_thinker": True, "ai_seed": 4})
+    for _ in range(3000):
+        app.step(0.5, [])
+        if isinstance(app.stack.top, ResultScene):
+            break
+    result = app.stack.top
+    assert isinstance(result, ResultScene)
+    press_release(app, result.button_rect("board").center)
+    assert app.stack.top is tb and tb.reviewing is not None and tb.ui_legal() == ()
+    back = tb.buttons["back_to_result"].rect.center
+    press_release(app, back)
+    assert isinstance(app.stack.top, ResultScene)
+
+
+def test_undo_with_nothing_to_take_back_says_so(app):
+    """「U with nothing to undo gives no feedback」"""
+    tb = main_phase_table(app)
+    tb.options["undo"] = True
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u")])
+    assert app.toasts.texts() and "戻せ" in app.toasts.texts()[-1]      # the kernel's reason why not

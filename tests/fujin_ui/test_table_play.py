@@ -12,44 +12,20 @@ import pygame
 
 from game.fujin.rules.board import CELL_INDEX
 from game.fujin.rules.model import Piece
-from game.ui.curtain import CurtainScene
 from game.ui.widgets import Chooser
+from tests.gestures import click, drag, ev, frames, pass_curtain
 
 HUMANS = [{"kind": "human", "level": None}, {"kind": "human", "level": None}]
 
 
-def ev(kind, pos, button=1):
-    if kind == "motion":
-        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-    t = pygame.MOUSEBUTTONDOWN if kind == "down" else pygame.MOUSEBUTTONUP
-    return pygame.event.Event(t, pos=pos, button=button)
 
 
-def frames(app, n=3):
-    for _ in range(n):
-        app.step(0.5, [])
 
 
-def click(app, pos, button=1):
-    app.step(1 / 60, [ev("down", pos, button)])
-    app.step(1 / 60, [ev("up", pos, button)])
-    frames(app)
 
 
-def drag(app, start, end, turns=0):
-    app.step(1 / 60, [ev("down", start)])
-    app.step(1 / 60, [ev("motion", (start[0], start[1] - 30))])
-    for _ in range(turns):
-        app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")])
-    app.step(1 / 60, [ev("motion", end)])
-    app.step(1 / 60, [ev("up", end)])
-    frames(app)
 
 
-def pass_curtain(app):
-    frames(app)
-    assert isinstance(app.stack.top, CurtainScene)
-    click(app, (640, 360))
 
 
 def pick_row(app, text_part=None, index=0):

@@ -31,12 +31,20 @@ def _to_setup(app) -> SetupScene:
     return setup
 
 
-def _make_second_seat_human(app, setup: SetupScene) -> None:
+def _set_second_seat(app, setup: SetupScene, kind: str) -> None:
+    """Click the ◀ arrow of seat 2 until it holds ``kind`` (the setup starts from the last
+    choices made, or 入門 for a newcomer)."""
     vbox = setup.menu.value_box(setup.menu.item("seat2"))
-    left = (vbox.x + 18, vbox.centery)          # the ◀ arrow: medium → easy → human
-    click(app, left)
-    click(app, left)
-    assert setup.seats()[1]["kind"] == "human"
+    left = (vbox.x + 18, vbox.centery)
+    for _ in range(4):
+        if setup.seats()[1]["kind"] == kind:
+            break
+        click(app, left)
+    assert setup.seats()[1]["kind"] == kind
+
+
+def _make_second_seat_human(app, setup: SetupScene) -> None:
+    _set_second_seat(app, setup, "human")
 
 
 def _start(app, setup: SetupScene) -> None:
@@ -70,6 +78,7 @@ def test_starting_another_game_loses_no_saved_game(app):
 
     # a new game against the computer: its own slot, nobody asked, nothing lost
     setup = _to_setup(app)
+    _set_second_seat(app, setup, "computer")
     _start(app, setup)
     cpu = _table(app)
     assert cpu is not None and cpu.mode() == "vs-cpu"

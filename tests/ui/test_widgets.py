@@ -112,3 +112,14 @@ def test_ui_scale_enlarges_choosers_and_toasts(app):
     ts.draw(scaled)
     assert pygame.mask.from_threshold(scaled, (0, 0, 0), (1, 1, 1, 255)).count() < \
         pygame.mask.from_threshold(plain, (0, 0, 0), (1, 1, 1, 255)).count()
+
+
+def test_five_seats_have_five_colours_in_both_palettes():
+    """鬼調伏 seats five players: every seat needs its own colour, colour-blind palette too."""
+    from game.ui import theme
+    try:
+        for cvd in (False, True):
+            theme.set_colorblind(cvd)
+            assert len(set(theme.SEAT_COLOURS)) >= 5
+    finally:
+        theme.set_colorblind(False)

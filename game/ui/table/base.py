@@ -109,6 +109,7 @@ class TableScene(Scene):
         self.selection = None        # a game.ui.table.selection.Selection, when the game chooses cards
         self.piles: dict[str, tuple] = {}   # zone -> (title(), cards()): opens as a card list on a click
         self.buttons: dict[str, Button] = {}
+        self.reviewing: object = None      # the result, while the final board is looked at
         if "undo_button" in self.zone:
             self.add_button("undo", self.zone["undo_button"], lambda: t("ui.table.undo", n=self.undo_depth()),
                             self.press_undo, self.undo_disabled, pygame.K_u, size=18)
@@ -320,9 +321,16 @@ class TableScene(Scene):
     # -- buttons -------------------------------------------------------------------------------
     def add_button(self, name: str, rect, label, on_press, disabled=None, hotkey: int | None = None,
                    size: int = 20) -> Button:
-        button = Button(rect, label, on_press, disabled=disabled, size=size, hotkey=hotkey)
+        button = Button(rect, label, on_press, disabled=disabled, size=size, hotkey=hotkey,
+                        on_refused=self.button_refused)
         self.buttons[name] = button
         return button
+
+    def button_refused(self, why: str) -> None:
+        """A disabled button (or its key) was pressed: say why, the way refusals are said."""
+        if why:
+            self.app.toast(why, "info")
+            self.sound("error")
 
     def trigger_button(self, place: str) -> None:
         """A button standing for ``button:...`` actions (end turn): run them if legal now."""
@@ -524,6 +532,23 @@ class TableScene(Scene):
                 pass
         self.app.show_result(self, result)
 
+    def review_board(self) -> None:
+        """After the end: the table, read-only, until the player asks for the result again."""
+        self.reviewing = self.state.result()
+        self.frozen = True
+        self.drag.cancel(snap=False)
+        if "back_to_result" not in self.buttons:
+            self.add_button("back_to_result", self.back_rect(), lambda: t("ui.table.back_to_result"),
+                            self.back_to_result, hotkey=pygame.K_RETURN)
+
+    def back_rect(self) -> pygame.Rect:
+        z = self.zone.get("end_button") or self.zone.get("hint") or pygame.Rect(1100, 640, 160, 56)
+        return pygame.Rect(z.right - 220, z.y, 220, max(44, z.height))
+
+    def back_to_result(self) -> None:
+        if self.reviewing is not None:
+            self.app.show_result(self, self.reviewing)
+
     def can_resign(self) -> bool:
         return not self.finished and not self.read_only and any(self.is_human(i) for i in range(len(self.seats)))
 
@@ -657,6 +682,9 @@ class TableScene(Scene):
     def handle(self, event):
         if self.tutorial is not None and self.tutorial.handle(event):
             return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.reviewing is not None:
+            self.back_to_result()
+            return None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p) and not self.drag.holding:
             if self.drag.focus is not None and event.key == pygame.K_ESCAPE:
                 self.drag.focus = None
@@ -754,6 +782,8 @@ class TableScene(Scene):
             self.tutorial.draw(surf, self.clock)
 
     def show_button(self, button: Button) -> bool:
+        if self.reviewing is not None:
+            return button is self.buttons.get("back_to_result")
         if self.selection is not None and button is self.selection.button:
             return self.choosing()
         return not self.read_only

@@ -1,0 +1,296 @@
+"""ジントリガー's computer players.
+
+* ``easy`` (入門): a random legal action four times in five, else the rule-of-thumb
+  policy with heavy noise.
+* ``medium`` (中級): the rule-of-thumb policy :func:`policy` (flip enemy cards, draw with
+  own cards, attack exposed opponents, answer by the cheapest loss, end the turn with
+  the stronger main) played loosely: noisy values, one decision in ten random.
+* ``hard`` (上級): the kernel's ISMCTS (:class:`game.engine.mcts.ISMCTSAgent`) over the
+  main decisions, over hidden hands and deck order: candidates are the policy's best
+  few (ending the turn only when the policy would), playouts follow the policy through
+  this turn and the opponent's reply, scored by :func:`evaluate_hard` (score difference,
+  exposure, hands — weights fitted on self-play — and the opponents' threat on each
+  sampled world). Attack declarations and 場札 swaps weigh sampled hands
+  (:func:`sampled_attack`, :func:`sampled_field`); answers to attacks in another
+  player's turn and every small decision take the fast path (the policy, no search), so
+  they come at once.
+
+Agents touch the real state only through ``view``/``determinize``/``legal_actions``/
+``to_move``. Pure Python, no pygame.
+"""
+from __future__ import annotations
+
+import random
+
+from ...engine.ai import RandomAgent
+from ...engine.mcts import ISMCTSAgent
+from . import board
+from .cards import AREAS
+from .policy import (EASY_RANDOM, MEDIUM_NOISE, MEDIUM_RANDOM, _can_hit, _field_value, _main_value,
+                     evaluate, evaluate_hard01, exposure_seat, no_loop, policy)
+
+LEVELS = ("easy", "medium", "hard")
+LEVEL_NAMES = {"easy": ("入門", "Beginner"), "medium": ("中級", "Intermediate"), "hard": ("上級", "Expert")}
+
+# ------------------------------------------------------------------ agents
+class SquatAgent:
+    """Test double: the policy that stays on the respawn point."""
+    label = "squat"
+
+    def choose(self, state, player: int, rng: random.Random):
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        return _same(legal, policy(state.determinize(player, rng), rng, noise=0.05, squat=True))
+
+
+class EasyAgent:
+    label = "easy"
+
+    def __init__(self, randomness: float = EASY_RANDOM, noise: float = 2.5):
+        self.randomness = randomness
+        self.noise = noise
+
+    def choose(self, state, player: int, rng: random.Random):
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if rng.random() < self.randomness:
+            return legal[rng.randrange(len(legal))]
+        return _same(legal, policy(state.determinize(player, rng), rng, noise=self.noise))
+
+
+class MediumAgent:
+    """One ply on sampled worlds for the main decisions; the policy elsewhere."""
+
+    label = "medium"
+
+    def __init__(self, worlds: int = 0, noise: float = MEDIUM_NOISE, randomness: float = MEDIUM_RANDOM):
+        self.worlds = worlds
+        self.noise = noise
+        self.randomness = randomness
+
+    def choose(self, state, player: int, rng: random.Random):
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        v = state.view(player)
+        kind = v.pending.kind if v.pending is not None else "main"
+        if self.randomness and rng.random() < self.randomness:
+            return legal[rng.randrange(len(legal))]
+        d = state.determinize(player, rng)
+        if self.worlds <= 0 or kind not in ("main", "attack"):
+            return _same(legal, policy(d, rng, noise=self.noise))
+        return _same(legal, greedy(state, player, rng, self.worlds, d))
+
+
+def greedy(state, player: int, rng: random.Random, worlds: int, d=None):
+    legal = d.legal_actions() if d is not None else state.legal_actions()
+    if d is not None:
+        legal = no_loop(d, legal)
+    scores = {a.text(): 0.0 for a in legal}
+    for w in range(worlds):
+        base = d if (w == 0 and d is not None) else state.determinize(player, rng)
+        for a in base.legal_actions():
+            t = a.text()
+            if t not in scores:
+                continue
+            c = base.clone()
+            c.apply(a)
+            _settle(c, player, rng)
+            scores[t] += evaluate(c, player) + rng.random() * 0.01
+    best = max(scores, key=scores.get)
+    return next(a for a in legal if a.text() == best)
+
+
+def _settle(s, player: int, rng: random.Random, limit: int = 40) -> None:
+    """Play the follow-ups of an action (draws, answers, swaps) by the policy until
+    ``player``'s next main decision or another turn."""
+    turn = s.turn
+    for _ in range(limit):
+        if s.to_move() is None or s.turn != turn:
+            return
+        if s.decision is None:
+            return
+        s.apply(policy(s, rng, noise=0.0))
+
+
+def sampled_field(state, player: int, rng: random.Random, worlds: int = 12):
+    """P5 for the hard level: the 場札 whose number the opponents are least likely to aim
+    at next turn, over sampled hands (cover and field effects weigh in)."""
+    legal = state.legal_actions()
+    ds = [state.determinize(player, rng) for _ in range(worlds)]
+    d0 = ds[0]
+    t = player % 2
+    cur = d0.field[player]
+
+    def risk(card) -> float:
+        if card is None:
+            return 0.0
+        n = AREAS[card].number
+        hit = sum(1 for d in ds if any(_can_hit(d, q, n) for q in board.opponents(d, player))) / worlds
+        own = 1 if d0.face[card] == t else 0
+        base = sum(1 for c in d0.bases[t] if c in AREAS and d0.face[c] == t)
+        loss = 2.0 * own if AREAS[card].cover else 2.0 * (own + base + 1)
+        return hit * loss
+
+    best, bv = None, -1e9
+    for a in legal:
+        card = cur if a.arg == "-" else a.arg
+        v = -risk(card) + (0.3 * _field_value(d0, player, card) if card is not None else -0.2)
+        if a.arg != "-" and cur is not None:
+            v += 0.1
+        if v > bv:
+            best, bv = a, v
+    return best
+
+
+def sampled_attack(state, player: int, rng: random.Random, worlds: int = 12):
+    """Attack declaration for the hard level: expected gain of each target over sampled
+    hands (hit unless it dodges, covers or counters; a counter puts our side at stake)."""
+    legal = state.legal_actions()
+    ds = [state.determinize(player, rng) for _ in range(worlds)]
+    d0 = ds[0]
+    best = next(a for a in legal if a.arg == "-")
+    bv = 0.1
+    for a in legal:
+        if a.arg in ("-", "bamboo"):
+            if a.arg == "bamboo":
+                return a
+            continue
+        q = int(a.arg)
+        v = 0.0
+        nums = d0.decision[3]
+        for d in ds:
+            f = d.field[q]
+            fn = AREAS[f].number
+            mine = d.field[player]
+            counter = mine is not None and any(c in AREAS and AREAS[c].number == AREAS[mine].number
+                                               for c in d.hands[q])
+            dodge = not d.suppress[player] and any(
+                c in AREAS and abs(AREAS[c].number - fn) == 1 and AREAS[c].number not in nums for c in d.hands[q])
+            if counter and exposure_seat(d, player) * 2 > exposure_seat(d, q):
+                v -= 1.2 * exposure_seat(d, player)
+            elif dodge:
+                v -= 0.6
+            elif AREAS[f].cover or d.smoke[q]:
+                v += 2.0 if d.face[f] == q % 2 else 0.0
+            else:
+                v += 2.0 * exposure_seat(d, q)
+        v /= worlds
+        if v > bv:
+            best, bv = a, v
+    return best
+
+
+def _same(legal, a):
+    """The real state's action equal to ``a`` (chosen on a sampled copy)."""
+    t = a.text()
+    for x in legal:
+        if x.text() == t:
+            return x
+    return legal[0]
+
+
+class HardAgent:
+    """ISMCTS on main decisions and attack declarations; the policy elsewhere."""
+
+    label = "hard"
+
+    def __init__(self, time_budget: float = 0.3, iterations: int | None = None, candidates: int = 6,
+                 rollout_depth: int = 80, exploration: float = 0.5):
+        self.time_budget = time_budget
+        self.iterations = iterations
+        self.candidates = candidates
+        self.rollout_depth = rollout_depth
+        self.exploration = exploration
+        self.stats = None
+        self._search: ISMCTSAgent | None = None
+        self._quick = None
+
+    def _filter(self):
+        k = self.candidates
+
+        def keep(d, legal):
+            legal = no_loop(d, legal)
+            if d.decision is not None:
+                if len(legal) <= k:
+                    return legal
+                return [policy(d, random.Random(len(legal)), noise=0.0)]
+            # main decision: the best few by the policy's values; ending the turn (or
+            # swapping) only when the policy itself would, so actions are not wasted
+            top = policy(d, random.Random(0), noise=0.0)
+            ranked = sorted((a for a in legal if a.verb not in ("end", "swap")),
+                            key=lambda a: -_main_value(d, a))
+            out = ranked[:k]
+            if top.verb in ("end", "swap") or not out:
+                out = [top] + [a for a in out if a is not top]
+            return out
+        return keep
+
+    def _search_for(self, state, player: int) -> ISMCTSAgent:
+        v = state.view(player)
+        until = v.turn + 1
+
+        def done(d) -> bool:
+            return d.turn > until
+
+        def roll(d, rng):
+            return policy(d, rng, noise=0.15)
+        return ISMCTSAgent(iterations=self.iterations, time_budget=self.time_budget,
+                           exploration=self.exploration, rollout_policy=roll,
+                           rollout_depth=self.rollout_depth, evaluator=evaluate_hard01,
+                           action_filter=self._filter(), rollout_done=done)
+
+    def begin(self, state, player: int, rng: random.Random, should_stop=None) -> None:
+        legal = state.legal_actions()
+        self._quick = None
+        self._search = None
+        v = state.view(player)
+        kind = v.pending.kind if v.pending is not None else "main"
+        if len(legal) == 1:
+            self._quick = legal[0]
+        elif kind == "field" and state.num_players > 1:
+            self._quick = sampled_field(state, player, rng)
+        elif kind == "attack" and state.num_players > 1:
+            self._quick = sampled_attack(state, player, rng)
+        elif kind not in ("main", "attack"):
+            self._quick = _same(legal, policy(state.determinize(player, rng), rng, noise=0.0))
+        else:
+            self._search = self._search_for(state, player)
+            self._search.begin(state, player, rng, should_stop)
+
+    def step(self, max_seconds: float | None = None, max_iterations: int | None = None) -> bool:
+        if self._search is None:
+            return True
+        done = self._search.step(max_seconds, max_iterations)
+        self.stats = self._search.stats
+        return done
+
+    def best(self):
+        if self._search is None:
+            return self._quick
+        action = self._search.best()
+        self.stats = self._search.stats
+        return action
+
+    def choose(self, state, player: int, rng: random.Random):
+        self.begin(state, player, rng)
+        while not self.step():
+            pass
+        return self.best()
+
+
+def make_agent(level: str, seed: int | None = None, **kw):
+    """The factory the table and the thinker use: ``make_agent("hard")``."""
+    if level == "easy":
+        return EasyAgent()
+    if level == "medium":
+        return MediumAgent(**kw)
+    if level == "hard":
+        return HardAgent(**kw)
+    if level == "random":
+        return RandomAgent()
+    if level == "squat":
+        return SquatAgent()
+    raise ValueError(f"unknown level {level!r}; expected one of {LEVELS}")

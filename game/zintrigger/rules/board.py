@@ -1,0 +1,214 @@
+"""Shared helpers over a ZintriggerState: teams and numbers, moving and flipping
+cards (with their events), drawing (5-8), the 拠点 limit, determinize and
+event masking. Plain functions; no state of their own."""
+from __future__ import annotations
+
+import random
+
+from ...engine import CardDrawn, CardMoved, Log, Shuffled
+from .cards import AREAS, CHARACTERS, TIMEKEEP, card_name
+from .events import Flipped, Peeked, TimeKept
+
+TEAM_JA = ("チームA", "チームB")
+TEAM_EN = ("team A", "team B")
+
+
+# ------------------------------------------------------------------ teams, numbers
+def team(seat: int) -> int:
+    """Team of a seat: 2p seat = team, 4p seats 0+2 / 1+3, solo seat 0 → 0."""
+    return seat % 2
+
+
+def opponents(s, seat: int) -> list[int]:
+    """Seats of the other team, in turn order after ``seat``."""
+    t = seat % 2
+    order = s.order
+    i = order.index(seat)
+    return [p for p in order[i + 1:] + order[:i] if p % 2 != t]
+
+
+def main_char(s, seat: int):
+    return CHARACTERS[s.chars[seat][0]]
+
+
+def field_number(s, seat: int) -> int | None:
+    c = s.field[seat]
+    return AREAS[c].number if c is not None else None
+
+
+def field_kind(s, seat: int) -> str | None:
+    c = s.field[seat]
+    return AREAS[c].kind if c is not None else None
+
+
+def base_kinds(s, t: int) -> list[str]:
+    """Area kinds in team ``t``'s 拠点 (for 【拠点】 effects), in 拠点 order."""
+    return [AREAS[c].kind for c in s.bases[t] if c in AREAS]
+
+
+def base_card_of_kind(s, t: int, kind: str) -> str | None:
+    for c in s.bases[t]:
+        a = AREAS.get(c)
+        if a is not None and a.kind == kind:
+            return c
+    return None
+
+
+def hand_limit(s, seat: int) -> int:
+    return main_char(s, seat).hani + 2
+
+
+def who(s, seat, lang="ja") -> str:
+    if isinstance(seat, str):
+        from .cards import BAMBOO
+        return BAMBOO[seat].name(lang)
+    return s.who(seat, lang)
+
+
+def log(ev: list, ja: str, en: str, player=None) -> None:
+    ev.append(Log(ja, en, player))
+
+
+# ------------------------------------------------------------------ orientation
+def flip_to(s, card: str, t: int, place: str, ev: list, player=None) -> bool:
+    """Turn ``card`` to face team ``t``; True when it changed."""
+    before = s.face[card]
+    if before == t:
+        return False
+    s.face[card] = t
+    ev.append(Flipped(card, place, before, t, player))
+    return True
+
+
+# ------------------------------------------------------------------ moving
+def to_discard(s, card: str, src: str, ev: list, player=None) -> None:
+    s.discard.append(card)
+    ev.append(CardMoved(card, src, "discard", player))
+
+
+def set_field(s, seat: int, card: str | None, ev: list) -> str | None:
+    """Put ``card`` (None = respawn point) as the seat's 場札; returns the old one
+    (the caller moves it on)."""
+    from .events import FieldChanged
+    old = s.field[seat]
+    s.field[seat] = card
+    ev.append(FieldChanged(seat, old, card))
+    return old
+
+
+# ------------------------------------------------------------------ drawing (5-8, 章8)
+def recycle(s, t: int, ev: list) -> bool:
+    """Team ``t``'s deck is empty: the discard pile, turned over as it is, becomes
+    the deck (no shuffle; its bottom card is the new top). False if the discard is empty."""
+    if not s.discard:
+        return False
+    s.decks[t] = s.discard[::-1]
+    s.discard = []
+    ev.append(CardMoved(None, "discard", f"deck:{t}", None, False))
+    log(ev, f"{TEAM_JA[t]}の山札切れ: 捨て札{len(s.decks[t])}枚をそのまま裏返して山札にする",
+        f"{TEAM_EN[t].capitalize()}'s deck ran out: the discard ({len(s.decks[t])} cards) is turned "
+        f"over as the new deck")
+    return True
+
+
+def draw_from_deck(s, seat: int, ev: list, allow_recycle: bool = True) -> str:
+    """Draw the top card of the seat's team deck into the hand.
+
+    Returns ``"card"``, ``"tk"`` (the time-keep card came: it went to the 拠点 and
+    the count rose; it does not count as a drawn card, R-16), ``"none"`` (nothing
+    to draw) or ``"end"`` (the count reached the limit: the game is over)."""
+    t = seat % 2
+    deck = s.decks[t]
+    if not deck:
+        if not allow_recycle or not recycle(s, t, ev):
+            return "none"
+        deck = s.decks[t]
+    c = deck.pop()
+    if c == TIMEKEEP:
+        s.bases[t].append(c)
+        ev.append(CardMoved(c, f"deck:{t}", f"base:{t}", seat, False))
+        return time_kept(s, seat, ev)
+    s.hands[seat].append(c)
+    ev.append(CardDrawn(c, f"deck:{t}", f"hand:{seat}", seat, True))
+    return "card"
+
+
+def time_kept(s, seat: int, ev: list) -> str:
+    s.tk_count += 1
+    t = seat % 2
+    ev.append(TimeKept(s.tk_count, s.tk_limit, t))
+    log(ev, f"{s.who(seat)}がタイムキープカードを引いた ({s.tk_count}/{s.tk_limit})",
+        f"{s.who(seat, 'en')} drew the time-keep card ({s.tk_count}/{s.tk_limit})", seat)
+    if s.tk_count >= s.tk_limit:
+        from .flow import finish_by_time
+        finish_by_time(s, ev)
+        return "end"
+    return "tk"
+
+
+def draw_from_base(s, seat: int, card: str, ev: list) -> str:
+    """Draw a chosen 拠点 card; the time-keep card stays and advances the count (R-16)."""
+    t = seat % 2
+    if card == TIMEKEEP:
+        ev.append(CardMoved(card, f"base:{t}", f"base:{t}", seat, False))
+        r = time_kept(s, seat, ev)
+        return "end" if r == "end" else "card"
+    s.bases[t].remove(card)
+    s.hands[seat].append(card)
+    ev.append(CardMoved(card, f"base:{t}", f"hand:{seat}", seat, False))
+    log(ev, f"{s.who(seat)}: 拠点から{card_name(card)}を引く",
+        f"{s.who(seat, 'en')}: draws {card_name(card, 'en')} from the 拠点", seat)
+    return "card"
+
+
+# ------------------------------------------------------------------ hidden information
+def determinize(s, player: int, rng: random.Random):
+    d = s.clone()
+    if s._res is not None:          # at the end every card is revealed (章8 ④)
+        return d
+    keep = {t: 0 for t in (0, 1)}           # top cards of a deck the viewer is being shown
+    dec = s.decision
+    if dec is not None and dec[1] == player:
+        if dec[0] == "tower":
+            keep[player % 2] = len(dec[2])
+        elif dec[0] == "hack":
+            keep[1 - player % 2] = len(dec[2])
+    slots: list[tuple[list, int]] = []
+    pool: list[str] = []
+    for p in range(s.players):
+        if p != player:
+            h = d.hands[p]
+            for i in range(len(h)):
+                slots.append((h, i))
+                pool.append(h[i])
+    for t in (0, 1):
+        deck = d.decks[t]
+        if s.phase == "setup":      # R-07: a team sees its own deck while adding items
+            break
+        for i in range(len(deck) - keep[t]):
+            slots.append((deck, i))
+            pool.append(deck[i])
+    rng.shuffle(pool)
+    for (lst, i), c in zip(slots, pool):
+        lst[i] = c
+    if d.solo is not None:
+        rng.shuffle(d.solo["shoots"])
+    d.rng = random.Random(rng.getrandbits(64))
+    d._legal = None
+    return d
+
+
+def mask_events(events, viewer) -> tuple:
+    out = []
+    for e in events:
+        if isinstance(e, CardMoved) and e.hidden and e.player != viewer and e.card is not None:
+            e = type(e)(None, e.src, e.dst, e.player, True)
+        elif isinstance(e, Peeked) and e.viewer != viewer:
+            e = Peeked(e.viewer, e.zone, ())
+        out.append(e)
+    return tuple(out)
+
+
+def shuffle_deck(s, t: int, ev: list) -> None:
+    s.rng.shuffle(s.decks[t])
+    ev.append(Shuffled(f"deck:{t}", None))

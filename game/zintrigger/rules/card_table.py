@@ -1,0 +1,37 @@
+"""ジントリガー card lists as rules-viewer markup (the ``{{cards}}`` placeholder)."""
+from __future__ import annotations
+
+from .cards import AREA_KINDS, AREAS, BAMBOO, CHARACTERS, ITEMS, SYMBOLS
+
+
+def card_table(lang: str) -> str:
+    en = lang == "en"
+    out = ["## Characters" if en else "## キャラクター",
+           "| Name | Actions | Reach | Hand | Ability (拠点 cost) |" if en else
+           "| 名前 | 行動 | 範囲 | 手札上限 | 固有能力(拠点コスト) |", "|---|---|---|---|---|"]
+    for c in CHARACTERS.values():
+        ctr = (" [counter]" if en else "【反撃可】") if c.counter else ""
+        out.append(f"| {c.name(lang)} | {c.kodo} | {c.hani} | {c.hani + 2} | "
+                   f"{c.ability_en if en else c.ability_ja}{ctr} ({c.cost}) |")
+        out.append(f"|> {c.text_en if en else c.text_ja}")
+    out += ["", "## Area cards" if en else "## エリアカード",
+            "| Symbol | 1 | 2 | 3 | 4 | 5 | 6 |" if en else "| 記号 | 1 | 2 | 3 | 4 | 5 | 6 |",
+            "|---|---|---|---|---|---|---|"]
+    for sym in SYMBOLS:
+        cells = []
+        for n in range(1, 7):
+            a = AREAS[f"{sym}{n}"]
+            cells.append(a.name(lang) + ("○" if a.cover else ""))
+        out.append(f"| {sym} | " + " | ".join(cells) + " |")
+    out += ["", "| Name | Cover | Effect |" if en else "| 名前 | 遮蔽物 | 効果 |", "|---|---|---|"]
+    for kind, (ja, en_name, cover, timing, tja, ten) in AREA_KINDS.items():
+        t = f"[{timing}] " if timing else ""
+        out.append(f"| {en_name if en else ja} | {'○' if cover else '×'} | {t}{(ten if en else tja) or '—'} |")
+    out += ["", "## Items" if en else "## アイテムカード", "| Name | Effect |" if en else "| 名前 | 効果 |", "|---|---|"]
+    for it in ITEMS.values():
+        out.append(f"| {it.name(lang)} | {it.text_en if en else it.text_ja} |")
+    out += ["", "## Bamboo" if en else "## バンブーカード",
+            "| Name | Number | Range | Effect |" if en else "| 名前 | 数字 | 射程 | 効果 |", "|---|---|---|---|"]
+    for b in BAMBOO.values():
+        out.append(f"| {b.name(lang)} | {b.number} | {b.reach} | {b.text_en if en else b.text_ja} |")
+    return "\n".join(out)

@@ -1,0 +1,398 @@
+"""Attacks and their answers (章6: D 回避 / E 反撃 / F 遮蔽物 / G 被弾, chains) and the
+characters' abilities with their counter window (章7, Q1, R-13, R-14)."""
+from __future__ import annotations
+
+from ...engine import CardMoved
+from . import board
+from .board import log
+from .cards import AREAS, BAMBOO, card_name
+from .events import AbilityUsed, AttackDeclared, Responded
+from .flow import spend_action
+from .play import flip_and_draw, new_act, play_cards
+
+ATTACK_ABILITIES = ("snipe", "bomb")
+
+
+def team_of(x) -> int:
+    """Team of a combatant: a seat's team, or 1 for a bamboo (the enemy side)."""
+    return 1 if isinstance(x, str) else x % 2
+
+
+def number_of(s, x) -> int | None:
+    """The 場札 number of a seat, or a bamboo's number."""
+    if isinstance(x, str):
+        return BAMBOO[x].number
+    return board.field_number(s, x)
+
+
+def tank(s, attacker) -> bool:
+    """巨大飛行戦車 【拠点】攻撃宣言時: no F against this attack."""
+    return (not isinstance(attacker, str)
+            and board.base_card_of_kind(s, attacker % 2, "tank") is not None)
+
+
+# ------------------------------------------------------------------ declaring
+def declare(s, attacker, defender, nums, via: str, ev: list, nocover: bool = False) -> None:
+    """攻撃宣言 (A P4, E, the bamboo): triggers 【拠点】攻撃宣言時, then the defender answers."""
+    ev.append(AttackDeclared(attacker, defender, tuple(nums), via))
+    nums_txt = ",".join(map(str, nums))
+    log(ev, f"{board.who(s, attacker)}が{board.who(s, defender)}を攻撃 (攻撃の数字 {nums_txt})",
+        f"{board.who(s, attacker, 'en')} attacks {board.who(s, defender, 'en')} (numbers {nums_txt})",
+        attacker if isinstance(attacker, int) else None)
+    if tank(s, attacker):
+        nocover = True
+        log(ev, "巨大飛行戦車: この攻撃に遮蔽物は使えない", "Giant flying tank: no cover against this attack")
+    respond(s, attacker, defender, nums, nocover, False, via)
+
+
+def respond(s, attacker, defender, nums, nocover: bool, nocounter: bool, via: str) -> None:
+    if isinstance(defender, str):          # a bamboo always takes the hit (14-4)
+        s.stack.append(("bhit", (defender,)))
+        return
+    s.decision = ("respond", defender, attacker, tuple(nums), nocover, nocounter, via)
+
+
+def nododge(s, attacker) -> bool:
+    return not isinstance(attacker, str) and s.suppress[attacker]
+
+
+# ------------------------------------------------------------------ answers
+def r_respond(s, dec, a, ev) -> None:
+    _, d, attacker, nums, nocover, nocounter, via = dec
+    v = a.verb
+    if v == "dodge":
+        ev.append(Responded(d, "dodge", None if a.arg == "decoy" else a.arg))
+        if a.arg == "decoy":
+            s.decoy[d] = False
+            log(ev, f"{s.who(d)}: デコイで回避(場札はそのまま)", f"{s.who(d, 'en')} dodges with the decoy", d)
+            return
+        s.stack.append(("dodgeplay", d, a.arg))
+        mine = board.base_card_of_kind(s, d % 2, "minefield")
+        if mine is not None and not isinstance(attacker, str) and s.bases[attacker % 2]:
+            s.decision = ("mine", d, attacker % 2)
+        return
+    if v == "counter":
+        ev.append(Responded(d, "counter", a.arg))
+        counter_play(s, d, attacker, a.arg, len(a.args) > 1, ev)
+        return
+    if v == "cover":
+        ev.append(Responded(d, "cover", s.field[d]))
+        c = s.field[d]
+        board.set_field(s, d, None, ev)
+        if AREAS[c].kind != "barricade":
+            board.flip_to(s, c, team_of(attacker), f"field:{d}", ev, d)
+        board.to_discard(s, c, f"field:{d}", ev, d)
+        if s.act is not None:
+            s.act["lost"].append(d)
+        log(ev, f"{s.who(d)}: 遮蔽物を使う({card_name(c)}を捨て札へ、復活地点へ)",
+            f"{s.who(d, 'en')} takes cover ({card_name(c, 'en')} to the discard, back to the respawn point)", d)
+        return
+    # G 被弾
+    ev.append(Responded(d, "hit", None))
+    log(ev, f"{s.who(d)}: 被弾(場札と拠点を失う)", f"{s.who(d, 'en')} is hit (loses the 場札 and the 拠点)", d)
+    s.stack.append(("hitgo", d, team_of(attacker)))
+    if board.base_card_of_kind(s, d % 2, "pod") is not None:
+        s.decision = ("pod", d)
+
+
+def t_dodgeplay(s, task, ev) -> None:
+    _, d, c = task
+    s.hands[d].remove(c)
+    ev.append(CardMoved(c, f"hand:{d}", f"field:{d}", d))
+    old = board.set_field(s, d, c, ev)
+    if old is not None:
+        s.hold.append([old, d])
+    if d == s.current:
+        s.played = True
+    log(ev, f"{s.who(d)}: {card_name(c)}で回避", f"{s.who(d, 'en')} dodges to {card_name(c, 'en')}", d)
+    flip_and_draw(s, d, (c,), f"field:{d}", ev)
+
+
+def r_mine(s, dec, a, ev) -> None:
+    d, u = dec[1], dec[2]
+    c = a.arg
+    s.bases[u].remove(c)
+    board.flip_to(s, c, d % 2, f"base:{u}", ev, d)
+    board.to_discard(s, c, f"base:{u}", ev, d)
+    log(ev, f"{s.who(d)}: 地雷原で{card_name(c)}を捨て札へ", f"{s.who(d, 'en')}: minefield sends {card_name(c, 'en')} "
+        f"to the discard", d)
+
+
+def r_pod(s, dec, a, ev) -> None:
+    d = dec[1]
+    t = d % 2
+    c = a.arg
+    s.bases[t].remove(c)
+    s.hands[d].append(c)
+    ev.append(CardMoved(c, f"base:{t}", f"hand:{d}", d))
+    log(ev, f"{s.who(d)}: 脱出ポッドで{card_name(c)}を手札へ", f"{s.who(d, 'en')}: escape pod saves {card_name(c, 'en')}", d)
+
+
+def t_hitgo(s, task, ev) -> None:
+    _, d, at = task
+    t = d % 2
+    c = s.field[d]
+    if c is not None:
+        board.set_field(s, d, None, ev)
+        board.flip_to(s, c, at, f"field:{d}", ev, d)
+        board.to_discard(s, c, f"field:{d}", ev, d)
+    if s.act is not None:
+        s.act["lost"].append(d)
+    base = s.bases[t]
+    if len(base) > 1:
+        s.decision = ("drop", d, t, "hit", at)
+    elif base:
+        x = base.pop()
+        board.flip_to(s, x, at, f"base:{t}", ev, d)
+        board.to_discard(s, x, f"base:{t}", ev, d)
+
+
+def counter_play(s, d: int, attacker, card: str, ability: bool, ev: list) -> None:
+    """E: play the card (range ignored) with P2/P3, then attack back (or use the
+    【反撃可】 ability instead, R-14)."""
+    if s.act is None:
+        new_act(s)
+        s.stack.append(("finish",))
+    if ability:
+        key = board.main_char(s, d).ability
+        s.stack.append(("ability", d, key, attacker, None, True))
+    elif isinstance(attacker, str):
+        s.stack.append(("bhit", (attacker,)))
+    else:
+        s.stack.append(("declare", d, attacker, (AREAS[card].number,), "counter"))
+    play_cards(s, d, (card,), ev, attack=False)
+
+
+def t_declare(s, task, ev) -> None:
+    _, attacker, defender, nums, via = task
+    if isinstance(defender, int) and board.field_number(s, defender) is None:
+        return      # the target is gone (cannot happen by the rules; kept as a guard)
+    declare(s, attacker, defender, nums, via, ev)
+
+
+# ------------------------------------------------------------------ abilities (章7)
+def do_ability_action(s, a, ev: list) -> None:
+    seat = a.seat
+    spend_action(s, seat, ev)
+    new_act(s)
+    s.stack.append(("finish",))
+    key = board.main_char(s, seat).ability
+    x = a.arg
+    target = int(x) if x is not None and x.isdigit() else (x if x is not None and x in BAMBOO else None)
+    arg = x if x is not None and x in AREAS else None
+    s.stack.append(("ability", seat, key, target, arg, False))
+
+
+def counter_seats(s, user: int, key: str, target) -> tuple:
+    """Who may counter the ability (R-13): opponents whose main has a 【反撃可】
+    ability, and the target of an attacking ability; in turn order after the user.
+    Public facts only (a player is asked even without a matching card)."""
+    if key == "snipe" or s.field[user] is None:
+        return ()
+    out = []
+    for p in board.opponents(s, user):
+        if board.main_char(s, p).counter or (key in ATTACK_ABILITIES and p == target):
+            out.append(p)
+    return tuple(out)
+
+
+def t_ability(s, task, ev) -> None:
+    _, user, key, target, arg, as_counter = task
+    ch = board.main_char(s, user)
+    ev.append(AbilityUsed(user, key, target))
+    tgt = "" if target is None else f" → {board.who(s, target)}"
+    tgt_en = "" if target is None else f" → {board.who(s, target, 'en')}"
+    log(ev, f"{s.who(user)}: 固有能力「{ch.ability_ja}」{'(反撃として)' if as_counter else ''}{tgt}",
+        f"{s.who(user, 'en')}: ability {ch.ability_en}{' (as a counter)' if as_counter else ''}{tgt_en}", user)
+    nocover = False
+    if key in ATTACK_ABILITIES and target is not None:
+        n = number_of(s, target)
+        nums = (n,) if key == "snipe" else tuple(x for x in (n - 1, n, n + 1) if 1 <= x <= 6)
+        ev.append(AttackDeclared(user, target, nums, key))
+        nocover = tank(s, user)
+        if nocover:
+            log(ev, "巨大飛行戦車: この攻撃に遮蔽物は使えない", "Giant flying tank: no cover against this attack")
+    s.stack.append(("abexec", user, key, target, arg, nocover))
+    s.stack.append(("cost", user, ch.cost))
+    cands = counter_seats(s, user, key, target) if not isinstance(target, str) else ()
+    if cands:
+        s.stack.append(("window", user, key, target, cands, 0))
+
+
+def t_window(s, task, ev) -> None:
+    _, user, key, target, cands, i = task
+    if i >= len(cands):
+        return
+    s.decision = ("window", cands[i], user, key, target, cands, i)
+
+
+def r_window(s, dec, a, ev) -> None:
+    _, p, user, key, target, cands, i = dec
+    if a.verb == "pass":
+        s.stack.append(("window", user, key, target, cands, i + 1))
+        return
+    # countered: the ability is nullified, its cost unpaid (R-13)
+    assert s.stack[-1][0] == "cost" and s.stack[-2][0] == "abexec"
+    s.stack.pop()
+    s.stack.pop()
+    ch = board.main_char(s, user)
+    ev.append(AbilityUsed(user, key, target, True))
+    log(ev, f"{s.who(p)}が反撃: 「{ch.ability_ja}」は無効", f"{s.who(p, 'en')} counters: {ch.ability_en} is nullified", p)
+    ev.append(Responded(p, "counter", a.arg))
+    counter_play(s, p, user, a.arg, len(a.args) > 1, ev)
+
+
+def t_cost(s, task, ev) -> None:
+    _, user, n = task
+    t = user % 2
+    if n <= 0 or not s.bases[t]:
+        return
+    s.stack.append(("cost", user, n - 1))
+    if len(s.bases[t]) == 1:
+        c = s.bases[t].pop()
+        board.to_discard(s, c, f"base:{t}", ev, user)
+        log(ev, f"{s.who(user)}: {card_name(c)}を捨て札へ(能力のコスト)",
+            f"{s.who(user, 'en')}: {card_name(c, 'en')} to the discard (ability cost)", user)
+        return
+    s.decision = ("drop", user, t, "cost", -1)
+
+
+def t_abexec(s, task, ev) -> None:
+    _, user, key, target, arg, nocover = task
+    if key == "blitz":
+        if arg in s.hands[user]:
+            play_cards(s, user, (arg,), ev)
+    elif key in ATTACK_ABILITIES:
+        if isinstance(target, str):
+            if any(g[0] == target for g in s.solo["grove"]):
+                s.stack.append(("bhit", (target,)))
+            return
+        n = board.field_number(s, target)
+        if n is None:
+            return
+        nums = (n,) if key == "snipe" else tuple(x for x in (n - 1, n, n + 1) if 1 <= x <= 6)
+        respond(s, user, target, nums, nocover, True, key)
+    elif key == "stitch":
+        if isinstance(target, str):
+            from .solo import harvest
+            harvest(s, target, ev)
+            return
+        c = s.field[target]
+        if c is None:
+            return
+        board.set_field(s, target, None, ev)
+        board.flip_to(s, c, user % 2, f"field:{target}", ev, user)
+        board.to_discard(s, c, f"field:{target}", ev, user)
+        if s.act is not None:
+            s.act["lost"].append(target)
+        log(ev, f"影縫い: {s.who(target)}の場札{card_name(c)}を捨て札へ",
+            f"Shadow stitch: {s.who(target, 'en')}'s 場札 {card_name(c, 'en')} goes to the discard", user)
+    elif key == "flip":
+        hanten(s, user, ev)
+    elif key == "suppress":
+        s.suppress[user] = True
+    elif key == "warp":
+        c = s.field[user]
+        if c is not None:
+            t = user % 2
+            board.set_field(s, user, None, ev)
+            s.bases[t].append(c)
+            ev.append(CardMoved(c, f"field:{user}", f"base:{t}", user))
+            if s.act is not None:
+                s.act["lost"].append(user)
+            s.stack.append(("limit", t, user))
+    elif key == "gear":
+        s.stack.append(("gearplay", user))
+        s.stack.append(("geartake", user, 2))
+    elif key == "quick":
+        s.stack.append(("refill", user))
+        if s.hands[user]:
+            s.decision = ("stash", user, "quick")
+
+
+# ------------------------------------------------------------------ ハンテンハンド (Q4)
+def hanten(s, user: int, ev: list) -> None:
+    i = s.order.index(s.current)
+    seq = s.order[i:] + s.order[:i]
+    counts = [0] * s.players
+    ut = user % 2
+    for p in seq:
+        hand = s.hands[p]
+        counts[p] = len(hand)
+        for c in hand:
+            if p == user and c in AREAS and s.face[c] != ut:
+                board.flip_to(s, c, ut, f"hand:{p}", ev, p)
+            board.to_discard(s, c, f"hand:{p}", ev, p)
+        s.hands[p] = []
+    log(ev, "ハンテンハンド: 全員が手札を捨て札へ送り、同じ枚数を引く",
+        "Flip hand: everyone discards the hand and draws as many")
+    s.stack.append(("simdraw", tuple(counts), 0, False))
+
+
+def t_simdraw(s, task, ev) -> None:
+    """Simultaneous draws, one card at a time from the turn player in turn order (Q4):
+    when decks are empty, the discard becomes the turn player's team deck first and
+    players whose deck stays empty draw nothing (ZT-R36)."""
+    _, counts, i, recycled = task
+    i0 = s.order.index(s.current)
+    seq = s.order[i0:] + s.order[:i0]
+    counts = list(counts)
+    n = len(seq)
+    for step in range(n):
+        p = seq[(i + step) % n]
+        if counts[p] <= 0:
+            continue
+        t = p % 2
+        cur = s.current % 2
+        can_recycle = not recycled and (t == cur or s.decks[cur])
+        if not s.decks[t] and not can_recycle:
+            counts[p] = 0
+            continue
+        was_empty = not s.decks[t]
+        r = board.draw_from_deck(s, p, ev, allow_recycle=can_recycle)
+        if was_empty and r != "none":
+            recycled = True
+        if r == "none":
+            counts[p] = 0
+        elif r == "card":
+            counts[p] -= 1
+        elif r == "end":
+            return
+        if any(c > 0 for c in counts):
+            s.stack.append(("simdraw", tuple(counts), (i + step + 1) % n, recycled))
+        if r == "tk":
+            s.stack.append(("limit", t, p))
+        return
+
+
+def t_geartake(s, task, ev) -> None:
+    _, user, k = task
+    if k <= 0:
+        return
+    t = user % 2
+    from .cards import ITEM_IDS
+    if any(c in ITEM_IDS for c in s.bases[t]) or any(c in ITEM_IDS for c in s.discard):
+        s.decision = ("take", user, "gear", k)
+
+
+def t_gearplay(s, task, ev) -> None:
+    user = task[1]
+    from .cards import ITEM_IDS
+    if any(c in ITEM_IDS for c in s.hands[user]):
+        s.decision = ("gearplay", user)
+
+
+def r_gearplay(s, dec, a, ev) -> None:
+    user = dec[1]
+    if a.arg == "-":
+        return
+    from .play import play_item
+    play_item(s, user, a.args, ev)
+
+
+TASKS = {"dodgeplay": t_dodgeplay, "hitgo": t_hitgo, "declare": t_declare, "ability": t_ability,
+         "window": t_window, "cost": t_cost, "abexec": t_abexec, "simdraw": t_simdraw,
+         "geartake": t_geartake, "gearplay": t_gearplay}
+RESOLVERS = {"respond": r_respond, "mine": r_mine, "pod": r_pod, "window": r_window,
+             "gearplay": r_gearplay}
+

@@ -1,0 +1,486 @@
+"""The task runner and the turn (章5): start (reload, 通信塔), the main decision,
+end (【拠点】手番終了時, hand limit, reload), draws and the 拠点 limit, game end.
+
+Work is a stack of task tuples (``state.stack``, top = end). :func:`run` pops and
+executes tasks until one needs a player's choice (it sets ``state.decision``) or
+the stack is empty (then the turn player's main decision is open, or the turn
+ends by itself when no action is left, 5-2)."""
+from __future__ import annotations
+
+from ...engine import CardMoved, GameOver, Result, Revealed, TurnStarted
+from . import board
+from .board import TEAM_EN, TEAM_JA, log
+from .cards import AREAS, card_name
+from .events import Peeked, Tilted
+
+
+# ------------------------------------------------------------------ apply / run
+_ALL_TASKS: dict = {}
+_ALL_RESOLVERS: dict = {}
+
+
+def _tables() -> None:
+    from . import combat, play, setup, solo
+    for m in (combat, play, setup, solo):
+        _ALL_TASKS.update(m.TASKS)
+        _ALL_RESOLVERS.update(m.RESOLVERS)
+    _ALL_TASKS.update(TASKS)
+    _ALL_RESOLVERS.update(RESOLVERS)
+
+
+def apply(s, a, ev: list) -> None:
+    if not _ALL_TASKS:
+        _tables()
+    dec = s.decision
+    if dec is None:
+        from . import combat, play
+        v = a.verb
+        if v == "play":
+            play.do_play(s, a, ev)
+        elif v == "item":
+            play.do_item_action(s, a, ev)
+        elif v == "ability":
+            combat.do_ability_action(s, a, ev)
+        elif v == "swap":
+            do_swap(s, a, ev)
+        elif v == "end":
+            log(ev, f"{s.who(a.seat)}: 手番を終了する(C)", f"{s.who(a.seat, 'en')} ends the turn (C)", a.seat)
+            s.stack.append(("endturn", s.current))
+    else:
+        s.decision = None
+        _ALL_RESOLVERS[dec[0]](s, dec, a, ev)
+    run(s, ev)
+    if s._res is not None:
+        s.stack = []
+        s.decision = None
+
+
+def run(s, ev: list) -> None:
+    if not _ALL_TASKS:
+        _tables()
+    tasks = _ALL_TASKS
+    stack = s.stack
+    while s.decision is None and s._res is None:
+        if stack:
+            task = stack.pop()
+            tasks[task[0]](s, task, ev)
+        elif s.phase == "main" and s.left <= 0 and not high_ground_ready(s, s.current):
+            stack.append(("endturn", s.current))
+        else:
+            return
+
+
+def high_ground_ready(s, seat: int) -> bool:
+    """高台 (Q2, R-19): once per turn an action ignoring the action count, while the
+    高台 is the 場札 of the turn player."""
+    return (not s.hg_used and s.field[seat] is not None
+            and AREAS[s.field[seat]].kind == "highground")
+
+
+def spend_action(s, seat: int, ev: list) -> None:
+    """An A or B uses one action, or the 高台's free action when available (ZT-R35)."""
+    if high_ground_ready(s, seat):
+        s.hg_used = True
+        log(ev, f"{s.who(seat)}: 高台の効果で行動回数を無視して行動する",
+            f"{s.who(seat, 'en')} acts ignoring the action count (high ground)", seat)
+    else:
+        s.left -= 1
+
+
+def do_swap(s, a, ev: list) -> None:
+    """X: main ↔ sub; actions left = min(left, the new main's 行動) (R-20, examples 1-3)."""
+    seat = a.seat
+    cs = s.chars[seat]
+    cs[0], cs[1] = cs[1], cs[0]
+    s.swaps += 1
+    from .cards import CHARACTERS
+    new = CHARACTERS[cs[0]]
+    before = s.left
+    s.left = min(s.left, new.kodo)
+    log(ev, f"{s.seat_name(seat)}: キャラクター入れ替え → メイン{new.ja}(残り行動 {before}→{s.left})",
+        f"{s.seat_name(seat, 'en')}: swaps characters → main {new.en} (actions left {before}→{s.left})", seat)
+
+
+# ------------------------------------------------------------------ draws (5-8)
+def t_draw(s, task, ev) -> None:
+    _, seat, n, mode, optional = task
+    if n <= 0:
+        return
+    t = seat % 2
+    if mode == "db" and (s.bases[t] or optional):
+        if not s.bases[t] and not s.decks[t] and not s.discard:
+            return
+        s.decision = ("draw", seat, n, mode, optional)
+        return
+    r = board.draw_from_deck(s, seat, ev)
+    if r == "card":
+        _drew_log(s, seat, ev)
+        s.stack.append(("draw", seat, n - 1, mode, optional))
+    elif r == "tk":
+        s.stack.append(("draw", seat, n, mode, optional))
+        s.stack.append(("limit", t, seat))
+
+
+def _drew_log(s, seat, ev) -> None:
+    log(ev, f"{s.who(seat)}: 山札から1枚引く", f"{s.who(seat, 'en')} draws a card from the deck", seat)
+
+
+def r_draw(s, dec, a, ev) -> None:
+    _, seat, n, mode, optional = dec
+    x = a.arg
+    t = seat % 2
+    if x == "-":
+        return
+    if x == "deck":
+        r = board.draw_from_deck(s, seat, ev)
+        if r == "card":
+            _drew_log(s, seat, ev)
+            s.stack.append(("draw", seat, n - 1, mode, optional))
+        elif r == "tk":
+            s.stack.append(("draw", seat, n, mode, optional))
+            s.stack.append(("limit", t, seat))
+        return
+    r = board.draw_from_base(s, seat, x, ev)
+    if r != "end":
+        s.stack.append(("draw", seat, n - 1, mode, optional))
+
+
+def t_refill(s, task, ev) -> None:
+    """Draw up to the hand limit as the player likes (reload, クイックリロード)."""
+    _, seat = task
+    need = board.hand_limit(s, seat) - len(s.hands[seat])
+    if need > 0:
+        s.stack.append(("draw", seat, need, "db", True))
+
+
+# ------------------------------------------------------------------ 拠点 limit (R-15)
+def t_limit(s, task, ev) -> None:
+    _, t, chooser = task
+    if len(s.bases[t]) > 3:
+        s.decision = ("drop", chooser, t, "limit", -1)
+
+
+def r_drop(s, dec, a, ev) -> None:
+    _, seat, t, reason, flip = dec
+    c = a.arg
+    s.bases[t].remove(c)
+    if flip >= 0:
+        board.flip_to(s, c, flip, f"base:{t}", ev, seat)
+    board.to_discard(s, c, f"base:{t}", ev, seat)
+    what = {"limit": ("拠点上限", "拠点 limit"), "cost": ("能力のコスト", "ability cost"),
+            "hit": ("被弾", "hit")}[reason]
+    log(ev, f"{s.who(seat)}: {card_name(c)}を捨て札へ({what[0]})",
+        f"{s.who(seat, 'en')}: {card_name(c, 'en')} to the discard ({what[1]})", seat)
+    if reason == "limit":
+        s.stack.append(("limit", t, seat))
+    elif reason == "hit" and s.bases[t]:
+        s.decision = ("drop", seat, t, "hit", flip) if len(s.bases[t]) > 1 else None
+        if s.decision is None:
+            last = s.bases[t].pop()
+            board.flip_to(s, last, flip, f"base:{t}", ev, seat)
+            board.to_discard(s, last, f"base:{t}", ev, seat)
+
+
+# ------------------------------------------------------------------ stash (hand → 拠点)
+def r_stash(s, dec, a, ev) -> None:
+    _, seat, reason = dec
+    t = seat % 2
+    c = a.arg
+    if c == "-":
+        s.stack.append(("limit", t, seat))
+        return
+    s.hands[seat].remove(c)
+    s.bases[t].append(c)
+    ev.append(CardMoved(c, f"hand:{seat}", f"base:{t}", seat))
+    log(ev, f"{s.who(seat)}: {card_name(c)}を拠点へ送る", f"{s.who(seat, 'en')}: {card_name(c, 'en')} to the 拠点",
+        seat)
+    if reason == "limit":
+        if len(s.hands[seat]) > board.hand_limit(s, seat):
+            s.decision = ("stash", seat, "limit")
+        else:
+            s.stack.append(("limit", t, seat))
+    elif reason == "highrise":
+        s.stack.append(("limit", t, seat))
+    elif s.hands[seat]:
+        s.decision = ("stash", seat, reason)
+    else:
+        s.stack.append(("limit", t, seat))
+
+
+# ------------------------------------------------------------------ turn start (5-1)
+def t_start(s, task, ev) -> None:
+    seat = task[1]
+    t = seat % 2
+    s.current = seat
+    s.turn += 1
+    s.turns_taken[seat] += 1
+    s.phase = "main"
+    for p in range(s.players):
+        if p % 2 == t:
+            s.smoke[p] = False          # スモーク: until the own team's next turn starts
+    s.decoy[seat] = False               # デコイ: until the own next turn starts
+    s.left = 0
+    s.hg_used = False
+    s.played = False
+    s.swaps = 0
+    s.scope = False
+    s.flare = False
+    ev.append(TurnStarted(seat, s.turn))
+    log(ev, f"── {s.turn}手番目: {s.who(seat)}の手番 ──", f"── Turn {s.turn}: {s.who(seat, 'en')} ──", seat)
+    s.stack.append(("begin", seat))
+    s.stack.append(("tower", seat))
+    if s.tilted[seat]:
+        s.stack.append(("untilt", seat))
+        s.stack.append(("refill", seat))
+        s.stack.append(("reloadsend", seat))
+
+
+def t_reloadsend(s, task, ev) -> None:
+    seat = task[1]
+    log(ev, f"{s.who(seat)}: リロード(手札を拠点へ送り、手札上限まで引く)",
+        f"{s.who(seat, 'en')}: reload (send cards to the 拠点, draw up to the hand limit)", seat)
+    if s.hands[seat]:
+        s.decision = ("stash", seat, "reload")
+
+
+def t_untilt(s, task, ev) -> None:
+    seat = task[1]
+    s.tilted[seat] = False
+    ev.append(Tilted(seat, False))
+
+
+def t_tower(s, task, ev) -> None:
+    """通信塔 【拠点】手番開始時 (R-31: only the cards the deck has)."""
+    seat = task[1]
+    t = seat % 2
+    if board.base_card_of_kind(s, t, "commtower") is None or not s.decks[t]:
+        return
+    top = tuple(reversed(s.decks[t][-2:]))     # (top, second)
+    ev.append(Peeked(seat, f"deck:{t}", top))
+    s.decision = ("tower", seat, top)
+
+
+def r_tower(s, dec, a, ev) -> None:
+    seat, top = dec[1], dec[2]
+    t = seat % 2
+    deck = s.decks[t]
+    if a.arg == "swap":
+        deck[-1], deck[-2] = deck[-2], deck[-1]
+        log(ev, f"{s.who(seat)}: 通信塔 山札の上2枚の順を入れ替える",
+            f"{s.who(seat, 'en')}: comm tower swaps the top two cards", seat)
+    elif a.arg == "drop":
+        c = a.args[1]
+        i = len(deck) - 1 - top.index(c)
+        deck.pop(i)
+        ev.append(Revealed(c, "discard", seat))
+        board.to_discard(s, c, f"deck:{t}", ev, seat)
+        log(ev, f"{s.who(seat)}: 通信塔 {card_name(c)}を捨て札へ",
+            f"{s.who(seat, 'en')}: comm tower sends {card_name(c, 'en')} to the discard", seat)
+    else:
+        log(ev, f"{s.who(seat)}: 通信塔 山札の上をそのまま戻す",
+            f"{s.who(seat, 'en')}: comm tower puts the cards back", seat)
+
+
+def t_begin(s, task, ev) -> None:
+    seat = task[1]
+    s.left = board.main_char(s, seat).kodo
+
+
+# ------------------------------------------------------------------ turn end (5-6)
+def t_endturn(s, task, ev) -> None:
+    seat = task[1]
+    s.phase = "end"
+    s.stack.append(("next", seat))
+    s.stack.append(("reloadq", seat))
+    s.stack.append(("handlimit", seat))
+    s.stack.append(("endfx", seat, ()))
+
+
+def end_effects(s, seat: int) -> list[str]:
+    """【拠点】手番終了時 effects that can apply now (高層ビル街, シノビの隠れ家)."""
+    t = seat % 2
+    out = []
+    for c in s.bases[t]:
+        a = AREAS.get(c)
+        if a is None:
+            continue
+        if a.kind == "highrise" and (s.decks[t] or s.discard):
+            out.append(c)
+        elif a.kind == "hideout" and any(x in AREAS and s.face[x] == t for x in s.hands[seat]):
+            out.append(c)
+    return out
+
+
+def t_endfx(s, task, ev) -> None:
+    _, seat, done = task
+    todo = [c for c in end_effects(s, seat) if c not in done]
+    if not todo:
+        return
+    if len(todo) > 1:
+        s.decision = ("order", seat, tuple(todo), done)
+        return
+    _start_effect(s, seat, todo[0], done)
+
+
+def r_order(s, dec, a, ev) -> None:
+    _start_effect(s, dec[1], a.arg, dec[3])
+
+
+def _start_effect(s, seat, card, done) -> None:
+    s.stack.append(("endfx", seat, tuple(done) + (card,)))
+    if AREAS[card].kind == "highrise":
+        s.decision = ("highrise", seat)
+    else:
+        s.decision = ("hideout", seat)
+
+
+def r_highrise(s, dec, a, ev) -> None:
+    seat = dec[1]
+    if a.arg == "-":
+        return
+    log(ev, f"{s.who(seat)}: 高層ビル街 山札から1枚引く", f"{s.who(seat, 'en')}: high-rise district draws a card",
+        seat)
+    r = board.draw_from_deck(s, seat, ev)
+    if r == "end":
+        return
+    if r == "tk":
+        s.stack.append(("limit", seat % 2, seat))
+    if s.hands[seat]:
+        s.decision = ("stash", seat, "highrise")
+
+
+def r_hideout(s, dec, a, ev) -> None:
+    seat = dec[1]
+    if a.arg == "-":
+        return
+    t = seat % 2
+    c = a.arg
+    s.hands[seat].remove(c)
+    ev.append(CardMoved(c, f"hand:{seat}", f"field:{seat}", seat))
+    old = board.set_field(s, seat, c, ev)
+    log(ev, f"{s.who(seat)}: シノビの隠れ家 {card_name(c)}を場札にする",
+        f"{s.who(seat, 'en')}: shinobi hideout makes {card_name(c, 'en')} the 場札", seat)
+    if old is not None:
+        s.bases[t].append(old)
+        ev.append(CardMoved(old, f"field:{seat}", f"base:{t}", seat))
+        s.stack.append(("limit", t, seat))
+
+
+def t_handlimit(s, task, ev) -> None:
+    seat = task[1]
+    if len(s.hands[seat]) > board.hand_limit(s, seat):
+        s.decision = ("stash", seat, "limit")
+
+
+def t_reloadq(s, task, ev) -> None:
+    seat = task[1]
+    if not s.played:
+        s.decision = ("reload", seat)
+
+
+def r_reload(s, dec, a, ev) -> None:
+    seat = dec[1]
+    if a.verb == "reload":
+        s.tilted[seat] = True
+        ev.append(Tilted(seat, True))
+        log(ev, f"{s.who(seat)}: リロードを宣言", f"{s.who(seat, 'en')} declares a reload", seat)
+
+
+def t_next(s, task, ev) -> None:
+    seat = task[1]
+    s.suppress[seat] = False
+    s.emp[seat] = False
+    s.jam[seat] = False
+    s.peek = None
+    s.scope = s.flare = False
+    if all(n >= s.max_turns for n in s.turns_taken):
+        if s.players == 1:
+            from .solo import finish_solo
+            finish_solo(s, False, "turns", ev)
+        else:
+            finish_by_score(s, "turns", ev)
+        return
+    if s.players == 1:
+        s.stack.append(("start", 0))
+        s.stack.append(("bamboo", 0))
+        return
+    i = s.order.index(seat)
+    s.stack.append(("start", s.order[(i + 1) % len(s.order)]))
+
+
+# ------------------------------------------------------------------ game end (章8)
+def score(s) -> tuple[list[int], list[int]]:
+    """(area cards facing each team over every zone, tie-break: 場札 + own 拠点), R-18."""
+    counts = [0, 0]
+    zones = [*s.decks, s.discard, *s.hands, *s.bases, [c for c in s.field if c], [h[0] for h in s.hold]]
+    for z in zones:
+        for c in z:
+            if c in AREAS:
+                counts[s.face[c]] += 1
+    tie = [0, 0]
+    for t in (0, 1):
+        for c in s.bases[t]:
+            if c in AREAS and s.face[c] == t:
+                tie[t] += 1
+    for p in range(s.players):
+        c = s.field[p]
+        if c is not None and s.face[c] == p % 2:
+            tie[p % 2] += 1
+    return counts, tie
+
+
+def finish_by_time(s, ev) -> None:
+    if s.players == 1:
+        from .solo import finish_solo
+        finish_solo(s, False, "time", ev)
+        return
+    finish_by_score(s, "time", ev)
+
+
+def finish_by_score(s, reason: str, ev) -> None:
+    counts, tie = score(s)
+    teams = tuple(p % 2 for p in range(s.players))
+    scores = tuple(counts[p % 2] for p in range(s.players))
+    if counts[0] != counts[1]:
+        w = 0 if counts[0] > counts[1] else 1
+    elif tie[0] != tie[1]:
+        w = 0 if tie[0] > tie[1] else 1
+    else:
+        w = None
+    s._res = Result.team_win(w, teams, reason, scores)
+    _over(s, ev, w)
+    if w is None:
+        log(ev, f"ゲーム終了: 自陣エリアカード {counts[0]} 対 {counts[1]} (場札＋拠点 {tie[0]} 対 {tie[1]}) で引き分け",
+            f"Game over: area cards {counts[0]} to {counts[1]} (場札 + 拠点 {tie[0]} to {tie[1]}): a draw")
+    else:
+        log(ev, f"ゲーム終了: 自陣エリアカード {counts[0]} 対 {counts[1]} で{TEAM_JA[w]}の勝ち",
+            f"Game over: area cards {counts[0]} to {counts[1]}: {TEAM_EN[w]} wins")
+
+
+def _over(s, ev, winner) -> None:
+    s.phase = "over"
+    s.decision = None
+    s.stack = []
+    ev.append(GameOver(winner, s._res.reason))
+
+
+def resign(s, seat: int, ev: list) -> None:
+    if s._res is not None:
+        return
+    if s.players == 1:
+        from .solo import finish_solo
+        finish_solo(s, False, "resign", ev)
+        return
+    w = 1 - seat % 2
+    s._res = Result.team_win(w, tuple(p % 2 for p in range(s.players)), "resign",
+                             tuple(score(s)[0][p % 2] for p in range(s.players)))
+    _over(s, ev, w)
+    log(ev, f"{s.who(seat)}が投了: {TEAM_JA[w]}の勝ち", f"{s.who(seat, 'en')} resigns: {TEAM_EN[w]} wins", seat)
+
+
+TASKS = {"draw": t_draw, "refill": t_refill, "limit": t_limit, "start": t_start, "reloadsend": t_reloadsend,
+         "untilt": t_untilt, "tower": t_tower, "begin": t_begin, "endturn": t_endturn, "endfx": t_endfx,
+         "handlimit": t_handlimit, "reloadq": t_reloadq, "next": t_next}
+RESOLVERS = {"draw": r_draw, "drop": r_drop, "stash": r_stash, "tower": r_tower, "order": r_order,
+             "highrise": r_highrise, "hideout": r_hideout, "reload": r_reload}
+

@@ -1,0 +1,84 @@
+"""What must hold in every ジントリガー position (the fuzzer and the playout tests
+check it after every action), and the view-leak check."""
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from .cards import ALL_CARDS, AREAS, BAMBOO, CHARACTERS
+
+_ALL = sorted(ALL_CARDS)
+_QUIET = ("main", "respond", "window", "attack", "reload")   # decisions between batches
+
+
+def zones(s) -> list[tuple[str, list]]:
+    out = [(f"deck:{t}", s.decks[t]) for t in (0, 1)]
+    out += [(f"base:{t}", s.bases[t]) for t in (0, 1)]
+    out += [(f"hand:{p}", s.hands[p]) for p in range(s.players)]
+    out += [("discard", s.discard), ("field", [c for c in s.field if c is not None]),
+            ("hold", [h[0] for h in s.hold]), ("pool", s.pool)]
+    return out
+
+
+def check(s) -> None:
+    """Raise AssertionError when ``s`` breaks an invariant."""
+    every = []
+    for _, z in zones(s):
+        every.extend(z)
+    assert sorted(every) == _ALL, f"cards not in exactly one zone: {Counter(every) - Counter(_ALL)} / " \
+                                  f"{Counter(_ALL) - Counter(every)}"
+    assert set(s.face) == set(_ALL) and all(v in (0, 1) for v in s.face.values()), "a card without a facing"
+    for c in s.field:
+        assert c is None or c in AREAS, f"{c} as a 場札 is not an area card"
+    for c, p in s.hold:
+        assert 0 <= p < s.players
+    if s.phase != "setup":
+        in_game = [c for c in every if c in AREAS and c not in s.pool]
+        if s.players > 1:
+            per = Counter(AREAS[c].number for c in in_game)
+            assert all(per[n] == 4 for n in range(1, 7)), f"area numbers in the game {dict(per)} (R-03)"
+        else:
+            assert len(in_game) == 24, "the solo plays 24 area cards"
+    kind = s.decision[0] if s.decision is not None else "main"
+    if s._res is None and s.phase in ("main",) and kind in _QUIET and not s.stack:
+        for t in (0, 1):
+            assert len(s.bases[t]) <= 3, f"拠点 {t} holds {len(s.bases[t])} > 3 after a batch"
+    if s.phase == "main" and s.decision is None and s._res is None:
+        assert s.left > 0 or s.hg_used is False, "a main decision with no action left"
+        assert not s.hold, "the 保留域 is empty between actions"
+    assert 0 <= s.tk_count <= s.tk_limit
+    assert (s.phase == "over") == (s._res is not None)
+    for p in range(s.players):
+        assert len(s.chars[p]) == (1 if s.players == 4 else 2)
+        assert all(c in CHARACTERS for c in s.chars[p])
+    if s.solo is not None and s.phase != "setup":
+        ids = [g[0] for g in s.solo["grove"]] + s.solo["shoots"] + s.solo["harvest"]
+        assert sorted(ids) == sorted(BAMBOO), "every bamboo in one place"
+        assert all(0 <= g[1] <= 2 for g in s.solo["grove"])
+
+
+_ID = None
+
+
+def view_leaks(s, player) -> None:
+    """No hidden card in ``view(player)``: cards in other seats' hands (teammates' too)
+    and in the decks appear only as counts, unless the viewer was shown them
+    (偵察ドローン, 通信塔, ハッキングツール)."""
+    global _ID
+    if _ID is None:
+        _ID = re.compile("|".join(sorted((re.escape(c) for c in _ALL), key=len, reverse=True)))
+    seen = set(_ID.findall(repr(s.view(player))))
+    hidden = set()
+    for p in range(s.players):
+        if p != player:
+            hidden.update(s.hands[p])
+    for t in (0, 1):
+        hidden.update(s.decks[t])
+    if player is not None:
+        if s.peek is not None and s.peek[0] == player:
+            hidden.difference_update(s.peek[2])
+        d = s.decision
+        if d is not None and d[1] == player and d[0] in ("tower", "hack"):
+            hidden.difference_update(d[2])
+    leak = seen & hidden
+    assert not leak, f"view({player}) shows hidden cards {sorted(leak)}"

@@ -1,0 +1,262 @@
+"""A: playing area cards (P1-P6, 5-3) and items (5-4, 章11); the end of every
+action's processing (P5 swaps, P6 cleanup) shared by B and the bamboo attacks."""
+from __future__ import annotations
+
+from ...engine import CardMoved, Revealed
+from . import board
+from .board import log
+from .cards import AREAS, BAMBOO, ITEMS, card_name, item_kind
+from .events import Peeked
+from .flow import spend_action
+
+
+def new_act(s) -> None:
+    s.act = {"order": [], "resp": [], "lost": []}
+
+
+# ------------------------------------------------------------------ A: area cards
+def do_play(s, a, ev: list) -> None:
+    seat = a.seat
+    spend_action(s, seat, ev)
+    flare = s.flare
+    s.flare = False
+    new_act(s)
+    s.stack.append(("finish",))
+    play_cards(s, seat, a.args, ev, flare=flare)
+
+
+def play_cards(s, seat: int, cards, ev: list, flare: bool = False, attack: bool = True) -> None:
+    """P1-P4 for ``cards`` played by ``seat`` into the 保留域."""
+    t = seat % 2
+    if seat == s.current:
+        s.played = True
+    act = s.act
+    if seat not in act["order"]:
+        act["order"].append(seat)
+        if s.field[seat] is None:
+            act["resp"].append(seat)
+    for c in cards:
+        s.hands[seat].remove(c)
+        s.hold.append([c, seat])
+        ev.append(CardMoved(c, f"hand:{seat}", f"zone:{seat}", seat))
+    names = "・".join(card_name(c) for c in cards)
+    names_en = ", ".join(card_name(c, "en") for c in cards)
+    log(ev, f"{s.who(seat)}: {names}を出す", f"{s.who(seat, 'en')} plays {names_en}", seat)
+    if attack:
+        nums = tuple(sorted({AREAS[c].number for c in cards}))
+        s.stack.append(("attackopt", seat, nums, flare))
+    flip_and_draw(s, seat, cards, f"zone:{seat}", ev)
+
+
+def flip_and_draw(s, seat: int, cards, place: str, ev: list) -> None:
+    """P2 (enemy → own; draw 2 once if any card was already own) and P3 (補給基地)."""
+    t = seat % 2
+    own_before = False
+    supply = 0
+    for c in cards:
+        if s.face[c] == t:
+            own_before = True
+        else:
+            if AREAS[c].kind == "supply":
+                supply += 1
+            board.flip_to(s, c, t, place, ev, seat)
+    # P3 runs after P2's draw: push it first
+    for _ in range(supply):
+        log(ev, f"{s.who(seat)}: 補給基地(敵陣だった)で1枚引く", f"{s.who(seat, 'en')}: supply base draws one", seat)
+        s.stack.append(("draw", seat, 1, "db", False))
+    if own_before:
+        s.stack.append(("draw", seat, 2, "db", False))
+
+
+def attack_targets(s, seat: int, nums, flare: bool) -> tuple:
+    """P4: opponents whose 場札 number is among the played numbers (信号弾: or adjacent);
+    in the solo, ``"bamboo"`` when some bamboo's number matches."""
+    out = []
+    if s.players == 1:
+        for g in s.solo["grove"]:
+            n = BAMBOO[g[0]].number
+            if n in nums or (flare and any(abs(n - x) == 1 for x in nums)):
+                return ("bamboo",)
+        return ()
+    for p in board.opponents(s, seat):
+        n = board.field_number(s, p)
+        if n is None:
+            continue
+        if n in nums or (flare and any(abs(n - x) == 1 for x in nums)):
+            out.append(p)
+    return tuple(out)
+
+
+def t_attackopt(s, task, ev) -> None:
+    _, seat, nums, flare = task
+    targets = attack_targets(s, seat, nums, flare)
+    if targets:
+        s.decision = ("attack", seat, targets, nums, flare)
+
+
+def r_attack(s, dec, a, ev) -> None:
+    _, seat, targets, nums, flare = dec
+    x = a.arg
+    if x == "-":
+        log(ev, f"{s.who(seat)}: 攻撃しない", f"{s.who(seat, 'en')} does not attack", seat)
+        return
+    if x == "bamboo":
+        from .solo import bamboo_hit_by_play
+        bamboo_hit_by_play(s, seat, nums, flare, ev)
+        return
+    from .combat import declare
+    declare(s, seat, int(x), nums, "play", ev)
+
+
+# ------------------------------------------------------------------ A: items
+def do_item_action(s, a, ev: list) -> None:
+    seat = a.seat
+    spend_action(s, seat, ev)
+    s.flare = False
+    new_act(s)
+    s.stack.append(("finish",))
+    play_item(s, seat, a.args, ev)
+
+
+def play_item(s, seat: int, args, ev: list) -> None:
+    card = args[0]
+    kind = item_kind(card)
+    it = ITEMS[kind]
+    t = seat % 2
+    if seat == s.current:
+        s.played = True
+    s.hands[seat].remove(card)
+    s.hold.append([card, seat])
+    ev.append(CardMoved(card, f"hand:{seat}", f"zone:{seat}", seat))
+    board.flip_to(s, card, t, f"zone:{seat}", ev, seat)
+    log(ev, f"{s.who(seat)}: アイテム「{it.ja}」を使う", f"{s.who(seat, 'en')} uses the item {it.en}", seat)
+    arg = args[1] if len(args) > 1 else None
+    if kind == "smoke":
+        s.smoke[seat] = True
+    elif kind == "decoy":
+        s.decoy[seat] = True
+    elif kind == "scope":
+        s.scope = True
+    elif kind == "flare":
+        s.flare = True
+    elif kind == "booster":
+        s.left += 1
+    elif kind == "emp":
+        s.emp[int(arg)] = True
+        log(ev, f"{s.who(int(arg))}は次の手番終了時まで固有能力を使えない",
+            f"{s.who(int(arg), 'en')} cannot use abilities until the end of their next turn", seat)
+    elif kind == "jammer":
+        s.jam[int(arg)] = True
+    elif kind == "ammo":
+        s.stack.append(("draw", seat, 2, "db", False))
+    elif kind == "drone":
+        p = int(arg)
+        cards = tuple(s.hands[p])
+        s.peek = [seat, p, list(cards)]
+        ev.append(Peeked(seat, f"hand:{p}", cards))
+        s.stack.append(("draw", seat, 1, "d", False))
+    elif kind == "hack":
+        u = 1 - t
+        top = tuple(reversed(s.decks[u][-2:]))
+        if top:
+            ev.append(Peeked(seat, f"deck:{u}", top))
+            s.decision = ("hack", seat, top)
+    elif kind == "salvage":
+        s.discard.remove(arg)
+        s.hands[seat].append(arg)
+        ev.append(CardMoved(arg, "discard", f"hand:{seat}", seat))
+    elif kind == "jetpack":
+        s.hands[seat].remove(arg)
+        ev.append(CardMoved(arg, f"hand:{seat}", f"field:{seat}", seat))
+        old = board.set_field(s, seat, arg, ev)
+        if old is not None:
+            s.hold.append([old, seat])
+        flip_and_draw(s, seat, (arg,), f"field:{seat}", ev)
+
+
+def r_hack(s, dec, a, ev) -> None:
+    seat, top = dec[1], dec[2]
+    u = 1 - seat % 2
+    if a.arg == "-":
+        return
+    deck = s.decks[u]
+    i = len(deck) - 1 - top.index(a.arg)
+    deck.pop(i)
+    ev.append(Revealed(a.arg, "discard", seat))
+    board.to_discard(s, a.arg, f"deck:{u}", ev, seat)
+    log(ev, f"{s.who(seat)}: ハッキングツールで{card_name(a.arg)}を捨て札へ",
+        f"{s.who(seat, 'en')}: the hacking tool sends {card_name(a.arg, 'en')} to the discard", seat)
+
+
+# ------------------------------------------------------------------ P5, P6
+def t_finish(s, task, ev) -> None:
+    s.stack.append(("p6",))
+    s.stack.append(("p5", 0))
+
+
+def swap_options(s, seat: int) -> list[str]:
+    act = s.act
+    if act is None or seat in act["lost"]:
+        return []
+    mine = [c for c, p in s.hold if p == seat and c in AREAS]
+    f = s.field[seat]
+    if f is None:
+        return mine if seat in act["resp"] else []
+    if AREAS[f].kind == "gate":
+        return mine
+    n = AREAS[f].number
+    return [c for c in mine if abs(AREAS[c].number - n) <= 1]
+
+
+def t_p5(s, task, ev) -> None:
+    i = task[1]
+    order = s.act["order"]
+    if i >= len(order):
+        return
+    s.stack.append(("p5", i + 1))
+    seat = order[i]
+    if swap_options(s, seat):
+        s.decision = ("field", seat)
+
+
+def r_field(s, dec, a, ev) -> None:
+    seat = dec[1]
+    c = a.arg
+    if c == "-":
+        return
+    for h in s.hold:
+        if h[0] == c:
+            s.hold.remove(h)
+            break
+    ev.append(CardMoved(c, f"zone:{seat}", f"field:{seat}", seat))
+    old = board.set_field(s, seat, c, ev)
+    if old is not None:
+        s.hold.append([old, seat])
+        ev.append(CardMoved(old, f"field:{seat}", f"zone:{seat}", seat))
+    log(ev, f"{s.who(seat)}: 場札を{card_name(c)}と入れ替える", f"{s.who(seat, 'en')}: {card_name(c, 'en')} becomes the 場札",
+        seat)
+
+
+def t_p6(s, task, ev) -> None:
+    """P6: every card left in the 保留域 to its player's team 拠点, then the limit
+    (turn team first, R-15)."""
+    first = s.current % 2
+    pushes = []
+    for t in (first, 1 - first):
+        chooser = None
+        for c, p in s.hold:
+            if p % 2 == t:
+                s.bases[t].append(c)
+                ev.append(CardMoved(c, f"zone:{p}", f"base:{t}", p))
+                if chooser is None:
+                    chooser = p
+        if chooser is not None:
+            pushes.append(("limit", t, chooser))
+    s.hold = []
+    s.act = None
+    for task_ in reversed(pushes):
+        s.stack.append(task_)
+
+
+TASKS = {"attackopt": t_attackopt, "finish": t_finish, "p5": t_p5, "p6": t_p6}
+RESOLVERS = {"attack": r_attack, "hack": r_hack, "field": r_field}

@@ -1,0 +1,98 @@
+"""Seeded random playouts over every mode (2p with R-34 off/on, 4p, the solo at every
+level): invariants after every action, and the deep checks (clone, to_json, views,
+determinize) along the way."""
+import random
+
+from game.bench.fuzz import check_state
+from game.engine import TurnStarted
+from game.zintrigger.rules import ZintriggerState
+from game.zintrigger.rules.board import hand_limit
+from game.zintrigger.rules.events import Flipped
+
+from .helpers import INFO
+
+MODES = ([{"players": 2}] * 2 + [{"players": 2, "r34": True}] + [{"players": 4}] * 2
+         + [{"players": 1, "difficulty": d} for d in (1, 2, 3, 4)])
+GAMES = 540
+DEEP_EVERY = 40
+
+
+def _play(seed: int, options: dict, deep_every: int = DEEP_EVERY) -> ZintriggerState:
+    s = ZintriggerState.new_game(seed, INFO.new_options(options))
+    rng = random.Random(seed)
+    steps = 0
+    while s.to_move() is not None:
+        la = s.legal_actions()
+        assert la
+        a = la[rng.randrange(len(la))]
+        if steps % 5 == 0:
+            assert ZintriggerState.parse_action(a.text()) == a
+        face = dict(s.face)
+        pool = set(s.pool)
+        before = s.current
+        ev = s.apply(a)
+        steps += 1
+        s.check_invariants()
+        # orientation changes only through a rule, and each one is announced
+        changed = {c for c in face if face[c] != s.face[c] and c not in pool}   # set-up: placed facing
+        flipped = {e.card for e in ev if isinstance(e, Flipped)}
+        assert changed <= flipped, f"{a.text()}: silent orientation change {changed - flipped}"
+        if s.decision is not None and s.decision[0] == "reload":
+            p = s.decision[1]
+            assert len(s.hands[p]) <= hand_limit(s, p), "hand limit at the end of the turn"
+        if s.players > 1 and any(isinstance(e, TurnStarted) for e in ev) and s.turn > 1:
+            assert len(s.hands[before]) <= hand_limit(s, before), "hand limit at the end of the turn"
+        if steps % deep_every == 0 or s.to_move() is None:
+            check_state(s, rng)
+        assert steps < 5000
+    return s
+
+
+def test_random_playouts_keep_every_invariant():
+    """Issue: 「Seeded random playouts (at least 500 games over 2p, 4p and solo), invariants after every action」."""
+    reasons = {}
+    for g in range(GAMES):
+        opts = MODES[g % len(MODES)]
+        s = _play(g, opts)
+        r = s.result()
+        key = (opts["players"], r.reason)
+        reasons[key] = reasons.get(key, 0) + 1
+    assert sum(reasons.values()) == GAMES
+    assert {p for p, _ in reasons} == {1, 2, 4}
+    assert (2, "time") in reasons and (4, "time") in reasons and (1, "grove") in reasons
+
+
+def test_views_hide_other_hands_teammates_too_and_deck_order():
+    """R-28: 「非公開：手札の中身、山札の順。4人戦でも味方の手札は見られない」."""
+    s = ZintriggerState.new_game(7, INFO.new_options({"players": 4}))
+    rng = random.Random(7)
+    for _ in range(60):
+        la = s.legal_actions()
+        s.apply(la[rng.randrange(len(la))])
+    for p in range(4):
+        v = s.view(p)
+        assert tuple(h.card.id for h in v.hand) == tuple(s.hands[p])
+        blob = repr(v)
+        mate = (p + 2) % 4
+        for c in s.hands[mate]:
+            assert c not in blob or c in repr(v.discard) + repr(v.bases) + repr(v.hold), c
+        assert "decks" not in blob
+        assert v.seats[mate].hand_count == len(s.hands[mate])
+    assert s.view(None).hand is None
+
+
+def test_determinize_keeps_the_view_and_reshuffles_hidden_cards():
+    s = ZintriggerState.new_game(11, INFO.new_options({"players": 2}))
+    rng = random.Random(3)
+    for _ in range(80):
+        if s.to_move() is None:
+            break
+        la = s.legal_actions()
+        s.apply(la[rng.randrange(len(la))])
+    differs = False
+    for k in range(5):
+        d = s.determinize(0, random.Random(k))
+        assert d.view(0) == s.view(0)
+        assert sorted(d.hands[1] + d.decks[0] + d.decks[1]) == sorted(s.hands[1] + s.decks[0] + s.decks[1])
+        differs |= d.hands[1] != s.hands[1]
+    assert differs

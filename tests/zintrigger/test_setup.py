@@ -1,0 +1,130 @@
+"""Set-up (seed ①-⑤, 章4) and its rulings."""
+import pytest
+
+from game.zintrigger.rules import OPTIONS, ZintriggerState
+from game.zintrigger.rules.cards import AREAS, CHARACTERS, ITEM_IDS, TIMEKEEP
+
+from .helpers import INFO, do, new, texts
+
+
+def _through_setup(s, pick=None):
+    while s.phase == "setup":
+        opts = sorted(texts(s))
+        do(s, pick(s, opts) if pick else opts[0])
+    return s
+
+
+def test_setup_time_keep_in_discard_respawn_fields_hands_to_limit():
+    """①「「タイムキープカード」を捨て札の位置に、「復活地点カード」を場札の位置に置く。」
+    ⑤「メインキャラクターの手札上限になるまで山札からカードを引いてゲームスタート。」"""
+    s = _through_setup(new(2, seed=5, char0main="hydne", char0sub="bomba", char1main="lazuli",
+                           char1sub="tenko"))
+    assert s.discard == [TIMEKEEP] and s.field == [None, None]
+    assert len(s.hands[0]) == 3 and len(s.hands[1]) == 5
+    assert s.current == 0 and s.left == 3 and s.phase == "main"
+
+
+def test_r03_linked_cards_face_their_owner_24_areas_4_per_number():
+    """③「キャラクターの左端にある数字や◆、記号に紐付いたカードを集め、自分から見て正位置に見えるよう束にする。」
+    (R-03: 各キャラは数字1～6を1枚ずつ、使用24枚は各数字4枚)"""
+    s = _through_setup(new(2, seed=2, char0main="hydne", char0sub="bomba", char1main="lazuli",
+                           char1sub="tenko"))
+    game_areas = [c for c in AREAS if c not in s.pool]
+    assert len(game_areas) == 24
+    for c in game_areas:
+        assert s.face[c] == (0 if c[0] in "炎雷" else 1)
+    assert all(sum(AREAS[c].number == n for c in game_areas) == 4 for n in range(1, 7))
+
+
+def test_r08_dealing_alternately_into_each_players_deck():
+    """③「互いのチームの束を向きを変えずに１つの束にし、…先攻のプレイヤーから１枚ずつ交互に分配する。」 (R-01, R-08)"""
+    s = new(2, seed=9, char0main="hydne", char0sub="bomba", char1main="lazuli", char1sub="tenko")
+    _through_setup(s)
+    n0 = len(s.decks[0]) + len(s.hands[0]) - sum(1 for c in s.decks[0] if c in ITEM_IDS)
+    n1 = len(s.decks[1]) + len(s.hands[1]) - sum(1 for c in s.decks[1] + s.hands[1] if c in ITEM_IDS)
+    total = [sum(1 for c in s.decks[t] + s.hands[t] if c in AREAS) for t in (0, 1)]
+    assert total == [12, 12], "24 cards dealt one by one: 12 each"
+    mixed = {s.face[c] for c in s.decks[0] + s.hands[0] if c in AREAS}
+    assert mixed == {0, 1}, "each deck mixes both sides' cards"
+
+
+def test_r07_item_additions_second_team_first_distinct_names():
+    """④「山札に、自分の山札や拠点にあるものと名前の異なる「アイテムカード」を最大５種類まで追加してシャッフルする。」
+    (R-07: 後攻から、各名前2枚の在庫)"""
+    s = new(2, seed=4, char0main="hydne", char0sub="bomba", char1main="lazuli", char1sub="tenko")
+    assert s.decision[0] == "add" and s.decision[1] == 1, "the second player adds first"
+    for _ in range(5):
+        opts = sorted(t for t in texts(s) if not t.endswith(" -"))
+        do(s, opts[0])
+    assert s.decision[:2] == ("add", 0), "at most five kinds, then the first player"
+    kinds1 = [ITEM_IDS[c] for c in s.decks[1] if c in ITEM_IDS]
+    assert len(kinds1) == len(set(kinds1)) == 5
+    do(s, "0:add -")
+    assert s.phase == "main"
+
+
+def test_r30_diamonds_from_unused_symbols_and_gray_items():
+    """③「◆が灰色のキャラクターは、アイテムカードを◆の数だけ名前の異なるように集め、拠点の位置に置くか束に加える。
+    拠点が４枚以上になるなら、３枚になるよう選ぶ。」 (R-30 ◇; ZT-R38)"""
+    s = new(2, seed=1, char0main="stella", char0sub="luna", char1main="lazuli", char1sub="tenko")
+    assert s.decision[:3] == ("take", 0, "diamond")
+    unused = set("炎氷雷風影鋼") - {"氷", "影"}
+    assert {t.split()[1][0] for t in texts(s)} <= unused
+    while s.decision[0] == "take":
+        do(s, sorted(texts(s))[0])
+    assert s.decision[:2] == ("gear", 0)
+    for _ in range(3):
+        do(s, next(t for t in sorted(texts(s)) if t.endswith("base")))
+    assert len(s.bases[0]) == 3
+    assert not any(t.endswith("base") for t in texts(s)), "the 拠点 takes at most 3 at set-up"
+    do(s, sorted(texts(s))[0])
+    kinds = [ITEM_IDS[c] for c in s.bases[0] + s.decks[0] if c in ITEM_IDS]
+    assert len(kinds) == 4 == len(set(kinds)), "distinct names"
+
+
+def test_r05_four_players_one_character_shared_team_deck_and_base():
+    """R-05: 4人戦は2対2、1人1キャラ・Xなし、チームで山札・拠点を共有。手番順A1→A2→B1→B2
+    (原文「先攻チームの１番→先攻チームの２番→後攻チームの１番→……」)."""
+    s = _through_setup(new(4, seed=3))
+    assert s.order == [0, 2, 1, 3] and s.tk_limit == 3
+    assert all(len(c) == 1 for c in s.chars)
+    assert not any(a.verb == "swap" for a in s.legal_actions())
+    assert len(s.decks) == 2 and len(s.hands) == 4
+    v = s.view(0)
+    assert [x.team for x in v.seats] == [0, 1, 0, 1]
+
+
+def test_r06_character_options_duplicates_replaced_and_random_by_seed():
+    """R-06 / ZT-R37: characters come from the options (おまかせ = random by the seed); a character
+    taken earlier in the pick order is replaced at random."""
+    s = new(2, seed=8, char0main="lazuli", char0sub="lazuli")
+    assert s.chars[0][0] == "lazuli" and s.chars[0][1] != "lazuli"
+    a = new(2, seed=8)
+    b = new(2, seed=8)
+    assert a.chars == b.chars
+    keys = {o.key for o in OPTIONS if o.applies(2)}
+    assert {"char0main", "char0sub", "char1main", "char1sub", "r34"} <= keys
+
+
+def test_r34_second_player_draws_one_more_only_when_on():
+    """R-34〔選択ルール・原文外・既定オフ〕「後攻は…手札上限まで引いた後、さらに1枚引く。」"""
+    opts = dict(char0main="hydne", char0sub="bomba", char1main="gantetsu", char1sub="tenko")
+    off = _through_setup(new(2, seed=6, **opts))
+    on = _through_setup(new(2, seed=6, r34=True, **opts))
+    assert len(off.hands[1]) == 4 and len(on.hands[1]) == 5
+    assert len(on.hands[0]) == 3
+
+
+def test_bambooshoot_levels_are_data():
+    from game.zintrigger.data import load_levels
+    from game.zintrigger.rules.levels import validate_levels
+    levels = load_levels()
+    assert sorted(levels) == [1, 2, 3, 4] and levels[4]["grown_start"] is True
+    with pytest.raises(ValueError, match="lacks"):
+        validate_levels({"level": [{"id": 1}]})
+    with pytest.raises(ValueError, match="no \\[\\[level\\]\\]"):
+        validate_levels({})
+    o = INFO.new_options({"players": 1, "difficulty": 2})
+    assert o["level"]["grove_limit"] == 5
+    s = ZintriggerState.new_game(1, o)
+    assert s.tk_limit == 3 and s.solo["limit"] == 5

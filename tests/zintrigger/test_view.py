@@ -1,0 +1,80 @@
+"""What the table reads: views (facings, reach, pending decisions, scores), place ids and events."""
+from game.engine import CardMoved
+from game.zintrigger.rules import ZintriggerState
+from game.zintrigger.rules.events import AttackDeclared, FieldChanged, Flipped
+
+from .helpers import do, position, texts
+
+
+def test_every_visible_card_carries_its_facing():
+    """「正位置のカードが自陣カード、逆位置のカードが敵陣カードだ！」 — the view gives id + team faced."""
+    s = position(fields=["氷2", "雷4"], hands=[["炎3", "スモーク1"], ["炎5"]], bases=[["風1"], ["影2"]],
+                 discard=["鋼1", "鋼2"], enemy=["雷4", "影2", "鋼2", "炎3"])
+    v = s.view(0)
+    assert [(h.card.id, h.card.facing) for h in v.hand] == [("炎3", 1), ("スモーク1", 0)]
+    assert v.seats[1].field.id == "雷4" and v.seats[1].field.facing == 1
+    assert [(c.id, c.facing) for c in v.discard] == [("鋼1", 0), ("鋼2", 1)], "the discard in order, face up"
+    assert v.bases[1][0].facing == 1 and v.public_score == (3, 3)
+    assert v.final_score is None
+
+
+def test_hand_reach_numbers_and_distances():
+    s = position(chars=(("hydne", "tenko"), ("bomba", "gantetsu")), fields=["氷3", "雷4"],
+                 hands=[["炎2", "炎5", "スモーク1"], []])
+    v = s.view(0)
+    hc = {h.card.id: (h.playable, h.distance, h.number) for h in v.hand}
+    assert hc["炎2"] == (True, 1, 2) and hc["炎5"] == (False, 2, 5) and hc["スモーク1"][2] is None
+    assert v.seats[0].kodo == 3 and v.seats[0].hani == 1 and v.seats[0].hand_limit == 3
+    assert v.actions_left == 3 and v.seats[0].sub == "tenko"
+    assert (v.seats[0].ability, v.seats[0].ability_cost, v.seats[0].counter_ability) == ("blitz", 1, False)
+    assert v.attackable == (), "no card in reach has the opponent's number 4"
+    assert s.view(1).hand == tuple(s.view(1).hand) and s.view(None).hand is None
+
+
+def test_pending_attack_answer_for_the_defender_only():
+    s = position(chars=(("bomba", "tenko"), ("hydne", "gantetsu")), fields=["氷2", "雷4"],
+                 hands=[["炎4"], ["炎5", "影2"]], decks=[["風1"], ["鋼1"]], enemy=["炎4"])
+    ev = do(s, "0:play 炎4", "0:attack 1")
+    assert any(isinstance(e, AttackDeclared) and e.attacker == 0 and e.defender == 1 for e in ev)
+    p1, p0 = s.view(1).pending, s.view(0).pending
+    assert p1.kind == "respond" and p1.seat == 1 and p1.numbers == (4,) and p1.attacker == 0
+    assert set(p1.options) == texts(s) and p0.options == (), "the attacker does not see the answers"
+
+
+def test_place_ids_for_the_table():
+    s = position(chars=(("hydne", "lazuli"), ("bomba", "tenko")), fields=["氷2", "雷4"],
+                 hands=[["炎3", "EMPグレネード1"], []], bases=[["風1"], []], enemy=["炎3"])
+    acts = {a.text(): a for a in s.legal_actions()}
+    a = acts["0:play 炎3"]
+    assert (a.source, a.target) == ("hand:0:炎3", "zone:0")
+    a = acts["0:item EMPグレネード1 1"]
+    assert (a.source, a.target) == ("hand:0:EMPグレネード1", "char:1:main")
+    a = acts["0:swap"]
+    assert (a.source, a.target) == ("char:0:sub", "char:0:main")
+    assert acts["0:end"].source == "button:end"
+    a = next(x for x in s.legal_actions() if x.verb == "ability")
+    assert a.source == "button:ability" and a.target.startswith("hand:0:")
+    for x in s.legal_actions():
+        assert ZintriggerState.parse_action(x.text()) == x
+
+
+def test_events_for_the_table():
+    s = position(fields=["氷2", "雷4"], hands=[["炎3"], []], decks=[["風1"], ["鋼1"]], enemy=["炎3"])
+    ev = do(s, "0:play 炎3")
+    assert any(isinstance(e, CardMoved) and e.dst == "zone:0" for e in ev)
+    assert any(isinstance(e, Flipped) and e.card == "炎3" and (e.before, e.after) == (1, 0) for e in ev)
+    ev = do(s, "0:field 炎3")
+    assert any(isinstance(e, FieldChanged) and e.after == "炎3" for e in ev)
+
+
+def test_final_view_reveals_the_count_card_by_card():
+    s = position(fields=["氷2", None], hands=[["炎3"], []], decks=[["風1", "TK"], []], enemy=["炎3"])
+    s.tk_count = 1
+    do(s, "0:play 炎3")
+    assert s.result() is None
+    s2 = position(fields=["氷2", None], hands=[["炎3"], []], decks=[["風1", "TK"], []])
+    s2.tk_count = 1
+    do(s2, "0:play 炎3")
+    v = s2.view(1)
+    assert v.result is not None and v.final_score is not None
+    assert {row[0] for row in v.final_breakdown} >= {"deck:0", "discard", "hand:0", "base:0", "field"}

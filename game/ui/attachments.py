@@ -84,14 +84,25 @@ class HpCard(Attachment):
     card has one face and the value counts down in laps of its rows (the boss:
     36 HP = 3 laps of 12): at each lap the card slides back in to its top row
     and the lap counter beside it ticks down.
+
+    ``side`` is where the card sticks out: ``"bottom"`` (the current value's row just
+    below the host, lower values further down) or ``"top"`` (just above the host,
+    lower values further up: the card tucked in from the top, as on a table where
+    the host's bottom edge carries something else). ``stepped`` makes a slide move
+    by whole rows, one number at a time, instead of gliding.
     """
 
     layer = "under"
 
     def __init__(self, host: "CardSprite", value: int, faces: tuple[tuple[int, int], ...] = ((11, 20), (1, 10)),
-                 laps: int = 1, colours: tuple[tuple[int, int, int], ...] | None = None) -> None:
+                 laps: int = 1, colours: tuple[tuple[int, int, int], ...] | None = None,
+                 side: str = "bottom", stepped: bool = False) -> None:
         super().__init__()
+        if side not in ("bottom", "top"):
+            raise ValueError("side must be 'bottom' or 'top'")
         self.host = host
+        self.side = side
+        self.stepped = stepped
         self.faces = tuple(faces)
         self.rows = max(hi - lo + 1 for lo, hi in self.faces)
         self.laps = max(1, laps)
@@ -127,12 +138,25 @@ class HpCard(Attachment):
         return len(self.faces) - 1
 
     def _offset_for(self, value: int) -> int:
-        """How far the card's top edge sits below the host's top edge."""
+        """How far the card's top edge sits below the host's top edge (above it: negative)."""
         if value <= 0:
             return 0
         lo, hi = self.faces[self._face_of(value)]
+        if self.side == "top":                       # lo .. value stick out above the host
+            return -(self.shown(value) - lo + 1) * self.row_h
         row = hi - self.shown(value)                 # 0 = top row
         return self.host.size[1] - row * self.row_h
+
+    def _base(self) -> int:
+        """The offset whole-row slides are counted from."""
+        return 0 if self.side == "top" else self.host.size[1]
+
+    def drawn_offset(self) -> float:
+        """The offset as drawn: ``stepped`` cards move a whole row at a time."""
+        if not self.stepped:
+            return self.offset
+        base = self._base()
+        return base + round((self.offset - base) / self.row_h) * self.row_h
 
     def _image(self, face: int) -> pygame.Surface:
         img = self._surfs.get(face)
@@ -145,7 +169,8 @@ class HpCard(Attachment):
             lo, hi = self.faces[face]
             colour = self.colours[face % len(self.colours)]
             for row in range(hi - lo + 1):
-                num = theme.text(str(hi - row), max(9, self.row_h - 2), colour, True)
+                n = lo + row if self.side == "top" else hi - row
+                num = theme.text(str(n), max(9, self.row_h - 2), colour, True)
                 img.blit(num, num.get_rect(center=(w // 2, row * self.row_h + self.row_h // 2 + 2)))
             self._surfs[face] = img
         return img
@@ -187,18 +212,21 @@ class HpCard(Attachment):
                                                      img.get_height()))
         w, h = host.size
         # centre of the card in the host frame: its top edge ``offset`` below the host's top
-        cy = -h / 2 + self.offset + img.get_height() / 2
+        cy = -h / 2 + self.drawn_offset() + img.get_height() / 2
         if host.rot % 360:
             img = pygame.transform.rotate(img, -host.rot)
         centre = host_point(host, 0, cy)
         surface.blit(_faded(img, host.alpha), img.get_rect(center=(round(centre[0]), round(centre[1]))))
         if self.value > 0 and not self.tweens.busy and not host.rot % 360:
-            top = host.pos[1] + h / 2 - host.lift
+            if self.side == "top":
+                top = host.pos[1] - h / 2 - host.lift - self.row_h
+            else:
+                top = host.pos[1] + h / 2 - host.lift
             mark = pygame.Rect(round(host.pos[0] - w / 2) + 3, round(top), w - 6, self.row_h)
             pygame.draw.rect(surface, theme.BAD, mark, 2, border_radius=3)
         if self.laps > 1:
             lap = theme.text(f"×{self.lap}", max(12, self.row_h), (255, 255, 255), True)
-            x, y = host_point(host, w / 2 + 4, h / 2 + self.row_h)
+            x, y = host_point(host, w / 2 + 4, (h / 2 + self.row_h) * (-1 if self.side == "top" else 1))
             box = lap.get_rect(midleft=(round(x), round(y))).inflate(10, 4)
             pygame.draw.rect(surface, theme.CARD_EDGE, box, border_radius=box.height // 2)
             surface.blit(lap, lap.get_rect(center=box.center))

@@ -1,0 +1,604 @@
+"""How the ハクスラ陰陽師 table looks: the static layer, the phase ribbon, the yokai
+action strips, the seats (name plate, stat totals, tags, cards), the zoom panel
+and the hint. Every text grows with the UI scale inside its own zone."""
+from __future__ import annotations
+
+import pygame
+
+from game.hakusura.rules.cards import BOSSES, CIRCLED, YOKAI
+from game.hakusura.table import faces, words
+from game.i18n import t
+from game.ui import theme
+from game.ui.kit import draw_wrapped, fan_slots, fit_text
+from game.ui.widgets import panel_bg
+
+PHASES = ("turn_start", "choose", "reveal", "defence", "action", "enemy", "end")
+DARK = (20, 16, 14)
+ARENA = (28, 50, 42)
+SEAT_BG = (24, 40, 34)
+STRIP = (238, 230, 212)
+
+
+def row_slots(zone: pygame.Rect, n: int, w: int, gap: int = 6) -> list[tuple[int, int]]:
+    return fan_slots(zone, n, w, gap)
+
+
+def grid_slots(zone: pygame.Rect, n: int, size: tuple[int, int]) -> list[tuple[int, int]]:
+    """Shikigami in rows of three (overlapping downwards when there are many)."""
+    w, h = size
+    cols = max(1, min(3, zone.width // (w + 4)))
+    rows = max(1, -(-n // cols))
+    step_y = min(h + 8, (zone.height - h - 4) // max(1, rows - 1)) if rows > 1 else 0
+    gap = (zone.width - cols * w) // (cols + 1)
+    out = []
+    for i in range(n):
+        c, r = i % cols, i // cols
+        out.append((zone.x + gap + c * (w + gap) + w // 2, zone.y + 4 + h // 2 + r * step_y))
+    return out
+
+
+def scale(tb) -> float:
+    return tb.ui_scale()
+
+
+def text_in(surf, s: str, rect: pygame.Rect, size: int, colour, bold=True, align="left", min_size=9):
+    """One line fitted into ``rect`` (shrinking, never spilling out)."""
+    img = fit_text(s, min(size, max(min_size, rect.height - 2)), rect.width, colour, bold, min_size, ellipsis=True)
+    r = img.get_rect()
+    if align == "center":
+        r.center = rect.center
+    elif align == "right":
+        r.midright = rect.midright
+    else:
+        r.midleft = rect.midleft
+    surf.blit(img, r)
+    return r
+
+
+# ---------------------------------------------------------------- the static layer
+def static_layer(tb) -> pygame.Surface:
+    z = tb.zone
+    surf = pygame.Surface(theme.SCREEN_SIZE)
+    surf.fill(theme.TABLE)
+    pygame.draw.rect(surf, DARK, z["ribbon"])
+    arena = z["arena"]
+    pygame.draw.rect(surf, ARENA, arena, border_radius=12)
+    pygame.draw.rect(surf, (60, 90, 76), arena, 2, border_radius=12)
+    view = tb.view
+    for seat in (0, 1):
+        r = z.get(f"seat.{seat}")
+        if r is None or view.seat(seat).empty:
+            continue
+        colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+        pygame.draw.rect(surf, SEAT_BG, r.inflate(-4, -4), border_radius=12)
+        pygame.draw.rect(surf, colour, r.inflate(-4, -4), 2, border_radius=12)
+        for kind in ("slot", "shiki"):
+            zz = z[f"seat.{seat}.{kind}"]
+            pygame.draw.rect(surf, (34, 56, 48), zz, border_radius=8)
+        pygame.draw.rect(surf, (60, 96, 80), z[f"seat.{seat}.slot"], 2, border_radius=8)
+    if "empty" in z:
+        r = z["empty"]
+        pygame.draw.rect(surf, SEAT_BG, r.inflate(-4, -4), border_radius=12)
+        pygame.draw.rect(surf, (90, 100, 96), r.inflate(-4, -4), 2, border_radius=12)
+    for name in ("zoom", "log"):
+        surf.blit(panel_bg(z[name].size, theme.PANEL_EDGE, 255), z[name])
+    box = z["box"]
+    pygame.draw.rect(surf, (30, 30, 34), box, border_radius=10)
+    pygame.draw.rect(surf, (90, 90, 96), box, 2, border_radius=10)
+    return surf
+
+
+# ---------------------------------------------------------------- drawing
+def draw(tb, surf: pygame.Surface) -> None:
+    key = (tb.layout.name, tb.lang, theme.PALETTE_VERSION, tb.ui_scale(), tuple(s.empty for s in tb.view.seats))
+    if tb._static_key != key:
+        tb._static, tb._static_key = static_layer(tb), key
+    surf.blit(tb._static, (0, 0))
+    draw_ribbon(tb, surf)
+    draw_arena(tb, surf)
+    for s in tb.view.seats:
+        if not s.empty:
+            draw_seat(tb, surf, s)
+    if tb.view.mode == "solo":
+        draw_empty_seat(tb, surf)
+    draw_box(tb, surf)
+    draw_marks(tb, surf)
+    for item in tb.strikes:
+        draw_strike(surf, item)
+    draw_zoom(tb, surf)
+    tb.log.draw(surf)
+
+
+def draw_ribbon(tb, surf) -> None:
+    r = tb.zone["ribbon"]
+    view = tb.view
+    sc = scale(tb)
+    size = min(round(15 * sc), r.height - 8)
+    if view.battle == 0:
+        label = t("hakusura.ribbon.setup")
+    elif view.battle <= 6:
+        label = t("hakusura.ribbon.battle", n=view.battle, turn=max(1, view.turn))
+    else:
+        label = t(f"hakusura.ribbon.final.{view.battle_kind}", turn=max(1, view.turn))
+    left = pygame.Rect(r.x + 8, r.y, 250, r.height)
+    text_in(surf, label, left, size, theme.GOLD)
+    mode = t(f"hakusura.mode.{view.mode}", lv=view.difficulty or 0)
+    right = pygame.Rect(r.right - 220, r.y, 212, r.height)
+    text_in(surf, mode, right, size, theme.TEXT_DIM, False, "right")
+    phase = tb.disp.phase if tb.disp is not None else view.phase
+    x0, x1 = left.right + 6, right.x - 6
+    step = (x1 - x0) // len(PHASES)
+    for i, p in enumerate(PHASES):
+        cell = pygame.Rect(x0 + i * step, r.y + 5, step - 14, r.height - 10)
+        on = p == phase
+        pygame.draw.rect(surf, (90, 70, 30) if on else (36, 32, 30), cell, border_radius=cell.height // 2)
+        if on:
+            pygame.draw.rect(surf, theme.HIGHLIGHT, cell, 2, border_radius=cell.height // 2)
+        word = t(f"hakusura.phase.{p}")
+        if p == "action" and (view.action_order or view.fui_reordered):
+            order = view.action_order or ()
+            names = "→".join(words.seat_word(view, q) for q in order)
+            if view.fui_reordered:
+                word = f"⇄ {names}"
+            elif names and view.players == 2:
+                word = f"{word} {names}"
+        text_in(surf, word, cell.inflate(-10, 0), size - 1, theme.HIGHLIGHT if on else theme.TEXT_DIM,
+                on, "center")
+        if i < len(PHASES) - 1:
+            a = theme.text("›", size, theme.TEXT_DIM)
+            surf.blit(a, a.get_rect(center=(cell.right + 7, cell.centery)))
+        if p == "action" and view.fui_reordered:
+            pygame.draw.rect(surf, theme.ACCENT, cell.inflate(4, 4), 2, border_radius=cell.height // 2)
+
+
+def draw_arena(tb, surf) -> None:
+    view = tb.view
+    arena = tb.zone["arena"]
+    if view.battle_kind == "duel" and not tb.enemy_sprites:
+        text_in(surf, t("hakusura.arena.duel"), arena.inflate(-40, -200), round(34 * scale(tb)), theme.GOLD,
+                True, "center")
+    for place, sprite in tb.enemy_sprites.items():
+        home = tb.enemy_card_rect(place).center
+        if place in tb.anim.offsets:
+            off = tb.anim.offsets[place]
+            sprite.pos = (home[0] + off[0], home[1] + off[1])
+        elif not sprite.tweens.busy:
+            sprite.pos = (float(home[0]), float(home[1]))
+        sprite.draw(surf)
+        info = view.enemy(place)
+        if info is not None and sprite.card and not sprite.card.startswith("s:"):
+            draw_strip(tb, surf, place, info)
+            if not info.alive:
+                badge = theme.text(t("hakusura.anim.defeated"), round(18 * scale(tb)), theme.GOLD, True)
+                br = badge.get_rect(center=sprite.rect.center).inflate(12, 6)
+                pygame.draw.rect(surf, DARK, br, border_radius=6)
+                surf.blit(badge, badge.get_rect(center=br.center))
+    for place, sprite in tb.cards.items():
+        if place.startswith(("loot:", "pool:", "flip:")) and sprite is not tb.drag.held_sprite:
+            sprite.draw(surf)
+    if view.pending is not None and view.pending.kind in ("take", "start_shiki") and tb.cards:
+        key = "hakusura.arena.take" if view.pending.kind == "take" else "hakusura.arena.start"
+        text_in(surf, t(key), pygame.Rect(arena.x + 10, arena.bottom - 34, arena.width - 20, 30),
+                round(16 * scale(tb)), theme.GOLD, True, "center")
+
+
+def draw_strip(tb, surf, place: str, e) -> None:
+    """The enemy's actions beside its card: which comes next, whom it hits and how hard."""
+    z = tb.zone[tb_zone(place)]
+    card = tb.enemy_card_rect(place)
+    r = pygame.Rect(card.right + 10, z.y + 6, z.right - card.right - 18, z.height - 12)
+    sc = scale(tb)
+    size = min(round(14 * sc), 26)
+    boss = e.kind == "boss"
+    acts = BOSSES[e.card].acts if boss else YOKAI[e.card].acts
+    head = pygame.Rect(r.x, r.y, r.width, size + 8)
+    name = words.place_word(tb.view, place)
+    text_in(surf, name, head, size + 2, theme.GOLD)
+    y = head.bottom + 2
+    info = f"HP {e.hp}/{e.max_hp}  {words.stat('bo')}{e.bo}"
+    if e.bo and e.bo_left != e.bo:
+        info += t("hakusura.strip.bo_left", n=e.bo_left)
+    text_in(surf, info, pygame.Rect(r.x, y, r.width, size + 4), size, theme.TEXT, False)
+    y += size + 8
+    nxt = e.next.index if e.next is not None else -1
+    done = tb.acted.get(place)
+    row_h = min(size + 10, (r.bottom - y - 2 * (size + 6)) // max(1, len(acts)))
+    row_h = max(14, row_h)
+    for i, a in enumerate(acts):
+        row = pygame.Rect(r.x, y + i * row_h, r.width, row_h - 3)
+        on = i == nxt and e.alive
+        pygame.draw.rect(surf, (250, 236, 190) if on else STRIP, row, border_radius=4)
+        if on:
+            pygame.draw.rect(surf, theme.ACCENT, row, 3, border_radius=4)
+            tri = [(row.x - 9, row.centery - 6), (row.x - 2, row.centery), (row.x - 9, row.centery + 6)]
+            pygame.draw.polygon(surf, theme.ACCENT, tri)
+        if done == i:
+            pygame.draw.rect(surf, (120, 120, 120), row, 2, border_radius=4)
+        text_in(surf, f"{CIRCLED[i]} {words.act_line(a)}", row.inflate(-8, 0), size - 1, faces.INK,
+                on, "left", 8)
+    y += len(acts) * row_h + 2
+    nx = e.next
+    if nx is not None and e.alive:
+        if nx.skipped:
+            line = t(f"hakusura.strip.skip.{nx.skipped}")
+        elif not nx.seats:
+            line = t("hakusura.strip.miss")
+        else:
+            who = "・".join(f"{words.seat_word(tb.view, q)} {n}" for q, n in nx.expected)
+            line = t("hakusura.strip.next", who=words.terms(who), times=(" ×2" if nx.times > 1 else ""))
+        text_in(surf, line, pygame.Rect(r.x, y, r.width, size + 6), size, theme.HIGHLIGHT)
+    if e.flip:
+        pass
+
+
+def tb_zone(place: str) -> str:
+    return {"yokai:0": "enemy.0", "yokai:1": "enemy.1", "minion": "enemy.0", "boss": "enemy.1"}.get(place, "enemy.0")
+
+
+def draw_seat(tb, surf, s) -> None:
+    seat = s.seat
+    z = tb.zone
+    sc = scale(tb)
+    view = tb.view
+    colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+    plate = z[f"seat.{seat}.name"]
+    active = view.to_move == seat and view.result is None
+    pygame.draw.rect(surf, DARK, plate, border_radius=6)
+    if active:
+        pygame.draw.rect(surf, theme.HIGHLIGHT, plate, 2, border_radius=6)
+    pygame.draw.circle(surf, colour, (plate.x + 12, plate.centery), 7)
+    size = min(round(16 * sc), plate.height - 4)
+    face = t("hakusura.face.back_short" if s.evolved else "hakusura.face.front_short")
+    first = t("hakusura.first") if view.first == seat and view.players == 2 and view.battle_kind != "duel" else ""
+    card = tb.hp_card(f"player:{seat}")
+    hp = card.value if card is not None else s.hp
+    tag = ""
+    if active:
+        tag = t("ui.table.thinking") if tb.thinking else t("ui.table.to_move")
+    label = f"{tb.names[seat]}  {words.card_name(s.character)}{face}  HP {hp}"
+    if first:
+        label += f"  {first}"
+    room = pygame.Rect(plate.x + 24, plate.y, plate.width - 30, plate.height)
+    if tag:
+        timg = theme.text(tag, size, theme.HIGHLIGHT, True)
+        surf.blit(timg, timg.get_rect(midright=(plate.right - 8, plate.centery)))
+        room.width -= timg.get_width() + 12
+    text_in(surf, label, room, size, theme.TEXT)
+    draw_stats(tb, surf, s)
+    draw_tags(tb, surf, s)
+    # the character (its HP card and equipment ride on it)
+    sprite = tb.chars.get(seat)
+    if sprite is not None:
+        off = tb.anim.offset(f"char:{seat}")
+        home = tb.char_rect(seat).center
+        if not sprite.tweens.busy or off != (0.0, 0.0):
+            sprite.pos = (home[0] + off[0], home[1] + off[1])
+        if s.partner:
+            pygame.draw.rect(surf, theme.GOLD, sprite.rect.inflate(10, 10), 3, border_radius=10)
+        sprite.draw(surf)
+        if s.down:
+            text_in(surf, t("hakusura.down"), sprite.rect.inflate(0, -100), round(20 * sc), theme.BAD, True, "center")
+    held = tb.drag.held_sprite if tb.drag.mode == "drag" else None
+    for place, sp in tb.cards.items():
+        if sp is held or not place.startswith((f"shiki:{seat}:", f"slot:{seat}", f"used:{seat}:",
+                                               f"hand:{seat}:")):
+            continue
+        sp.draw(surf)
+        if place.startswith("shiki:"):
+            draw_shiki_marks(tb, surf, s, place.split(":")[2], sp)
+        peek = getattr(sp, "peek", None)
+        if peek and sp.squash >= 0.99:
+            tag = theme.text(t("hakusura.peek", card=words.card_name(peek)), max(11, round(12 * sc)), theme.HIGHLIGHT,
+                             True)
+            tr = tag.get_rect(midbottom=(sp.rect.centerx, sp.rect.bottom - 4)).inflate(6, 2)
+            pygame.draw.rect(surf, DARK, tr, border_radius=4)
+            surf.blit(tag, tag.get_rect(center=tr.center))
+    if not tb.hand_visible(seat):
+        draw_hidden_hand(tb, surf, s)
+    draw_effects(tb, surf, seat)
+    slot = z[f"seat.{seat}.slot"]
+    if not tb.disp.seats[seat].slot and view.pending is not None and view.pending.kind == "pick" \
+            and view.pending.seat == seat:
+        text_in(surf, t("hakusura.slot.lay"), slot.inflate(-8, -40), round(13 * sc), theme.TEXT_DIM, False, "center")
+
+
+def draw_shiki_marks(tb, surf, s, yid: str, sprite) -> None:
+    """Uses this battle, the partner, spent this turn: small marks on a shikigami."""
+    sv = next((k for k in s.shikigami if k.yokai == yid), None)
+    if sv is None:
+        return
+    size = max(11, round(11 * scale(tb)))
+    marks = []
+    if sv.partner:
+        marks.append((t("hakusura.partner"), theme.GOLD))
+    if sv.count.startswith("b"):
+        left = int(sv.count[1:]) - sv.uses
+        marks.append((t("hakusura.uses_left", n=max(0, left)), (200, 220, 255) if left > 0 else (150, 150, 150)))
+    if sv.used_this_turn:
+        marks.append((t("hakusura.used_turn"), (180, 180, 180)))
+    y = sprite.rect.top + 2
+    for text, colour in marks:
+        img = theme.text(text, size, colour, True)
+        r = img.get_rect(topright=(sprite.rect.right - 2, y)).inflate(4, 0)
+        pygame.draw.rect(surf, DARK, r, border_radius=3)
+        surf.blit(img, img.get_rect(center=r.center))
+        y = r.bottom + 1
+
+
+def draw_stats(tb, surf, s) -> None:
+    """攻・防・術 totals beside the character: shape, word and number; a change pulses."""
+    z = tb.zone[f"seat.{s.seat}.stats"]
+    h = z.height // 3
+    for i, (stat, value) in enumerate((("atk", s.atk), ("bo", s.bo), ("jutsu", s.jutsu))):
+        cell = pygame.Rect(z.x, z.y + i * h, z.width, h - 4)
+        p = tb.pulses.get((s.seat, stat), 0.0)
+        grow = round(8 * p)
+        cell = cell.inflate(grow, grow)
+        pygame.draw.rect(surf, faces.STAT_COLOUR[stat], cell, border_radius=8)
+        if p > 0:
+            pygame.draw.rect(surf, theme.HIGHLIGHT, cell, 3, border_radius=8)
+        faces.stat_shape(surf, stat, (cell.x + 9, cell.y + 10), 6, (255, 255, 255))
+        word = pygame.Rect(cell.x + 18, cell.y + 2, cell.width - 20, cell.height // 2 - 2)
+        text_in(surf, words.stat(stat), word, min(round(12 * scale(tb)), word.height), (255, 255, 255), True,
+                "center", 8)
+        num = pygame.Rect(cell.x, cell.centery - 2, cell.width, cell.height // 2)
+        text_in(surf, str(value), num, min(round(20 * scale(tb)), num.height + 4), (255, 255, 255), True, "center")
+
+
+def draw_tags(tb, surf, s) -> None:
+    """This turn's states beside the HP card: defending, 防 left, reductions, banks, flags."""
+    z = tb.zone[f"seat.{s.seat}.tags"]
+    sc = scale(tb)
+    size = min(round(12 * sc), 22)
+    tags = []
+    if s.defending:
+        tags.append((t("hakusura.tag.defending"), (150, 200, 255)))
+    if s.bo and s.bo_left != s.bo:
+        tags.append((t("hakusura.tag.bo_left", n=s.bo_left), (200, 220, 255)))
+    if s.reduce:
+        tags.append((t("hakusura.tag.reduce", n=s.reduce), (200, 220, 255)))
+    if s.bank:
+        tags.append((t("hakusura.tag.bank", n=s.bank), (255, 200, 160)))
+    if s.next_atk:
+        tags.append((t("hakusura.tag.next_atk", n=s.next_atk), (255, 200, 160)))
+    if s.next_jutsu:
+        tags.append((t("hakusura.tag.next_jutsu", n=s.next_jutsu), (230, 200, 255)))
+    for f in s.flags:
+        if f != "refilled":
+            tags.append((t(f"hakusura.flag.{f}"), theme.GOLD))
+    if s.spider:
+        tags.append((t("hakusura.tag.spider", n=s.spider), theme.BAD))
+    if not s.evolved:
+        tags.append((t("hakusura.tag.evolve", have=s.evolve_sum, need=s.evolve_need),
+                     theme.GOOD if s.evolve_sum >= s.evolve_need else theme.TEXT_DIM))
+    y = z.y
+    for text, colour in tags:
+        r = pygame.Rect(z.x, y, z.width, size + 6)
+        if r.bottom > z.bottom:
+            break
+        pygame.draw.rect(surf, DARK, r, border_radius=5)
+        text_in(surf, text, r.inflate(-6, 0), size, colour, True, "center", 8)
+        y = r.bottom + 3
+
+
+def draw_hidden_hand(tb, surf, s) -> None:
+    """Another seat that laid a card face down: the rest of its hand as backs."""
+    z = tb.zone[f"seat.{s.seat}.hand"]
+    n = max(0, len(s.hand) - 1)
+    back = faces.back(tb.HAND_SIZE)
+    for pos in row_slots(z, n, tb.HAND_SIZE[0]):
+        surf.blit(back, back.get_rect(center=pos))
+    if n:
+        names = ("・" if tb.lang == "ja" else ", ").join(words.card_name(c) for c in s.hand)
+        text_in(surf, t("hakusura.hand.one_of", cards=names), pygame.Rect(z.x - 4, z.bottom - 2, z.width + 8, 20),
+                13, theme.TEXT_DIM, False, "center")
+
+
+def draw_effects(tb, surf, seat: int) -> None:
+    rects = tb.effect_rects(seat)
+    if not rects:
+        return
+    size = round(12 * scale(tb))
+    for place, r in rects:
+        src = place.split(":")[2]
+        pygame.draw.rect(surf, (70, 50, 30), r, border_radius=6)
+        pygame.draw.rect(surf, theme.GOLD, r, 2, border_radius=6)
+        label = t("hakusura.do.char_text") if src == "char" else words.card_name(src)
+        text_in(surf, label, r.inflate(-8, 0), size, theme.TEXT, True, "center", 8)
+
+
+def draw_empty_seat(tb, surf) -> None:
+    """The solo game's empty seat: its cards still to lay, and the night's progress."""
+    z = tb.zone["empty"]
+    sc = scale(tb)
+    size = min(round(15 * sc), 28)
+    head = pygame.Rect(z.x + 16, z.y + 10, z.width - 32, size + 8)
+    text_in(surf, t("hakusura.empty.title"), head, size, theme.TEXT)
+    view = tb.view
+    for place, sp in tb.cards.items():
+        if place.startswith("empty:"):
+            sp.draw(surf)
+    note = pygame.Rect(z.x + 16, z.y + 130, z.width - 32, z.height - 240)
+    draw_wrapped(surf, t("hakusura.empty.note", n=len(view.flips_left)), note, min(round(13 * sc), 22),
+                 theme.TEXT_DIM)
+    draw_night_map(tb, surf, pygame.Rect(z.x + 16, z.bottom - 96, z.width - 32, 84))
+
+
+def draw_night_map(tb, surf, r: pygame.Rect, battle: int | None = None) -> None:
+    """Three nights of two battles, then the boss: done, now, to come."""
+    view = tb.view
+    now = view.battle if battle is None else battle
+    draw_progress(surf, r, now, over=view.result is not None, size=min(round(13 * scale(tb)), 20))
+
+
+def draw_progress(surf, r: pygame.Rect, now: int, over: bool = False, size: int = 13) -> None:
+    stops = [(1, 1), (2, 1), (3, 2), (4, 2), (5, 3), (6, 3), (7, 4)]
+    gap = r.width // len(stops)
+    y = r.y + r.height // 2 - 6
+    for i, (b, night) in enumerate(stops):
+        x = r.x + gap // 2 + i * gap
+        if i:
+            pygame.draw.line(surf, (120, 110, 90), (x - gap + 12, y), (x - 12, y), 3)
+        done = b < now or (over and b <= now)
+        here = b == now and not over
+        colour = theme.GOLD if done else (theme.HIGHLIGHT if here else (90, 90, 90))
+        if b == 7:
+            pts = [(x, y - 13), (x + 13, y), (x, y + 13), (x - 13, y)]
+            pygame.draw.polygon(surf, colour, pts, 0 if done or here else 3)
+        else:
+            pygame.draw.circle(surf, colour, (x, y), 10, 0 if done or here else 3)
+        if here:
+            pygame.draw.circle(surf, theme.ACCENT, (x, y), 15, 3)
+        label = t("hakusura.map.boss") if b == 7 else t("hakusura.map.battle", n=b)
+        img = fit_text(label, size, gap - 4, theme.TEXT if here else theme.TEXT_DIM, here, 8)
+        surf.blit(img, img.get_rect(midtop=(x, y + 17)))
+    for night in (1, 2, 3):
+        x0 = r.x + gap // 2 + (night - 1) * 2 * gap
+        img = fit_text(t("hakusura.map.night", n=night), size, 2 * gap - 8, theme.TEXT_DIM, False, 8)
+        surf.blit(img, img.get_rect(midbottom=(x0 + gap // 2, y - 15)))
+
+
+def draw_box(tb, surf) -> None:
+    z = tb.zone["box"]
+    n = len(tb.view.box)
+    text_in(surf, t("hakusura.box", n=n), pygame.Rect(z.x + 6, z.y + 4, z.width - 12, 24),
+            min(round(14 * scale(tb)), 20), theme.TEXT_DIM, True, "center")
+    if tb.view.box:
+        img = faces.render("s:" + tb.view.box[-1], (44, 62))
+        surf.blit(img, img.get_rect(midbottom=(z.centerx, z.bottom - 4)))
+
+
+def draw_marks(tb, surf) -> None:
+    """Lit drop targets while a card is held; otherwise what may be picked up glows softly."""
+    pulse = 0.5 + 0.5 * abs((tb.clock * 1.5) % 2 - 1)
+    if tb.drag.holding:
+        for place in tb.drag.lit_targets:
+            r = tb.place_rect(place)
+            if r is None:
+                continue
+            strong = place == tb.drag.hover
+            glow = pygame.Surface(r.size, pygame.SRCALPHA)
+            glow.fill((*theme.HIGHLIGHT, 110 if strong else int(40 + 40 * pulse)))
+            surf.blit(glow, r)
+            pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(4, 4), 4 if strong else 2, border_radius=6)
+        tb.drag.draw_held(surf)
+        return
+    if not tb.my_turn() or tb.timeline.busy or tb.choosing():
+        return
+    colour = [round(c * (0.6 + 0.4 * pulse)) for c in theme.GOLD]
+    for place in tb.drag.sources():
+        r = tb.place_rect(place)
+        if r is not None:
+            pygame.draw.rect(surf, colour, r.inflate(6, 6), 2, border_radius=8)
+
+
+def draw_strike(surf, item) -> None:
+    (x0, y0), (x1, y1), p = item
+    x, y = x0 + (x1 - x0) * p, y0 + (y1 - y0) * p
+    pygame.draw.line(surf, (255, 240, 200), (x - 14, y - 14), (x + 14, y + 14), 6)
+    pygame.draw.line(surf, theme.BAD, (x - 14, y - 14), (x + 14, y + 14), 3)
+    pygame.draw.line(surf, (255, 240, 200), (x - 14, y + 14), (x + 14, y - 14), 6)
+    pygame.draw.line(surf, theme.BAD, (x - 14, y + 14), (x + 14, y - 14), 3)
+
+
+# ---------------------------------------------------------------- the zoom panel
+def face_key_at(tb, place: str | None) -> str | None:
+    if not place:
+        return None
+    kind, _, arg = place.partition(":")
+    if kind in ("hand", "used", "empty", "flip") or (kind == "slot" and ":" not in arg):
+        sprite = tb.sprite_at(place)
+        if sprite is not None and sprite.face_up:
+            return sprite.card
+        peek = getattr(sprite, "peek", None) if sprite is not None else None
+        return "h:" + peek if peek else None
+    if kind in ("shiki", "loot", "pool"):
+        sprite = tb.sprite_at(place)
+        return sprite.card if sprite is not None else None
+    if kind == "char":
+        sprite = tb.chars.get(int(arg))
+        return sprite.card if sprite is not None else None
+    if kind in ("yokai", "boss", "minion"):
+        sprite = tb.enemy_sprites.get(place)
+        return sprite.card if sprite is not None else None
+    if kind == "edge":
+        seat, edge = arg.split(":")
+        ys = getattr(tb.view.seat(int(seat)), edge)
+        return "s:" + ys[-1] if ys else None
+    if kind == "effect":
+        src = arg.split(":")[1]
+        if src == "char":
+            return tb.chars[int(arg.split(":")[0])].card
+        return "s:" + src
+    return None
+
+
+def draw_zoom(tb, surf) -> None:
+    z = tb.zone["zoom"]
+    sc = scale(tb)
+    place = tb.drag.held or tb.hover_place
+    key = face_key_at(tb, place)
+    inner = z.inflate(-20, -16)
+    if key is None:
+        draw_wrapped(surf, t("hakusura.zoom.idle"), inner, min(round(14 * sc), 24), theme.TEXT_DIM)
+        return
+    title, lines = words.describe_face(key)
+    y = inner.y
+    if sc < 1.5:
+        thumb = faces.render(key, (76, 106))
+        surf.blit(thumb, (inner.right - 76, inner.y))
+        text_w = inner.width - 84
+    else:
+        text_w = inner.width
+    size = round(15 * sc)
+    for line in fit_lines(title, size + 2, text_w, True)[:2]:
+        img = theme.text(line, size + 2, theme.GOLD, True)
+        surf.blit(img, (inner.x, y))
+        y += img.get_height() + 2
+    y = max(y + 4, inner.y + (110 if sc < 1.5 else 0))
+    body = pygame.Rect(inner.x, y, inner.width, inner.bottom - y)
+    draw_wrapped(surf, "\n".join(lines), body, max(11, round(13 * sc)), theme.TEXT)
+    if place and place.startswith("edge:"):
+        seat, edge = place.split(":")[1:]
+        ys = getattr(tb.view.seat(int(seat)), edge)
+        if len(ys) > 1:
+            extra = ", ".join(words.card_name(y) for y in ys)
+            text_in(surf, extra, pygame.Rect(inner.x, inner.bottom - 18, inner.width, 18), 12, theme.HIGHLIGHT, False)
+
+
+def fit_lines(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    from game.ui.widgets import wrap_cached
+    return list(wrap_cached(text, size, width, bold))
+
+
+# ---------------------------------------------------------------- the hint
+HINTS = {"pick": "pick", "start": "start", "act": "act", "evolve": "evolve", "partner": "partner",
+         "equip": "equip", "after": "after", "renda": "renda", "hit": "hit", "kuzu": "kuzu", "take": "take",
+         "start_shiki": "start_shiki", "discard": "discard", "flip": "flip"}
+
+
+def hint(tb) -> str:
+    view = tb.view
+    if view.result is not None:
+        return ""
+    if not tb.my_turn():
+        if view.to_move is None:
+            return ""
+        key = "hakusura.hint.thinking" if tb.thinking else "hakusura.hint.wait"
+        return t(key, name=tb.names[view.to_move])
+    if tb.timeline.busy:
+        return ""
+    held = tb.drag.held or ""
+    kind = view.pending.kind if view.pending else ""
+    if held.startswith("hand:") and kind == "pick":
+        return t("hakusura.hint.held_pick")
+    if held.startswith(("loot:", "pool:")):
+        return t("hakusura.hint.held_take")
+    if held.startswith("slot:"):
+        return t("hakusura.hint.held_play")
+    if kind in HINTS:
+        if kind == "evolve":
+            s = view.seat(view.pending.seat)
+            return t("hakusura.hint.evolve", need=s.evolve_need)
+        return t(f"hakusura.hint.{HINTS[kind]}")
+    return ""

@@ -21,22 +21,21 @@ import random
 import pygame
 
 from game.hakusura.rules import actions as A
-from game.hakusura.rules.cards import CIRCLED, HP_CAP, YOKAI
-from game.hakusura.table import display, faces, hud, words
+from game.hakusura.rules.cards import CIRCLED, YOKAI
+from game.hakusura.table import display, faces, hud, places, sprites, words
 from game.i18n import t
 from game.ui import theme
-from game.ui.attachments import Badge, EdgeCard, HpCard
+from game.ui.attachments import HpCard
 from game.ui.layout import load_layout
 from game.ui.sprites import CardSprite
 from game.ui.table import TableScene, runs
 from game.ui.table.selection import Selection
-from game.ui.tween import Tweens, ease_in_quad, ease_out_cubic, linear
+from game.ui.tween import Tweens, ease_in_quad, linear
 
 SHARED_ZONES = ("ribbon", "zoom", "log", "undo_button", "rule_chip", "arena", "pass_button", "evolve_button",
                 "play_button", "confirm_button", "box", "hint", "enemy.0", "enemy.1", "seat.0", "seat.0.name",
                 "seat.0.shiki", "seat.0.char", "seat.0.stats", "seat.0.slot", "seat.0.used", "seat.0.effects",
                 "seat.0.hand")
-ENEMY_ZONE = {"yokai:0": "enemy.0", "yokai:1": "enemy.1", "minion": "enemy.0", "boss": "enemy.1"}
 
 
 def layout_for(view) -> str:
@@ -70,7 +69,7 @@ class HakusuraTable(TableScene):
         self.chars: dict[int, CardSprite] = {}
         self.enemy_sprites: dict[str, CardSprite] = {}
         self.cards: dict[str, CardSprite] = {}           # every other card on the table, by place
-        self.edges: dict[tuple[int, str, str], EdgeCard] = {}
+        self.edges: dict = {}                            # (seat, edge, yokai) -> EdgeCard
         self.strikes: list[list] = []
         self.acted: dict[str, int] = {}
         self.taken_pool: set[str] = set()
@@ -145,190 +144,38 @@ class HakusuraTable(TableScene):
         return self.zone[f"seat.{seat}.char"]
 
     def sync_char(self, s) -> None:
-        key = f"c:{s.character}:{1 if s.evolved else 0}"
-        sprite = self.chars.get(s.seat)
-        home = self.char_rect(s.seat).center
-        if sprite is None or sprite.card[:-1] != key[:-1]:
-            sprite = CardSprite(key, f"char:{s.seat}", home, renderer=self.face, size=self.CHAR_SIZE)
-            sprite.attach(HpCard(sprite, s.hp, ((11, HP_CAP), (1, 10)), side="top", stepped=True))
-            self.chars[s.seat] = sprite
-            for k in [k for k in self.edges if k[0] == s.seat]:
-                del self.edges[k]
-        elif not sprite.busy:
-            if sprite.card != key:
-                sprite.set_card(key)
-            sprite.set_pos(home)
-            sprite.home = sprite.pos
-        if not sprite.busy:
-            sprite.alpha = 110 if s.down else 255
-        card = sprite.attached(HpCard)[0]
-        if card.value != s.hp and not card.busy:
-            card.set_value(s.hp, 0.0)
-        want = {(s.seat, e, y) for e in ("left", "right", "bottom") for y in getattr(s, e)}
-        for k in list(self.edges):
-            if k[0] == s.seat and k not in want:
-                sprite.detach(self.edges.pop(k))
-        for edge in ("left", "right", "bottom"):
-            for y in getattr(s, edge):
-                if (s.seat, edge, y) not in self.edges:
-                    self.equip_edge(s.seat, y, edge, animate=False)
+        return sprites.sync_char(self, s)
 
     def equip_edge(self, seat: int, yid: str, edge: str, animate: bool) -> float:
-        """Tuck ``yid`` under seat's character with its ``edge`` band showing."""
-        host = self.chars.get(seat)
-        if host is None or (seat, edge, yid) in self.edges:
-            return 0.0
-        index = sum(1 for k in self.edges if k[0] == seat and k[1] == edge)
-        size = self.CHAR_SIZE
-        card = EdgeCard(yid, lambda y=yid: faces.render("s:" + y, size, True, self.lang), edge,
-                        band=faces.band_width(size[0]), index=index)
-        # under the character, after its HP card: the HP card stays nearest the host
-        host.attachments.insert(0, card)
-        self.edges[(seat, edge, yid)] = card
-        self.pulse((seat, words.EDGE_STAT[edge]))
-        return card.slide_in(0.45) if animate else 0.0
+        return sprites.equip_edge(self, seat, yid, edge, animate)
 
     def sync_enemies(self) -> None:
-        view = self.view
-        live = set()
-        for e in view.enemies:
-            live.add(e.place)
-            key = ("b:" if e.kind == "boss" else "y:") + e.card
-            sprite = self.enemy_sprites.get(e.place)
-            if sprite is None or sprite.card not in (key, "s:" + e.card):
-                sprite = self.new_enemy(e.place, key, e.hp, e.laps if e.kind == "boss" else 1)
-            card = self.hp_card(e.place)
-            if card is not None and card.value != e.hp and not card.busy:
-                card.set_value(e.hp, 0.0)
-            if not sprite.busy:
-                sprite.alpha = 255 if e.alive else 120
-        for place in [p for p in self.enemy_sprites if p not in live]:
-            del self.enemy_sprites[place]
+        return sprites.sync_enemies(self)
 
     def new_enemy(self, place: str, key: str, hp: int, laps: int) -> CardSprite:
-        r = self.enemy_card_rect(place)
-        sprite = CardSprite(key, place, r.center, renderer=self.face, size=self.ENEMY_SIZE)
-        sprite.attach(HpCard(sprite, hp, ((1, 12),), laps=laps, stepped=True))
-        if laps > 1:
-            sprite.attach(Badge(lambda s=sprite: self.lap_text(s), (110, 20, 30), "top", 14, outside=False,
-                                inset=(0, -16), edge=theme.GOLD))
-        self.enemy_sprites[place] = sprite
-        return sprite
+        return sprites.new_enemy(self, place, key, hp, laps)
 
     def lap_text(self, sprite) -> str:
-        cards = sprite.attached(HpCard)
-        if not cards:
-            return ""
-        c = cards[0]
-        return t("hakusura.lap", lap=c.laps - c.lap + 1, laps=c.laps)
+        return sprites.lap_text(self, sprite)
 
     def start_battle(self, e) -> None:
-        """A battle begins: its enemies come in (the layout may change for the boss)."""
-        self.enemy_sprites.clear()
-        self.disp.loot = []
-        self.loot_places.clear()
-        self.acted.clear()
-        kind = e.kind
-        name = "hakusura-solo" if self.view.mode == "solo" else ("hakusura-boss" if kind == "boss" else "hakusura-2p")
-        if name != self.layout.name:
-            self.layout = load_layout(name, required=self.layout_zones)
-            self.zone = {n: z.prect for n, z in self.layout.zones.items()}
-            self._static_key = None
-        for place, card, hp in e.enemies:
-            boss = place == "boss"
-            sprite = self.new_enemy(place, ("b:" if boss else "y:") + card, hp, hp // 12 if boss else 1)
-            end = sprite.pos
-            sprite.pos = (end[0], end[1] - 260)
-            sprite.move_to(end, 0.45, ease_out_cubic)
-        self.relayout()
+        return sprites.start_battle(self, e)
 
     def enemy_card_rect(self, place: str) -> pygame.Rect:
-        z = self.zone[ENEMY_ZONE.get(place, "enemy.0")]
-        w, h = self.ENEMY_SIZE
-        return pygame.Rect(z.x + 12, z.y + 8, w, h)
+        return sprites.enemy_card_rect(self, place)
 
-    # -- the cards that move: laid out from the display mirror ---------------------------------------
     def relayout(self) -> None:
-        view, d = self.view, self.disp
-        cards: dict[str, CardSprite] = {}
-        held = self.drag.held_sprite
-
-        def put(place, key, pos, size, face_up=True):
-            old = self.cards.get(place)
-            if old is not None and old is held:
-                cards[place] = old
-                return old
-            if old is not None and old.card == key and old.face_up == face_up and old.size == size:
-                sprite = old
-                if not sprite.tweens.busy:
-                    sprite.set_pos(pos)
-                sprite.home = (float(pos[0]), float(pos[1]))
-            else:
-                sprite = CardSprite(key, place, pos, renderer=self.face, size=size, face_up=face_up)
-            cards[place] = sprite
-            return sprite
-
-        for s in view.seats:
-            if s.empty:
-                continue
-            sd = d.seats[s.seat]
-            seat = s.seat
-            hand = self.zone[f"seat.{seat}.hand"]
-            shown = sd.hand if self.hand_visible(seat) else []
-            for card, pos in zip(shown, hud.row_slots(hand, len(shown), self.HAND_SIZE[0])):
-                put(f"hand:{seat}:{card}", "h:" + card, pos, self.HAND_SIZE)
-            slot = self.zone[f"seat.{seat}.slot"]
-            for i, (card, up) in enumerate(sd.slot):
-                pos = (slot.centerx + 10 * i, slot.centery + 6 * i)
-                sp = put(f"slot:{seat}" if i == 0 else f"slot:{seat}:{i}", "h:" + card if card else None, pos,
-                         self.SLOT_SIZE, up)
-                sp.peek = card if (card and not up and seat == self.viewer) else None
-            used = self.zone[f"seat.{seat}.used"]
-            for i, card in enumerate(sd.used):
-                put(f"used:{seat}:{card}", "h:" + card, (used.centerx, used.y + 30 + i * 22), self.USED_SIZE)
-            zone = self.zone[f"seat.{seat}.shiki"]
-            for y, pos in zip(sd.shiki, hud.grid_slots(zone, len(sd.shiki), self.SHIKI_SIZE)):
-                key = ("u:" if y in sd.flipped else "s:") + y
-                put(f"shiki:{seat}:{y}", key, pos, self.SHIKI_SIZE)
-        arena = self.zone["arena"]
-        if d.loot:
-            free = [p for p in ("yokai:0", "yokai:1") if p not in self.loot_places.values()]
-            for y in d.loot:
-                place = self.loot_places.get(y) or (free.pop(0) if free else "yokai:0")
-                put(f"loot:{y}", "s:" + y, self.enemy_card_rect(place).center, self.LOOT_SIZE)
-        pool = self.pool()
-        if pool:
-            size = (88, 124)
-            for y, pos in zip(pool, hud.row_slots(arena, len(pool), size[0], 12)):
-                put(f"pool:{y}", "s:" + y, pos, size)
-        if view.mode == "solo" and "empty" in self.zone:
-            z = self.zone["empty"]
-            for i, card in enumerate(view.flips_left):
-                put(f"empty:{card}", "h:" + card, (z.x + 60 + i * 50, z.y + 92), self.FLIP_SIZE)
-        for place, card in d.flips.items():
-            if card and place in self.enemy_sprites:
-                put(f"flip:{place}", "h:" + card, self.place_centre(f"flip:{place}"), self.FLIP_SIZE)
-        self.cards = cards
+        return sprites.relayout(self)
 
     def pool(self) -> list[str]:
-        """The solo game's starting shikigami to choose from (the level's pile), while asked."""
-        view = self.view
-        if view.pending is None or view.pending.kind != "start_shiki":
-            return []
-        lv = dict(view.level).get("start_shiki", 0)
-        pile = dict(view.piles).get(lv, ())
-        return [y for y in pile if y not in self.taken_pool]
+        return sprites.pool(self)
 
     def hand_visible(self, seat: int) -> bool:
-        """Hands are public (5.3), but a seat that laid a card face down keeps the rest in hand
-        unseen: the others see backs, never which card is missing."""
-        s = self.view.seat(seat)
-        if seat == self.viewer or seat in self.visible_seats():
-            return True
-        return not (s.committed and s.pick is None)
+        return sprites.hand_visible(self, seat)
 
     def slot_sprite(self, seat: int) -> CardSprite | None:
-        return self.cards.get(f"slot:{seat}")
+        return sprites.slot_sprite(self, seat)
+
 
     def all_sprites(self) -> list[CardSprite]:
         return list(self.chars.values()) + list(self.enemy_sprites.values()) + list(self.cards.values())
@@ -348,169 +195,44 @@ class HakusuraTable(TableScene):
         return max(0.25, min(0.9, 0.07 * rows))
 
     def turn_over(self, sprite: CardSprite, key: str, duration: float = 0.4) -> float:
-        """Turn ``sprite`` over to show ``key`` (a yokai to its shikigami face, a character
-        to its back): it narrows, changes face at the middle and widens again."""
-        done = [False]
-
-        def progress(p: float) -> None:
-            sprite.squash = abs(1.0 - 2.0 * p)
-            if p >= 0.5 and not done[0]:
-                done[0] = True
-                sprite.set_card(key, face_up=True)
-
-        def end() -> None:
-            sprite.squash = 1.0
-            if not done[0]:
-                sprite.set_card(key, face_up=True)
-        sprite.tweens.tween(sprite, progress, 0.0, 1.0, duration, linear, end)
-        return duration
+        return sprites.turn_over(self, sprite, key, duration)
 
     def timeline_soon(self, delay: float, fn) -> None:
-        """Run ``fn`` after ``delay`` seconds without holding up the event queue."""
-        self.fx.tween(object(), lambda v: None, 0.0, 1.0, delay, linear, fn)
+        return sprites.timeline_soon(self, delay, fn)
 
     def strike(self, src: str, target: str) -> float:
-        """A blow: the striker leans in and a slash travels to its target."""
-        start, end = self.place_centre(src), self.place_centre(target)
-        self.anim.lunge(src, target, 0.3)
-        item = [start, end, 0.0]
-        self.strikes.append(item)
-        self.fx.tween(item, lambda v, it=item: it.__setitem__(2, v), 0.0, 1.0, 0.3, ease_in_quad,
-                      lambda it=item: it in self.strikes and self.strikes.remove(it))
-        return 0.3
+        return sprites.strike(self, src, target)
 
     # -- places ----------------------------------------------------------------------------------
     def seat_zone_of(self, pos) -> int | None:
-        for seat in (0, 1):
-            z = self.zone.get(f"seat.{seat}")
-            if z is not None and z.collidepoint(pos):
-                return seat
-        return None
+        return places.seat_zone_of(self, pos)
 
     def edge_rect(self, seat: int, edge: str) -> pygame.Rect:
-        r = self.char_rect(seat)
-        b = faces.band_width(self.CHAR_SIZE[0]) + 6
-        if edge == "left":
-            return pygame.Rect(r.x - b, r.y, b, r.height)
-        if edge == "right":
-            return pygame.Rect(r.right, r.y, b, r.height)
-        return pygame.Rect(r.x, r.bottom, r.width, b)
+        return places.edge_rect(self, seat, edge)
 
     def effect_rects(self, seat: int) -> list[tuple[str, pygame.Rect]]:
-        """The edge texts waiting to be ordered (``after``): one chip each."""
-        view = self.view
-        pend = view.pending
-        if pend is None or pend.kind != "after" or pend.seat != seat:
-            return []
-        pool = pend.data[2]
-        z = self.zone[f"seat.{seat}.effects"]
-        h = min(30, max(20, z.height // max(1, (len(pool) + 1) // 2)))
-        out = []
-        for i, src in enumerate(pool):
-            col, row = i % 2, i // 2
-            out.append((f"effect:{seat}:{src}", pygame.Rect(z.x + col * (z.width // 2), z.y + row * (h + 2),
-                                                            z.width // 2 - 2, h)))
-        return out
+        return places.effect_rects(self, seat)
 
     def place_at(self, pos) -> str | None:
-        if self.drag.holding:
-            for place in self.drag.lit_targets:
-                r = self.place_rect(place)
-                if r is not None and r.collidepoint(pos):
-                    return place
-        for seat in (0, 1):
-            for place, r in self.effect_rects(seat):
-                if r.collidepoint(pos):
-                    return place
-        for place in reversed(list(self.cards)):          # the card drawn last lies on top
-            sprite = self.cards[place]
-            if sprite is not self.drag.held_sprite and sprite.contains(pos) and not place.startswith("flip:"):
-                return place.rsplit(":", 1)[0] if place.count(":") == 2 and place.startswith("slot:") else place
-        for seat, sprite in self.chars.items():
-            if sprite.contains(pos):
-                return f"char:{seat}"
-            for edge in ("left", "right", "bottom"):
-                if self.edge_rect(seat, edge).collidepoint(pos):
-                    return f"edge:{seat}:{edge}"
-        for place, sprite in self.enemy_sprites.items():
-            if sprite.contains(pos):
-                return place
-        for seat in (0, 1):
-            for kind in ("shiki", "hand", "slot", "used"):
-                z = self.zone.get(f"seat.{seat}.{kind}")
-                if z is not None and z.collidepoint(pos):
-                    return f"{kind}:{seat}"
-        if self.zone["box"].collidepoint(pos):
-            return "box"
-        if self.zone["arena"].collidepoint(pos) or self.seat_zone_of(pos) is not None:
-            return "table"
-        return None
+        return places.place_at(self, pos)
 
     def place_rect(self, place: str):
-        if place.startswith("button:"):
-            return super().place_rect(place)
-        kind, _, arg = place.partition(":")
-        if kind in ("yokai", "boss", "minion"):
-            sprite = self.enemy_sprites.get(place)
-            return sprite.rect if sprite is not None else self.enemy_card_rect(place)
-        if kind in ("char", "player"):
-            seat = int(arg)
-            sprite = self.chars.get(seat)
-            return sprite.rect if sprite is not None else self.char_rect(seat)
-        if kind == "edge":
-            seat, edge = arg.split(":")
-            return self.edge_rect(int(seat), edge)
-        if kind == "effect":
-            seat = int(arg.split(":")[0])
-            return next((r for p, r in self.effect_rects(seat) if p == place), None)
-        if kind in ("shiki", "hand", "slot", "used") and arg.isdigit():
-            sprite = self.cards.get(place) if kind == "slot" else None
-            return sprite.rect if sprite is not None else self.zone[f"seat.{arg}.{kind}"]
-        if kind == "box":
-            return self.zone["box"]
-        if kind == "table":
-            return self.zone["arena"]
-        sprite = self.cards.get(place)
-        if sprite is not None:
-            return sprite.rect
-        return None
+        return places.place_rect(self, place)
 
     def place_centre(self, place: str, card: str | None = None) -> tuple[int, int]:
-        kind, _, arg = place.partition(":")
-        if kind == "flip":
-            r = self.enemy_card_rect(arg)
-            return (r.right + 200, r.bottom + 40)
-        if kind in ("char", "player"):
-            r = self.char_rect(int(arg))
-            off = self.anim.offset(f"char:{arg}")
-            return (r.centerx + int(off[0]), r.centery + int(off[1]))
-        if kind in ("hand", "used") and ":" in arg:
-            sprite = self.cards.get(place)
-            if sprite is not None:
-                return (int(sprite.pos[0]), int(sprite.pos[1]))
-            return self.zone[f"seat.{arg.split(':')[0]}.{kind}"].center
-        r = self.place_rect(place)
-        return r.center if r is not None else self.zone["arena"].center
+        return places.place_centre(self, place, card)
 
     def zone_centre(self, name: str) -> tuple[int, int]:
-        z = self.zone.get(name)
-        return z.center if z is not None else self.zone["arena"].center
+        return places.zone_centre(self, name)
 
     def sprite_at(self, place: str):
-        kind, _, arg = place.partition(":")
-        if kind in ("char", "player"):
-            return self.chars.get(int(arg))
-        if kind in ("yokai", "boss", "minion"):
-            return self.enemy_sprites.get(place)
-        return self.cards.get(place)
+        return places.sprite_at(self, place)
 
     def sprite_for(self, place: str):
-        if place.startswith(("char:", "effect:")):
-            return None                 # the character stays put: an arrow shows where it goes
-        return self.sprite_at(place)
+        return places.sprite_for(self, place)
 
     def snaps(self, target: str) -> bool:
-        return target.startswith(("slot:", "shiki:")) and target.count(":") == 1
+        return places.snaps(self, target)
 
     # -- gestures ---------------------------------------------------------------------------------
     def why(self, src: str, place: str | None):
@@ -675,6 +397,9 @@ class HakusuraTable(TableScene):
         if self.fx.busy or self.strikes:
             return 60.0
         return super().frame_rate(idle_for)
+
+    def play_event(self, event) -> float | None:
+        return display.play_event(self, event)
 
     def draw_table(self, surf: pygame.Surface) -> None:
         hud.draw(self, surf)

@@ -22,7 +22,7 @@ import pygame
 
 from game.hakusura.rules import actions as A
 from game.hakusura.rules.cards import CIRCLED, YOKAI
-from game.hakusura.table import display, faces, hud, places, sprites, words
+from game.hakusura.table import display, faces, hud, panels, places, sprites, words
 from game.i18n import t
 from game.ui import theme
 from game.ui.attachments import HpCard
@@ -365,7 +365,7 @@ class HakusuraTable(TableScene):
         return words.terms(self.view.phase_en if self.lang == "en" else self.view.phase_ja)
 
     def hint_text(self) -> str:
-        return hud.hint(self)
+        return panels.hint(self)
 
     def reason_text(self, reason: str) -> str:
         from game.hakusura.rules import reason_text

@@ -1,10 +1,19 @@
 """Playing ハクスラ陰陽師 through the table with synthetic gestures only: each decision
 is chosen by a policy, then made the way a person makes it (press, motion,
-release; a click on a button; a click on a card)."""
+release; a click on a button; a click on a card; a row of a chooser), and the
+engine is checked to have taken exactly that action."""
 from __future__ import annotations
 
+import random
+
 from game.hakusura.rules import actions as A
+from game.hakusura.rules.ai_policy import quick
+from game.ui.curtain import CurtainScene
+from game.ui.widgets import Chooser
 from tests.gestures import click, drag, frames
+
+HUMAN = {"kind": "human", "level": None}
+CPU = {"kind": "computer", "level": "easy"}
 
 
 def centre(tb, place):
@@ -35,8 +44,54 @@ def gesture(app, tb, action) -> None:
     elif tgt is None and isinstance(action, (A.Play, A.After)):
         click(app, tb.buttons["play"].rect.center)
     elif tgt is None:
-        seat = action.seat
-        drag(app, centre(tb, src), centre(tb, f"char:{seat}"))
+        drag(app, centre(tb, src), centre(tb, f"char:{action.seat}"))
     else:
         drag(app, centre(tb, src), centre(tb, tgt))
+    top = app.stack.top
+    if isinstance(top, Chooser):                  # several actions matched: pick ours by its row
+        index = next((i for i, (_label, value) in enumerate(top.options) if value == action), None)
+        assert index is not None, (action.text(), [label for label, _ in top.options])
+        click(app, top.row_rect(index).center)
     frames(app, 2)
+
+
+def decide(app, tb, action) -> None:
+    """``gesture``, then check the engine took exactly ``action`` (and only it, unless the
+    evolution's confirm also finished the evolution)."""
+    n = len(tb.record)
+    gesture(app, tb, action)
+    assert len(tb.record) > n and tb.record.actions[n] == action.text(), \
+        (action.text(), tb.record.actions[n:], tb.drag.last_refusal)
+
+
+def settle(app, tb, limit: int = 60) -> None:
+    """Let animations and the computer run; pass a curtain if one is up."""
+    for _ in range(limit):
+        top = app.stack.top
+        if isinstance(top, CurtainScene):
+            click(app, (640, 360))
+            continue
+        if top is not tb or tb.state.result() is not None or (tb.my_turn() and not tb.input_blocked()):
+            return
+        frames(app, 1)
+
+
+def play(app, tb, until=None, seed: int = 1, noise: float = 0.05, limit: int = 800, choose=None) -> int:
+    """Play the human seats by gestures until ``until(tb)`` holds or the game ends; returns
+    the number of gestures made. ``choose(tb, legal)`` may pick an action (None: the policy)."""
+    rng = random.Random(seed)
+    made = 0
+    for _ in range(limit):
+        settle(app, tb)
+        if tb.state.result() is not None or (until is not None and until(tb)):
+            return made
+        assert app.stack.top is tb and tb.my_turn(), app.stack.top
+        legal = list(tb.ui_legal())
+        action = choose(tb, legal) if choose is not None else None
+        if action is None:
+            action = quick(tb.state.clone(), rng, noise)
+            if action not in legal:
+                action = rng.choice(legal)
+        decide(app, tb, action)
+        made += 1
+    raise AssertionError("the game did not end")

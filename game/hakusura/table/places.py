@@ -43,13 +43,22 @@ def effect_rects(tb, seat: int) -> list[tuple[str, pygame.Rect]]:
     return out
 
 
-
 def place_at(tb, pos) -> str | None:
+    """The place under ``pos``; while a card is held, a lit target under it wins (the
+    one drawn on top, when lit cards overlap, as the used cards do)."""
+    natural = _under(tb, pos)
     if tb.drag.holding:
-        for place in tb.drag.lit_targets:
-            r = tb.place_rect(place)
-            if r is not None and r.collidepoint(pos):
-                return place
+        lit = tb.drag.lit_targets
+        if natural in lit:
+            return natural
+        order = list(tb.cards)
+        hits = [p for p in lit if (r := tb.place_rect(p)) is not None and r.collidepoint(pos)]
+        if hits:
+            return max(hits, key=lambda p: (order.index(p) if p in order else -1, p))
+    return natural
+
+
+def _under(tb, pos) -> str | None:
     for seat in (0, 1):
         for place, r in tb.effect_rects(seat):
             if r.collidepoint(pos):

@@ -22,7 +22,7 @@ import pygame
 
 from game.hakusura.rules import actions as A
 from game.hakusura.rules.cards import CIRCLED, YOKAI
-from game.hakusura.table import display, faces, hud, panels, places, sprites, words
+from game.hakusura.table import campaign, display, faces, hud, panels, places, sprites, words
 from game.i18n import t
 from game.ui import theme
 from game.ui.attachments import HpCard
@@ -360,6 +360,11 @@ class HakusuraTable(TableScene):
     def pulsing(self) -> bool:
         return self.my_turn() and not self.timeline.busy
 
+    def log_add(self, line) -> None:
+        """Rules log lines (also those of a resumed game) show English without kanji stats."""
+        from game.engine import Log
+        super().log_add(words.LogLine(line) if isinstance(line, Log) else line)
+
     # -- words -------------------------------------------------------------------------------------
     def phase_text(self) -> str:
         return words.terms(self.view.phase_en if self.lang == "en" else self.view.phase_ja)
@@ -386,6 +391,22 @@ class HakusuraTable(TableScene):
             extra["difficulty"] = f"Lv{view.difficulty}"
         return extra
 
+    # -- the solo campaign: its own save slot, its progress counted at the end --------------------------
+    @property
+    def campaign(self) -> bool:
+        return bool(self.record.options.get("campaign"))
+
+    def mode(self) -> str:
+        return campaign.MODE if self.campaign else super().mode()
+
+    def finish(self, result=None) -> None:
+        if self.campaign and self.tutorial is None and not self.read_only:
+            try:
+                campaign.record_run(self.state, result or self.state.result())
+            except Exception:          # progress is a bonus: never stand in the way of the end
+                pass
+        super().finish(result)
+
     # -- frame ----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         if self.still:
@@ -410,6 +431,11 @@ class HakusuraTable(TableScene):
         from game.hakusura.table import shots
         return shots.plan(cls, variant)
 
+    @classmethod
+    def screenshot_scene(cls, app, seed: int = 1, variant: str | None = None) -> list:
+        from game.hakusura.table import shots
+        return shots.scene(cls, app, seed, variant)
+
     def lively_action(self, state, rng: random.Random):
         legal = list(state.legal_actions())
         v = state.view(state.to_move())
@@ -424,7 +450,10 @@ class HakusuraTable(TableScene):
             evolve = [a for a in legal if isinstance(a, A.Evolve)]
             if evolve and rng.random() < 0.7:
                 return evolve[0]
-        return runs.lively_action(state, rng)
+        if rng.random() < 0.25:
+            return runs.lively_action(state, rng)
+        from game.hakusura.rules.ai_policy import quick
+        return quick(state, rng, 0.1)         # sensible play reaches the later battles and the boss
 
 
 assert CIRCLED and ease_in_quad

@@ -146,6 +146,7 @@ class CampaignScene(MenuScene):
             self.level = STANDARD_LEVEL
         self.saved = saved_run()
         self.saved_battle = self.saved_info()
+        self.seed: int | None = None            # a new run's seed (None: random; tests fix it)
         super().__init__(app)
 
     def saved_info(self) -> tuple[int, str, int] | None:
@@ -196,13 +197,13 @@ class CampaignScene(MenuScene):
 
     def start_run(self) -> None:
         if self.saved is None:
-            begin(self.app, self.char, self.level)
+            begin(self.app, self.char, self.level, self.seed)
             return
 
         def picked(yes) -> None:
             if yes:
                 saves.delete_save(self.saved.path)
-                begin(self.app, self.char, self.level)
+                begin(self.app, self.char, self.level, self.seed)
         self.app.stack.push(Chooser(self.app, [(t("hakusura.campaign.replace_yes"), True),
                                                (t("hakusura.campaign.replace_no"), False)],
                                     picked, title=t("hakusura.campaign.replace")))

@@ -154,15 +154,25 @@ class Tutorial:
             return pygame.Rect(self.box.x, self.box.y, self.box.width, max(h, 80))
         return pygame.Rect(392, 8, 536, h)
 
+    def caption_layout(self, text: str, scale: float) -> tuple[int, list[str], pygame.Rect]:
+        """(text size, lines, box) of a caption. The text grows with the UI scale; in a
+        table's own ``box`` it shrinks again (not below 14 px) rather than spill out of
+        that zone over the play area."""
+        from game.ui.widgets import wrap_text
+        width = (self.box.width if self.box is not None else 536) - 32
+        size = round(20 * scale)
+        lines = wrap_text(text, size, width)
+        while self.box is not None and size > 14 and self.caption_rect(len(lines), size / 20).height > self.box.height:
+            size -= 1
+            lines = wrap_text(text, size, width)
+        return size, lines, self.caption_rect(len(lines), size / 20)
+
     def draw(self, surf: pygame.Surface, clock: float = 0.0) -> None:
         st = self.step
         if st is None:
             return
-        from game.ui.widgets import wrap_text
         scale = getattr(self.table, "ui_scale", lambda: 1.0)()
-        size = round(20 * scale)
-        lines = wrap_text(t(st.caption), size, (self.box.width if self.box is not None else 536) - 32)
-        box = self.caption_rect(len(lines), scale)
+        size, lines, box = self.caption_layout(t(st.caption), scale)
         target = self.target_rect()
         if target is not None:
             pulse = int(4 * abs((clock * 2) % 2 - 1))

@@ -54,7 +54,7 @@ class HakusuraTable(TableScene):
     CHAR_SIZE = (100, 140)
     ENEMY_SIZE = (100, 140)
     SHIKI_SIZE = (54, 76)
-    HAND_SIZE = (56, 78)
+    HAND_SIZE = (46, 64)
     SLOT_SIZE = (66, 92)
     USED_SIZE = (40, 56)
     FLIP_SIZE = (40, 56)
@@ -134,7 +134,11 @@ class HakusuraTable(TableScene):
     def button_sizes(self) -> None:
         scale = self.ui_scale()
         for name, button in self.buttons.items():
-            button.size = min(round((16 if name != "undo" else 15) * scale), button.rect.height - 14)
+            size = min(round((16 if name != "undo" else 15) * scale), button.rect.height - 14)
+            label = button.label() if callable(button.label) else str(button.label)
+            while size > 11 and theme.font(size, True).size(label)[0] > button.rect.width - 14:
+                size -= 1                       # a longer label (a language, a count) stays inside
+            button.size = size
 
     def pulse(self, key) -> None:
         self.pulses[key] = 1.0

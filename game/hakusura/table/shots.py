@@ -2,7 +2,9 @@
 
 Variants: (none) a seeded mid-battle position of the two-player game; ``boss`` the
 final boss battle with its lap counter; ``duel``; ``solo`` the solo table;
-``take`` a defeated yokai waiting to be taken; ``drag`` a hand card held over
+``take`` a defeated yokai waiting to be taken; ``edges`` a character with all three
+edges equipped; ``evolve`` the evolution's cost being chosen; ``slide`` HP cards half-way
+through a slide; ``drag`` a hand card held over
 the slot (a gesture in progress); ``campaign`` the campaign scene;
 ``opening`` / ``result`` as every table.
 """
@@ -38,6 +40,47 @@ def _solo(s) -> bool:
     return v.battle >= 3 and v.phase == "choose" and v.pending is not None and v.pending.kind == "pick"
 
 
+def _edges(s) -> bool:
+    v = s.view(None)
+    me = v.seat(0)
+    return bool(me.left and me.right and me.bottom) and v.pending is not None and v.pending.kind == "pick" \
+        and v.pending.seat == 0
+
+
+def _evolving(s) -> bool:
+    v = s.view(None)
+    return v.pending is not None and v.pending.kind == "evolve" and v.pending.seat == 0
+
+
+def _choose_spend(tb) -> None:
+    """The evolution's cost being chosen: shikigami stand up, the button adds up their Lv."""
+    need = tb.view.seat(0).evolve_need
+    for place in tb.spend_places():
+        tb.selection.toggle(place)
+        if tb.spend_sum(tb.selection.chosen) >= need:
+            break
+    for sprite in tb.all_sprites():
+        sprite.update(1.0)
+
+
+def _mid_slide(tb) -> None:
+    """Play on with animations until HP cards slide, and hold the picture half-way."""
+    from game.ui import tween
+    app = tb.app
+    app.settings.anim_speed = 1.0
+    tween.set_speed(1.0)
+    app.stack.clear_to(tb)
+    cards = lambda: [c for s in list(tb.chars.values()) + list(tb.enemy_sprites.values())  # noqa: E731
+                     for c in s.attachments if type(c).__name__ == "HpCard"]
+    for _ in range(3000):
+        if sum(1 for c in cards() if c.busy) >= 1 and tb.strikes:
+            for _ in range(5):
+                tb.update(1 / 60)
+            break
+        tb.update(1 / 60)
+    tb.still = True
+
+
 def _hold_pick(tb) -> None:
     seat = tb.bottom
     hand = [p for p in tb.cards if p.startswith(f"hand:{seat}:")]
@@ -58,6 +101,12 @@ def plan(cls, variant: str | None) -> dict:
     if variant == "solo":
         return {"stop": _solo, "plies": 3000, "seats": [runs.HUMAN],
                 "options": {"players": 1, "difficulty": 1, "campaign": True}}
+    if variant == "edges":
+        return {"stop": _edges, "plies": 6000, "seats": two}
+    if variant == "evolve":
+        return {"stop": _evolving, "plies": 6000, "seats": two, "after": _choose_spend}
+    if variant == "slide":
+        return {"stop": _mid_battle, "plies": 3000, "seats": [runs.RANDOM, runs.RANDOM], "after": _mid_slide}
     if variant == "drag":
         return {"stop": _mid_battle, "plies": 3000, "seats": two, "after": _hold_pick}
     return {"stop": _mid_battle, "plies": 3000, "seats": two}

@@ -91,7 +91,8 @@ def _under(tb, pos) -> str | None:
 
 def place_rect(tb, place: str):
     if place.startswith("button:"):
-        return super().place_rect(place)
+        button = tb.buttons.get(place[7:])
+        return button.rect if button is not None else None
     kind, _, arg = place.partition(":")
     if kind in ("yokai", "boss", "minion"):
         sprite = tb.enemy_sprites.get(place)

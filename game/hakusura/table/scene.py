@@ -351,11 +351,19 @@ class HakusuraTable(TableScene):
         return True
 
     def key_pick(self, place: str | None) -> bool:
-        if place is not None and place.startswith("empty:") and not self.choosing():
-            act = next((a for a in self.ui_legal() if a.source == place), None)
-            if act is not None:
-                self.apply_action(act)
-                return True
+        """Enter on a piece whose action needs no target (a shikigami's ability used as is,
+        the solo empty seat's card): it is done at once, or a chooser offers every action
+        of that piece (the mouse drops such a piece anywhere)."""
+        if place is None or self.choosing():
+            return super().key_pick(place)
+        acts = [a for a in self.ui_legal() if a.source == place]
+        if acts and any(a.target is None for a in acts):
+            self.drag.focus = None
+            if len(acts) == 1:
+                self.apply_action(acts[0])
+            else:
+                self.choose(acts, lambda a: a is not None and self.apply_action(a))
+            return True
         return super().key_pick(place)
 
     def ring_buttons(self) -> tuple[str, ...]:

@@ -5,7 +5,9 @@
 Game tables need not register: for a name whose first part is a game code
 (``fujin``, ``fujin:result``) the registry imports ``game.<code>.table`` and
 calls its ``screenshot_scene(app, seed, variant)`` (``variant`` is the text
-after the colon, or ``None``), which returns a scene or a list of scenes.
+after the colon, or ``None``), which returns a scene or a list of scenes. A
+game's catalogue ``entries`` (another way in, e.g. a campaign) are named
+``<code>-<entry>``: the table's ``screenshot_scene`` gets the entry as its variant.
 """
 from __future__ import annotations
 
@@ -26,7 +28,8 @@ def register(name: str, factory: Factory) -> None:
 def names() -> list[str]:
     """Registered names plus every game code (tables resolve lazily)."""
     _builtins()
-    return sorted(set(_FACTORIES) | {g.code for g in games.GAMES})
+    entries = {f"{g.code}-{e[0]}" for g in games.GAMES for e in g.entries}
+    return sorted(set(_FACTORIES) | {g.code for g in games.GAMES} | entries)
 
 
 def build(app, name: str, seed: int = 1) -> list:
@@ -40,7 +43,9 @@ def build(app, name: str, seed: int = 1) -> list:
     try:
         info = games.get(base)
     except KeyError:
-        raise KeyError(f"unknown scene {name!r}; known: {', '.join(names())}") from None
+        info, variant = _entry(base, variant)
+        if info is None:
+            raise KeyError(f"unknown scene {name!r}; known: {', '.join(names())}") from None
     try:
         table = importlib.import_module(info.table_module)
     except ModuleNotFoundError as exc:
@@ -49,6 +54,16 @@ def build(app, name: str, seed: int = 1) -> list:
     if make is None:
         raise KeyError(f"scene {name!r}: {info.table_module} has no screenshot_scene()")
     return _as_list(make(app, seed, variant or None))
+
+
+def _entry(base: str, variant: str):
+    """``<game>-<entry>`` (a game's other way in from its catalogue ``entries``, e.g. a solo
+    campaign): that game, and the entry's key as the variant its table renders."""
+    code, _, key = base.partition("-")
+    for info in games.GAMES:
+        if info.code == code and any(e[0] == key for e in info.entries):
+            return info, key
+    return None, variant
 
 
 def _as_list(result) -> list:

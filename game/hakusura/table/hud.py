@@ -55,6 +55,19 @@ def text_in(surf, s: str, rect: pygame.Rect, size: int, colour, bold=True, align
     return r
 
 
+def blit_cached(tb, surf, name: str, key, rect: pygame.Rect, paint) -> None:
+    """Blit a panel that changes only with ``key``: ``paint(layer, area)`` draws it once into
+    a transparent layer the size of ``rect`` (``area`` is that layer's own rectangle)."""
+    cache = tb.__dict__.setdefault("_layers", {})
+    full = (key, rect.size, tb.lang, theme.PALETTE_VERSION, tb.ui_scale())
+    hit = cache.get(name)
+    if hit is None or hit[0] != full:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        paint(layer, pygame.Rect(0, 0, *rect.size))
+        cache[name] = hit = (full, layer)
+    surf.blit(hit[1], rect)
+
+
 # ---------------------------------------------------------------- the static layer
 def static_layer(tb) -> pygame.Surface:
     z = tb.zone
@@ -110,7 +123,14 @@ def draw(tb, surf: pygame.Surface) -> None:
 
 
 def draw_ribbon(tb, surf) -> None:
-    r = tb.zone["ribbon"]
+    view = tb.view
+    phase = tb.disp.phase if tb.disp is not None else view.phase
+    key = (view.battle, view.turn, view.battle_kind, view.mode, view.difficulty, view.players, phase,
+           view.action_order, view.fui_reordered)
+    blit_cached(tb, surf, "ribbon", key, tb.zone["ribbon"], lambda layer, r: paint_ribbon(tb, layer, r, phase))
+
+
+def paint_ribbon(tb, surf, r: pygame.Rect, phase: str) -> None:
     view = tb.view
     sc = scale(tb)
     size = min(round(15 * sc), r.height - 8)
@@ -125,7 +145,6 @@ def draw_ribbon(tb, surf) -> None:
     mode = t(f"hakusura.mode.{view.mode}", lv=view.difficulty or 0)
     right = pygame.Rect(r.right - 220, r.y, 212, r.height)
     text_in(surf, mode, right, size, theme.TEXT_DIM, False, "right")
-    phase = tb.disp.phase if tb.disp is not None else view.phase
     x0, x1 = left.right + 6, right.x - 6
     step = (x1 - x0) // len(PHASES)
     for i, p in enumerate(PHASES):
@@ -186,7 +205,13 @@ def draw_strip(tb, surf, place: str, e) -> None:
     """The enemy's actions beside its card: which comes next, whom it hits and how hard."""
     z = tb.zone[tb_zone(place)]
     card = tb.enemy_card_rect(place)
-    r = pygame.Rect(card.right + 10, z.y + 6, z.right - card.right - 18, z.height - 12)
+    strip = pygame.Rect(card.right + 2, z.y, z.right - card.right - 2, z.height)
+    key = (place, e, tb.acted.get(place), words.place_word(tb.view, place))
+    blit_cached(tb, surf, "strip:" + place, key, strip, lambda layer, area: paint_strip(tb, layer, area, place, e))
+
+
+def paint_strip(tb, surf, area: pygame.Rect, place: str, e) -> None:
+    r = pygame.Rect(area.x + 8, area.y + 6, area.width - 16, area.height - 12)
     sc = scale(tb)
     size = min(round(14 * sc), 26)
     boss = e.kind == "boss"
@@ -227,8 +252,6 @@ def draw_strip(tb, surf, place: str, e) -> None:
             who = "・".join(f"{words.seat_word(tb.view, q)} {n}" for q, n in nx.expected)
             line = t("hakusura.strip.next", who=words.terms(who), times=(" ×2" if nx.times > 1 else ""))
         text_in(surf, line, pygame.Rect(r.x, y, r.width, size + 6), size, theme.HIGHLIGHT)
-    if e.flip:
-        pass
 
 
 def tb_zone(place: str) -> str:

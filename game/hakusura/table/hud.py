@@ -28,12 +28,12 @@ def grid_slots(zone: pygame.Rect, n: int, size: tuple[int, int]) -> list[tuple[i
     w, h = size
     cols = max(1, min(3, zone.width // (w + 4)))
     rows = max(1, -(-n // cols))
-    step_y = min(h + 8, (zone.height - h - 4) // max(1, rows - 1)) if rows > 1 else 0
+    step_y = min(h + 8, (zone.height - h - 20) // max(1, rows - 1)) if rows > 1 else 0
     gap = (zone.width - cols * w) // (cols + 1)
     out = []
     for i in range(n):
         c, r = i % cols, i // cols
-        out.append((zone.x + gap + c * (w + gap) + w // 2, zone.y + 4 + h // 2 + r * step_y))
+        out.append((zone.x + gap + c * (w + gap) + w // 2, zone.y + 20 + h // 2 + r * step_y))
     return out
 
 

@@ -248,13 +248,13 @@ class CampaignScene(MenuScene):
         row = size + 12
         head = pygame.Rect(r.x + 14, r.y + 8, r.width - 28, row)
         hud.text_in(surf, t("hakusura.campaign.progress"), head, size, theme.GOLD)
-        cols = (0.0, 0.34, 0.56, 0.78)
+        cols = (0.0, 0.32, 0.54, 0.77)
         heads = ("hakusura.campaign.col.char", "hakusura.campaign.col.best", "hakusura.campaign.col.runs",
                  "hakusura.campaign.col.hp")
         y = head.bottom + 2
         w = r.width - 28
         for c, key in zip(cols, heads):
-            hud.text_in(surf, t(key), pygame.Rect(r.x + 14 + w * c, y, w * 0.22 if c else w * 0.33, row), size - 2,
+            hud.text_in(surf, t(key), pygame.Rect(r.x + 14 + w * c, y, w * 0.21 if c else w * 0.3, row), size - 2,
                         theme.TEXT_DIM, False)
         for cid in self.chars:
             y += row
@@ -269,7 +269,7 @@ class CampaignScene(MenuScene):
                      t("hakusura.campaign.runs", n=p["runs"], wins=p["wins"]),
                      str(p["best_hp"]) if p["wins"] else "—")
             for c, text in zip(cols, cells):
-                hud.text_in(surf, text, pygame.Rect(r.x + 14 + w * c, y, w * 0.22 if c else w * 0.33, row), size,
+                hud.text_in(surf, text, pygame.Rect(r.x + 14 + w * c, y, w * 0.21 if c else w * 0.3, row), size,
                             theme.HIGHLIGHT if on else theme.TEXT, on)
 
     def draw_map(self, surf, r: pygame.Rect, scale: float) -> None:

@@ -78,7 +78,7 @@ def play_event(tb, e) -> float | None:
             return _loot_flip(tb)
         if e.phase == "enemy":
             d.acting = None
-        return 0.12
+        return 0.06
     if isinstance(e, BattleStarted):
         tb.start_battle(e)
         title = t(f"hakusura.banner.battle.{e.kind}", n=e.battle)
@@ -115,7 +115,7 @@ def play_event(tb, e) -> float | None:
         sprite = tb.slot_sprite(e.seat)
         if sprite is not None:
             tb.anim.tweens.tween(sprite, "zoom", 1.25, 1.0, 0.3, back_out)
-        return 0.2
+        return 0.12
     if isinstance(e, AbilityUsed):
         sprite = tb.sprite_at(f"shiki:{e.seat}:{e.yokai}")
         pos = tb.place_centre(f"shiki:{e.seat}:{e.yokai}")
@@ -224,7 +224,7 @@ def _moved(tb, e) -> float:
     end = tb.place_centre(f"{dk}:{seat}:{card}" if card and dk != "slot" else f"{dk}:{seat}")
     tb.fly("h:" + card if card else None, start, end, 0.28, size=tb.HAND_SIZE)
     tb.sound("slide")
-    return 0.3
+    return 0.14                         # the next card may start while this one flies
 
 
 # ---------------------------------------------------------------- blows

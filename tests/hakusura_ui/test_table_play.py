@@ -184,3 +184,13 @@ def test_boss_battle_with_a_computer_partner_to_the_result(app):
     assert result is not None and result.coop
     assert seen == {"laps": 3, "layout": "hakusura-boss"}
     assert tb.finished and app.stack.top.name == "result"
+
+
+def test_hot_seat_curtain_only_where_a_pick_is_secret(app):
+    tb = start(app, [HUMAN, HUMAN], seed=4)
+    shown = []
+    real = tb.show_curtain
+    tb.show_curtain = lambda seat: shown.append((seat, tb.state.pending)) or real(seat)
+    play(app, tb, until=lambda tb: tb.state.battle >= 2)
+    assert shown and len(tb.record) > 2 * len(shown)    # far fewer curtains than decisions
+    assert {pending[0] for _seat, pending in shown} == {"pick"}

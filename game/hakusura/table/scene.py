@@ -366,6 +366,17 @@ class HakusuraTable(TableScene):
             return True
         return super().key_pick(place)
 
+    def curtain_needed(self, seat: int) -> bool:
+        """Hands are public (5.3): the only secret is a face-down pick. The curtain goes up
+        before a pick (the one who just laid theirs must not watch the other's) and whenever
+        the seat taking the device has a face-down card of its own that its view would show;
+        otherwise (acting after the reveal, taking a yokai) the table just turns to them."""
+        pend = self.state.pending
+        if pend is not None and pend[0] == "pick":
+            return True
+        own = self.state.view(seat).seat(seat)
+        return own.committed and not own.pick_open
+
     def ring_buttons(self) -> tuple[str, ...]:
         return tuple(n for n in ("pass", "evolve", "play", "undo") if n == "undo" or self.context_actions(n))
 

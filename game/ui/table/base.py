@@ -483,9 +483,18 @@ class TableScene(Scene):
                 self.apply_action(st.legal_actions()[0])
             return
         if self.hotseat and (self.bottom != tm or self.curtain_seat != tm):
-            self.show_curtain(tm)
-            return
+            if self.curtain_needed(tm):
+                self.show_curtain(tm)
+                return
+            self.bottom = self.curtain_seat = tm          # nothing secret changes hands: no curtain
+            self.resync()
         self.on_human_turn()
+
+    def curtain_needed(self, seat: int) -> bool:
+        """Must the curtain go up before ``seat`` (a person, in hot seat) takes the device?
+        Yes by default; a game whose only secrets are some decisions (a hidden pick) may
+        say no when the decision ahead hides nothing and nothing hidden would show."""
+        return True
 
     def show_curtain(self, seat: int) -> None:
         def ready() -> None:

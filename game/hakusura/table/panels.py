@@ -152,14 +152,25 @@ def draw_zoom(tb, surf) -> None:
         text_w = inner.width - 84
     else:
         text_w = inner.width
+    text = "\n".join(lines)
+    top = inner.y + (110 if sc < 1.5 else 0)
     size = round(15 * sc)
-    for line in fit_lines(title, size + 2, text_w, True)[:2]:
+    while True:                  # as large as the scale asks, smaller rather than cut off
+        heads = fit_lines(title, size + 2, text_w, True)[:2]
+        body_size = max(11, round(size * 13 / 15))
+        head_h = sum(theme.text(line, size + 2, theme.GOLD, True).get_height() + 2 for line in heads)
+        y0 = max(inner.y + head_h + 4, top)
+        need = len(fit_lines(text, body_size, inner.width)) * (body_size + 4)
+        if y0 + need <= inner.bottom or body_size <= 11:
+            break
+        size -= 1
+    y = inner.y
+    for line in heads:
         img = theme.text(line, size + 2, theme.GOLD, True)
         surf.blit(img, (inner.x, y))
         y += img.get_height() + 2
-    y = max(y + 4, inner.y + (110 if sc < 1.5 else 0))
-    body = pygame.Rect(inner.x, y, inner.width, inner.bottom - y)
-    draw_wrapped(surf, "\n".join(lines), body, max(11, round(13 * sc)), theme.TEXT)
+    body = pygame.Rect(inner.x, y0, inner.width, inner.bottom - y0)
+    draw_wrapped(surf, text, body, body_size, theme.TEXT)
     if place and place.startswith("edge:"):
         seat, edge = place.split(":")[1:]
         ys = getattr(tb.view.seat(int(seat)), edge)

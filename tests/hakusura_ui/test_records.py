@@ -36,3 +36,15 @@ def test_a_finished_game_is_counted_and_replayed_as_a_spectator_sees_it(app):
     viewer.seek(len(loaded.record))
     frames(app)
     app.draw()
+
+
+def test_seat_setup_starts_the_table_and_offers_the_guided_game(app):
+    from game.scenes.setup import SetupScene
+    from tests.gestures import click
+    scene = SetupScene(app, "hakusura")
+    app.stack.clear_to(scene)
+    assert scene.has_tutorial() and scene.menu.item("tutorial")
+    click(app, scene.menu.item("start").rect.center)
+    tb = app.stack.top
+    assert isinstance(tb, table.Table) and tb.state.seats() == 2
+    assert [s["kind"] for s in tb.seats] == ["human", "computer"] and tb.mode() == "vs-cpu"

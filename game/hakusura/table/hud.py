@@ -349,8 +349,17 @@ def draw_shiki_marks(tb, surf, s, yid: str, sprite) -> None:
 
 
 def draw_stats(tb, surf, s) -> None:
-    """攻・防・術 totals beside the character: shape, word and number; a change pulses."""
+    """攻・防・術 totals beside the character: shape, word and number; a change pulses
+    (drawn afresh while it does; otherwise from a cached layer)."""
     z = tb.zone[f"seat.{s.seat}.stats"]
+    if any(tb.pulses.get((s.seat, stat), 0.0) > 0 for stat in ("atk", "bo", "jutsu")):
+        paint_stats(tb, surf, s, z)
+        return
+    blit_cached(tb, surf, f"stats:{s.seat}", (s.atk, s.bo, s.jutsu), z,
+                lambda layer, area: paint_stats(tb, layer, s, area))
+
+
+def paint_stats(tb, surf, s, z: pygame.Rect) -> None:
     h = z.height // 3
     for i, (stat, value) in enumerate((("atk", s.atk), ("bo", s.bo), ("jutsu", s.jutsu))):
         cell = pygame.Rect(z.x, z.y + i * h, z.width, h - 4)
@@ -394,6 +403,10 @@ def draw_tags(tb, surf, s) -> None:
     if not s.evolved:
         tags.append((t("hakusura.tag.evolve", have=s.evolve_sum, need=s.evolve_need),
                      theme.GOOD if s.evolve_sum >= s.evolve_need else theme.TEXT_DIM))
+    blit_cached(tb, surf, f"tags:{s.seat}", tuple(tags), z, lambda layer, area: paint_tags(layer, area, tags, size))
+
+
+def paint_tags(surf, z: pygame.Rect, tags, size: int) -> None:
     y = z.y
     for text, colour in tags:
         r = pygame.Rect(z.x, y, z.width, size + 6)

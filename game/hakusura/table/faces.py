@@ -15,8 +15,6 @@ A face is named by a key:
 """
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.hakusura.rules.cards import BOSSES, CHARACTERS, CIRCLED, HAND_NAMES, YOKAI
@@ -283,6 +281,4 @@ def all_keys() -> list[str]:
     out += [f"b:{b}" for b in BOSSES]
     return out
 
-
-assert math and EDGES
 FACES = FaceCache(_render, big_width=160)

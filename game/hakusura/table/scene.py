@@ -21,7 +21,7 @@ import random
 import pygame
 
 from game.hakusura.rules import actions as A
-from game.hakusura.rules.cards import CIRCLED, YOKAI
+from game.hakusura.rules.cards import YOKAI
 from game.hakusura.table import campaign, display, faces, hud, panels, places, sprites, words
 from game.i18n import t
 from game.ui import theme
@@ -30,7 +30,7 @@ from game.ui.layout import load_layout
 from game.ui.sprites import CardSprite
 from game.ui.table import TableScene, runs
 from game.ui.table.selection import Selection
-from game.ui.tween import Tweens, ease_in_quad, linear
+from game.ui.tween import Tweens, linear
 
 SHARED_ZONES = ("ribbon", "zoom", "log", "undo_button", "rule_chip", "arena", "pass_button", "evolve_button",
                 "play_button", "confirm_button", "box", "hint", "enemy.0", "enemy.1", "seat.0", "seat.0.name",
@@ -478,5 +478,3 @@ class HakusuraTable(TableScene):
         from game.hakusura.rules.ai_policy import quick
         return quick(state, rng, 0.1)         # sensible play reaches the later battles and the boss
 
-
-assert CIRCLED and ease_in_quad

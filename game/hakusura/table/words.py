@@ -9,7 +9,7 @@ for Atk / Def / Jut before they are drawn.
 from __future__ import annotations
 
 from game.hakusura.rules import actions as A
-from game.hakusura.rules.cards import (BOSSES, CHARACTERS, CIRCLED, EDGE_TEXT, HAND_TEXT, TARGET_NAMES,
+from game.hakusura.rules.cards import (BOSSES, CHARACTERS, CIRCLED, HAND_TEXT, TARGET_NAMES,
                                        TECH_NAMES, YOKAI, edge_text, name)
 from game.i18n import get_lang, t
 
@@ -280,8 +280,6 @@ def why(state, src: str, place: str | None):
     except Exception:
         return None
 
-
-assert EDGE_TEXT and STATS
 
 
 def ability_name(yid: str, lang: str | None = None) -> str:

@@ -426,7 +426,8 @@ def draw_hidden_hand(tb, surf, s) -> None:
         surf.blit(back, back.get_rect(center=pos))
     if n:
         names = ("・" if tb.lang == "ja" else ", ").join(words.card_name(c) for c in s.hand)
-        text_in(surf, t("hakusura.hand.one_of", cards=names), pygame.Rect(z.x, z.bottom - 2, min(z.width, theme.SCREEN_SIZE[0] - z.x - 4), 20),
+        line = pygame.Rect(z.x, z.bottom - 2, min(z.width, theme.SCREEN_SIZE[0] - z.x - 4), 20)
+        text_in(surf, t("hakusura.hand.one_of", cards=names), line,
                 13, theme.TEXT_DIM, False, "center")
 
 

@@ -176,7 +176,8 @@ def draw_zoom(tb, surf) -> None:
         ys = getattr(tb.view.seat(int(seat)), edge)
         if len(ys) > 1:
             extra = ", ".join(words.card_name(y) for y in ys)
-            hud.text_in(surf, extra, pygame.Rect(inner.x, inner.bottom - 18, inner.width, 18), 12, theme.HIGHLIGHT, False)
+            hud.text_in(surf, extra, pygame.Rect(inner.x, inner.bottom - 18, inner.width, 18), 12, theme.HIGHLIGHT,
+                        False)
 
 
 def fit_lines(text: str, size: int, width: int, bold: bool = False) -> list[str]:

@@ -16,7 +16,8 @@ from game.i18n import get_lang, t
 STATS = ("atk", "bo", "jutsu")
 EDGE_STAT = {"left": "atk", "right": "bo", "bottom": "jutsu"}
 _EN_TERMS = (("防御無視", "ignores Def"), ("攻", "Atk"), ("防", "Def"), ("術", "Jut"), ("＋", "+"),
-             ("−", "-"), ("・", ", "), ("①", "(1)"), ("②", "(2)"), ("③", "(3)"), ("④", "(4)"), ("⑤", "(5)"))
+             ("−", "-"), ("・", ", "), ("①", "(1)"), ("②", "(2)"), ("③", "(3)"), ("④", "(4)"),
+             ("⑤", "(5)"))
 
 
 def terms(text: str, lang: str | None = None) -> str:

@@ -62,6 +62,8 @@ def blit_cached(tb, surf, name: str, key, rect: pygame.Rect, paint) -> None:
     full = (key, rect.size, tb.lang, theme.PALETTE_VERSION, tb.ui_scale())
     hit = cache.get(name)
     if hit is None or hit[0] != full:
+        if len(cache) > 40:              # the zoom panel keeps one layer per card: a few dozen at most
+            cache.clear()
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         paint(layer, pygame.Rect(0, 0, *rect.size))
         cache[name] = hit = (full, layer)

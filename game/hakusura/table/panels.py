@@ -136,10 +136,18 @@ def face_key_at(tb, place: str | None) -> str | None:
 
 
 def draw_zoom(tb, surf) -> None:
+    """The card under the pointer (or held), read out: drawn once per card into a layer."""
     z = tb.zone["zoom"]
-    sc = hud.scale(tb)
     place = tb.drag.held or tb.hover_place
     key = face_key_at(tb, place)
+    extra = getattr(tb.view.seat(int(place.split(":")[1])), place.split(":")[2]) \
+        if key is not None and place and place.startswith("edge:") else ()
+    hud.blit_cached(tb, surf, f"zoom:{key}:{extra}", (key, extra), z,
+                    lambda layer, area: paint_zoom(tb, layer, area, key, extra))
+
+
+def paint_zoom(tb, surf, z: pygame.Rect, key: str | None, extra: tuple) -> None:
+    sc = hud.scale(tb)
     inner = z.inflate(-20, -16)
     if key is None:
         draw_wrapped(surf, t("hakusura.zoom.idle"), inner, min(round(14 * sc), 24), theme.TEXT_DIM)
@@ -171,13 +179,10 @@ def draw_zoom(tb, surf) -> None:
         y += img.get_height() + 2
     body = pygame.Rect(inner.x, y0, inner.width, inner.bottom - y0)
     draw_wrapped(surf, text, body, body_size, theme.TEXT)
-    if place and place.startswith("edge:"):
-        seat, edge = place.split(":")[1:]
-        ys = getattr(tb.view.seat(int(seat)), edge)
-        if len(ys) > 1:
-            extra = ", ".join(words.card_name(y) for y in ys)
-            hud.text_in(surf, extra, pygame.Rect(inner.x, inner.bottom - 18, inner.width, 18), 12, theme.HIGHLIGHT,
-                        False)
+    if len(extra) > 1:
+        names = ", ".join(words.card_name(y) for y in extra)
+        hud.text_in(surf, names, pygame.Rect(inner.x, inner.bottom - 18, inner.width, 18), 12, theme.HIGHLIGHT,
+                    False)
 
 
 def fit_lines(text: str, size: int, width: int, bold: bool = False) -> list[str]:

@@ -317,23 +317,24 @@ class HakusuraTable(TableScene):
         return t("hakusura.btn.spend", have=self.spend_sum(chosen), need=s.evolve_need)
 
     def confirm_spend(self, chosen) -> None:
+        """Spend the chosen shikigami one by one, then finish the evolution. Each step is
+        applied (and animated) as its own action: the rules may finish the evolution by
+        themselves once nothing is left to choose."""
         seat = self.bottom
-        order = [p for p in self.spend_places() if p in chosen]
-        for place in order:
+
+        def evolving() -> bool:
+            pend = self.state.pending
+            return pend is not None and pend[0] == "evolve" and pend[1] == seat
+        for place in [p for p in self.spend_places() if p in chosen]:
             action = A.Spend(seat, place.split(":")[2])
-            if action in self.state.legal_actions():
-                self.record.apply(action)
-        done = A.EvolveDone(seat)
-        if self.state.pending is not None and self.state.pending[0] == "evolve":
+            if evolving() and action in self.state.legal_actions():
+                self.apply_action(action)
+        if evolving():
+            done = A.EvolveDone(seat)
             if done in self.state.legal_actions():
                 self.apply_action(done)
-                return
-            self.autosave()
-            self.refuse(self.state.explain(done))
-            self.resync()
-            return
-        self.autosave()
-        self.resync()
+            else:
+                self.refuse(self.state.explain(done))
 
     def handle_click(self, event) -> bool:
         """The solo 策謀: a click on one of the empty seat's cards lays it (on release)."""

@@ -3,7 +3,7 @@
 Variants: (none) a seeded mid-battle position of the two-player game; ``boss`` the
 final boss battle with its lap counter; ``duel``; ``solo`` the solo table;
 ``take`` a defeated yokai waiting to be taken; ``edges`` a character with all three
-edges equipped; ``evolve`` the evolution's cost being chosen; ``slide`` HP cards half-way
+edges equipped; ``evolve`` the evolution's cost being chosen; ``evolving`` the character turning over; ``slide`` HP cards half-way
 through a slide; ``drag`` a hand card held over
 the slot (a gesture in progress); ``campaign`` the campaign scene;
 ``opening`` / ``result`` as every table.
@@ -63,6 +63,23 @@ def _choose_spend(tb) -> None:
         sprite.update(1.0)
 
 
+def _mid_evolution(tb) -> None:
+    """The evolution itself, held half-way: the character turning over to its back."""
+    from game.ui import tween
+    _choose_spend(tb)
+    app = tb.app
+    app.settings.anim_speed = 1.0
+    tween.set_speed(1.0)
+    app.stack.clear_to(tb)
+    tb.selection.confirm()
+    for _ in range(600):
+        tb.update(1 / 60)
+        sprite = tb.chars.get(0)
+        if sprite is not None and 0.2 < sprite.squash < 0.6:
+            break
+    tb.still = True
+
+
 def _mid_slide(tb) -> None:
     """Play on with animations until HP cards slide, and hold the picture half-way."""
     from game.ui import tween
@@ -105,6 +122,8 @@ def plan(cls, variant: str | None) -> dict:
         return {"stop": _edges, "plies": 6000, "seats": two}
     if variant == "evolve":
         return {"stop": _evolving, "plies": 6000, "seats": two, "after": _choose_spend}
+    if variant == "evolving":
+        return {"stop": _evolving, "plies": 6000, "seats": two, "after": _mid_evolution}
     if variant == "slide":
         return {"stop": _mid_battle, "plies": 3000, "seats": [runs.RANDOM, runs.RANDOM], "after": _mid_slide}
     if variant == "drag":

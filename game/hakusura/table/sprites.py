@@ -16,6 +16,7 @@ from game.ui.tween import ease_in_quad, ease_out_cubic, linear
 
 ENEMY_ZONE = {"yokai:0": "enemy.0", "yokai:1": "enemy.1", "minion": "enemy.0", "boss": "enemy.1"}
 
+
 def sync_char(tb, s) -> None:
     key = f"c:{s.character}:{1 if s.evolved else 0}"
     sprite = tb.chars.get(s.seat)
@@ -26,11 +27,12 @@ def sync_char(tb, s) -> None:
         tb.chars[s.seat] = sprite
         for k in [k for k in tb.edges if k[0] == s.seat]:
             del tb.edges[k]
-    elif not sprite.busy:
-        if sprite.card != key:
+    else:
+        if sprite.card != key and sprite.squash >= 1.0:      # not while it turns over
             sprite.set_card(key)
-        sprite.set_pos(home)
-        sprite.home = sprite.pos
+        if not sprite.tweens.busy:
+            sprite.set_pos(home)
+            sprite.home = sprite.pos
     if not sprite.busy:
         sprite.alpha = 110 if s.down else 255
     card = sprite.attached(HpCard)[0]

@@ -150,9 +150,13 @@ def test_evolution_spends_shikigami_and_turns_the_character(app):
         if tb.spend_sum(tb.selection.chosen) >= need:
             break
     assert str(need) in tb.buttons["confirm"].label()
+    played = []
+    real = tb.play_event
+    tb.play_event = lambda e: played.append(type(e).__name__) or real(e)
     click(app, tb.buttons["confirm"].rect.center)
     settle(app, tb)
     assert tb.state.ps[seat].evolved
+    assert "Evolved" in played and "ShikigamiLost" in played     # animated, not just redrawn
     assert tb.chars[seat].card.endswith(":1")
     hp = tb.chars[seat].attached(HpCard)[0]
     assert hp.value == tb.state.ps[seat].hp >= before

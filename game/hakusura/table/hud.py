@@ -162,7 +162,9 @@ def paint_ribbon(tb, surf, r: pygame.Rect, phase: str) -> None:
             if view.fui_reordered:
                 word = f"⇄ {names}"
             elif names and view.players == 2:
-                word = f"{word} {names}"
+                longer = f"{word} {names}"          # the order, when it fits readably
+                if theme.font(max(11, size - 3), on).size(longer)[0] <= cell.width - 10:
+                    word = longer
         text_in(surf, word, cell.inflate(-10, 0), size - 1, theme.HIGHLIGHT if on else theme.TEXT_DIM,
                 on, "center")
         if i < len(PHASES) - 1:

@@ -25,7 +25,7 @@ import pygame
 
 from game import games
 from game.i18n import get_lang, t
-from game.scenes import DIM, H, MARGIN, Item, Menu, MenuScene, W, backdrop, blit_text, draw_heading
+from game.scenes import DIM, H, MARGIN, Item, Menu, MenuScene, W, backdrop, blit_text, draw_heading, wrap
 from game.ui import theme
 
 LEVELS = ("easy", "medium", "hard")
@@ -51,8 +51,17 @@ class SetupScene(MenuScene):
         except Exception:        # a rules package still being written: no options
             self.game_options = ()
         self.values = {o.key: o.default for o in self.game_options}
+        self.chosen: set[str] = set()      # options the player set (kept when the count changes)
         self.recall()
+        self.apply_defaults()
         super().__init__(app)
+
+    def apply_defaults(self) -> None:
+        """Options the player has not set take the default for this player count (a game
+        may declare one key twice, e.g. a rule on by default with two players only)."""
+        for opt in self.game_options:
+            if opt.applies(self.players) and opt.key not in self.chosen:
+                self.values[opt.key] = opt.default
 
     def newcomer(self) -> bool:
         try:
@@ -73,8 +82,9 @@ class SetupScene(MenuScene):
                 self.choice[i] = self.seat_metas().index(seat)
         for opt in self.game_options:
             value = (last.get("options") or {}).get(opt.key)
-            if any(c.value == value for c in opt.choices):
+            if any(c.value == value for c in opt.choices) and opt.key in (last.get("options") or {}):
                 self.values[opt.key] = value
+                self.chosen.add(opt.key)
         if isinstance(last.get("undo"), bool):
             self.undo = last["undo"]
 
@@ -86,7 +96,7 @@ class SetupScene(MenuScene):
         from game import prefs
         prefs.save_setup(self.info.code, {
             "players": self.players, "seats": [self.seat_metas()[c] for c in self.choice],
-            "options": dict(self.values), "undo": self.undo})
+            "options": {k: v for k, v in self.values.items() if k in self.chosen}, "undo": self.undo})
 
     # labels ---------------------------------------------------------------
     def seat_label(self, i: int) -> str:
@@ -152,6 +162,7 @@ class SetupScene(MenuScene):
     def set_players(self, delta: int) -> None:
         lo, hi = self.info.players
         self.players = lo + (self.players - lo + delta) % (hi - lo + 1)
+        self.apply_defaults()
         self.rebuild("players")
 
     def set_seat(self, i: int, delta: int) -> None:
@@ -160,6 +171,7 @@ class SetupScene(MenuScene):
     def set_option(self, opt, delta: int) -> None:
         i = opt.index(self.values.get(opt.key, opt.default))
         self.values[opt.key] = opt.choices[(i + delta) % len(opt.choices)].value
+        self.chosen.add(opt.key)
 
     def has_tutorial(self) -> bool:
         try:
@@ -262,4 +274,30 @@ class SetupScene(MenuScene):
         if focus.startswith("opt:"):
             opt = next(o for o in self.game_options if o.key == focus[4:])
             hint = opt.help(get_lang()) or hint
-        blit_text(surface, hint, 18, DIM, midbottom=(W // 2, H - 36), max_width=W - 2 * MARGIN - 560)
+        rect = self.hint_rect()
+        lines = wrap(hint, 18, rect.width)
+        size = 18
+        while len(lines) * (size + 6) > rect.height and size > 13:
+            size -= 1
+            lines = wrap(hint, size, rect.width)
+        y = rect.bottom - len(lines) * (size + 6) if not self.two_columns() else rect.top
+        for line in lines:
+            blit_text(surface, line, size, DIM, midtop=(rect.centerx, y), max_width=rect.width)
+            y += size + 6
+
+    def two_columns(self) -> bool:
+        item = next((i for i in self.menu.items if i.key.startswith("opt:")), None)
+        return item is not None and item.rect.x > W // 3
+
+    def hint_rect(self) -> pygame.Rect:
+        """Where the help line goes: under the options' column when the options have a column
+        of their own (there is room), else between Back and Start; wrapped, never over a row
+        or a button."""
+        start, back = self.menu.item("start").rect, self.menu.item("back").rect
+        if self.two_columns():
+            opts = [i.rect for i in self.menu.items if i.key.startswith("opt:")]
+            col = opts[0].unionall(opts[1:])
+            top = col.bottom + 24
+            return pygame.Rect(col.x + 12, top, col.width - 24, max(40, start.top - 16 - top))
+        x0 = back.right + 16
+        return pygame.Rect(x0, start.top - 6, start.left - 16 - x0, start.height + 14)

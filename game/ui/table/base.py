@@ -489,8 +489,11 @@ class TableScene(Scene):
 
     def show_curtain(self, seat: int) -> None:
         def ready() -> None:
+            changed = seat != self.bottom
             self.bottom = seat
             self.curtain_seat = seat
+            if changed:
+                self.rebuild_log()
             self.resync()
         self.drag.cancel(snap=False)
         self.app.stack.push(CurtainScene(self.app, self.names[seat], ready,
@@ -627,6 +630,18 @@ class TableScene(Scene):
 
     def _drag_sound(self, name: str) -> None:
         self.sound({"pick": "click", "drop": "place", "error": "error"}.get(name, name))
+
+    def rebuild_log(self) -> None:
+        """The log as the seat at the screen saw the game, from the record: on resuming,
+        and in hot seat when the next person sits down (the last one's secret lines, such
+        as the card they placed face down, must not stay on screen for the next)."""
+        if self.log is None:
+            return
+        self.log.clear()
+        for _i, _text, events, state in self.record.iter_replay():
+            for e in state.mask_events(events, self.viewer):
+                if isinstance(e, Log):
+                    self.log.add(e)
 
     def log_add(self, line) -> None:
         if self.log is not None:
@@ -825,10 +840,7 @@ class TableScene(Scene):
         options = dict(options or {})
         options.setdefault("seed", record.seed)
         table = cls(app, seats, options, record=record)
-        for _i, _text, events, state in record.iter_replay():
-            for e in state.mask_events(events, table.viewer):
-                if isinstance(e, Log):
-                    table.log_add(e)
+        table.rebuild_log()
         table.log_add(lambda: t("ui.log.resumed"))
         app.stack.clear_to(table)
         return table

@@ -1,0 +1,71 @@
+"""Hot seat: the curtain passes the device between people, and each hidden shikigami
+stays hidden from everyone but its owner (on the table, in the log, in what is drawn)."""
+from __future__ import annotations
+
+from game.chobuku.rules.cards import SHIKI
+from game.chobuku.table import Table, faces
+from game.ui.curtain import CurtainScene
+from tests.chobuku_ui.helpers import HUMAN, at
+from tests.gestures import click, drag, frames
+
+THREE = [HUMAN, HUMAN, HUMAN]
+
+
+def shown_faces(app, tb, monkeypatch) -> set[str]:
+    """Every face drawn face up in one frame: the sprites' and whatever the table renders."""
+    seen: set[str] = set()
+    real = faces.render
+
+    def spy(face, size, face_up=True, lang=None, scale=1.0):
+        if face_up:
+            seen.add(face)
+        return real(face, size, face_up, lang, scale)
+    monkeypatch.setattr(faces, "render", spy)
+    app.draw()
+    monkeypatch.setattr(faces, "render", real)
+    for sprite in tb.sprites.values():
+        if sprite.visible and sprite.face_up and sprite.card:
+            seen.add(sprite.card)
+    return seen
+
+
+def test_the_curtain_hides_each_hidden_shikigami(app, monkeypatch):
+    tb = Table.start(app, THREE, {"seed": 8, "undo": True, "players": 3, "characters": "basic"})
+    assert tb.hotseat
+    placed: dict[int, str] = {}
+    for _ in range(3):
+        frames(app)
+        # the curtain is up and opaque: nothing of the table is drawn behind it
+        assert isinstance(app.stack.top, CurtainScene) and not app.stack.top.overlay
+        drawn = []
+        real = tb.draw
+        tb.draw = lambda surf: drawn.append(1) or real(surf)
+        app.draw()
+        tb.draw = real
+        assert drawn == []
+        click(app, (640, 360))
+        seat = tb.state.to_move()
+        assert tb.bottom == seat and tb.my_turn()
+        # the seats that placed before: face down to this person, everywhere
+        secrets = {q: f"s:{tb.state.cands[q].chara}:{sid}" for q, sid in placed.items()}
+        for q in placed:
+            assert tb.view.cands[q].slot == "hidden" and tb.disp.cands[q].slot == "hidden"
+            assert tb.sprites[f"slot:{q}"].card == "s:?" and not tb.sprites[f"slot:{q}"].face_up
+            name = SHIKI[(tb.state.cands[q].chara, placed[q])].name_ja
+            assert not any(name in line for line in tb.log.texts()), (name, tb.log.texts())
+        seen = shown_faces(app, tb, monkeypatch)
+        assert not (set(secrets.values()) & seen), (secrets, seen)
+        # this person places one of their own, face down, by dragging it onto their slot
+        sid = tb.state.cands[seat].hand[0]
+        drag(app, at(tb, f"hand:{seat}:{sid}"), tb.place_rect(f"slot:{seat}").center)
+        assert tb.state.cands[seat].slot == sid
+        assert tb.disp.cands[seat].slot == sid and not tb.disp.cands[seat].slot_up   # theirs: known, face down
+        placed[seat] = sid
+    assert tb.state.phase == "turn"
+    # the turns begin: the next person sits down and sees only their own shikigami
+    frames(app)
+    click(app, (640, 360))
+    me = tb.bottom
+    for q, sid in placed.items():
+        slot = tb.view.cands[q].slot
+        assert slot == (sid if q == me else "hidden")

@@ -468,6 +468,10 @@ class ChobukuTable(TableScene):
             self._last_turn = 0
         super().update(dt)
         if self.judge_show is not None and self.judge_show.hurry:
+            # a click on the judgement: its end at once, and the rest of the batch with it
+            self.anim.tweens.finish_all()
+            self.judge_show = None
+            self.timeline.skip()
             self.anim.tweens.finish_all()
         now = self.clock
         if self.effects:

@@ -295,6 +295,33 @@ def _render(face: str | None, size: tuple[int, int], face_up: bool, lang: str, s
 FACES = FaceCache(_render)
 
 
+def warm(lang: str, charas=(), big: bool = True) -> None:
+    """Render the table's faces up front (no hitch when a bottle or a star card first
+    shows mid-animation): every bottle at the row sizes, every star card at the omen and
+    star-row sizes, the oni, and the seated characters' shikigami."""
+    from game.chobuku.table import geom
+    from game.chobuku.rules.cards import BOTTLES, ONI_IDS, STAR_IDS
+    for size in (geom.BIG_BOTTLE, geom.SMALL_BOTTLE, geom.PILE_BOTTLE):
+        FACES.face("b:?", size, False, lang)
+        for b in BOTTLES:
+            FACES.face(f"b:{b}", size, True, lang)
+    for size in (geom.OMEN, geom.STAR, geom.PILE_STAR):
+        FACES.face("t:?", size, False, lang)
+        for c in STAR_IDS:
+            FACES.face(f"t:{c}", size, True, lang)
+    for o in ONI_IDS:
+        FACES.face(f"o:{o}", geom.ONI, True, lang)
+    FACES.face("o:?", geom.ONI, False, lang)
+    for chara in charas:
+        if chara not in CHARAS:
+            continue
+        for k in CHARAS[chara].shiki:
+            for size in (geom.BIG_SLOT, geom.SMALL_SLOT, geom.HAND, geom.BIG_REST, geom.SMALL_REST):
+                FACES.face(f"s:{chara}:{k.id}", size, True, lang)
+    for size in (geom.BIG_SLOT, geom.SMALL_SLOT, geom.HAND):
+        FACES.face("s:?", size, False, lang)
+
+
 def render(face: str | None, size: tuple[int, int], face_up: bool = True, lang: str | None = None,
            scale: float = 1.0) -> pygame.Surface:
     return FACES.face(face, size, face_up, lang, scale)

@@ -3,6 +3,7 @@ the odds overlay, the zoom panel, the judgement sequence and its review, and the
 short-lived marks (a cracked 護符, a gold glow, a call-out over a seat)."""
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 
 import pygame
@@ -223,11 +224,8 @@ def draw_judgement(surf: pygame.Surface, rect: pygame.Rect, tb, j, show: JudgeSh
         pygame.draw.circle(surf, colour, (r.x + 12, r.y + size // 2 + 6), max(5, size // 3))
         name = fit_text(tb.names[e.seat], size, bar_x - r.x - 30, theme.TEXT, True, ellipsis=True)
         surf.blit(name, (r.x + 24, r.y + 4))
-        chara = tb.disp.cands[e.seat].chara if tb.disp else ""
-        shiki = faces.shiki_name(chara, e.shiki, lang) if e.shiki else "—"
-        detail = " + ".join(words.part_text(p, lang) for p in e.parts)
-        line = fit_text(f"{shiki} ・ {detail}" if lang == "ja" else f"{shiki} · {detail}", max(10, size - 3),
-                        bar_x - r.x - 30, theme.TEXT_DIM, False)
+        detail = " + ".join(words.part_text(p, lang) for p in e.parts) or "—"
+        line = fit_text(f"= {detail}", max(10, size - 3), bar_x - r.x - 30, theme.TEXT_DIM, False)
         surf.blit(line, (r.x + 24, r.y + 6 + size))
         # the 霊力 bar against the 鬼体力 line
         bar = pygame.Rect(bar_x, r.y + 6, bar_w, max(10, row_h - 16))
@@ -439,14 +437,43 @@ def pip_centre(g, i: int) -> tuple[int, int]:
     return (g.info.x + 104 + i * 16, g.info.centery)
 
 
+def _shifted(g):
+    """A seat's geometry moved so that its panel starts at (0, 0) (its cached layer)."""
+    out = copy.copy(g)
+    dx, dy = g.panel.x, g.panel.y
+    for name in ("panel", "header", "info", "chara", "body", "slot", "bottles", "resting", "hand", "area"):
+        r = getattr(g, name, None)
+        if r is not None:
+            setattr(out, name, r.move(-dx, -dy))
+    return out
+
+
 def draw_seat(tb, surf, seat: int, g) -> None:
+    """A seat's panel: its words and numbers are drawn into a layer kept until they change
+    (five panels of text every frame would not fit the frame budget)."""
+    d = tb.disp
+    c = d.cands[seat]
+    active = tb.judge_show is None and d.result is None and (
+        d.to_move == seat if not tb.timeline.busy else d.current == seat and d.phase == "turn")
+    if active:
+        pygame.draw.rect(surf, theme.HIGHLIGHT, g.panel.inflate(4, 4), 3, border_radius=12)
+    thinking = active and tb.thinking and not tb.is_human(seat)
+    key = (tb.lang, theme.PALETTE_VERSION, tb.names[seat], c.status, c.star, c.oya, active, thinking, c.chara,
+           c.gofu, c.marks, c.reiryoku, c.reiryoku_judge, c.visible_reiryoku, c.slot == "hidden",
+           any(b.face_down for b in c.bottles), c.arriving, d.oni, d.shows("oni"), d.taikyu, c.six_stop,
+           c.last_prep, seat in d.eliminated, g.panel.size)
+    cached = tb._seat_layers.get(seat)
+    if cached is None or cached[0] != key:
+        layer = pygame.Surface(g.panel.size, pygame.SRCALPHA)
+        _draw_seat(tb, layer, seat, _shifted(g), active, thinking)
+        cached = tb._seat_layers[seat] = (key, layer)
+    surf.blit(cached[1], g.panel)
+
+
+def _draw_seat(tb, surf, seat: int, g, active: bool, thinking: bool) -> None:
     d = tb.disp
     c = d.cands[seat]
     colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-    active = tb.judge_show is None and (d.to_move == seat if not tb.timeline.busy
-                                        else d.current == seat and d.phase == "turn")
-    if active and d.result is None:
-        pygame.draw.rect(surf, theme.HIGHLIGHT, g.panel.inflate(4, 4), 3, border_radius=12)
     h = g.header
     pygame.draw.circle(surf, colour, (h.x + 8, h.centery), 7)
     tags_right = h.right
@@ -459,8 +486,8 @@ def draw_seat(tb, surf, seat: int, g) -> None:
                   DARK, 13, "topright")
         tags_right = b.x - 4
     tag = ""
-    if active and d.result is None:
-        tag = t("ui.table.thinking") if (tb.thinking and not tb.is_human(seat)) else t("ui.table.to_move")
+    if active:
+        tag = t("ui.table.thinking") if thinking else t("ui.table.to_move")
     if tag:
         b = badge(surf, tag, tags_right, h.y + 2, (60, 56, 30), theme.HIGHLIGHT, 12, "topright")
         tags_right = b.x - 4
@@ -481,7 +508,7 @@ def draw_seat(tb, surf, seat: int, g) -> None:
         surf.blit(theme.text(t("chobuku.word.marks"), 13, theme.TEXT_DIM, True), (body.x + 100, body.y + 30))
         # 霊力 as the owner sees it
         sy = body.y + 56
-        if c.reiryoku is not None:
+        if c.reiryoku is not None and d.oni and d.shows("oni") and not c.arriving:
             spirit = theme.text(f"{t('chobuku.word.spirit')} {c.reiryoku}", 24, theme.TEXT, True)
             surf.blit(spirit, (body.x, sy))
             vs = theme.text(f"/ {t('chobuku.face.taikyu')} {d.taikyu}", 16, theme.TEXT_DIM, True)
@@ -508,7 +535,7 @@ def draw_seat(tb, surf, seat: int, g) -> None:
     draw_mark_token(surf, (cb.right + 66, info.centery), 8)
     mk = theme.text(str(c.marks), 15, theme.GOLD, True)
     surf.blit(mk, (cb.right + 77, info.y + 1))
-    spirit = words.visible_spirit(tb, c)
+    spirit = words.visible_spirit(tb, c) if d.oni and d.shows("oni") and not c.arriving else ""
     img = fit_text(spirit, 13, info.right - (cb.right + 100), theme.TEXT, False)
     surf.blit(img, img.get_rect(topright=(info.right, info.y + 3)))
     notes = seat_notes(tb, c)

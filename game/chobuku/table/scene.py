@@ -58,6 +58,7 @@ class ChobukuTable(TableScene):
         self._last_turn = 0
         self._static = None
         self._static_key = None
+        self._seat_layers: dict[int, tuple] = {}
         self.odds_on = bool(self.options.get("tutorial")) or bool(getattr(self.app.settings, "show_odds", False))
         for k in (1, 2, 3):
             self.add_button(f"draw{k}", self.zone[f"draw{k}"], lambda k=k: t("chobuku.btn.draw", n=k),
@@ -109,6 +110,10 @@ class ChobukuTable(TableScene):
     def sync(self) -> None:
         if getattr(self, "_geom_bottom", None) != self.bottom:
             self.layout_seats()
+        warm = (self.lang, theme.PALETTE_VERSION, tuple(c.chara for c in self.view.cands))
+        if warm != getattr(self, "_warm", None):
+            self._warm = warm
+            faces.warm(self.lang, warm[2])
         self.disp = display.Disp(self.view)
         self.judged_played = False
         self.batch = ()
@@ -354,6 +359,10 @@ class ChobukuTable(TableScene):
         z = self.zone
         if place == "oni":
             return z["oni"]
+        if kind == "zone" and arg in z:
+            return z[arg]
+        if place == "board":
+            return z["board"]
         if place == "deck":
             return z["bottle_deck"]
         if place == "deck:stars":
@@ -684,8 +693,9 @@ class ChobukuTable(TableScene):
         return 0.35
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
+        """Where a number floats up over a seat (clear of the screen's top edge)."""
         g = self._geom[seat]
-        return (g.info.centerx, g.info.centery)
+        return (g.info.centerx, g.info.centery) if g.big else (g.panel.centerx, g.panel.centery + 20)
 
     def pop_badge(self, seat: int) -> None:
         hud.flash(self, seat, 0.45)

@@ -166,6 +166,8 @@ def hint(tb) -> str:
         return ""
     if tb.judge_show is not None:
         return t("chobuku.hint.judging")
+    if tb.timeline.busy:
+        return ""
     if not tb.my_turn():
         return t("chobuku.hint.wait", name=tb.names[v.to_move]) if v.to_move is not None else ""
     if tb.timeline.busy:

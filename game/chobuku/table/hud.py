@@ -302,8 +302,8 @@ class JudgementOverlay(Scene):
         surf.fill((80, 80, 80), special_flags=pygame.BLEND_MULT)
         scale = self.table.ui_scale()
         n = len(self.j.entries)
-        h = min(680, 110 + n * round(62 * min(scale, 1.6)))
-        rect = pygame.Rect(0, 0, 980, h)
+        head, row, _size = judge_rows_rect(pygame.Rect(0, 0, 980, 2000), n, min(scale, 1.6))
+        rect = pygame.Rect(0, 0, 980, min(660, head + n * row + 40))
         rect.center = (640, 350)
         draw_judgement(surf, rect, self.table, self.j, None, min(scale, 1.6))
         hint = theme.text(t("ui.list.close"), 15, theme.TEXT_DIM)
@@ -431,16 +431,17 @@ def draw_pips(surf, x: int, y: int, n: int, r: int, step: int) -> None:
             pygame.draw.circle(surf, (80, 76, 70), c, r, 2)
 
 
-def pip_centre(g, i: int) -> tuple[int, int]:
-    if g.big:
-        return (g.body.x + 12 + i * 28, g.body.y + 14)
-    return (g.info.x + 104 + i * 16, g.info.centery)
+def pip_centre(tb, seat: int, g, i: int) -> tuple[int, int]:
+    """Where a seat's ``i``-th 護符 is drawn (recorded when its panel is drawn)."""
+    x, y, step = tb._pips.get(seat, (g.info.x + 110, g.info.centery, 16))
+    return (x + i * step, y)
 
 
 def _shifted(g):
     """A seat's geometry moved so that its panel starts at (0, 0) (its cached layer)."""
     out = copy.copy(g)
     dx, dy = g.panel.x, g.panel.y
+    out.offset = (dx, dy)
     for name in ("panel", "header", "info", "chara", "body", "slot", "bottles", "resting", "hand", "area"):
         r = getattr(g, name, None)
         if r is not None:
@@ -501,7 +502,8 @@ def _draw_seat(tb, surf, seat: int, g, active: bool, thinking: bool) -> None:
             surf.blit(faces.render(f"c:{c.chara}", g.chara.size, True, tb.lang), g.chara)
         body = g.body
         surf.blit(theme.text(t("chobuku.word.gofu"), 13, theme.TEXT_DIM, True), (body.x, body.y - 2 + 24))
-        draw_pips(surf, body.x, body.y + 14 - 0, c.gofu, 11, 28)
+        draw_pips(surf, body.x, body.y + 14, c.gofu, 11, 28)
+        tb._pips[seat] = (body.x + 11 + g.offset[0], body.y + 14 + g.offset[1], 28)
         draw_mark_token(surf, (body.x + 112, body.y + 14), 12)
         mk = theme.text(str(c.marks), 24, theme.GOLD, True)
         surf.blit(mk, (body.x + 130, body.y + 2))
@@ -532,6 +534,7 @@ def _draw_seat(tb, surf, seat: int, g, active: bool, thinking: bool) -> None:
     cb = badge(surf, chip, info.x, info.y + 1, fill, faces.ink_on(chara.element) if chara and chara.element
                else (255, 255, 255), 12)
     draw_pips(surf, cb.right + 6, info.centery, c.gofu, 6, 16)
+    tb._pips[seat] = (cb.right + 12 + g.offset[0], info.centery + g.offset[1], 16)
     draw_mark_token(surf, (cb.right + 66, info.centery), 8)
     mk = theme.text(str(c.marks), 15, theme.GOLD, True)
     surf.blit(mk, (cb.right + 77, info.y + 1))
@@ -602,6 +605,14 @@ def draw_centre(tb, surf) -> None:
             tr = tag.get_rect(midtop=(rect.centerx, rect.bottom + 2)).inflate(8, 2)
             pygame.draw.rect(surf, DARK, tr, border_radius=5)
             surf.blit(tag, tag.get_rect(center=tr.center))
+    if d.phase == "chara" and d.pending is not None:
+        r = z["board"]
+        surf.blit(panel_bg(r.size, theme.GOLD, 255), r)
+        img = fit_text(t("chobuku.label.choose_chara", name=tb.names[d.pending.seat]), 20, r.w - 20, theme.GOLD)
+        surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 14)))
+        sub = fit_text(t("chobuku.label.choose_chara_sub"), 14, r.w - 20, theme.TEXT_DIM, False)
+        surf.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + 44)))
+        return
     # the decks look like stacks
     for zone, face, count in (("bottle_deck", "b:?", d.bottle_deck), ("star_deck", "t:?", d.star_deck)):
         sprite = tb.sprites.get("deck" if zone == "bottle_deck" else "deck:stars")
@@ -631,13 +642,6 @@ def draw_centre(tb, surf) -> None:
             tag = f"→{entry.target + 1} {entry.value:+d}" if entry.value is not None else ""
             img = theme.text(tag, 11, theme.TEXT, True)
             surf.blit(img, (sprite.rect.x + 15, sprite.rect.bottom))
-    if d.phase == "chara" and d.pending is not None:
-        r = z["board"]
-        surf.blit(panel_bg(r.size, theme.GOLD, 255), r)
-        img = fit_text(t("chobuku.label.choose_chara", name=tb.names[d.pending.seat]), 20, r.w - 20, theme.GOLD)
-        surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 14)))
-        sub = fit_text(t("chobuku.label.choose_chara_sub"), 14, r.w - 20, theme.TEXT_DIM, False)
-        surf.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + 44)))
 
 
 def faces_colour(b: str) -> str:
@@ -663,7 +667,7 @@ def draw_effects(tb, surf) -> None:
             col = (255, 255, 255)
             pygame.draw.rect(surf, col, g.panel.inflate(4, 4), max(1, round(4 * (1 - p))), border_radius=12)
         elif e.kind == "crack":
-            c = pip_centre(g, e.pip)
+            c = pip_centre(tb, e.seat, g, e.pip)
             r = 14 if g.big else 9
             k = min(1.0, p * 2)
             pygame.draw.line(surf, theme.BAD, (c[0] - r * k, c[1] - r * k), (c[0] + r * k, c[1] + r * k), 4)

@@ -59,6 +59,7 @@ class ChobukuTable(TableScene):
         self._static = None
         self._static_key = None
         self._seat_layers: dict[int, tuple] = {}
+        self._pips: dict[int, tuple] = {}
         self.odds_on = bool(self.options.get("tutorial")) or bool(getattr(self.app.settings, "show_odds", False))
         for k in (1, 2, 3):
             self.add_button(f"draw{k}", self.zone[f"draw{k}"], lambda k=k: t("chobuku.btn.draw", n=k),
@@ -192,9 +193,10 @@ class ChobukuTable(TableScene):
                 want.append((f"omen:{i}", f"t:{card}", True, OMEN, pos, 0, 255))
         for k, (entry, pos) in enumerate(zip(d.stars, self.star_slots(len(d.stars)))):
             want.append((f"star:{k}", f"t:{entry.card}", True, STAR, pos, 0, 255))
-        if d.star_deck > 0:
+        choosing = d.phase == "chara" and d.pending is not None
+        if d.star_deck > 0 and not choosing:
             want.append(("deck:stars", "t:?", False, PILE_STAR, z["star_deck"].center, 0, 255))
-        if d.bottle_deck > 0:
+        if d.bottle_deck > 0 and not choosing:
             want.append(("deck", "b:?", False, PILE_BOTTLE, z["bottle_deck"].center, 0, 255))
         if d.seal and d.shows("seal"):
             r = z["seal"]
@@ -206,7 +208,7 @@ class ChobukuTable(TableScene):
             width = len(free) * (CHARA[0] + 8) - 8
             row = pygame.Rect(row.centerx - width // 2, row.y, width, row.h)
             for cid, pos in zip(free, row_slots(row, len(free), CHARA[0], 8)):
-                want.append((f"chara:{cid}", f"c:{cid}", True, CHARA, (pos[0], self.zone["board"].y + 140), 0, 255))
+                want.append((f"chara:{cid}", f"c:{cid}", True, CHARA, (pos[0], self.zone["board"].y + 150), 0, 255))
         for place, pos in self.token_slots():
             want.append((place, f"k:{place[len('button:'):].replace('fortune', '')}", True, TOKEN, pos, 0, 255))
         # the seats

@@ -124,3 +124,21 @@ def test_declaration_comes_up_as_a_chooser(app):
     assert tb.record.actions[1] == "s0 declare bake 4"
     j = tb.state.judgement
     assert j is not None and next(e for e in j["entries"] if e["seat"] == 0)["reiryoku"] == 15
+
+
+def test_a_sealed_colour_greys_its_bottles_with_a_seal_mark(app):
+    """[五行封じ] in force: each bottle of the sealed colour shows greyed and stamped 封
+    (not by colour alone), the others as printed; the seal's bottle shows in its area."""
+    tb = table_at(app, bottles={0: ["moku4", "ka3"], 1: ["moku2"], 2: ["sui1"]}, seal="moku5",
+                  stars=[("fuji", 1, None, None)])
+    assert tb.view.sealed_colour == "moku"
+    assert tb.sprites["bottle:0:moku4"].card == "b:moku4/sealed"
+    assert tb.sprites["bottle:1:moku2"].card == "b:moku2/sealed"
+    assert tb.sprites["bottle:0:ka3"].card == "b:ka3"
+    assert tb.sprites["seal"].card == "b:moku5"
+    from game.chobuku.table import faces
+    grey = faces.render("b:moku4/sealed", (40, 56))
+    plain = faces.render("b:moku4", (40, 56))
+    r, g, b, _a = grey.get_at((20, 40))
+    assert abs(r - g) < 8 and abs(g - b) < 8 and plain.get_at((20, 40))[:3] != grey.get_at((20, 40))[:3]
+    app.draw()

@@ -62,8 +62,12 @@ def element_name(colour: str | None, lang: str) -> str:
 
 
 # -- ids -------------------------------------------------------------------------------------
-def bottle_id(b: str | None) -> str:
-    return f"b:{b}" if b else "b:?"
+def bottle_id(b: str | None, sealed: bool = False) -> str:
+    """``b:ka6``; ``b:ka6/sealed`` for a bottle whose colour [五行封じ] has sealed (greyed,
+    stamped 封); ``b:?`` face down."""
+    if not b:
+        return "b:?"
+    return f"b:{b}/sealed" if sealed else f"b:{b}"
 
 
 def shiki_id(chara: str, sid: str | None) -> str:
@@ -113,6 +117,21 @@ def _bottle(b: str, size) -> pygame.Surface:
     num = theme.text(str(BOTTLE_VALUE[b]), max(12, min(w * 3 // 5, (body.bottom - label.bottom) - 2)), ink, True)
     surf.blit(num, num.get_rect(center=(w // 2, (label.bottom + body.bottom) // 2 + 1)))
     return surf
+
+
+def _sealed(surf: pygame.Surface) -> pygame.Surface:
+    """A sealed bottle: its colour greyed out (the kanji and value still read) and a red
+    封 stamp across it, so the seal shows without colour."""
+    grey = pygame.transform.grayscale(surf)
+    grey.fill((50, 50, 50), special_flags=pygame.BLEND_RGB_SUB)
+    w, h = grey.get_size()
+    r = max(6, w // 4)
+    c = (w - r - 1, r + 1)          # in the corner beside the neck: the value stays readable
+    pygame.draw.circle(grey, (236, 228, 214), c, r)
+    pygame.draw.circle(grey, theme.BAD, c, r, 2)
+    mark = theme.text("封", max(9, r + 3), theme.BAD, True)
+    grey.blit(mark, mark.get_rect(center=c))
+    return grey
 
 
 def _bottle_back(size) -> pygame.Surface:
@@ -278,7 +297,10 @@ def _render(face: str | None, size: tuple[int, int], face_up: bool, lang: str, s
     k = kind(face)
     known = face is not None and not face.endswith("?")
     if k == "b":
-        return _bottle(face[2:], size) if face_up and known else _bottle_back(size)
+        if not (face_up and known):
+            return _bottle_back(size)
+        bid, _, state = face[2:].partition("/")
+        return _sealed(_bottle(bid, size)) if state == "sealed" else _bottle(bid, size)
     if k == "s":
         return _shiki(face, size, lang, scale) if face_up and known else _shiki_back(size)
     if k == "o":

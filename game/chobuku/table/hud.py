@@ -13,7 +13,7 @@ from game.chobuku.table import faces, words
 from game.chobuku.table.geom import STAR
 from game.i18n import t
 from game.ui import theme
-from game.ui.kit import draw_pile, draw_wrapped, fit_text, zoom_size
+from game.ui.kit import draw_wrapped, fit_text, zoom_size
 from game.ui.scene import Scene
 from game.ui.tween import ease_out_cubic
 from game.ui.widgets import panel_bg, wrap_cached
@@ -599,9 +599,17 @@ def draw_centre(tb, surf) -> None:
         rect = z[zone]
         top = faces.render(face, rect.size, True, lang) if face else None
         if top is not None or count == 0:
-            draw_pile(surf, rect, t(label), count, top)
+            # the pile, its label fitted to the pile's width (English words run long)
+            if top is not None:
+                surf.blit(top, rect)
+            else:
+                pygame.draw.rect(surf, (50, 50, 50), rect, 2, border_radius=8)
+            tag = fit_text(f"{t(label)} {count}", 13, rect.w - 4, theme.TEXT, True)
+            tr = tag.get_rect(midbottom=(rect.centerx, rect.bottom - 4)).inflate(6, 2)
+            pygame.draw.rect(surf, DARK, tr, border_radius=5)
+            surf.blit(tag, tag.get_rect(center=tr.center))
         else:
-            tag = theme.text(f"{t(label)} {count}", 13, theme.TEXT, True)
+            tag = fit_text(f"{t(label)} {count}", 13, rect.w + 16, theme.TEXT, True)
             tr = tag.get_rect(midtop=(rect.centerx, rect.bottom + 2)).inflate(8, 2)
             pygame.draw.rect(surf, DARK, tr, border_radius=5)
             surf.blit(tag, tag.get_rect(center=tr.center))
@@ -728,7 +736,10 @@ def draw_zoom(tb, surf) -> None:
     inner = r.inflate(-16, -16)
     size = round(14 * scale)
     if face is None:
-        draw_wrapped(surf, text or words.idle_help(tb), inner, size, theme.TEXT_DIM)
+        text = text or words.idle_help(tb)
+        while size > 11 and wrapped_height(text, size, inner.w) > inner.h:
+            size -= 1          # ×2: as large as the panel holds, never cut off
+        draw_wrapped(surf, text, inner, size, theme.TEXT_DIM)
         return
     if r.h >= 300:
         w = min(inner.w, 160)
@@ -743,9 +754,14 @@ def draw_zoom(tb, surf) -> None:
         surf.blit(img, inner.topleft)
         rest = pygame.Rect(inner.x + img.get_width() + 8, inner.y, inner.w - img.get_width() - 8, inner.h)
     if text:
-        while size > 10 and len(wrap_cached(text, size, rest.w)) * (size + 4) > rest.h:
+        while size > 10 and wrapped_height(text, size, rest.w) > rest.h:
             size -= 1
         draw_wrapped(surf, text, rest, size, theme.TEXT)
+
+
+def wrapped_height(text: str, size: int, width: int) -> int:
+    """How tall ``draw_wrapped`` draws ``text`` (its paragraphs and their gaps)."""
+    return len(wrap_cached(text, size, width)) * (size + 4)
 
 
 def draw_marks(tb, surf) -> None:

@@ -220,7 +220,7 @@ class ChobukuTable(TableScene):
             shown = c.shown_bottles()
             for i, (b, pos) in enumerate(zip(shown, g.bottle_slots(len(shown)))):
                 key = f"bottle:{seat}:{b.id}" if b.id else f"bottle:{seat}:?{i}"
-                want.append((key, faces.bottle_id(b.id), not b.face_down, g.bottle_size, pos, 0, 255))
+                want.append((key, faces.bottle_id(b.id, bool(b.sealed)), not b.face_down, g.bottle_size, pos, 0, 255))
             rest = [("resting", s) for s in c.resting] + [("lost", s) for s in c.lost]
             for (kind, sid), pos in zip(rest, g.rest_slots(len(rest))):
                 want.append((f"{kind}:{seat}:{sid}", self.shiki_face(seat, sid), True, g.rest_size, pos, 1,
@@ -265,8 +265,7 @@ class ChobukuTable(TableScene):
             b = next((x for x in d.cands[int(seat_s)].bottles if x.id == bid), None) if not bid.startswith("?") else None
             small = sprite.size[0] < 40
             if b is not None and b.sealed:
-                sprite.attach(Badge("封", (120, 120, 120), "topright", 11 if small else 13, (255, 255, 255),
-                                    edge=theme.BAD))
+                pass          # its face is greyed and stamped 封 (faces.bottle_id(..., sealed=True))
             elif b is not None and b.power is not None and b.value is not None and b.power > b.value:
                 sprite.attach(Badge(f"+{b.power - b.value}", theme.GOOD, "topright", 11 if small else 13,
                                     (255, 255, 255), edge=(20, 16, 14)))

@@ -69,3 +69,41 @@ def test_the_curtain_hides_each_hidden_shikigami(app, monkeypatch):
     for q, sid in placed.items():
         slot = tb.view.cands[q].slot
         assert slot == (sid if q == me else "hidden")
+
+
+def test_only_the_owner_peeks_at_a_face_down_shikigami(app, monkeypatch):
+    """Pointing at your own face-down shikigami shows it to you; pointing at another
+    seat's shows nothing (its face is never even rendered)."""
+    from game.chobuku.table import hud
+    from tests.gestures import ev
+    tb = Table.start(app, THREE, {"seed": 8, "undo": True, "players": 3, "characters": "basic"})
+    for _ in range(3):
+        frames(app)
+        click(app, (640, 360))
+        seat = tb.state.to_move()
+        sid = tb.state.cands[seat].hand[0]
+        drag(app, at(tb, f"hand:{seat}:{sid}"), tb.place_rect(f"slot:{seat}").center)
+    frames(app)
+    click(app, (640, 360))
+    me = tb.bottom
+    other = (me + 1) % 3
+    app.step(1 / 60, [ev("motion", tb.place_rect(f"slot:{me}").center, held=False)])
+    assert hud.peek_place(tb) == f"slot:{me}"
+    mine = f"s:{tb.state.cands[me].chara}:{tb.state.cands[me].slot}"
+    assert mine in shown_faces(app, tb, monkeypatch)
+    app.step(1 / 60, [ev("motion", tb.place_rect(f"slot:{other}").center, held=False)])
+    assert hud.peek_place(tb) is None
+    theirs = f"s:{tb.state.cands[other].chara}:{tb.state.cands[other].slot}"
+    assert theirs not in shown_faces(app, tb, monkeypatch)
+
+
+def test_the_stars_row_takes_every_star_card_inside_its_zone(app):
+    from game.chobuku.rules.cards import STAR_IDS
+    from tests.chobuku_ui.positions import table_at
+    tb = table_at(app, players=5, bottles={0: ["ka1"], 1: ["sui1"], 2: ["kin1"], 3: ["do1"], 4: ["moku1"]},
+                  stars=[(c, i % 5, None, None) for i, c in enumerate(STAR_IDS) if c != "fuji"])
+    zone = tb.zone["stars"]
+    rows = [tb.sprites[f"star:{k}"] for k in range(len(tb.view.stars))]
+    assert len(rows) == 23
+    assert all(zone.contains(s.rect) for s in rows), [s.rect for s in rows if not zone.contains(s.rect)]
+    assert len({s.rect.x for s in rows}) == 23          # each one shows an edge of its own

@@ -489,7 +489,9 @@ def _draw_seat(tb, surf, seat: int, g, active: bool, thinking: bool) -> None:
     tag = ""
     if active:
         tag = t("ui.table.thinking") if thinking else t("ui.table.to_move")
-    if tag:
+    need = theme.text(tb.names[seat], 17 if not g.big else 18, theme.TEXT, True).get_width()
+    if tag and (not g.big or need <= tags_right - h.x - 22 - theme.text(tag, 12, theme.TEXT, True).get_width() - 14):
+        # (the bottom seat's name comes first: its lit frame and the hint say whose turn it is)
         b = badge(surf, tag, tags_right, h.y + 2, (60, 56, 30), theme.HIGHLIGHT, 12, "topright")
         tags_right = b.x - 4
     name = fit_text(tb.names[seat], 17 if not g.big else 18, max(40, tags_right - h.x - 22), theme.TEXT, True,

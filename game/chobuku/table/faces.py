@@ -314,7 +314,9 @@ def _render(face: str | None, size: tuple[int, int], face_up: bool, lang: str, s
     return _shiki_back(size)
 
 
-FACES = FaceCache(_render)
+#: zoom-sized faces (shown one at a time) stay in a short LRU: the cards on the table, re-read
+#: again and again, need not be drawn again each time the pointer comes back
+FACES = FaceCache(_render, big_keep=24)
 
 
 def warm(lang: str, charas=(), big: bool = True) -> None:

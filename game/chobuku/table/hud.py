@@ -456,19 +456,20 @@ def draw_seat(tb, surf, seat: int, g) -> None:
     c = d.cands[seat]
     active = tb.judge_show is None and d.result is None and (
         d.to_move == seat if not tb.timeline.busy else d.current == seat and d.phase == "turn")
-    if active:
-        pygame.draw.rect(surf, theme.HIGHLIGHT, g.panel.inflate(4, 4), 3, border_radius=12)
     thinking = active and tb.thinking and not tb.is_human(seat)
     key = (tb.lang, theme.PALETTE_VERSION, tb.names[seat], c.status, c.star, c.oya, active, thinking, c.chara,
            c.gofu, c.marks, c.reiryoku, c.reiryoku_judge, c.visible_reiryoku, c.slot == "hidden",
            any(b.face_down for b in c.bottles), c.arriving, d.oni, d.shows("oni"), d.taikyu, c.six_stop,
-           c.last_prep, seat in d.eliminated, g.panel.size)
+           c.last_prep, seat in d.eliminated, g.panel.size, tb._static_key)
     cached = tb._seat_layers.get(seat)
     if cached is None or cached[0] != key:
-        layer = pygame.Surface(g.panel.size, pygame.SRCALPHA)
+        # opaque: the panel's own background from the static layer, the words drawn on it
+        layer = tb._static.subsurface(g.panel).copy()
         _draw_seat(tb, layer, seat, _shifted(g), active, thinking)
         cached = tb._seat_layers[seat] = (key, layer)
     surf.blit(cached[1], g.panel)
+    if active:
+        pygame.draw.rect(surf, theme.HIGHLIGHT, g.panel.inflate(4, 4), 3, border_radius=12)
 
 
 def _draw_seat(tb, surf, seat: int, g, active: bool, thinking: bool) -> None:

@@ -142,3 +142,21 @@ def test_a_sealed_colour_greys_its_bottles_with_a_seal_mark(app):
     r, g, b, _a = grey.get_at((20, 40))
     assert abs(r - g) < 8 and abs(g - b) < 8 and plain.get_at((20, 40))[:3] != grey.get_at((20, 40))[:3]
     app.draw()
+
+
+def test_a_retreat_counts_the_spirit_up_then_says_the_verdict(app):
+    from game.chobuku.table import hud
+    tb = table_at(app, bottles={0: ["ka3", "moku2"], 1: ["sui1"], 2: ["kin1"]}, slots={0: "kappa"})
+    frames(app, 1)
+    tb.buttons["retreat"].press()
+    assert tb.record.actions[-1] == "s0 retreat"
+    seen = set()
+    for _ in range(6):
+        app.step(1 / 60, [])
+        seen |= {(e.kind, e.value, e.limit) for e in tb.effects if e.kind == "count"}
+        seen |= {(e.kind, e.text) for e in tb.effects if e.kind == "callout"}
+    spirit = 3 + 2 + 5
+    assert ("count", spirit, tb.state.view(0).taikyu) in seen, seen
+    assert any(k[0] == "callout" and str(spirit) in k[1] for k in seen), seen
+    e = hud.Effect("count", 0, 2.0, 0.0, value=12, limit=13, span=1.0)
+    assert [hud.counted(e, x) for x in (0.0, 0.5, 1.0, 1.5)] == [0, 6, 12, 12]

@@ -35,6 +35,9 @@ class Effect:
     colour: tuple = (255, 255, 255)
     pip: int = 0
     strong: bool = False
+    value: int = 0         # count: the total counted up to
+    limit: int = 0         # count: the oni's strength it is measured against
+    span: float = 0.0      # count: seconds to reach ``value``
 
 
 def crack(tb, seat: int, pip: int) -> None:
@@ -48,6 +51,21 @@ def flash(tb, seat: int, dur: float) -> None:
 
 def glow(tb, seat: int, dur: float, strong: bool = False) -> None:
     tb.effects.append(Effect("glow", seat, tb.clock + dur, tb.clock, strong=strong))
+
+
+def count_up(tb, seat: int, value: int, limit: int, span: float, hold: float) -> None:
+    """A seat's 霊力 counting up from 0 beside the 鬼体力 in ``span`` seconds, then held
+    (green if within the oni's strength, red if over) for ``hold`` (a retreat's check)."""
+    tb.effects = [e for e in tb.effects if not (e.kind == "count" and e.seat == seat)]
+    tb.effects.append(Effect("count", seat, tb.clock + span + hold, tb.clock, value=value, limit=limit,
+                             span=span))
+
+
+def counted(e: Effect, now: float) -> int:
+    """The number a count-up shows at ``now``."""
+    if e.span <= 0:
+        return e.value
+    return round(e.value * min(1.0, (now - e.start) / e.span))
 
 
 def callout(tb, seat: int, text: str, colour, dur: float) -> None:
@@ -683,6 +701,23 @@ def draw_effects(tb, surf) -> None:
             k = min(1.0, p * 2)
             pygame.draw.line(surf, theme.BAD, (c[0] - r * k, c[1] - r * k), (c[0] + r * k, c[1] + r * k), 4)
             pygame.draw.line(surf, theme.BAD, (c[0] + r * k, c[1] - r * k), (c[0] - r * k, c[1] + r * k), 4)
+        elif e.kind == "count":
+            n = counted(e, now)
+            done = now - e.start >= e.span
+            colour = GOLD_GLOW if not done else (theme.GOOD if e.value <= e.limit else theme.BAD)
+            big = theme.text(f"{t('chobuku.word.spirit')} {n}", 30, colour, True)
+            small = theme.text(f"/ {t('chobuku.face.taikyu')} {e.limit}", 18, theme.TEXT, True)
+            box = pygame.Rect(0, 0, big.get_width() + small.get_width() + 30, big.get_height() + 10)
+            if g.big:          # over the seat's own 霊力 line
+                box.midleft = (g.body.x - 8, g.body.y + 70)
+            else:
+                box.center = tb.seat_anchor(e.seat)
+            if box.w < g.panel.w - 12:
+                box.clamp_ip(g.panel.inflate(-6, -6))
+            pygame.draw.rect(surf, DARK, box, border_radius=10)
+            pygame.draw.rect(surf, colour, box, 2, border_radius=10)
+            surf.blit(big, (box.x + 10, box.centery - big.get_height() // 2))
+            surf.blit(small, (box.x + 20 + big.get_width(), box.centery - small.get_height() // 2 + 4))
         elif e.kind == "callout":
             img = fit_text(e.text, 16, g.panel.w - 24, (255, 255, 255))
             box = img.get_rect().inflate(16, 8)

@@ -25,6 +25,7 @@ from game.ui import theme
 from game.ui.attachments import Badge
 from game.ui.sprites import CardSprite
 from game.ui.table import TableScene, runs
+from game.ui import tween
 from game.ui.tween import back_out, ease_out_cubic
 
 ZONES = ("board", "oni", "taikyu", "omens", "star_deck", "star_discard", "seal", "bottle_deck",
@@ -754,13 +755,20 @@ class ChobukuTable(TableScene):
         return 0.4
 
     def retreat_checked(self, e) -> float:
+        """The shikigami has flipped: its 霊力 counts up beside the 鬼体力, then the
+        retreat succeeds (green, ✓ words) or fails (red, on to the stars)."""
         ok = e.success
         key = "chobuku.anim.retreat_ok" if ok else "chobuku.anim.retreat_fail"
-        hud.callout(self, e.seat, t(key, p=e.reiryoku, t=e.taikyu), theme.GOOD if ok else theme.BAD, 1.4)
-        self.anim.float_text(self.seat_anchor(e.seat), t("chobuku.anim.spirit", n=e.reiryoku),
-                             theme.GOLD, 30)
-        self.sound("banner" if ok else "hit")
-        return 0.9
+        count = 0.8                                   # animation seconds (the speed setting scales them)
+        speed = tween.get_speed()
+        real = count / speed if speed > 0 else 0.0      # the count-up runs on the table's clock
+        hud.count_up(self, e.seat, e.reiryoku, e.taikyu, real, 1.2)
+
+        def verdict() -> None:
+            hud.callout(self, e.seat, t(key, p=e.reiryoku, t=e.taikyu), theme.GOOD if ok else theme.BAD, 1.4)
+            self.sound("banner" if ok else "hit")
+        self.later(count, verdict)
+        return count + 0.6
 
     def judged(self, j) -> float:
         self.judged_played = True

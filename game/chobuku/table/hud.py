@@ -382,7 +382,7 @@ def draw_table(tb, surf: pygame.Surface) -> None:
     for seat, g in tb.seat_geom().items():
         c = d.cands[seat]
         if c.slot is None:
-            img = theme.text(t("chobuku.label.slot"), 12, theme.TEXT_DIM)
+            img = fit_text(t("chobuku.label.slot"), 12, g.slot.w - 6, theme.TEXT_DIM, False, min_size=9)
             surf.blit(img, img.get_rect(center=g.slot.center))
     draw_effects(tb, surf)
     tb.log.draw(surf)

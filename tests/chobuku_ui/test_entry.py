@@ -48,6 +48,36 @@ def test_game_select_starts_chobuku(app):
     assert isinstance(tb, Table) and tb.state.seats() == 3
 
 
+def test_seat_setup_options_reach_the_rules(app):
+    """The optional rules are toggles in the seat setup: 親 on by default with two players
+    only; 式神身代わり and 脱落戦 switched on there reach the game's state."""
+    from game.scenes.select import SelectScene
+    from game.scenes.setup import SetupScene
+    app.stack.clear_to(SelectScene(app))
+    app.stack.top.choose("chobuku")
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    keys = {o.key for o in setup.game_options if o.applies(2)}
+    assert {"characters", "oya", "migawari", "dropout"} <= keys
+    setup.players = 2
+    setup.apply_defaults()
+    assert setup.values["oya"] is True
+    setup.players = 4
+    setup.apply_defaults()
+    setup.choice = [0, 1, 1, 1, 1]
+    setup.rebuild("players")
+    assert setup.values["oya"] is False
+    for key, want in (("migawari", True), ("dropout", 0), ("characters", "basic")):
+        opt = next(o for o in setup.game_options if o.key == key and o.applies(4))
+        while setup.values.get(key) != want:
+            setup.set_option(opt, 1)
+    click(app, setup.menu.item("start").rect.center)
+    tb = app.stack.top
+    assert isinstance(tb, Table) and tb.state.seats() == 4
+    st = tb.state
+    assert st.migawari and st.dropout == 0 and not st.oya and st.characters == "basic"
+
+
 @pytest.mark.parametrize("variant", [None, "odds", "judgement", "drag", "choose", "five", "opening", "result"])
 def test_screenshot_variants_render(app, variant):
     scenes = Table.screenshot_scene(app, 3, variant)

@@ -153,10 +153,14 @@ def test_a_retreat_counts_the_spirit_up_then_says_the_verdict(app):
     seen = set()
     for _ in range(6):
         app.step(1 / 60, [])
+        if tb.effects:                     # marks that move on their own keep the frames coming
+            assert tb.pulsing() and tb.frame_rate(30.0) > 0
         seen |= {(e.kind, e.value, e.limit) for e in tb.effects if e.kind == "count"}
         seen |= {(e.kind, e.text) for e in tb.effects if e.kind == "callout"}
     spirit = 3 + 2 + 5
     assert ("count", spirit, tb.state.view(0).taikyu) in seen, seen
     assert any(k[0] == "callout" and str(spirit) in k[1] for k in seen), seen
+    frames(app, 40)
+    assert not any(e.kind == "count" for e in tb.effects)         # gone once its time is up
     e = hud.Effect("count", 0, 2.0, 0.0, value=12, limit=13, span=1.0)
     assert [hud.counted(e, x) for x in (0.0, 0.5, 1.0, 1.5)] == [0, 6, 12, 12]

@@ -489,6 +489,8 @@ class ChobukuTable(TableScene):
             self.effects = [e for e in self.effects if e.until > now]
 
     def pulsing(self) -> bool:
+        if self.effects:        # a glow, a crack, a count-up or a call-out still showing
+            return True
         p = self.view.pending if self.view is not None else None
         return self.my_turn() and p is not None and p.kind not in ("turn",)
 

@@ -298,6 +298,10 @@ class SetupScene(MenuScene):
             opts = [i.rect for i in self.menu.items if i.key.startswith("opt:")]
             col = opts[0].unionall(opts[1:])
             top = col.bottom + 24
-            return pygame.Rect(col.x + 12, top, col.width - 24, max(40, start.top - 16 - top))
+            # down to the first row or button under the column (Start, a tutorial button...)
+            under = [i.rect.top for i in self.menu.items if not i.key.startswith("opt:")
+                     and i.rect.top >= col.bottom and i.rect.right > col.x and i.rect.x < col.right]
+            bottom = min(under + [start.top]) - 16
+            return pygame.Rect(col.x + 12, top, col.width - 24, max(40, bottom - top))
         x0 = back.right + 16
         return pygame.Rect(x0, start.top - 6, start.left - 16 - x0, start.height + 14)

@@ -40,3 +40,14 @@ def test_the_next_person_does_not_read_the_last_ones_secret_lines(app):
     assert not any("ターン終了" in line and "A・1" in line for line in texts), texts
     assert any("→" in line for line in texts)           # the public lines are all there
     assert toy_table.TrioTable is type(tb)
+
+
+def test_a_record_that_does_not_replay_leaves_no_old_lines(app):
+    """A position set up by hand (tests, a damaged file) does not replay from its seed: the
+    log keeps what did replay and nothing of the last person's lines; the table goes on."""
+    tb = new_table(app, seed=5)
+    pass_curtain(app)
+    tb.log_add("a secret of seat 0")
+    tb.record._actions.insert(0, "no such action")        # (the record as a damaged file reads)
+    tb.rebuild_log()
+    assert "a secret of seat 0" not in tb.log.texts()

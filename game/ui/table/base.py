@@ -638,10 +638,15 @@ class TableScene(Scene):
         if self.log is None:
             return
         self.log.clear()
-        for _i, _text, events, state in self.record.iter_replay():
-            for e in state.mask_events(events, self.viewer):
-                if isinstance(e, Log):
-                    self.log.add(e)
+        try:
+            for _i, _text, events, state in self.record.iter_replay():
+                for e in state.mask_events(events, self.viewer):
+                    if isinstance(e, Log):
+                        self.log.add(e)
+        except Exception:
+            # a record that does not replay from its seed (a position set up by hand, a
+            # damaged file): the lines read so far stay, nothing of the last viewer's does
+            pass
 
     def log_add(self, line) -> None:
         if self.log is not None:

@@ -160,6 +160,23 @@ def test_result_buttons(app):
     assert isinstance(app.stack.top, TitleScene)
 
 
+def test_result_shows_every_seat_line_of_a_five_seat_game(app):
+    """Five seats' lines and a closing line: smaller text rather than lines cut off, all
+    between the headline and the buttons."""
+    from game.scenes.result import ResultScene
+    details = [f"Seat {i} (CPU, Beginner): {i} marks, 1 amulets" for i in range(1, 6)] + ["7 rounds played"]
+    res = ResultScene(app, winner="Seat 2", reason="an amulet count reached 0", details=[lambda: details])
+    app.stack.push(res)
+    app.frame(1 / 60)
+    size, lines = res.detail_lines(res.panel_rect())
+    assert lines == ["an amulet count reached 0"] + details and size < 22
+    r = res.panel_rect()
+    from game.scenes.result import line_step
+    assert r.y + 172 + len(lines) * line_step(size) <= res.button_rect("menu").top
+    short = ResultScene(app, winner="先手", reason="理由", details=["一行"])
+    assert short.detail_lines(r) == (22, ["理由", "一行"])
+
+
 def test_setup_starts_a_newcomer_at_the_easiest_level_and_remembers_choices(app):
     """「First game for a newcomer: the default opponent is 中級」 → 入門 for a player with no
     finished games; 「seat setup forgets your last choices」 → it starts from them."""

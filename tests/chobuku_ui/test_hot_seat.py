@@ -107,3 +107,22 @@ def test_the_stars_row_takes_every_star_card_inside_its_zone(app):
     assert len(rows) == 23
     assert all(zone.contains(s.rect) for s in rows), [s.rect for s in rows if not zone.contains(s.rect)]
     assert len({s.rect.x for s in rows}) == 23          # each one shows an edge of its own
+
+
+def test_the_keyboard_peeks_too_by_focusing_your_own_face_down_shikigami(app, monkeypatch):
+    import pygame
+    from game.chobuku.table import hud
+    from tests.chobuku_ui.positions import table_at
+    from tests.gestures import key
+    tb = table_at(app, bottles={0: ["ka3"], 1: ["sui1"], 2: ["kin1"]}, slots={0: "kappa"})
+    frames(app, 1)
+    assert tb.ring()[-1] == "slot:0" and "slot:1" not in tb.ring()
+    for _ in range(len(tb.ring())):
+        key(app, pygame.K_TAB)
+        if tb.drag.focus == "slot:0":
+            break
+    assert hud.peek_place(tb) == "slot:0"
+    assert f"s:{tb.state.cands[0].chara}:kappa" in shown_faces(app, tb, monkeypatch)
+    before = len(tb.record)
+    key(app, pygame.K_RETURN)                        # nothing to do with it: nothing happens
+    assert len(tb.record) == before and not tb.drag.holding

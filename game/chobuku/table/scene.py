@@ -591,10 +591,29 @@ class ChobukuTable(TableScene):
 
     def ring(self) -> list[str]:
         ring = super().ring()
-        if self.drag.holding or self.input_blocked() or self.choosing():
+        if self.drag.holding or self.choosing():
             return ring
+        if self.input_blocked():
+            return self.look_places()
         tokens = [place for place, _pos in self.token_slots() if self.drag.actions_from(place)]
-        return tokens + ring
+        return tokens + ring + self.look_places()
+
+    def look_places(self) -> list[str]:
+        """Your own face-down pieces, last in the focus ring: focused, they show face up to
+        you (the keyboard's way to peek; the mouse points at them)."""
+        d = self.disp
+        if self.read_only or d is None or d.viewer is None or d.viewer != self.bottom \
+                or not self.is_human(self.bottom) or self.judge_show is not None:
+            return []
+        c = d.cands[self.bottom]
+        out = [f"slot:{self.bottom}"] if c.slot not in (None, "hidden") and not c.slot_up else []
+        out += [f"bottle:{self.bottom}:{b.id}" for b in c.bottles if b.face_down and b.id]
+        return [p for p in out if p in self.sprites]
+
+    def key_pick(self, place: str | None) -> bool:
+        if place is not None and place in self.look_places() and not self.drag.actions_from(place):
+            return True            # a place to look at: the focus shows it; Enter does nothing
+        return super().key_pick(place)
 
     def on_human_turn(self) -> None:
         p = self.view.pending

@@ -164,3 +164,16 @@ def test_a_retreat_counts_the_spirit_up_then_says_the_verdict(app):
     assert not any(e.kind == "count" for e in tb.effects)         # gone once its time is up
     e = hud.Effect("count", 0, 2.0, 0.0, value=12, limit=13, span=1.0)
     assert [hud.counted(e, x) for x in (0.0, 0.5, 1.0, 1.5)] == [0, 6, 12, 12]
+
+
+def test_a_discard_pile_opens_on_press_and_stays_open_after_the_release(app):
+    from game.ui.kit import CardListOverlay
+    tb = table_at(app, bottles={0: ["ka3"], 1: ["sui1"], 2: ["kin1"]})
+    tb.state.bottle_discard = ["do2", "moku5"]
+    tb.resync()
+    click(app, tb.zone["bottle_discard"].center)
+    top = app.stack.top
+    assert isinstance(top, CardListOverlay), type(top)
+    app.draw()
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is tb

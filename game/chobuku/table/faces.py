@@ -319,7 +319,7 @@ def _render(face: str | None, size: tuple[int, int], face_up: bool, lang: str, s
 FACES = FaceCache(_render, big_keep=24)
 
 
-def warm(lang: str, charas=(), big: bool = True) -> None:
+def warm(lang: str, charas=(), big: bool = True, zoom=None) -> None:
     """Render the table's faces up front (no hitch when a bottle or a star card first
     shows mid-animation): every bottle at the row sizes, every star card at the omen and
     star-row sizes, the oni, and the seated characters' shikigami."""
@@ -344,6 +344,20 @@ def warm(lang: str, charas=(), big: bool = True) -> None:
                 FACES.face(f"s:{chara}:{k.id}", size, True, lang)
     for size in (geom.BIG_SLOT, geom.SMALL_SLOT, geom.HAND):
         FACES.face("s:?", size, False, lang)
+    if zoom is not None:
+        # the zoom panel's size too (``zoom(kind)`` gives it): the first look at a card
+        # then costs no drawing of its words mid-game
+        for b in BOTTLES:
+            FACES.face(f"b:{b}", zoom("b"), True, lang)
+        for c in STAR_IDS:
+            FACES.face(f"t:{c}", zoom("t"), True, lang)
+        for o in ONI_IDS:
+            FACES.face(f"o:{o}", zoom("o"), True, lang)
+        for c in CHARAS:
+            FACES.face(f"c:{c}", zoom("c"), True, lang)
+        for chara in charas:
+            for k in (CHARAS[chara].shiki if chara in CHARAS else ()):
+                FACES.face(f"s:{chara}:{k.id}", zoom("s"), True, lang)
 
 
 def render(face: str | None, size: tuple[int, int], face_up: bool = True, lang: str | None = None,

@@ -767,6 +767,17 @@ def draw_odds_idle(tb, surf, r: pygame.Rect) -> None:
     draw_wrapped(surf, t(key), r.inflate(-16, -16), round(14 * min(tb.ui_scale(), 1.5)), theme.TEXT_DIM)
 
 
+def zoom_face_size(r: pygame.Rect, kind: str) -> tuple[int, int]:
+    """The size a face of ``kind`` is shown at in the zoom panel ``r`` (and warmed at)."""
+    inner = r.inflate(-16, -16)
+    if r.h >= 300:
+        w = min(inner.w, 160)
+        return (w, round(w * 1.38)) if kind != "b" else (70, 96)
+    h = inner.h
+    w = round(h / 1.38)
+    return (w, h) if kind != "b" else (w, round(w * 1.38))
+
+
 def draw_zoom(tb, surf) -> None:
     r = tb.zone["zoom"]
     scale = tb.ui_scale()
@@ -779,16 +790,11 @@ def draw_zoom(tb, surf) -> None:
             size -= 1          # ×2: as large as the panel holds, never cut off
         draw_wrapped(surf, text, inner, size, theme.TEXT_DIM)
         return
+    img = faces.render(face, zoom_face_size(r, faces.kind(face)), True, tb.lang)
     if r.h >= 300:
-        w = min(inner.w, 160)
-        h = round(w * 1.38)
-        img = faces.render(face, (w, h) if faces.kind(face) != "b" else (70, 96), True, tb.lang)
         surf.blit(img, img.get_rect(midtop=(inner.centerx, inner.y)))
         rest = pygame.Rect(inner.x, inner.y + img.get_height() + 8, inner.w, inner.h - img.get_height() - 8)
     else:
-        h = inner.h
-        w = round(h / 1.38)
-        img = faces.render(face, (w, h) if faces.kind(face) != "b" else (w, round(w * 1.38)), True, tb.lang)
         surf.blit(img, inner.topleft)
         rest = pygame.Rect(inner.x + img.get_width() + 8, inner.y, inner.w - img.get_width() - 8, inner.h)
     if text:

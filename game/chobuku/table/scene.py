@@ -115,7 +115,7 @@ class ChobukuTable(TableScene):
         warm = (self.lang, theme.PALETTE_VERSION, tuple(c.chara for c in self.view.cands))
         if warm != getattr(self, "_warm", None):
             self._warm = warm
-            faces.warm(self.lang, warm[2])
+            faces.warm(self.lang, warm[2], zoom=lambda kind: hud.zoom_face_size(self.zone["zoom"], kind))
         self.disp = display.Disp(self.view)
         self.judged_played = False
         self.batch = ()

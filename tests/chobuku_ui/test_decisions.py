@@ -177,3 +177,23 @@ def test_a_discard_pile_opens_on_press_and_stays_open_after_the_release(app):
     app.draw()
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is tb
+
+
+def test_each_seat_shows_its_pieces_with_more_than_colour(app):
+    """鼓舞鬼's +1 rides on the bottle as a badge; a resting shikigami lies sideways; a lost
+    one (11-2) is greyed and labelled 喪失; your own face-down shikigami says so."""
+    from game.ui.attachments import Badge
+    tb = table_at(app, oni="kobuki", bottles={0: ["ka1", "do5"], 1: ["sui1"], 2: ["kin1"]},
+                  slots={0: "kappa"}, resting={1: ["kage"]}, lost={2: ["kage"]}, migawari=True)
+    frames(app, 1)
+    badges = lambda key: [a.text for a in tb.sprites[key].attachments if isinstance(a, Badge)]  # noqa: E731
+    powered = [b for b in tb.view.cands[0].bottles if b.power is not None and b.power > b.value]
+    assert powered, tb.view.cands[0].bottles
+    for b in powered:
+        assert f"+{b.power - b.value}" in badges(f"bottle:0:{b.id}")
+    rest = tb.sprites["resting:1:kage"]
+    assert rest.angle % 2 == 1 and rest.alpha == 255
+    lost = tb.sprites["lost:2:kage"]
+    assert lost.angle % 2 == 1 and lost.alpha < 255 and "喪失" in badges("lost:2:kage")
+    assert "伏せ・自分だけ" in badges("slot:0")
+    app.draw()

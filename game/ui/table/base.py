@@ -643,7 +643,7 @@ class TableScene(Scene):
                 for e in state.mask_events(events, self.viewer):
                     if isinstance(e, Log):
                         self.log.add(e)
-        except Exception:
+        except (IllegalAction, ValueError):
             # a record that does not replay from its seed (a position set up by hand, a
             # damaged file): the lines read so far stay, nothing of the last viewer's does
             pass

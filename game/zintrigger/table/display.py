@@ -76,6 +76,7 @@ def draw_table(tb, surf: pygame.Surface) -> None:
             pygame.draw.rect(surf, theme.HIGHLIGHT, sp.rect.inflate(6, 6), 3, border_radius=8)
     for start, end, _until, colour in tb.arrows:
         draw_arrow(surf, start, end, colour)
+    draw_pending_attack(surf, tb)
     tb.draw_zoom(surf)
     if tb.reveal is not None:
         tb.reveal.draw(surf)
@@ -190,6 +191,28 @@ def draw_marks(tb, surf) -> None:
     """Lit targets while a card (or the ability button) is held."""
     if tb.drag.holding:
         tb.drag.draw_marks(surf)
+
+
+def draw_pending_attack(surf, tb) -> None:
+    """While an attack waits for its answer: an arrow from the attacker to the defender's
+    場札 and the attack numbers (everyone sees the attack; only the defender the choices)."""
+    p = tb.view.pending
+    if p is None or p.kind != "respond" or tb.timeline.busy:
+        return
+    src = f"bamboo:{p.attacker}" if isinstance(p.attacker, str) else f"zone:{p.attacker}"
+    a = tb.place_rect(src)
+    d = tb.place_rect(f"field:{p.seat}")
+    if a is None or d is None:
+        return
+    start = pygame.Vector2(a.center)
+    end = pygame.Vector2(d.center)
+    draw_arrow(surf, start, end, theme.BAD)
+    tag = theme.text(t("zintrigger.anim.attack", nums=",".join(map(str, p.numbers))), 15, (255, 255, 255), True)
+    mid = start + (end - start) * 0.5
+    box = tag.get_rect(center=(round(mid.x), round(mid.y))).inflate(12, 6)
+    pygame.draw.rect(surf, theme.BAD, box, border_radius=box.height // 2)
+    pygame.draw.rect(surf, (20, 16, 14), box, 2, border_radius=box.height // 2)
+    surf.blit(tag, tag.get_rect(center=box.center))
 
 
 def draw_arrow(surf, a, b, colour) -> None:
@@ -542,7 +565,9 @@ def screenshot_plan(variant: str | None) -> dict:
 
 
 def _mid(s, seat: int, turn: int) -> bool:
-    return s.phase == "main" and s.decision is None and s.current == seat and s.turn >= turn and not s.stack
+    """The seat's main decision from ``turn`` on, with a hand to show and a 拠点 that is not empty."""
+    return (s.phase == "main" and s.decision is None and s.current == seat and s.turn >= turn and not s.stack
+            and len(s.hands[seat]) >= 3 and len(s.bases[seat % 2]) >= 1)
 
 
 def screenshot_scene(cls, app, seed: int = 1, variant: str | None = None) -> list:

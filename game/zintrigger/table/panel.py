@@ -138,11 +138,17 @@ def _respond(tb, p, acts, opt):
     me = view.seats[seat]
     dodge_note = t("zintrigger.ans.no_dodge_suppress") if p.no_dodge else t(
         "zintrigger.ans.no_dodge", n=me.field_number if me.field_number is not None else "-")
-    counter_note = t("zintrigger.ans.no_counter_rule") if p.no_counter else t("zintrigger.ans.no_counter", n=fv)
+    if p.no_counter:
+        counter_note = t("zintrigger.ans.no_counter_rule")
+    elif fv is None:
+        counter_note = t("zintrigger.ans.no_counter_respawn")
+    else:
+        counter_note = t("zintrigger.ans.no_counter", n=fv)
     cover_note = t("zintrigger.ans.no_cover_rule") if p.no_cover else t("zintrigger.ans.no_cover")
     return heading, [
         Section(t("zintrigger.ans.dodge"), t("zintrigger.ans.dodge_explain"), dodges, dodge_note, "dodge"),
-        Section(t("zintrigger.ans.counter"), t("zintrigger.ans.counter_explain", n=fv), counters, counter_note,
+        Section(t("zintrigger.ans.counter"), t("zintrigger.ans.counter_explain", n=fv if fv is not None else "-"),
+                counters, counter_note,
                 "counter"),
         Section(t("zintrigger.ans.cover"), t("zintrigger.ans.cover_explain"), covers, cover_note, "cover"),
         Section(t("zintrigger.ans.hit"), t("zintrigger.ans.hit_explain"), hits, "", "hit"),

@@ -81,9 +81,7 @@ class ZintriggerTable(TableScene):
         if "swap_button" in self.zone:
             self.add_button("swap", self.zone["swap_button"], lambda: t("zintrigger.btn.swap"), self.press_swap,
                             self.swap_disabled, pygame.K_x)
-        for name in ("end", "play", "ability", "swap", "undo"):
-            if name in self.buttons:
-                self.buttons[name].size = 16
+        self._fits: dict = {}
         self.selection = Selection(self, lambda: self.select_mode() is not None, self.select_places,
                                    self.confirm_select, self.select_label, self.zone["confirm_button"])
         self.selection.button.disabled = self.select_disabled
@@ -731,7 +729,32 @@ class ZintriggerTable(TableScene):
 
     # -- drawing ---------------------------------------------------------------------------------------------------
     def draw_table(self, surf: pygame.Surface) -> None:
+        self.fit_buttons()
         display.draw_table(self, surf)
+
+    def fit_buttons(self) -> None:
+        """The table's buttons' words grow with the UI scale, as large as their zone allows."""
+        want = round(18 * min(1.7, self.ui_scale()))
+        for name in ("end", "play", "ability", "swap", "undo", "confirm"):
+            b = self.buttons.get(name)
+            if b is None:
+                continue
+            label = b.label() if callable(b.label) else b.label
+            key = (label, want, b.rect.size)
+            size = self._fits.get(key)
+            if size is None:
+                lines = label.split("\n")
+                size = want
+                while size > 11:
+                    f = theme.font(size, True)
+                    if max(f.size(line)[0] for line in lines) <= b.rect.width - 12 and \
+                            len(lines) * f.get_linesize() <= b.rect.height - 4:
+                        break
+                    size -= 1
+                if len(self._fits) > 200:
+                    self._fits.clear()
+                self._fits[key] = size
+            b.size = size
 
     def draw_drag(self, surf: pygame.Surface) -> None:
         display.draw_marks(self, surf)

@@ -102,7 +102,7 @@ def perform(app, tb, a: Act) -> None:
         else:
             drag(app, sprite_pos(tb, a.source), centre(tb, f"zone:{b}"))
         return
-    if kind == "attack" and args[0].isdigit():
+    if kind == "attack" and args[0] != "-":       # an arrow from the 保留域 to the target
         drag(app, centre(tb, f"zone:{b}"), centre(tb, a.target))
         return
     if kind == "field" and args[0] != "-":

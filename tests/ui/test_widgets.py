@@ -123,3 +123,21 @@ def test_five_seats_have_five_colours_in_both_palettes():
             assert len(set(theme.SEAT_COLOURS)) >= 5
     finally:
         theme.set_colorblind(False)
+
+
+def test_log_panel_keeps_its_wrapping_until_it_changes():
+    """The log is drawn every frame: its wrapped lines are kept until a line is added, the
+    language or the size changes (a re-worded line follows the language at once)."""
+    from game import i18n
+    from game.engine import Log
+    log = LogPanel((0, 0, 300, 200))
+    log.add(Log("式神を召喚した", "summoned a shikigami"))
+    first = log._wrapped()
+    assert log._wrapped() is first
+    log.add("two")
+    second = log._wrapped()
+    assert second is not first and second[-1][0] == "two"
+    i18n.set_lang("en")
+    assert log._wrapped()[0][0] == "summoned a shikigami"
+    log.set_scale(2.0)
+    assert log._wrapped() is not second

@@ -32,6 +32,7 @@ def draw_table(tb, surf: pygame.Surface) -> None:
     key = (tb.bottom, tb.lang, theme.PALETTE_VERSION, tb.ui_scale(), tb.view.players)
     if tb._static_key != key:
         tb._static, tb._static_key = hud.static_layer(tb), key
+        tb._panels.clear()           # panels are drawn over the static layer
     surf.blit(tb._static, (0, 0))
     v = tb.view
     scale = tb.ui_scale()
@@ -39,9 +40,9 @@ def draw_table(tb, surf: pygame.Surface) -> None:
     for team in (0, 1):
         d = g.deck_rect(team)
         if d is not None:
-            hud.draw_deck(surf, d, v.deck_counts[team], t("zintrigger.zone.deck"), scale)
+            hud.draw_deck(surf, d, v.deck_counts[team], t("zintrigger.zone.deck"), scale, tb)
     if "shoots" in tb.zone:
-        hud.draw_deck(surf, tb.zone["shoots"], v.shoots, t("zintrigger.zone.shoots"), scale)
+        hud.draw_deck(surf, tb.zone["shoots"], v.shoots, t("zintrigger.zone.shoots"), scale, tb)
     for sv in v.seats:
         hud.draw_plate(surf, tb, sv.seat)
     if v.players == 1:
@@ -109,13 +110,17 @@ def draw_discard_label(surf, tb) -> None:
 
 
 def draw_idle_panel(surf, tb) -> None:
-    """The decision panel when nothing is asked of you: what a turn is made of."""
-    from game.ui.widgets import panel_bg, wrap_cached
+    """The decision panel when nothing is asked of you: what a turn is made of (cached)."""
     rect = tb.zone["decide"]
+    v = tb.view
+    key = (v.result is None, tb.my_turn(), v.phase, v.to_move, tb.ui_scale(), tb.lang, theme.PALETTE_VERSION)
+    surf.blit(hud.cached(tb, "idle", key, rect.size, lambda img, local: _idle(img, local, tb), rect.topleft), rect)
+
+
+def _idle(surf, rect, tb) -> None:
+    from game.ui.widgets import panel_bg, wrap_cached
     surf.blit(panel_bg(rect.size, theme.PANEL_EDGE, 250), rect)
-    scale = tb.ui_scale()
     r = rect.inflate(-16, -14)
-    y = r.y
     v = tb.view
     if v.result is not None:
         key = "zintrigger.idle.over"
@@ -125,14 +130,23 @@ def draw_idle_panel(surf, tb) -> None:
         key = "zintrigger.idle.decide"
     else:
         key = "zintrigger.idle.wait"
-    head = max(11, round(16 * scale))
-    size = max(10, round(13 * scale))
     title = t(f"{key}.title", name=tb.short_name(v.to_move) if v.to_move is not None else "")
-    for line in wrap_cached(title, head, r.width, True):
+    body = t(f"{key}.body")
+    scale = tb.ui_scale()
+    while True:       # as large as the UI scale asks, smaller until everything fits
+        head = max(11, round(16 * scale))
+        size = max(10, round(13 * scale))
+        heads = wrap_cached(title, head, r.width, True)
+        lines = wrap_cached(body, size, r.width)
+        if len(heads) * (head + 4) + 4 + len(lines) * (size + 4) <= r.height or scale <= 1.0:
+            break
+        scale = max(1.0, scale - 0.1)
+    y = r.y
+    for line in heads:
         surf.blit(theme.text(line, head, theme.GOLD, True), (r.x, y))
         y += head + 4
     y += 4
-    for line in wrap_cached(t(f"{key}.body"), size, r.width):
+    for line in lines:
         if y + size > r.bottom:
             break
         if line:

@@ -412,8 +412,24 @@ def team_colour(team: int):
     return theme.SEAT_COLOURS[team % 2]
 
 
+_MARKS: dict[tuple, pygame.Surface] = {}
+
+
 def draw_team_shape(surface: pygame.Surface, team: int, centre, r: int, letter: bool = True) -> None:
-    """Team A: a circle, team B: a diamond (shape and letter, never colour alone)."""
+    """Team A: a circle, team B: a diamond (shape and letter, never colour alone); drawn
+    once per size and palette, then blitted."""
+    key = (team, r, letter, theme.PALETTE_VERSION)
+    img = _MARKS.get(key)
+    if img is None:
+        if len(_MARKS) > 64:
+            _MARKS.clear()
+        img = pygame.Surface((2 * r + 8, 2 * r + 8), pygame.SRCALPHA)
+        _draw_team_shape(img, team, (r + 4, r + 4), r, letter)
+        _MARKS[key] = img
+    surface.blit(img, (round(centre[0]) - r - 4, round(centre[1]) - r - 4))
+
+
+def _draw_team_shape(surface: pygame.Surface, team: int, centre, r: int, letter: bool = True) -> None:
     x, y = round(centre[0]), round(centre[1])
     colour = team_colour(team)
     if team == 0:

@@ -10,7 +10,7 @@ import pygame
 
 from game.i18n import t
 from game.ui import theme
-from game.ui.kit import draw_player_frame, fit_text
+from game.ui.kit import fit_text
 from game.ui.widgets import panel_bg
 from game.zintrigger.table import faces
 from game.zintrigger.table.geom import BOARD, MINI
@@ -93,19 +93,52 @@ def static_layer(tb) -> pygame.Surface:
     return s
 
 
-def draw_zone_names(surf, tb) -> None:
-    """Small names under the empty slots (drawn over the layer: they follow the language)."""
-
-
 def seat_colour(seat: int):
     return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
 
 
+def cached(tb, name: str, key: tuple, size: tuple[int, int], build, at: tuple[int, int] | None = None
+           ) -> pygame.Surface:
+    """A panel drawn once into its own surface and kept while ``key`` holds (panels are
+    drawn every frame; their words change only with the game). With ``at`` (its place on
+    the screen) it is drawn over a copy of the static layer there and kept opaque, so the
+    frame copies it instead of blending it."""
+    entry = tb._panels.get(name)
+    if entry is None or entry[0] != key:
+        if at is not None and tb._static is not None:
+            area = pygame.Rect(at, size).clip(tb._static.get_rect())
+            img = tb._static.subsurface(area).copy() if area.size == tuple(size) else pygame.Surface(size)
+        else:
+            img = pygame.Surface(size, pygame.SRCALPHA)
+        build(img, pygame.Rect(0, 0, *size))
+        entry = tb._panels[name] = (key, img)
+    return entry[1]
+
+
 def draw_plate(surf: pygame.Surface, tb, seat: int) -> None:
-    """A seat's name plate: team shape, name, main (and sub), hand size, the state chips."""
+    """A seat's name plate (cached while its words stay the same)."""
     rect = tb.geom.plate(seat)
     if rect is None:
         return
+    v = tb.view
+    sv = v.seats[seat]
+    key = (tb.names[seat], sv, v.to_move == seat, tb.thinking and not tb.is_human(seat), tb.bottom, tb.read_only,
+           tb.ui_scale(), tb.lang, theme.PALETTE_VERSION, rect.size)
+    chip = {}
+
+    def build(img, local):
+        chip["r"] = _plate(img, local, tb, seat)
+    img = cached(tb, f"plate{seat}", key, rect.size, build, rect.topleft)
+    surf.blit(img, rect)
+    if "r" in chip:
+        tb._plate_chips[seat] = chip["r"].move(rect.x, rect.y) if chip["r"] else None
+    r = tb._plate_chips.get(seat)
+    tb.hand_chip[seat] = r if r is not None else pygame.Rect(0, 0, 0, 0)
+
+
+def _plate(surf: pygame.Surface, rect: pygame.Rect, tb, seat: int):
+    """A seat's name plate: team shape, name, main (and sub), hand size, the state chips;
+    returns the hand chip's rect (where cards fly to that hand)."""
     v = tb.view
     sv = v.seats[seat]
     active = v.to_move == seat
@@ -142,7 +175,7 @@ def draw_plate(surf: pygame.Surface, tb, seat: int) -> None:
         surf.blit(img, img.get_rect(center=box.center))
         right = box.left - 5
     hand_img = theme.text(hand_txt, max(11, size - 1), theme.TEXT, True)
-    tb.hand_chip[seat] = pygame.Rect(0, 0, 0, 0)
+    chip_rect = None
     if seat != tb.bottom or tb.read_only:
         bw = min(sv.hand_count, 7) * 8 + 16
         hx = right - hand_img.get_width() - bw - 6
@@ -151,12 +184,13 @@ def draw_plate(surf: pygame.Surface, tb, seat: int) -> None:
             for i in range(min(sv.hand_count, 7)):
                 surf.blit(back, (hx + i * 8, rect.centery - 11))
             surf.blit(hand_img, hand_img.get_rect(midright=(right, rect.centery)))
-            tb.hand_chip[seat] = pygame.Rect(hx, rect.y, right - hx, rect.height)
+            chip_rect = pygame.Rect(hx, rect.y, right - hx, rect.height)
             right = hx - 8
     chars = words_chars(sv)
     room = right - x - 6
     name = fit_text(f"{tb.names[seat]}  {chars}", size, room, theme.TEXT, True, min_size=10, ellipsis=True)
     surf.blit(name, name.get_rect(midleft=(x, rect.centery)))
+    return chip_rect
 
 
 def words_chars(sv) -> str:
@@ -167,8 +201,15 @@ def words_chars(sv) -> str:
 
 
 def draw_status(surf: pygame.Surface, tb) -> None:
-    """Whose turn, the actions left, the game's name and the circle's credit."""
+    """Whose turn, the actions left, the game's name and the circle's credit (cached)."""
     rect = tb.zone["status"]
+    v = tb.view
+    key = (v.phase, v.turn, v.current, v.actions_left, v.seats[v.current].kodo if v.seats else 0, v.high_ground,
+           v.scope, v.flare, v.result is None, tb.phase_text(), tb.ui_scale(), tb.lang, theme.PALETTE_VERSION)
+    surf.blit(cached(tb, "status", key, rect.size, lambda img, local: _status(img, local, tb), rect.topleft), rect)
+
+
+def _status(surf: pygame.Surface, rect: pygame.Rect, tb) -> None:
     v = tb.view
     scale = min(1.6, tb.ui_scale())
     x, y = rect.x + 12, rect.y + 8
@@ -221,8 +262,15 @@ def draw_status(surf: pygame.Surface, tb) -> None:
 
 
 def draw_score(surf: pygame.Surface, tb) -> None:
-    """The time-keep count (x / 2, x / 3) and the running score of the public zones."""
+    """The time-keep count (x / 2, x / 3) and the running score of the public zones (cached)."""
     rect = tb.zone["score"]
+    v = tb.view
+    key = (v.tk_count, v.tk_limit, v.public_score, v.final_score, v.deck_counts,
+           tuple(sv.hand_count for sv in v.seats), tb.ui_scale(), tb.lang, theme.PALETTE_VERSION)
+    surf.blit(cached(tb, "score", key, rect.size, lambda img, local: _score(img, local, tb), rect.topleft), rect)
+
+
+def _score(surf: pygame.Surface, rect: pygame.Rect, tb) -> None:
     v = tb.view
     scale = min(1.3, tb.ui_scale())
     size = max(12, min(rect.height // 2 - 6, round(15 * scale)))
@@ -257,7 +305,14 @@ def draw_score(surf: pygame.Surface, tb) -> None:
         surf.blit(q, (cx, y + 1))
 
 
-def draw_deck(surf: pygame.Surface, rect: pygame.Rect, count: int, label: str, scale: float) -> None:
+def draw_deck(surf: pygame.Surface, rect: pygame.Rect, count: int, label: str, scale: float, tb=None) -> None:
+    if tb is not None:
+        key = (count, label, scale, theme.PALETTE_VERSION)
+        size = (rect.width, rect.height + 4)
+        surf.blit(cached(tb, f"deck{rect.topleft}", key, size,
+                         lambda img, local: draw_deck(img, pygame.Rect(0, 0, *rect.size), count, label, scale),
+                         rect.topleft), rect)
+        return
     if count:
         surf.blit(faces.back(BOARD), rect.topleft)
         for i in range(1, min(4, count // 6 + 1)):       # a little thickness
@@ -267,12 +322,6 @@ def draw_deck(surf: pygame.Surface, rect: pygame.Rect, count: int, label: str, s
     box = tag.get_rect(midbottom=(rect.centerx, rect.bottom - 4)).inflate(8, 2)
     pygame.draw.rect(surf, (20, 16, 14), box, border_radius=5)
     surf.blit(tag, tag.get_rect(center=box.center))
-
-
-def draw_player_box(surf, rect, tb, seat: int) -> int:
-    """(unused in the layout: plates carry the seats) kept for a seat summary elsewhere."""
-    return draw_player_frame(surf, rect, seat_colour(seat), tb.names[seat], tb.view.to_move == seat,
-                             tb.thinking, tb.clock)
 
 
 def mini(card: str, lang: str) -> pygame.Surface:

@@ -24,7 +24,7 @@ from game.ui.sprites import CardSprite
 from game.ui.table import TableScene, runs
 from game.ui.table.selection import Selection
 from game.zintrigger.rules.actions import Act
-from game.zintrigger.rules.cards import AREAS, BAMBOO, CHARACTERS, ITEM_IDS, TIMEKEEP
+from game.zintrigger.rules.cards import ALL_CARDS, AREAS, BAMBOO, CHARACTERS, ITEM_IDS, TIMEKEEP
 from game.zintrigger.table import display, faces, hud, words
 from game.zintrigger.table.geom import BOARD, DISCARD, HAND, HOLD, MINI, Geom
 from game.zintrigger.table.panel import DecisionPanel
@@ -82,15 +82,27 @@ class ZintriggerTable(TableScene):
             self.add_button("swap", self.zone["swap_button"], lambda: t("zintrigger.btn.swap"), self.press_swap,
                             self.swap_disabled, pygame.K_x)
         self._fits: dict = {}
+        self._panels: dict = {}                 # hud.cached: panels drawn once per change of words
+        self._plate_chips: dict = {}
         self.selection = Selection(self, lambda: self.select_mode() is not None, self.select_places,
                                    self.confirm_select, self.select_label, self.zone["confirm_button"])
         self.selection.button.disabled = self.select_disabled
         self.add_pile("discard_label", lambda: t("zintrigger.pile.discard_title", n=len(self.view.discard)),
                       lambda: [c.id for c in self.view.discard])
-        faces.warm(["respawn", TIMEKEEP] + [f"char:{k}" for k in CHARACTERS], (BOARD,), self.lang)
+        self.warm_faces()
+
+    def warm_faces(self) -> None:
+        """Render every face at the table's sizes while loading: no hitch mid-animation."""
+        cards = [c for c in ALL_CARDS]
+        faces.warm(cards, (BOARD, HOLD, HAND), self.lang)
+        faces.warm(["respawn"] + [f"char:{k}" for k in CHARACTERS], (BOARD,), self.lang)
+        if self.state.seats() == 1:
+            faces.warm(list(BAMBOO), (BOARD, MINI), self.lang)
 
     def refresh_look(self) -> None:
         self._static_key = None
+        self._panels.clear()
+        self.warm_faces()
         for sprite in list(self.sprites.values()):
             sprite.set_card(sprite.card)
         super().refresh_look()
@@ -766,6 +778,11 @@ class ZintriggerTable(TableScene):
     def draw_zoom(self, surf: pygame.Surface) -> None:
         rect, scale = self.zone["zoom"], self.ui_scale()
         key, extra = self.zoom_card()
+        if key is None:          # the idle words: drawn once
+            look = (scale, self.lang, theme.PALETTE_VERSION)
+            surf.blit(hud.cached(self, "zoom", look, rect.size, lambda img, local: draw_zoom(
+                img, local, None, "", t("zintrigger.hint.zoom"), scale), rect.topleft), rect)
+            return
         lines = 0 if not extra else 2 + (len(extra) // 24)
         face = faces.render(key, zoom_size(rect, lines, scale, ratio=BOARD[1] / BOARD[0]), True, self.lang,
                             scale) if key else None

@@ -468,6 +468,19 @@ class ZintriggerTable(TableScene):
         return words.describe(self, action)
 
     def handle_click(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.drag.holding \
+                and self.main_mine() and not self.input_blocked():
+            place = self.place_at(event.pos) or ""
+            c = place.rpartition(":")[2]
+            if place.startswith(f"hand:{self.bottom}:") and c in AREAS and not self.drag.actions_from(place):
+                tut = self.tutorial              # no gesture starts here on its own: a click picks it
+                if tut is not None and not tut.finished and c not in self.chosen and not any(
+                        a.verb == "play" and c in a.args and tut.allows(a) for a in self.state.legal_actions()):
+                    self.app.toast(tut.refusal(self.lang), "warn")
+                    self.sound("error")
+                    return True
+                self.toggle_chosen(c)
+                return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.mode == "press":
             place = self.drag.held or ""
             if self.main_mine() and place.startswith(f"hand:{self.bottom}:"):
@@ -724,9 +737,13 @@ class ZintriggerTable(TableScene):
         return [t("zintrigger.result.score", a=a, b=b)]
 
     def stats_extra(self, result) -> dict:
-        extra = {"win_by": result.reason}
+        """How the game ended (time keep, turn limit, resignation; the solo: harvest, the grove
+        overflowing) and, in the solo, its level and how many bamboo were harvested."""
+        extra: dict = {"reason": result.reason}
         if self.state.seats() == 1:
-            extra["level"] = self.view.level
+            v = self.state.view(None)
+            extra["level"] = str(v.level)
+            extra["harvested"] = len(v.harvest)
         return extra
 
     @classmethod

@@ -564,10 +564,10 @@ def screenshot_plan(variant: str | None) -> dict:
     cpu = runs.RANDOM
     if variant in ("4p", "4p-en"):
         return {"seats": [human, cpu, cpu, cpu], "options": {"players": 4},
-                "stop": lambda s: _mid(s, 0, 9)}
+                "stop": lambda s: _mid(s, 0, 5, hand=2)}
     if variant in ("solo", "1p", "grove"):
         return {"seats": [human], "options": {"players": 1, "difficulty": 2},
-                "stop": lambda s: _mid(s, 0, 4) and len(s.solo["grove"]) >= 3}
+                "stop": lambda s: _mid(s, 0, 3, hand=2) and len(s.solo["grove"]) >= 2}
     if variant == "respond":
         return {"stop": lambda s: s.decision is not None and s.decision[0] == "respond" and s.decision[1] == 0
                 and s.turn >= 3}
@@ -578,10 +578,10 @@ def screenshot_plan(variant: str | None) -> dict:
     return {"stop": lambda s: _mid(s, 0, 7)}
 
 
-def _mid(s, seat: int, turn: int) -> bool:
+def _mid(s, seat: int, turn: int, hand: int = 3) -> bool:
     """The seat's main decision from ``turn`` on, with a hand to show and a 拠点 that is not empty."""
     return (s.phase == "main" and s.decision is None and s.current == seat and s.turn >= turn and not s.stack
-            and len(s.hands[seat]) >= 3 and len(s.bases[seat % 2]) >= 1)
+            and len(s.hands[seat]) >= hand and len(s.bases[seat % 2]) >= 1)
 
 
 def screenshot_scene(cls, app, seed: int = 1, variant: str | None = None) -> list:

@@ -82,6 +82,8 @@ def static_layer(tb) -> pygame.Surface:
             continue
         for slot in geom.base_slots(team, 3):
             _dashed(s, slot, LABEL)
+            img = fit_text(t("zintrigger.zone.base"), size, slot.width - 8, LABEL, True, min_size=9)
+            s.blit(img, img.get_rect(center=slot.center))
         d = geom.deck_rect(team)
         if d is not None:
             _dashed(s, d, LABEL)
@@ -91,6 +93,19 @@ def static_layer(tb) -> pygame.Surface:
     pygame.draw.rect(s, (18, 30, 34), score, border_radius=10)
     pygame.draw.rect(s, theme.GOLD, score, 2, border_radius=10)
     return s
+
+
+def fit_scale(text: str, size: int, rect: pygame.Rect, scale: float) -> float:
+    """The largest scale (at most ``scale``, at least 1) at which ``text`` wrapped at
+    ``size * scale`` fits ``rect``."""
+    from game.ui.widgets import wrap_cached
+    while scale > 1.0:
+        px = round(size * scale)
+        lines = wrap_cached(text, px, rect.width)
+        if len(lines) * (px + 4) <= rect.height:          # draw_wrapped: size + 4 a line
+            break
+        scale = max(1.0, scale - 0.1)
+    return scale
 
 
 def seat_colour(seat: int):

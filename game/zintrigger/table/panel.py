@@ -131,8 +131,13 @@ def _respond(tb, p, acts, opt):
         fv = view.seats[attacker].field_number
     else:
         fv = BAMBOO[attacker].number
-    dodges = [opt(a, "dodge") for a in acts if a.verb == "dodge"]
-    counters = [opt(a, "counter") for a in acts if a.verb == "counter"]
+    def short(a, k):            # under its answer's title a choice needs only its card
+        o = opt(a, k)
+        if a.args and a.args[0] != "decoy" and len(a.args) == 1:
+            o.label = words.card(a.args[0])
+        return o
+    dodges = [short(a, "dodge") for a in acts if a.verb == "dodge"]
+    counters = [short(a, "counter") for a in acts if a.verb == "counter"]
     covers = [opt(a, "cover") for a in acts if a.verb == "cover"]
     hits = [opt(a, "hit") for a in acts if a.verb == "hit"]
     me = view.seats[seat]

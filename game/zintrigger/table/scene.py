@@ -726,6 +726,12 @@ class ZintriggerTable(TableScene):
             return t("zintrigger.hint.chosen", n=len(self.chosen))
         return t("zintrigger.hint.main")
 
+    def reason_text(self, reason: str) -> str:
+        """How the game ended, in words (the statistics' own words for it)."""
+        key = f"saves.fig.zintrigger.reason={reason}"
+        text = t(key)
+        return reason if text == key else text
+
     def result_details(self, result) -> list[str]:
         v = self.state.view(self.viewer)
         if v.players == 1:
@@ -795,10 +801,11 @@ class ZintriggerTable(TableScene):
     def draw_zoom(self, surf: pygame.Surface) -> None:
         rect, scale = self.zone["zoom"], self.ui_scale()
         key, extra = self.zoom_card()
-        if key is None:          # the idle words: drawn once
+        if key is None:          # the idle words: drawn once, as large as the panel holds them
             look = (scale, self.lang, theme.PALETTE_VERSION)
+            fit = hud.fit_scale(t("zintrigger.hint.zoom"), 16, rect.inflate(-28, -28), scale)
             surf.blit(hud.cached(self, "zoom", look, rect.size, lambda img, local: draw_zoom(
-                img, local, None, "", t("zintrigger.hint.zoom"), scale), rect.topleft), rect)
+                img, local, None, "", t("zintrigger.hint.zoom"), fit), rect.topleft), rect)
             return
         lines = 0 if not extra else 2 + (len(extra) // 24)
         face = faces.render(key, zoom_size(rect, lines, scale, ratio=BOARD[1] / BOARD[0]), True, self.lang,

@@ -87,10 +87,17 @@ def test_card_list_is_a_table_in_each_language():
     assert "O-012 鬼の酒" in ja and "Oni's Sake" in en
 
 
-def test_games_without_a_document_raise_lookup_error():
-    for code in ("chobuku", "nonexistent", None):
+def test_games_without_a_document_raise_lookup_error(monkeypatch):
+    for code in ("nonexistent", None):
         with pytest.raises(LookupError):
             rulesbook.load(code)
+    # a catalogued game whose rules room has no rulebook yet
+    from game import games
+    ghost = games.GameInfo("ghost", "幽", "Ghost", (2, 2), "", "", state="game.ghost.rules:X", table="game.ghost.table")
+    real_get = games.get
+    monkeypatch.setattr(games, "get", lambda code: ghost if code == "ghost" else real_get(code))
+    with pytest.raises(LookupError):
+        rulesbook.load("ghost")
 
 
 def test_catalogue_keys_identical():

@@ -173,7 +173,12 @@ def test_mouse_toc_and_back_button(app):
     assert app.stack.top is not scene
 
 
-def test_game_without_rules_says_so(app):
+def test_game_without_rules_says_so(app, monkeypatch):
+    from game import rulesbook
+
+    def no_document(code):
+        raise LookupError(code)
+    monkeypatch.setattr(rulesbook, "load", no_document)
     scene = push(app, code="chobuku")
     assert scene.doc is None
     app.draw()

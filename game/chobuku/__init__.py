@@ -1,0 +1,1 @@
+"""鬼調伏 (Oni Chobuku): rules room (rules/) and, later, its table."""

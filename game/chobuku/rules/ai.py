@@ -1,0 +1,171 @@
+"""鬼調伏's computer players: ``easy`` (a threshold player), ``medium`` (risk-aware: the
+exact bust / exact-hit distribution of the unseen bottles, the value of each 予兆),
+``hard`` (the kernel's ISMCTS over hidden shikigami and deck order, medium-style
+playouts to the end of the round, scored by the standings).
+
+Agents see the game only through a SeatView: ``view``, ``determinize``,
+``legal_actions``, ``to_move``. Medium reads its own seat's numbers from a
+determinized copy (what it computes there depends only on what the seat may see:
+its own pieces, the public ones and the multiset of unseen bottles).
+"""
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from ...engine.mcts import ISMCTSAgent
+from . import playouts as Q
+from . import policy as P
+
+LEVELS = ("easy", "medium", "hard")
+LEVEL_NAMES = {"easy": ("やさしい", "Easy"), "medium": ("ふつう", "Medium"), "hard": ("つよい", "Hard")}
+HARD_BUDGET_S = 0.6
+
+
+class EasyAgent:
+    """Draws until a fixed margin below 鬼体力, then challenges; takes the first omen."""
+
+    label = "easy"
+
+    def choose(self, state, player: int, rng: random.Random):
+        d = state.determinize(player, rng)
+        return Q.easy_action(d, player, list(state.legal_actions()), rng)
+
+
+class MediumAgent:
+    """One- and two-step expected value with the exact draw distribution."""
+
+    label = "medium"
+    exact = False
+
+    def choose(self, state, player: int, rng: random.Random):
+        d = state.determinize(player, rng)
+        return P.medium_action(d, player, list(state.legal_actions()), rng, self.exact)
+
+
+class ExpertAgent(MediumAgent):
+    """Medium's values, with the finished rivals' possible totals weighed exactly."""
+
+    label = "expert"
+    exact = True
+
+
+class GreedyAgent:
+    """Medium without look-ahead: one-step values, start-value shikigami choice."""
+
+    label = "greedy"
+
+    def choose(self, state, player: int, rng: random.Random):
+        d = state.determinize(player, rng)
+        return Q.greedy_action(d, player, list(state.legal_actions()), rng)
+
+
+def evaluate(s, player: int) -> float:
+    """A finished game's reward, else a soft estimate from 継承印 and 護符 standings."""
+    r = s.result()
+    if r is not None:
+        return r.reward(player)
+    vals = []
+    for q, c in enumerate(s.cands):
+        if c.status == "out":
+            vals.append(-9.0)
+        else:
+            v = c.marks + 0.55 * c.gofu + (-1.2 if c.gofu == 1 else 0.0)
+            vals.append(v)
+    m = max(vals)
+    ex = [math.exp(1.1 * (v - m)) for v in vals]
+    return ex[player] / sum(ex)
+
+
+def _rollout_policy(d, rng: random.Random):
+    p = d.to_move()
+    return Q.fast_action(d, p, d.legal_actions(), rng)
+
+
+class HardAgent:
+    """SO-ISMCTS (kernel) over determinizations of the hidden shikigami, the face-down
+    bottles and the deck orders. The root is narrowed to the expert values' close
+    candidates (a clear best move needs no search); playouts run the greedy policy to
+    the end of the round and are scored by :func:`evaluate`."""
+
+    label = "hard"
+    MARGIN = 0.12
+
+    def __init__(self, time_budget: float = HARD_BUDGET_S, iterations: int | None = None):
+        self.time_budget = time_budget
+        self.iterations = iterations
+        self._search: ISMCTSAgent | None = None
+        self._scripted = None
+        self.stats = None
+
+    def _candidates(self, probe, player: int, legal: list, rng: random.Random) -> list:
+        kind = probe.pending[0] if probe.pending is not None else "turn"
+        if kind in ("turn", "stars"):
+            vals = P.turn_values(probe, player, legal, exact=True)
+        elif kind in ("shiki", "repick"):
+            vals = P.shiki_values(probe, player, legal)
+        else:
+            return legal
+        vals.sort(key=lambda t: -t[0])
+        best = vals[0][0]
+        return [a for v, a in vals[:3] if v >= best - self.MARGIN]
+
+    def begin(self, state, player: int, rng: random.Random, should_stop=None) -> None:
+        legal = list(state.legal_actions())
+        probe = state.determinize(player, rng)
+        start_round = probe.round
+        self._scripted = Q.scripted(probe, player, legal, rng)
+        roots: set[str] = set()
+        if self._scripted is None:
+            cands = self._candidates(probe, player, legal, rng)
+            if len(cands) == 1:
+                self._scripted = cands[0]
+            roots = {a.text() for a in cands}
+        seen = {"id": None}
+
+        def narrow(d, acts):
+            if id(d) != seen["id"]:          # the first node of an iteration is the root
+                seen["id"] = id(d)
+                return [a for a in acts if a.text() in roots] or acts
+            return acts
+
+        self._search = ISMCTSAgent(iterations=self.iterations, time_budget=self.time_budget,
+                                   exploration=0.4, rollout_policy=_rollout_policy,
+                                   evaluator=evaluate, action_filter=narrow,
+                                   rollout_done=lambda d: d.round > start_round)
+        self._search.begin(state, player, rng, should_stop)
+        if self._scripted is not None:
+            self._search._done = True
+
+    def step(self, max_seconds: float | None = None, max_iterations: int | None = None) -> bool:
+        assert self._search is not None
+        done = self._search.step(max_seconds, max_iterations)
+        self.stats = self._search.stats
+        return done
+
+    def best(self) -> Any:
+        assert self._search is not None
+        if self._scripted is not None:
+            return self._scripted
+        return self._search.best()
+
+    def choose(self, state, player: int, rng: random.Random):
+        self.begin(state, player, rng)
+        while not self.step():
+            pass
+        return self.best()
+
+
+def make_agent(level: str, seed: int | None = None, **kw):
+    if level == "easy":
+        return EasyAgent()
+    if level == "medium":
+        return MediumAgent()
+    if level == "expert":
+        return ExpertAgent()
+    if level == "greedy":
+        return GreedyAgent()
+    if level == "hard":
+        return HardAgent(**kw)
+    raise ValueError(f"unknown level {level!r}")

@@ -1,0 +1,265 @@
+"""What a seat may see of a 鬼調伏 game: frozen values for the table and the computer.
+
+Everything the table shows comes from here, already computed by the rules: 鬼体力
+with its breakdown, each candidate's bottles (printed value and the 霊力 they give),
+shikigami (own face-down one by name; others' only as ``"hidden"``), markers and
+state, 6ストップ, the viewer's choices with refusal reasons, the odds overlay, and
+the last judgement step by step. Hidden things are absent: other seats' face-down
+shikigami and 霧鬼 bottles, deck contents and order (counts only).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine import Result
+from .cards import BOTTLE_COLOUR, BOTTLE_VALUE
+from .odds import Odds, seat_odds
+from .power import bottle_power, reiryoku, sealed_colour, taikyu, taikyu_parts
+
+HIDDEN = "hidden"
+
+REASONS = {"gofu": ("護符が0枚になった", "an amulet count reached 0"),
+           "marks": ("継承印6以上", "6 succession marks reached"),
+           "oni": ("鬼の山が尽きた", "the oni deck ran out"),
+           "dropout": ("既定の人数が脱落", "the agreed number of candidates dropped out"),
+           "wipeout": ("全員が脱落", "every candidate dropped out")}
+
+
+def reason_text(reason: str, lang: str = "ja") -> str:
+    ja, en = REASONS.get(reason, (reason, reason))
+    return en if lang == "en" else ja
+
+
+@dataclass(frozen=True, slots=True)
+class BottleView:
+    id: str | None            # None while face down to this viewer
+    colour: str | None
+    value: int | None         # printed number
+    power: int | None         # 霊力 it gives (鼓舞鬼 +1, sealed colour 0)
+    sealed: bool
+    face_down: bool
+    initial: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CandView:
+    seat: int
+    chara: str
+    gofu: int                 # 護符 0..3
+    marks: int                # 継承印
+    status: str               # prep / chal / ret / out
+    star: bool                # holds ☆
+    oya: bool                 # 親 (11-1)
+    slot: str | None          # own / revealed shikigami id, "hidden", or None (none placed)
+    slot_up: bool
+    hand: tuple[str, ...] | None          # own hand (None for others)
+    available: tuple[str, ...]            # hand + face-down slot (what it may be)
+    resting: tuple[str, ...]              # 使用済み (face up, sideways)
+    lost: tuple[str, ...]                 # 喪失 (11-2)
+    bottles: tuple[BottleView, ...]
+    reiryoku: int | None      # the retreat-check 霊力 when the viewer knows it all
+    reiryoku_judge: int | None  # as judged now (調伏判定時のみ included), when known
+    visible_reiryoku: int     # what the face-up bottles give
+    six_stop: bool | None     # None: depends on a bottle the viewer cannot see
+    last_prep: bool           # 最後の準備中プレイヤー
+    decl: tuple[tuple[str, object], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StarEntryView:
+    card: str
+    user: int
+    target: int | None        # 吉凶占い
+    value: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceView:
+    """One of the turn's choices: its action text, whether it is legal, and why not."""
+    text: str
+    source: str | None
+    target: str | None
+    button: str | None
+    legal: bool
+    reason_ja: str
+    reason_en: str
+    rule: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class PendingView:
+    kind: str                 # chara / shiki / repick / stars / fortune / withdraw / exchange /
+    seat: int                 # swap / flee / declare / turn
+    what: str | None          # the declaration, the star card, the swap's user…
+    options: tuple[str, ...]  # action texts (only for the deciding seat)
+
+
+@dataclass(frozen=True, slots=True)
+class JudgeEntryView:
+    seat: int
+    shiki: str | None
+    reiryoku: int
+    parts: tuple[tuple[str, str, int], ...]
+    over: str | None          # power / four ([四瓶の禁忌]) / kyubi
+    inn: bool                 # [隠れ宿]: out of every decision
+    success: bool
+    perfect: bool
+    weakest: bool
+    marks: int                # 継承印 gained (or lost by 貧乏神)
+    gofu: int                 # 護符 change
+    notes: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class JudgementView:
+    round: int
+    taikyu: int
+    taikyu_parts: tuple[tuple[str, str, int], ...]
+    entries: tuple[JudgeEntryView, ...]
+    ura: bool                 # [裏星の導き] changed the success
+    two: bool                 # two players: no weakest
+    oya: int | None
+    lost: tuple[tuple[int, str], ...]
+    eliminated: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChobukuView:
+    player: int | None
+    players: int
+    round: int
+    turn: int
+    phase: str                # chara / shiki / turn / declare / over
+    to_move: int | None
+    current: int              # whose turn (phase turn)
+    star: int                 # ☆
+    oya_rule: bool
+    migawari_rule: bool
+    dropout_rule: int | None
+    two_player: bool          # this round counts 2 players (no 霊力最弱)
+    pending: PendingView | None
+    oni: str | None
+    oni_bottle: str | None
+    taikyu: int
+    taikyu_parts: tuple[tuple[str, str, int], ...]
+    omens: tuple[str | None, ...]
+    seal: str | None          # the bottle on [五行封じ] (as omen or used)
+    sealed_colour: str | None  # in force once [五行封じ] is used
+    stars: tuple[StarEntryView, ...]
+    bottle_deck: int
+    bottle_discard: tuple[str, ...]
+    star_deck: int
+    star_discard: tuple[str, ...]
+    oni_deck: int
+    oni_past: tuple[str, ...]
+    cands: tuple[CandView, ...]
+    odds: tuple[Odds, ...]    # the viewer's own draws (when drawing is open to it)
+    choices: tuple[ChoiceView, ...]
+    judgement: JudgementView | None
+    eliminated: tuple[int, ...]
+    result: Result | None
+
+
+def judgement_view(j: dict | None) -> JudgementView | None:
+    if j is None:
+        return None
+    entries = tuple(JudgeEntryView(e["seat"], e["shiki"], e["reiryoku"],
+                                   tuple(tuple(x) for x in e["parts"]), e["over"], e["inn"],
+                                   e["success"], e["perfect"], e["weakest"], e["marks"],
+                                   e["gofu"], tuple(tuple(x) for x in e["notes"]))
+                    for e in j["entries"])
+    return JudgementView(j["round"], j["taikyu"], tuple(tuple(x) for x in j["taikyu_parts"]),
+                         entries, j["ura"], j["two"], j["oya"],
+                         tuple(tuple(x) for x in j["lost"]), tuple(j["eliminated"]))
+
+
+def _bottle(s, b: str, p: int, viewer: int | None, sealed: str | None) -> BottleView:
+    c = s.cands[p]
+    initial = b == c.initial
+    down = initial and c.initial_down
+    if down and viewer != p:
+        return BottleView(None, None, None, None, False, True, True)
+    return BottleView(b, BOTTLE_COLOUR[b], BOTTLE_VALUE[b], bottle_power(s, b, sealed),
+                      sealed is not None and BOTTLE_COLOUR[b] == sealed, down, initial)
+
+
+def _cand(s, p: int, viewer: int | None, sealed: str | None) -> CandView:
+    from .flow import is_last_prep
+    c = s.cands[p]
+    own = viewer == p
+    hidden_bottle = c.initial_down and not own
+    if c.slot is None:
+        slot = None
+    elif c.slot_up or own:
+        slot = c.slot
+    else:
+        slot = HIDDEN
+    known = not hidden_bottle and (own or c.slot is None or c.slot_up)
+    available = tuple(sorted(c.hand + ([c.slot] if c.slot is not None and not c.slot_up else [])))
+    visible = sum(bottle_power(s, b, sealed) for b in c.bottles
+                  if not (hidden_bottle and b == c.initial))
+    n_visible6 = sum(1 for b in c.bottles
+                     if BOTTLE_VALUE[b] == 6 and not (hidden_bottle and b == c.initial))
+    if len(c.bottles) < 3:
+        stop: bool | None = False
+    elif n_visible6:
+        stop = True
+    else:
+        stop = None if hidden_bottle else False
+    return CandView(
+        seat=p, chara=c.chara, gofu=c.gofu, marks=c.marks, status=c.status, star=p == s.star,
+        oya=s.oya and p == s.star, slot=slot, slot_up=c.slot_up,
+        hand=tuple(c.hand) if own else None, available=available, resting=tuple(c.resting),
+        lost=tuple(c.lost), bottles=tuple(_bottle(s, b, p, viewer, sealed) for b in c.bottles),
+        reiryoku=reiryoku(s, p, False) if known else None,
+        reiryoku_judge=reiryoku(s, p, True) if known else None,
+        visible_reiryoku=visible, six_stop=stop,
+        last_prep=s.phase == "turn" and is_last_prep(s, p),
+        decl=tuple(sorted(c.decl.items())))
+
+
+def build(s, viewer: int | None) -> ChobukuView:
+    from .legal import turn_options
+    sealed = sealed_colour(s)
+    mover = s.to_move()
+    d = s.pending
+    pending = None
+    if s._res is None:
+        if d is None:
+            pending = PendingView("turn", mover, None, ())
+        else:
+            what = None
+            if d[0] == "declare":
+                what = d[2]
+            elif d[0] == "fortune":
+                what = s.stars[d[2]][0]
+            elif d[0] == "repick":
+                what = str(d[2])
+            pending = PendingView(d[0], d[1], what, ())
+        if viewer == mover:
+            pending = PendingView(pending.kind, pending.seat, pending.what,
+                                  tuple(a.text() for a in s.legal_actions()))
+    odds: tuple[Odds, ...] = ()
+    choices: tuple[ChoiceView, ...] = ()
+    if viewer is not None and viewer == mover and s.phase == "turn" and d is None:
+        if any(type(a).__name__ == "Draw" for a in s.legal_actions()):
+            odds = seat_odds(s, viewer)
+        choices = tuple(ChoiceView(a.text(), a.source, a.target, getattr(a, "button", None),
+                                   r is None, r.ja if r else "", r.en if r else "",
+                                   r.rule if r else None)
+                        for a, r in turn_options(s, viewer))
+    return ChobukuView(
+        player=viewer, players=s.n, round=s.round, turn=s.turn, phase=s.phase, to_move=mover,
+        current=s.current, star=s.star, oya_rule=s.oya, migawari_rule=s.migawari,
+        dropout_rule=s.dropout, two_player=s.counted == 2, pending=pending,
+        oni=s.oni, oni_bottle=s.oni_bottle, taikyu=taikyu(s) if s.oni else 0,
+        taikyu_parts=tuple(taikyu_parts(s)), omens=tuple(s.omens), seal=s.seal,
+        sealed_colour=sealed,
+        stars=tuple(StarEntryView(*e) for e in s.stars),
+        bottle_deck=len(s.bottle_deck), bottle_discard=tuple(s.bottle_discard),
+        star_deck=len(s.star_deck), star_discard=tuple(s.star_discard),
+        oni_deck=len(s.oni_deck), oni_past=tuple(s.oni_past),
+        cands=tuple(_cand(s, p, viewer, sealed) for p in range(s.n)),
+        odds=odds, choices=choices, judgement=judgement_view(s.judgement),
+        eliminated=tuple(s.eliminated), result=s._res)
+

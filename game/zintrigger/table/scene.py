@@ -88,7 +88,8 @@ class ZintriggerTable(TableScene):
                                    self.confirm_select, self.select_label, self.zone["confirm_button"])
         self.selection.button.disabled = self.select_disabled
         self.add_pile("discard_label", lambda: t("zintrigger.pile.discard_title", n=len(self.view.discard)),
-                      lambda: [c.id for c in self.view.discard])
+                      lambda: [c.id for c in self.view.discard],
+                      lambda c: self.geom.quarters(self.facing.get(c, self.geom.near)) == 2)
         self.warm_faces()
 
     def warm_faces(self) -> None:
@@ -469,6 +470,12 @@ class ZintriggerTable(TableScene):
 
     def handle_click(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.drag.holding \
+                and self.zone["discard"].collidepoint(event.pos):
+            place = self.place_at(event.pos) or ""
+            if not self.drag.actions_from(place):     # nothing to pick up there: read the discard
+                self.open_pile("discard_label")
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.drag.holding \
                 and self.main_mine() and not self.input_blocked():
             place = self.place_at(event.pos) or ""
             c = place.rpartition(":")[2]
@@ -510,6 +517,12 @@ class ZintriggerTable(TableScene):
             return True
         if place is None and self.main_mine() and self.chosen:
             self.play_chosen()
+            return True
+        return False
+
+    def key_extra(self, event, focus: str | None) -> bool:
+        if event.key == pygame.K_d and not self.drag.holding:      # D: the discard, in its order
+            self.open_pile("discard_label")
             return True
         return False
 

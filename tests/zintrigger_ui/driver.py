@@ -117,11 +117,22 @@ def perform(app, tb, a: Act) -> None:
     click_option(app, tb, a)
 
 
+def visible_pos(tb, place):
+    """A point of ``place``'s card that no other card covers (where a person clicks it)."""
+    r = tb.sprites[place].rect
+    for dy in (0.5, 0.25, 0.75, 0.1, 0.9):
+        for dx in (0.5, 0.3, 0.15, 0.05, 0.7, 0.9):
+            pt = (round(r.x + dx * r.width), round(r.y + dy * r.height))
+            if tb.place_at(pt) == place:
+                return pt
+    raise AssertionError(f"{place} is covered everywhere")
+
+
 def choose_set(app, tb, places) -> None:
     """A selection (hand limit, reload, the three that stay): click each, then confirm."""
     settle(app, tb)
     for place in places:
-        click(app, sprite_pos(tb, place))
+        click(app, visible_pos(tb, place))
     click(app, tb.selection.button.rect.center)
     frames(app, 6)
 

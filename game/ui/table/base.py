@@ -458,6 +458,13 @@ class TableScene(Scene):
             self.thinker = InlineThinker() if self.options.get("inline_thinker") else make_thinker(True)
         return self.thinker
 
+    def agent_seed(self) -> int | None:
+        """The computer's seed for this move: None (fresh) unless the options fix ``ai_seed``;
+        then the same game plays the same way, but each move rolls anew (a seed repeated on
+        every move makes a random choice the same one each time: a free action forever)."""
+        seed = self.options.get("ai_seed")
+        return None if seed is None else int(seed) * 100_003 + len(self.record)
+
     @property
     def thinking(self) -> bool:
         return self.thinker is not None and self.thinker.busy
@@ -480,7 +487,7 @@ class TableScene(Scene):
             th = self.thinker_get()
             if not th.busy and self.pace <= 0:
                 level = self.seats[tm].get("level") or "easy"
-                th.start(st, tm, AgentSpec(self.info.agents or "", level, self.options.get("ai_seed")))
+                th.start(st, tm, AgentSpec(self.info.agents or "", level, self.agent_seed()))
             action = th.poll()
             if action is not None:
                 self.apply_action(action)

@@ -72,3 +72,43 @@ def test_keyboard_only_turn(app):
         n = len(tb.record)
         press(app, pygame.K_e)                     # E ends the turn
         assert tb.record.actions[n] == "0:end"
+
+
+def test_an_attack_declared_and_answered_by_keys(app):
+    """Two people, keys only: the attacker picks 炎4 (Enter), plays it (the Play button),
+    aims the attack at the lit 場札 with Tab and Enter; the defender, behind the curtain
+    (Enter sits down), reaches the answers first in the ring and counters with Enter;
+    the counter comes back and is taken as a hit."""
+    from game.ui.curtain import CurtainScene
+    from tests.zintrigger_ui.test_answers import ATTACK, table_at
+    tb = table_at(app, **ATTACK)
+    tab_to(app, tb, "hand:0:炎4")
+    enter(app)
+    assert tb.chosen == ["炎4"]
+    tab_to(app, tb, "button:play")
+    enter(app)
+    settle(app, tb)
+    assert tb.record.actions[-1] == "0:play 炎4" and tb.view.pending.kind == "attack"
+    targets = {a.target for a in tb.ui_legal() if a.verb == "attack"}
+    focus = next(f for f in tb.ring() if f in targets or f.startswith("button:opt:"))
+    tab_to(app, tb, focus)
+    enter(app)
+    settle(app, tb)
+    assert tb.record.actions[-1] == "0:attack 1"
+    if isinstance(app.stack.top, CurtainScene):
+        press(app, pygame.K_RETURN)                   # the defender sits down
+    settle(app, tb)
+    assert tb.bottom == 1 and tb.view.pending.kind == "respond"
+    counter = next(n for n in tb.panel.names if tb.buttons[n].opt.action.text() == "1:counter 炎3")
+    assert tb.ring()[:len(tb.panel.names)] == [f"button:{n}" for n in tb.panel.names], "the answers come first"
+    tab_to(app, tb, f"button:{counter}")
+    enter(app)
+    assert tb.record.actions[-1] == "1:counter 炎3"
+    if isinstance(app.stack.top, CurtainScene):
+        press(app, pygame.K_RETURN)
+    settle(app, tb)
+    assert tb.bottom == 0 and tb.view.pending.kind == "respond"
+    hit = next(n for n in tb.panel.names if tb.buttons[n].opt.action.verb == "hit")
+    tab_to(app, tb, f"button:{hit}")
+    enter(app)
+    assert "0:hit" in tb.record.actions[-3:]

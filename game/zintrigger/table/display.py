@@ -493,7 +493,9 @@ class Reveal:
         self.final = view.final_score or (0, 0)
         self.time = 0.0
         self.duration = min(4.0, 0.6 + self.total * self.STEP)
-        self.rect = pygame.Rect(272, 150, 738, 362)
+        self.rect = pygame.Rect(270, 40, 742, 480)
+        rows = max(1, len(self.rows))               # cards as large as the rows allow
+        self.card_w = max(20, min(MINI[0], int(((self.rect.height - 60) / rows - 12) / 1.41)))
 
     @property
     def busy(self) -> bool:
@@ -528,12 +530,12 @@ class Reveal:
         k = 0
         y = r.y + 50
         x0 = r.x + 150
-        w = (MINI[0] * 2) // 3
+        w = self.card_w
         for name, cards in self.rows:
             if y > r.bottom - 30:
                 break
             label = fit_text(self.zone_name(name), 14, 132, theme.TEXT, True, min_size=9)
-            surf.blit(label, (r.x + 12, y + 10))
+            surf.blit(label, (r.x + 12, y + round(w * 1.41) // 2 - label.get_height() // 2))
             step = min(w + 3, (r.right - x0 - 16 - w) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
             for i, cv in enumerate(cards):
                 if k >= shown:
@@ -573,6 +575,11 @@ def screenshot_plan(variant: str | None) -> dict:
                 and s.turn >= 3}
     if variant == "result":
         return {"plies": 5000, "seats": [cpu, cpu], "result": True}
+    if variant == "count":                  # the end's count, card by card, fully shown
+        return {"plies": 5000, "seats": [human, cpu], "count": True}
+    if variant == "drag":                   # a card held over the 保留域, the reachable 場札 lit
+        return {"stop": lambda s: _mid(s, 0, 5) and any(a.verb == "play" and len(a.args) == 1
+                                                        for a in s.legal_actions()), "drag": True}
     if variant == "opening":
         return {"stop": lambda s: s.phase == "main" and s.decision is None and s.current == 0}
     return {"stop": lambda s: _mid(s, 0, 7)}
@@ -594,4 +601,11 @@ def screenshot_scene(cls, app, seed: int = 1, variant: str | None = None) -> lis
     if plan.get("result"):
         tb.frozen = tb.finished = True
         scenes.append(app.result_scene(tb, tb.state.result()))
+    if plan.get("count") and tb.state.result() is not None:
+        tb.frozen = tb.finished = True
+        tb.reveal = Reveal(tb, tb.state.view(tb.viewer))
+        tb.reveal.time = tb.reveal.duration
+    if plan.get("drag"):
+        play = next(a for a in tb.ui_legal() if a.verb == "play" and len(a.args) == 1)
+        runs.hold_over(tb, play.source, f"zone:{tb.bottom}")
     return scenes

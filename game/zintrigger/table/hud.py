@@ -303,10 +303,18 @@ def _score(surf: pygame.Surface, rect: pygame.Rect, tb) -> None:
     a, b = v.public_score if v.final_score is None else v.final_score
     hidden = sum(v.deck_counts) + sum(sv.hand_count for sv in v.seats)
     label = t("zintrigger.score.final") if v.final_score is not None else t("zintrigger.score.public")
+    names = (t("zintrigger.team.own"), t("zintrigger.team.enemy")) if v.players == 1 else ("A", "B")
+    words = [label] + [("" if v.players > 1 else n + " ") + str(x) for n, x in zip(names, (a, b))]
+    while size > 11:                  # the score line fits the panel (the hidden count may shrink)
+        r = size // 2
+        width = sum(theme.font(max(11, size - 2), True).size(w)[0] for w in words) + 2 * (2 * r + 16) + 22
+        if width <= rect.width - 70:
+            break
+        size -= 1
+    r = size // 2
     img = theme.text(label, max(11, size - 2), theme.TEXT_DIM, True)
     surf.blit(img, (x, y + 1))
     cx = x + img.get_width() + 10
-    names = (t("zintrigger.team.own"), t("zintrigger.team.enemy")) if v.players == 1 else ("A", "B")
     for team, val in ((0, a), (1, b)):
         faces.draw_team_shape(surf, team, (cx + r, y + r + 1), r, letter=v.players > 1)
         cx += 2 * r + 4
@@ -314,9 +322,9 @@ def _score(surf: pygame.Surface, rect: pygame.Rect, tb) -> None:
         num = theme.text(f"{word}{val}", size, theme.TEXT, True)
         surf.blit(num, (cx, y))
         cx += num.get_width() + 12
-    if v.final_score is None:
+    if v.final_score is None and rect.right - cx - 8 >= 40:
         q = fit_text(t("zintrigger.score.hidden", n=hidden), max(11, size - 2), rect.right - cx - 8, theme.TEXT_DIM,
-                     False, min_size=9)
+                     False, min_size=9, ellipsis=True)
         surf.blit(q, (cx, y + 1))
 
 

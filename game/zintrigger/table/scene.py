@@ -599,6 +599,8 @@ class ZintriggerTable(TableScene):
             self.apply_action(act)
 
     def show_button(self, button) -> bool:
+        if self.view.result is not None and button in (self.buttons.get(n) for n in ("play", "ability", "swap", "end")):
+            return False                        # the game is over: the count, not the turn's buttons
         if button is self.buttons.get("play"):
             return super().show_button(button) and not self.choosing()
         return super().show_button(button)

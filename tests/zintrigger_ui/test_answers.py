@@ -78,7 +78,7 @@ def test_counter_comes_back_and_is_answered(app):
 
 def test_counter_with_the_ability_button_and_a_refusal(app):
     tb = table_at(app, **ATTACK)
-    # a refused gesture: 影1 is out of reach (3 away from 氷3 with 範囲 1): the rules' reason, F1
+    # a refused gesture: 影1 is out of reach (2 away from 氷3 with 範囲 1): the rules' reason, F1
     click(app, sprite_pos(tb, "hand:0:影1"))
     assert any("範囲" in m for m in app.toasts.texts()), app.toasts.texts()
     assert tb.offered_rule() == "ZT-5"

@@ -116,3 +116,61 @@ def test_game_select_starts_each_count(app, players):
     tb = next(s for s in app.stack if isinstance(s, Table))
     assert tb.state.seats() == players and tb.layout_name() == f"zintrigger-{players}p"
     assert tb.is_human(0)
+
+
+def test_reach_distance_and_the_lit_targets(app):
+    """In your turn: a card out of 範囲 is dimmed with its distance; the opponents' 場札 your
+    hand reaches are lit, narrowed to the chosen cards' numbers once cards are chosen."""
+    from tests.zintrigger_ui.driver import sprite_pos
+    from game.zintrigger.table import display
+    tb = table_at(app, **ATTACK)
+    assert tb.hand_dim("影1") and tb.hand_tag("影1") == "距離2"       # 氷3 → 1: two away, hydne's 範囲 1
+    assert not tb.hand_dim("炎4") and tb.hand_tag("炎4") == ""
+    assert display.lit_fields(tb) == {1: "reach"}                     # 雷4 is reached by 炎4
+    click(app, sprite_pos(tb, "hand:0:鋼2"))                          # chosen: 2 does not hit 4
+    assert tb.chosen == ["鋼2"] and display.lit_fields(tb) == {}
+    click(app, sprite_pos(tb, "hand:0:鋼2"))
+    click(app, sprite_pos(tb, "hand:0:炎4"))
+    assert tb.chosen == ["炎4"] and display.lit_fields(tb) == {1: "reach"}
+
+
+def test_the_ability_button_names_its_cost_and_why_it_cannot_be_paid(app):
+    poor = dict(ATTACK, bases=[[], ["鋼1"]])
+    tb = table_at(app, **poor)
+    assert tb.ability_label() == "能力\nコスト1"
+    why = tb.ability_disabled()
+    assert why and "拠点" in why, why
+    n = len(tb.record)
+    click(app, tb.buttons["ability"].rect.center)
+    assert len(tb.record) == n and any(why in m for m in app.toasts.texts())
+
+
+def test_a_tilted_character_shows_reload(app):
+    tb = table_at(app, **ATTACK)
+    tb.record.state.tilted[1] = True
+    tb.resync()
+    assert tb.actions_badge(1) == "リロード"
+    assert tb.sprites["char:1:main"].angle % 2 == 1, "tilted: turned sideways"
+
+
+@pytest.mark.parametrize("players", [2, 1])
+def test_a_new_game_never_silently_replaces_a_saved_one(app, players):
+    from game.scenes.saved_games import AskScene
+    from game.scenes.setup import SetupScene
+    from game.zintrigger.table import Table
+
+    def new_game():
+        setup = SetupScene(app, "zintrigger")
+        app.stack.push(setup)
+        while setup.players != players:
+            setup.set_players(1)
+        setup.start()
+        frames(app, 2)
+        return setup
+    new_game()
+    tb = next(s for s in app.stack if isinstance(s, Table))
+    first = next(iter(tb.state.legal_actions()))
+    tb.apply_action(first)                       # a move: the game is autosaved
+    frames(app, 2)
+    new_game()
+    assert isinstance(app.stack.top, AskScene), type(app.stack.top)

@@ -38,6 +38,8 @@ def test_a_two_player_game_to_its_end_by_mouse(app):
             continue
         n = len(tb.record)
         mode = tb.select_mode()
+        if mode is not None:
+            kinds.add(mode)
         if mode == "keep":                    # the 拠点 limit: click the three that stay
             kept, gone = st.bases[0][:3], st.bases[0][3:]
             choose_set(app, tb, [f"base:0:{c}" for c in kept])
@@ -66,6 +68,7 @@ def test_a_two_player_game_to_its_end_by_mouse(app):
     assert result is not None and tb.finished
     assert app.stack.top.name == "result"
     assert {"play", "respond", "attack", "draw", "end"} <= kinds, kinds
+    assert {"keep", "stash_limit", "reload", "field"} <= kinds, "the 拠点 limit, the hand limit, a reload, a swap"
     # the game had an attack answered by a counter, and a hit that took a 拠点
     counters = hits = 0
     for text, before, events in events_of(tb.record):

@@ -13,7 +13,7 @@ SOLO = [{"kind": "human", "level": None}]
 def test_bambooshoot_to_a_harvest(app):
     from game.zintrigger.table import Table
     tb = Table.start(app, SOLO, {"seed": 5, "players": 1, "difficulty": 1, "undo": True})
-    assert tb.layout.name == "zintrigger-1p" and tb.mode() == "bambooshoot"
+    assert tb.layout.name == "zintrigger-solo" and tb.mode() == "bambooshoot"
     policy = Policy(5)
     seen = set()
     real = tb.play_event

@@ -114,7 +114,7 @@ def test_game_select_starts_each_count(app, players):
     setup.start()
     frames(app, 2)
     tb = next(s for s in app.stack if isinstance(s, Table))
-    assert tb.state.seats() == players and tb.layout_name() == f"zintrigger-{players}p"
+    assert tb.state.seats() == players and tb.layout_name() == ("zintrigger-solo" if players == 1 else f"zintrigger-{players}p")
     assert tb.is_human(0)
 
 

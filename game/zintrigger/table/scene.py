@@ -108,6 +108,10 @@ class ZintriggerTable(TableScene):
             sprite.set_card(sprite.card)
         super().refresh_look()
 
+    def layout_name(self) -> str:
+        """``zintrigger-2p``, ``-4p`` and the solo grove's own ``zintrigger-solo``."""
+        return "zintrigger-solo" if self.state.seats() == 1 else super().layout_name()
+
     def face(self, card, size, face_up) -> pygame.Surface:
         return faces.render(card, size, face_up, self.lang)
 

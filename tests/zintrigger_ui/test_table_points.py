@@ -174,3 +174,19 @@ def test_a_new_game_never_silently_replaces_a_saved_one(app, players):
     frames(app, 2)
     new_game()
     assert isinstance(app.stack.top, AskScene), type(app.stack.top)
+
+
+def test_an_ability_aimed_by_mouse(app):
+    """The ability button picks the ability up (it stays held after the release), its targets
+    light up, a click on the target's character uses it; Esc puts it down unused."""
+    from game.i18n import t
+    tb = table_at(app, **dict(ATTACK, chars=(("lazuli", "hydne"), ("lazuli", "stella"))))
+    click(app, tb.buttons["ability"].rect.center)
+    assert tb.drag.held == "button:ability" and "char:1:main" in tb.drag.lit_targets
+    assert tb.hint_text() == t("zintrigger.hint.ability_target")
+    press_key(app, pygame.K_ESCAPE)
+    assert not tb.drag.holding and tb.record.actions == []
+    click(app, tb.buttons["ability"].rect.center)
+    click(app, centre(tb, "char:1:main"))
+    settle(app, tb)
+    assert tb.record.actions[0] == "0:ability 1"

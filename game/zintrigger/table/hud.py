@@ -299,6 +299,8 @@ def _score(surf: pygame.Surface, rect: pygame.Rect, tb) -> None:
         faces._hourglass(surf, c, r - 1, theme.GOLD if i < v.tk_count else (90, 90, 90))
     cnt = theme.text(f"{v.tk_count} / {v.tk_limit}", size, theme.TEXT, True)
     surf.blit(cnt, (bx + v.tk_limit * (2 * r + 8) + 4, y))
+    line1_end = bx + v.tk_limit * (2 * r + 8) + 4 + cnt.get_width()
+    line1_y = y
     y += tk.get_height() + 4
     a, b = v.public_score if v.final_score is None else v.final_score
     hidden = sum(v.deck_counts) + sum(sv.hand_count for sv in v.seats)
@@ -322,10 +324,16 @@ def _score(surf: pygame.Surface, rect: pygame.Rect, tb) -> None:
         num = theme.text(f"{word}{val}", size, theme.TEXT, True)
         surf.blit(num, (cx, y))
         cx += num.get_width() + 12
-    if v.final_score is None and rect.right - cx - 8 >= 40:
-        q = fit_text(t("zintrigger.score.hidden", n=hidden), max(11, size - 2), rect.right - cx - 8, theme.TEXT_DIM,
-                     False, min_size=9, ellipsis=True)
-        surf.blit(q, (cx, y + 1))
+    if v.final_score is None:           # the unknown rest: after the score, else beside the time keep
+        q = theme.text(t("zintrigger.score.hidden", n=hidden), max(11, size - 2), theme.TEXT_DIM)
+        if q.get_width() <= rect.right - cx - 8:
+            surf.blit(q, (cx, y + 1))
+        elif q.get_width() <= rect.right - line1_end - 18:
+            surf.blit(q, q.get_rect(topright=(rect.right - 10, line1_y + 2)))
+        elif rect.right - cx - 8 >= 40:
+            q = fit_text(t("zintrigger.score.hidden", n=hidden), max(11, size - 2), rect.right - cx - 8,
+                         theme.TEXT_DIM, False, min_size=9, ellipsis=True)
+            surf.blit(q, (cx, y + 1))
 
 
 def draw_deck(surf: pygame.Surface, rect: pygame.Rect, count: int, label: str, scale: float, tb=None) -> None:

@@ -2,8 +2,8 @@
 dragged onto the 保留域 and the attack dragged onto the opponent's 場札; the curtain passes
 the device to the defender, whose panel offers the four answers with the matching cards
 lit; a counter dragged onto the 保留域 (the attack comes back: the curtain again) and one
-dragged onto the ability button; a refused gesture says the rules' own reason, with F1 to
-the cited rule."""
+dragged onto the ability button; a dodge dragged onto the own 場札; cover from the panel;
+a refused gesture says the rules' own reason, with F1 to the cited rule."""
 from __future__ import annotations
 
 import pygame
@@ -90,3 +90,36 @@ def test_counter_with_the_ability_button_and_a_refusal(app):
     assert tb.ability_disabled() is not None
     drag(app, sprite_pos(tb, "hand:1:炎3"), tb.buttons["ability"].rect.center)   # 炎3 + カウンタースナイプ
     assert tb.record.actions[-1] == "1:counter 炎3 ability"
+
+
+def test_a_dodge_dragged_onto_the_own_field(app):
+    """回避: the defender drags the lit 風5 (next to 雷4, not the attack's 4) onto their 場札."""
+    tb = table_at(app, **ATTACK)
+    attack_with_4(app, tb)
+    assert "回避" in tb.hand_tag("風5") and tb.hand_tag("鋼6") == ""
+    drag(app, sprite_pos(tb, "hand:1:風5"), centre(tb, "field:1"))
+    assert tb.record.actions[-1] == "1:dodge 風5"
+    settle(app, tb)
+    assert tb.state.field[1] == "風5"
+
+
+COVER = dict(ATTACK, chars=(("lazuli", "hydne"), ("lazuli", "stella")), fields=["氷3", "雷5"],
+             hands=[["鋼5", "鋼2", "影1"], ["炎3", "風1", "鋼6"]], enemy=["鋼5", "風1", "鋼6", "雷5", "鋼1"])
+
+
+def test_cover_taken_from_the_panel(app):
+    """遮蔽物: 雷5 has cover; the panel's cover button sends it away, the 拠点 is kept."""
+    tb = table_at(app, **COVER)
+    drag(app, sprite_pos(tb, "hand:0:鋼5"), centre(tb, "zone:0"))
+    settle(app, tb)
+    drag(app, centre(tb, "zone:0"), centre(tb, "field:1"))
+    assert tb.record.actions[-1] == "0:attack 1"
+    sit(app, tb)
+    assert tb.bottom == 1 and tb.view.pending.kind == "respond"
+    cover = tb.panel.sections[2]
+    assert cover.title == "遮蔽物" and cover.options                 # (its note shows only without options)
+    name = next(n for n in tb.panel.names if tb.buttons[n].opt.action.verb == "cover")
+    click(app, tb.buttons[name].rect.center)
+    assert tb.record.actions[-1] == "1:cover"
+    settle(app, tb)
+    assert tb.state.field[1] is None and tb.state.bases[1] == ["鋼1"]

@@ -572,7 +572,7 @@ def screenshot_plan(variant: str | None) -> dict:
                 "stop": lambda s: _mid(s, 0, 3, hand=2) and len(s.solo["grove"]) >= 2}
     if variant == "respond":
         return {"stop": lambda s: s.decision is not None and s.decision[0] == "respond" and s.decision[1] == 0
-                and s.turn >= 3}
+                and s.turn >= 2}
     if variant == "result":
         return {"plies": 5000, "seats": [cpu, cpu], "result": True}
     if variant == "count":                  # the end's count, card by card, fully shown
@@ -582,7 +582,7 @@ def screenshot_plan(variant: str | None) -> dict:
                                                         for a in s.legal_actions()), "drag": True}
     if variant == "opening":
         return {"stop": lambda s: s.phase == "main" and s.decision is None and s.current == 0}
-    return {"stop": lambda s: _mid(s, 0, 7)}
+    return {"stop": lambda s: _mid(s, 0, 5)}
 
 
 def _mid(s, seat: int, turn: int, hand: int = 3) -> bool:

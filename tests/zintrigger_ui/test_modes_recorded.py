@@ -36,6 +36,12 @@ def test_each_mode_is_counted_and_replayed(app, players, mode):
         assert i18n.t(fig) != fig
         assert tb.reason_text(result.reason) == i18n.t(fig)
     i18n.set_lang("ja")
+    from game.scenes.stats import StatsScene, figure_label
+    counters = summary[mode].counters
+    assert counters and all(figure_label("zintrigger", k) != k.replace("=", ": ") for k in counters), counters
+    app.stack.push(StatsScene(app, "zintrigger"))        # the statistics screen shows the mode
+    frames(app, 2)
+    app.stack.pop()
     if players > 1:
         assert tb.reveal is not None and tb.reveal.total > 0, "the final count, card by card"
     paths = saves.list_replays()

@@ -289,6 +289,13 @@ def _score(surf: pygame.Surface, rect: pygame.Rect, tb) -> None:
     v = tb.view
     scale = min(1.3, tb.ui_scale())
     size = max(12, min(rect.height // 2 - 6, round(15 * scale)))
+    count = f"{v.tk_count} / {v.tk_limit}"
+    while size > 11:                  # the time-keep line fits the panel
+        f = theme.font(size, True)
+        if f.size(t("zintrigger.score.tk"))[0] + v.tk_limit * (2 * (size // 2) + 8) + f.size(count)[0] + 32 \
+                <= rect.width:
+            break
+        size -= 1
     x, y = rect.x + 10, rect.y + 5
     tk = theme.text(t("zintrigger.score.tk"), size, theme.GOLD, True)
     surf.blit(tk, (x, y))
@@ -297,7 +304,7 @@ def _score(surf: pygame.Surface, rect: pygame.Rect, tb) -> None:
     for i in range(v.tk_limit):
         c = (bx + r + i * (2 * r + 8), y + tk.get_height() // 2)
         faces._hourglass(surf, c, r - 1, theme.GOLD if i < v.tk_count else (90, 90, 90))
-    cnt = theme.text(f"{v.tk_count} / {v.tk_limit}", size, theme.TEXT, True)
+    cnt = theme.text(count, size, theme.TEXT, True)
     surf.blit(cnt, (bx + v.tk_limit * (2 * r + 8) + 4, y))
     line1_end = bx + v.tk_limit * (2 * r + 8) + 4 + cnt.get_width()
     line1_y = y

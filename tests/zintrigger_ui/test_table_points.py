@@ -190,3 +190,22 @@ def test_an_ability_aimed_by_mouse(app):
     click(app, centre(tb, "char:1:main"))
     settle(app, tb)
     assert tb.record.actions[0] == "0:ability 1"
+
+
+def test_the_swap_is_seen_the_cards_change_places(app):
+    from game.ui import tween
+    tb = table_at(app, **WITH_DISCARD)
+    main_at, sub_at = tb.sprites["char:0:main"].home, tb.sprites["char:0:sub"].home
+    app.settings.anim_speed = 1.0                # animations at normal speed for this one
+    tween.set_speed(1.0)
+    try:
+        click(app, tb.buttons["swap"].rect.center)
+        main = tb.sprites["char:0:main"]
+        assert tb.record.actions[-1] == "0:swap" and main.card == "char:lazuli"
+        assert main.busy and main.home == main_at and main.pos != main_at, "it slides from the sub's place"
+        for _ in range(40):
+            frames(app, 1)
+        assert main.pos == main_at and tb.sprites["char:0:sub"].pos == sub_at and main.angle == 0
+    finally:
+        app.settings.anim_speed = 0
+        tween.set_speed(0.0)

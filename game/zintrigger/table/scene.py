@@ -142,9 +142,12 @@ class ZintriggerTable(TableScene):
             else:
                 sprite.visible = True
                 sprite.alpha = 255
-                sprite.set_pos(pos)
-                sprite.home = sprite.pos
-                if sprite.angle != quarters or round(sprite.rot) % 360 != 90 * quarters:
+                moving_home = sprite.busy and sprite.home == (float(pos[0]), float(pos[1])) \
+                    and sprite.angle == quarters        # a slide to this very place: let it finish
+                if not moving_home:
+                    sprite.set_pos(pos)
+                    sprite.home = sprite.pos
+                if not moving_home and (sprite.angle != quarters or round(sprite.rot) % 360 != 90 * quarters):
                     sprite.rotate_to(quarters, 0.0)
                     sprite.rot = 90.0 * quarters
             self.sprites[place] = sprite
@@ -170,6 +173,7 @@ class ZintriggerTable(TableScene):
             sz = g.seat_zone("sub", p)
             if sz is not None and sv.sub:
                 put(f"char:{p}:sub", f"char:{sv.sub}", sz.center, BOARD, g.char_quarters(p, sub=True))
+                self._swap_motion(keep, p)
             held = [cv for cv, s in v.hold if s == p]
             for cv, pos in zip(held, g.hold_slots(p, len(held))):
                 put(f"zone:{p}:{cv.id}", cv.id, pos, HOLD, g.quarters(cv.facing), cv.facing, cv.id)
@@ -201,6 +205,21 @@ class ZintriggerTable(TableScene):
         if self.selection is not None:
             self.selection.chosen &= set(self.select_places())
         self.panel.rebuild()
+
+    def _swap_motion(self, keep: dict, seat: int) -> None:
+        """Main and sub just changed places: each card slides from where the other lay,
+        turning upright / sideways on the way (the actions left show on the new main)."""
+        was_main, was_sub = keep.get(f"char:{seat}:main"), keep.get(f"char:{seat}:sub")
+        main, sub = self.sprites.get(f"char:{seat}:main"), self.sprites.get(f"char:{seat}:sub")
+        if None in (was_main, was_sub, main, sub) or main is was_main or \
+                (was_main.card, was_sub.card) != (sub.card, main.card):
+            return
+        for new, old in ((main, was_sub), (sub, was_main)):
+            home, quarters = new.home, new.angle
+            new.pos, new.rot = old.pos, old.rot
+            new.move_to(home, 0.35)
+            new.rotate_to(quarters, 0.35)
+        self.sound("turn")
 
     def _char_badges(self, sprite: CardSprite, seat: int) -> None:
         if sprite.attached(Badge):

@@ -39,7 +39,8 @@ class SetupScene(MenuScene):
     def __init__(self, app, code: str) -> None:
         self.info = games.get(code)
         lo, hi = self.info.players
-        self.players = min(max(lo, 2), hi)
+        counts = self.info.player_counts()
+        self.players = 2 if 2 in counts else counts[0]
         # seat 1 a person, the rest the computer: 入門 for someone who has not finished a game
         # of this one yet, else 中級 (a first game against 中級 was over in five rounds)
         level = 1 if self.newcomer() else 2
@@ -74,8 +75,7 @@ class SetupScene(MenuScene):
         """Start from the choices made last time for this game (each checked again)."""
         from game import prefs
         last = prefs.load_setup(self.info.code)
-        lo, hi = self.info.players
-        if isinstance(last.get("players"), int) and lo <= last["players"] <= hi:
+        if isinstance(last.get("players"), int) and last["players"] in self.info.player_counts():
             self.players = last["players"]
         for i, seat in enumerate(last.get("seats") or ()):
             if i < len(self.choice) and seat in self.seat_metas():
@@ -113,9 +113,8 @@ class SetupScene(MenuScene):
 
     # menu -----------------------------------------------------------------
     def build_menu(self) -> Menu:
-        lo, hi = self.info.players
         items = []
-        if lo != hi:
+        if len(self.info.player_counts()) > 1:
             items.append(Item("players", "menu.setup.players", value=lambda: str(self.players),
                               adjust=self.set_players))
         for i in range(self.players):
@@ -160,8 +159,10 @@ class SetupScene(MenuScene):
         self.menu.focus = keys.index(focus_key) if focus_key in keys else 0
 
     def set_players(self, delta: int) -> None:
-        lo, hi = self.info.players
-        self.players = lo + (self.players - lo + delta) % (hi - lo + 1)
+        """The next allowed player count (a game may skip some, e.g. 1, 2 or 4)."""
+        counts = self.info.player_counts()
+        i = counts.index(self.players) if self.players in counts else 0
+        self.players = counts[(i + delta) % len(counts)]
         self.apply_defaults()
         self.rebuild("players")
 

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game import games, i18n
 from game.scenes.select import SelectScene

@@ -74,8 +74,8 @@ class ZintriggerTable(TableScene):
         self.panel = DecisionPanel(self, self.zone["decide"])
         self.add_button("end", self.zone["end_button"], lambda: t("zintrigger.btn.end"),
                         lambda: self.trigger_button("button:end"), self.end_disabled, pygame.K_e)
-        self.add_button("play", self.zone["confirm_button"], self.play_label, self.play_chosen, self.play_disabled,
-                        pygame.K_p if False else None)
+        # no key of its own: P already pauses; Enter on the focused button plays
+        self.add_button("play", self.zone["confirm_button"], self.play_label, self.play_chosen, self.play_disabled)
         self.add_button("ability", self.zone["ability_button"], self.ability_label, self.press_ability,
                         self.ability_disabled, pygame.K_b)
         if "swap_button" in self.zone:

@@ -36,3 +36,18 @@ def test_no_curtain_when_the_game_says_nothing_is_hidden(app):
     assert tb.state.to_move() == 2
     assert not isinstance(app.stack.top, CurtainScene)   # straight to seat 2, no curtain
     assert tb.bottom == 2 and tb.my_turn() and set(tb.hand_sprites) == set(tb.state.hands[2])
+
+
+def test_the_rebuilt_log_goes_through_the_tables_log_add(app):
+    """A table that words its log lines (``log_add``) words the rebuilt log the same way."""
+    class Worded(toy_table.TrioTable):
+        def log_add(self, line) -> None:
+            super().log_add(("worded", line))
+    tb = Worded.start(app, SEATS, {"seed": 3, "inline_thinker": True, "ai_seed": 1})
+    pass_curtain(app)
+    card = tb.state.hands[0][0]
+    drag(app, tuple(int(v) for v in tb.hand_sprites[card].pos), tb.zone["champ.1"].center)
+    seen = []
+    tb.log.add = lambda line: seen.append(line)
+    tb.rebuild_log()
+    assert seen and all(isinstance(x, tuple) and x[0] == "worded" for x in seen)

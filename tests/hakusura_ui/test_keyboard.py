@@ -10,7 +10,7 @@ import pygame
 from game.hakusura.rules import actions as A
 from game.hakusura.rules.ai_policy import quick
 from game.ui.widgets import Chooser
-from tests.gestures import key
+from tests.gestures import frames, key
 from tests.hakusura_ui.play import CPU, HUMAN, settle
 
 
@@ -71,5 +71,6 @@ def test_a_whole_game_by_keyboard(app):
         settle(app, tb)
         assert len(tb.record) > n and tb.record.actions[n] == action.text(), (action.text(), tb.record.actions[n:])
         kinds.add(type(action).__name__)
+    frames(app)
     assert tb.state.result() is not None and tb.finished
     assert {"Pick", "Play", "Take", "Evolve", "Spend", "Use"} <= kinds, kinds

@@ -81,11 +81,13 @@ class HakusuraTable(TableScene):
         self._static, self._static_key = None, None
         self.disp = None
         self.add_button("pass", self.zone["pass_button"], lambda: t("hakusura.btn.pass"),
-                        lambda: self.trigger_button("button:pass"), self.context_disabled, pygame.K_p)
+                        lambda: self.trigger_button("button:pass"), self.context_disabled, pygame.K_s)
         self.add_button("evolve", self.zone["evolve_button"], self.evolve_label, self.press_evolve,
                         self.context_disabled, pygame.K_v)
+        # hotkeys: S pass, V evolve, G go (resolve the revealed card); never P (pause) or Enter
+        # (Enter drops a card held with the keyboard)
         self.add_button("play", self.zone["play_button"], lambda: t("hakusura.btn.play"), self.press_play,
-                        self.context_disabled, pygame.K_RETURN)
+                        self.context_disabled, pygame.K_g)
         self.selection = Selection(self, self.spending, self.spend_places, self.confirm_spend, self.spend_label,
                                    self.zone["confirm_button"], frame=theme.GOLD)
         faces.warm(faces.all_keys(), (self.CHAR_SIZE, self.SHIKI_SIZE, self.HAND_SIZE, self.SLOT_SIZE), self.lang)

@@ -663,7 +663,7 @@ class TableScene(Scene):
             for _i, _text, events, state in self.record.iter_replay():
                 for e in state.mask_events(events, self.viewer):
                     if isinstance(e, Log):
-                        self.log.add(e)
+                        self.log_add(e)          # a game may word its lines (``log_add``)
         except (IllegalAction, ValueError):
             # a record that does not replay from its seed (a position set up by hand, a
             # damaged file): the lines read so far stay, nothing of the last viewer's does

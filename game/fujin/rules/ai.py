@@ -69,55 +69,88 @@ def _threat(att, att_cell: int, tgt, tgt_cell: int) -> float:
 
 
 def score(state, player: int) -> float:
-    """Unbounded position score for ``player`` on a full (determinized) state."""
+    """Unbounded position score for ``player`` on a full (determinized) state.
+
+    Material (耐久, 召☆ and 制圧力 of every piece), holding 5 (a 王手 at the end of the
+    turn), the worst threat against each piece and the best threat each piece poses
+    (:func:`_threat`, the mover's threats counting more), 霊力 and cards in hand.
+    Written out flat (the hot loop of every search): the same sums, in the same order,
+    as the piecewise :func:`_piece_value` / :func:`_threat`."""
     res = state.result()
     if res is not None:
         if res.draw or res.winner is None:
             return 0.0
         return 1000.0 if res.winner == player else -1000.0
-    opp = 1 - player
-    board = state.board
     total = 0.0
     seiatsu = [0, 0]
-    mine: list[tuple[int, Any]] = []
-    theirs: list[tuple[int, Any]] = []
-    for c, p in enumerate(board):
+    # per piece: (cell, piece, value, hp, reach cells or None, blind cells, all_around, power)
+    mine: list[tuple] = []
+    theirs: list[tuple] = []
+    for c, p in enumerate(state.board):
         if p is None:
             continue
-        seiatsu[p.owner] += p.seiatsu
-        v = _piece_value(p)
-        if p.owner == player:
-            total += v
-            mine.append((c, p))
+        hp = p.hp
+        card = p.card
+        if p.hidden_by is not None:
+            s = 0
+            reach = None
         else:
+            s = 2 if hp >= 11 else 1
+            reach = (card.reach_tab[c * 4 + p.orient]
+                     if card.power is not None and card.attack_cost is not None else None)
+        v = W_HP * min(hp, 19) + W_COST * card.cost + W_SEIATSU * s
+        entry = (c, v, hp, reach, card.blind_tab[c * 4 + p.orient], card.all_around, card.power)
+        if p.owner == player:
+            seiatsu[0] += s
+            total += v
+            mine.append(entry)
+        else:
+            seiatsu[1] += s
             total -= v
-            theirs.append((c, p))
-    total += W_SEIATSU * 0.0  # seiatsu already inside piece values
-    if seiatsu[player] >= 5:
+            theirs.append(entry)
+    if seiatsu[0] >= 5:
         total += W_CHECK
-    if seiatsu[opp] >= 5:
+    if seiatsu[1] >= 5:
         total -= W_CHECK * 1.4
     # whoever moves next gets to use their threats first
-    mover = state.to_move()
-    w_them = W_THREAT if mover != player else W_THREAT * 0.5
-    w_us = W_THREAT * 0.5 if mover != player else W_THREAT
-    for c, p in mine:
-        worst = 0.0
-        for ec, e in theirs:
-            t = _threat(e, ec, p, c)
-            if t > worst:
-                worst = t
+    if state.to_move() != player:
+        w_them, w_us = W_THREAT, W_THREAT * 0.5
+    else:
+        w_them, w_us = W_THREAT * 0.5, W_THREAT
+    for tgt in mine:
+        worst = _worst_threat(theirs, tgt)
         total -= w_them * worst
-    for c, p in theirs:
-        best = 0.0
-        for mc, m in mine:
-            t = _threat(m, mc, p, c)
-            if t > best:
-                best = t
+    for tgt in theirs:
+        best = _worst_threat(mine, tgt)
         total += w_us * best * 0.6
-    total += W_REIRYOKU * state.reiryoku[player] - W_REIRYOKU * 0.7 * state.reiryoku[opp]
-    total += W_CARD * (len(state.hands[player]) - len(state.hands[opp]))
+    reiryoku = state.reiryoku
+    opp = 1 - player
+    total += W_REIRYOKU * reiryoku[player] - W_REIRYOKU * 0.7 * reiryoku[opp]
+    hands = state.hands
+    total += W_CARD * (len(hands[player]) - len(hands[opp]))
     return total
+
+
+def _worst_threat(attackers: list[tuple], tgt: tuple) -> float:
+    """The largest :func:`_threat` of ``attackers`` against ``tgt`` (entries of ``score``)."""
+    tc, tv, thp, _, tblind, _, _ = tgt
+    worst = 0.0
+    for ac, _, _, reach, _, all_around, power in attackers:
+        if reach is None or tc not in reach:
+            continue
+        dmg = power
+        exposed = not all_around and ac in tblind
+        if exposed:
+            dmg += 2
+        if dmg >= thp:
+            loss = tv
+        else:
+            loss = W_HP * dmg + (W_SEIATSU if thp >= 11 > thp - dmg else 0.0)
+        if exposed:
+            loss += W_EXPOSED
+        if loss > worst:
+            worst = loss
+    return worst
 
 
 def evaluate(state, player: int) -> float:
@@ -149,6 +182,28 @@ def evaluate_hard(state, player: int) -> float:
     return 1.0 / (1.0 + math.exp(-s / 6.0))
 
 
+# ---------------------------------------------------------------- trial copies
+def trial_copy(d):
+    """A copy of the sampled world ``d`` to try one action on: ``d.clone()`` except that
+    the state's RNG object is shared, not duplicated (copying a ``random.Random`` is a
+    third of a clone's cost). Only for throw-away worlds inside a search: a deck-out
+    shuffle on the copy advances ``d``'s RNG, which no one relies on there. Every other
+    attribute is copied as ``clone`` does (lists of the rules' data copied; the test
+    ``test_trial_copy_is_a_clone`` checks that no action on the copy reaches ``d``)."""
+    s = object.__new__(type(d))
+    s.__dict__.update(d.__dict__)
+    s.board = [p.copy() if p is not None else None for p in d.board]
+    s.hands = [d.hands[0][:], d.hands[1][:]]
+    s.decks = [d.decks[0][:], d.decks[1][:]]
+    s.graves = [d.graves[0][:], d.graves[1][:]]
+    s.reiryoku = d.reiryoku[:]
+    s.oute = d.oute[:]
+    s.reshuffles = d.reshuffles[:]
+    s.mayo = d.mayo[:]
+    s.steps = d.steps[:]
+    return s
+
+
 # ---------------------------------------------------------------- policies
 def _mulligan_choice(legal, hand, reiryoku: int):
     """The rulebook's tip: return the heavy shikigami (召☆5+) to find early plays."""
@@ -172,11 +227,12 @@ def _discard_choice(legal, state, player: int):
     return next(a for a in legal if a.text() == "discard -")
 
 
-def ranked(d, player: int, legal) -> list[tuple[float, Any]]:
-    """Every legal action of ``d`` with the score of the position after it, best first."""
+def ranked(d, player: int, legal, copy=None) -> list[tuple[float, Any]]:
+    """Every legal action of ``d`` with the score of the position after it, best first
+    (``copy``: how to copy ``d`` for each trial, default ``d.clone``)."""
     out = []
     for a in legal:
-        c = d.clone()
+        c = d.clone() if copy is None else copy(d)
         c.apply(a)
         out.append((score(c, player), a))
     out.sort(key=lambda sa: (-sa[0], sa[1].text()))
@@ -261,7 +317,7 @@ def playout_action(d, rng: random.Random, summons: int = 6):
     pool += sums
     best, best_s = None, -math.inf
     for a in pool:
-        c = d.clone()
+        c = trial_copy(d)
         c.apply(a)
         v = score(c, mover)
         if v > best_s:
@@ -331,7 +387,7 @@ class HardAgent:
             key = _signature(d)
             texts = cache.get(key)
             if texts is None:
-                best = ranked(d, d.to_move(), legal)
+                best = ranked(d, d.to_move(), legal, trial_copy)
                 if per_source:
                     # diverse candidates: at most ``per_source`` per card/cell the
                     # gesture starts from (not five facings of one summon)

@@ -25,7 +25,7 @@ import random
 from typing import Any
 
 from ...engine.ai import RandomAgent
-from ...engine.mcts import ISMCTSAgent
+from ...engine.mcts import ISMCTSAgent, TreeCache
 from . import actions as A
 from .cards import CARDS
 
@@ -334,6 +334,12 @@ def _signature(d) -> tuple:
             tuple(sorted(d.hands[mover])) if mover is not None else ())
 
 
+#: hard's search trees kept between decisions, per seat (a thinker builds a new agent
+#: for every move, so the cache lives in the module; entries are used only when the
+#: seat's view is exactly the one predicted, see :class:`TreeCache`)
+_TREES = TreeCache()
+
+
 class HardAgent:
     """上級: the kernel's ISMCTS over the medium level's best candidates.
 
@@ -360,7 +366,9 @@ class HardAgent:
 
     def __init__(self, time_budget: float = 0.8, iterations: int | None = None,
                  candidates: int = 6, rollout_depth: int = 60, exploration: float = 0.4,
-                 summons: int = 6, extend: bool = True, per_source: int = 2):
+                 summons: int = 6, extend: bool = True, per_source: int = 2,
+                 early_stop: bool = False, extension: float = 1.0,
+                 widen: tuple[int, float, float] | None = None, reuse: bool = False):
         self.extend = extend
         self.per_source = per_source
         self.time_budget = time_budget
@@ -369,6 +377,10 @@ class HardAgent:
         self.rollout_depth = rollout_depth
         self.exploration = exploration
         self.summons = summons
+        self.early_stop = early_stop
+        self.extension = extension
+        self.widen = widen
+        self.reuse = reuse
         self.stats = None
         self._search: ISMCTSAgent | None = None
         self._quick = None
@@ -376,10 +388,12 @@ class HardAgent:
     def _filter(self):
         k = self.candidates
         per_source = self.per_source
+        # with widening, ending the turn is among the first children a node opens
+        end_at = self.widen[0] if self.widen else k
         cache: dict[tuple, list[str]] = {}
 
         def keep(d, legal):
-            if len(legal) <= k:
+            if len(legal) <= k and not self.widen:
                 return legal
             first = legal[0]
             if isinstance(first, (A.Mulligan, A.Discard)):
@@ -401,7 +415,8 @@ class HardAgent:
                                 break
                 else:
                     texts = [a.text() for _, a in best[:k]]
-                texts += [a.text() for a in legal if isinstance(a, A.End) and a.text() not in texts]
+                ends = [a.text() for a in legal if isinstance(a, A.End) and a.text() not in texts]
+                texts[end_at:end_at] = ends
                 cache[key] = texts
             by_text = {a.text(): a for a in legal}
             out = [by_text[t] for t in texts if t in by_text]
@@ -424,10 +439,18 @@ class HardAgent:
 
         def policy(d, rng):
             return playout_action(d, rng, n)
+        widening = None
+        if self.widen:
+            k0, c, alpha = self.widen
+
+            def widening(visits: int) -> int:
+                return k0 + int(c * visits ** alpha)
         return ISMCTSAgent(iterations=self.iterations, time_budget=self.time_budget,
                            exploration=self.exploration, rollout_policy=policy,
                            rollout_depth=self.rollout_depth, evaluator=evaluate_hard,
-                           action_filter=self._filter(), rollout_done=done)
+                           action_filter=self._filter(), rollout_done=done,
+                           early_stop=self.early_stop, extension=self.extension,
+                           widening=widening, tree_cache=_TREES if self.reuse else None)
 
     # -- steppable ------------------------------------------------------------
     def begin(self, state, player: int, rng: random.Random, should_stop=None) -> None:

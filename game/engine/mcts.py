@@ -39,6 +39,15 @@ Optional refinements (all off by default, each an argument of :class:`ISMCTSAgen
   kept with the seat's view predicted after it; the next decision whose view is
   exactly that one starts from it (a move of one's own that revealed nothing,
   several actions in one turn).
+* **paired worlds at the root** (``paired``): common random numbers for a search
+  that can afford few iterations. Iterations come in rounds; a round samples one
+  world and one seed, and tries *every* root action once in that world (a clone
+  of it), with the expansions and the rollout below driven by an RNG seeded alike.
+  The root actions are thus compared on the same hidden cards and the same dice,
+  so the luck of the draw cancels out of their differences instead of drowning
+  them; the decision is the root action of best mean reward (among those visited
+  at least half as often as the most visited). Below the root the tree is the
+  usual ISMCTS.
 """
 from __future__ import annotations
 
@@ -169,7 +178,7 @@ class ISMCTSAgent:
                  rollout_done: Callable[[GameState], bool] | None = None,
                  early_stop: bool = False, extension: float = 1.0, close_ratio: float = 1.2,
                  widening: Callable[[int], int] | None = None,
-                 tree_cache: TreeCache | None = None):
+                 tree_cache: TreeCache | None = None, paired: bool = False):
         if iterations is None and time_budget is None:
             iterations = 1000
         self.iterations = iterations
@@ -187,6 +196,8 @@ class ISMCTSAgent:
         self.close_ratio = close_ratio
         self.widening = widening
         self.tree_cache = tree_cache
+        self.paired = paired
+        self._round: tuple[GameState, int, set[str]] | None = None
         self.stats = SearchStats()
         self._root: Node | None = None
         self._state: GameState | None = None
@@ -225,6 +236,7 @@ class ISMCTSAgent:
             self.stats.reused = root.visits
         self._root = root if root is not None else Node(None, None, None)
         self._elapsed = 0.0
+        self._round = None
         # a forced move needs no thought
         self._done = len(self._legal) == 1
 
@@ -340,9 +352,17 @@ class ISMCTSAgent:
         candidates = [t for t in self._legal if t in root.children]
         if not candidates:
             return self._rng.choice(list(self._legal.values()))
-        def key(t: str) -> tuple:
-            c = root.children[t]
-            return (c.visits, c.reward / c.visits if c.visits else 0.0, t)
+        if self.paired:
+            most = max(root.children[t].visits for t in candidates)
+            candidates = [t for t in candidates if 2 * root.children[t].visits >= most] or candidates
+
+            def key(t: str) -> tuple:
+                c = root.children[t]
+                return (c.reward / c.visits if c.visits else 0.0, c.visits, t)
+        else:
+            def key(t: str) -> tuple:
+                c = root.children[t]
+                return (c.visits, c.reward / c.visits if c.visits else 0.0, t)
         choice = max(candidates, key=key)
         action = self._legal[choice]
         if self.tree_cache is not None and self._state is not None:
@@ -364,11 +384,15 @@ class ISMCTSAgent:
         player = self._player
         state = self._state
         assert state is not None and self._root is not None
-        d = state.determinize(player, rng)
         node = self._root
         path = [node]
         c = self.exploration
-        while d.to_move() is not None:
+        walk = True
+        if self.paired:
+            d, rng, node, walk = self._paired_start(path)
+        else:
+            d = state.determinize(player, rng)
+        while walk and d.to_move() is not None:
             legal = d.legal_actions()
             if self.action_filter is not None:
                 legal = self.action_filter(d, legal)
@@ -432,3 +456,43 @@ class ISMCTSAgent:
                     r = 0.5
                 cache[n.mover] = r
             n.reward += r
+
+    def _paired_start(self, path: list[Node]) -> tuple[GameState, random.Random, Node, bool]:
+        """``paired``: the world of the current round (a clone) with the root action not
+        yet tried in it applied, the round's RNG for what follows, the root child and
+        whether to walk on below it (False when it was just created: roll out)."""
+        rnd = self._round
+        root = self._root
+        assert root is not None and self._state is not None
+        for _ in range(2):
+            if rnd is None:
+                world = self._state.determinize(self._player, self._rng)
+                rnd = (world, self._rng.getrandbits(64), set())
+            world, seed, tried = rnd
+            d = world.clone()
+            legal = d.legal_actions()
+            if self.action_filter is not None:
+                legal = self.action_filter(d, legal)
+            if self.widening is not None:
+                legal = legal[:max(1, self.widening(root.visits))]
+            todo = [a for a in legal if a.text() not in tried]
+            if todo:
+                break
+            rnd = None
+        else:  # pragma: no cover - a root with no action
+            raise ValueError("no legal action at the root")
+        a = todo[0]
+        t = a.text()
+        tried.add(t)
+        # the round ends once every root action has been tried in its world
+        self._round = rnd if len(todo) > 1 else None
+        mover = d.to_move()
+        child = root.children.get(t)
+        fresh = child is None
+        if child is None:
+            child = root.children[t] = Node(root, t, mover)
+        else:
+            child.avail += 1
+        d.apply(a)
+        path.append(child)
+        return d, random.Random(seed), child, not fresh

@@ -7,6 +7,7 @@ import random
 from game.engine.ai import SeatView
 from game.engine.mcts import ISMCTSAgent, TreeCache
 from tests.engine.test_ai import StrictProxy, _series
+from tests.toys.kuhn import KuhnState, chip_reward
 from tests.toys.nim import NimState, perfect_move
 
 
@@ -120,3 +121,61 @@ def test_tree_reuse_keeps_to_the_allowed_calls_and_still_plays_well() -> None:
                       lambda: ISMCTSAgent(iterations=300, tree_cache=TreeCache(),
                                           early_stop=True, extension=2.0), 40)
     assert wins >= 16, wins         # as the plain search in test_consecutive_moves_by_the_same_player
+
+
+# ---------------------------------------------------------------- paired worlds
+def test_paired_rounds_try_every_root_action_once_in_one_world() -> None:
+    """A round samples one world (one ``determinize``) and tries each root action in it."""
+    calls = []
+    state = NimState.new_game(0, {"heaps": [1, 2, 4]})
+    n = len(state.legal_actions())                       # 7 root actions
+    agent = ISMCTSAgent(iterations=10 * n, paired=True)
+    proxy = StrictProxy(state, on_call=lambda name, _s: calls.append(name))
+    assert agent.choose(proxy, 0, random.Random(3)) == perfect_move(state)
+    assert calls.count("determinize") == 10
+    assert sorted(set(agent.stats.root_visits.values())) == [10]
+
+
+def test_paired_compares_root_actions_on_the_same_luck() -> None:
+    """Kuhn poker: every root action of a round sees the same hidden card, so the
+    search (still reading only the allowed calls) keeps its edge against random play."""
+    wins, chips = _series(KuhnState, {"hands": 1}, 100,
+                          lambda: ISMCTSAgent(iterations=300, reward=chip_reward, paired=True))
+    assert chips >= 12, chips
+    real = KuhnState.new_game(2, {"hands": 2})
+    rng = random.Random(2)
+    while not real.is_over():
+        p = real.to_move()
+        action = ISMCTSAgent(iterations=40, paired=True).choose(StrictProxy(real), p, rng)
+        assert action in real.legal_actions()
+        real.apply(action)
+
+
+def test_paired_search_is_steppable_and_deterministic() -> None:
+    state = NimState.new_game(0, {"heaps": [1, 2, 4]})
+    one = ISMCTSAgent(iterations=150, paired=True)
+    want = one.choose(state, 0, random.Random(11))
+    stepped = ISMCTSAgent(iterations=150, paired=True)
+    stepped.begin(state, 0, random.Random(11))
+    steps = 0
+    while not stepped.step(max_iterations=4):          # rounds span several steps
+        steps += 1
+    assert stepped.best() == want and steps > 10
+    assert stepped.stats.root_visits == one.stats.root_visits
+
+
+def test_paired_choice_is_the_best_mean_not_the_most_visits() -> None:
+    """With a reused tree the visits are uneven; the paired decision goes by mean reward
+    among actions visited at least half as often as the most visited."""
+    cache = TreeCache()
+    state = NimState.new_game(0, {"multi": True, "heaps": [3, 4]})
+    first = ISMCTSAgent(iterations=400, tree_cache=cache, paired=True)
+    action = first.choose(SeatView(state, 0), 0, random.Random(6))
+    state.apply(action)
+    second = ISMCTSAgent(iterations=60, tree_cache=cache, paired=True)
+    got = second.choose(SeatView(state, 0), 0, random.Random(7))
+    assert second.stats.reused > 0
+    visits, values = second.stats.root_visits, second.stats.root_values
+    most = max(visits[t] for t in visits if t in {a.text() for a in state.legal_actions()})
+    fair = [t for t in visits if 2 * visits[t] >= most]
+    assert got.text() == max(fair, key=lambda t: (values[t], visits[t], t))

@@ -66,7 +66,9 @@ def selfplay(job: tuple) -> dict:
         s.apply(a)
         steps += 1
     r = s.result()
+    # A team or co-op win has no single ``winner``; ``drawn`` is the draw itself.
     return {"seed": seed, "winner": None if (r is None or r.draw) else r.winner,
+            "drawn": r is None or r.draw,
             "rewards": [r.reward(p) if r is not None else 0.5 for p in range(n)],
             "facets": [s.facets(p) for p in range(n)],
             "reason": r.reason if r else "cut", "rounds": getattr(s, "round", steps),
@@ -122,7 +124,7 @@ def analyse(code: str, results: list[dict]) -> dict:
             "players": results[0]["players"] if results else 0,
             "facets": {f: (sum(v) / len(v), len(v), wilson(sum(v), len(v))) for f, v in per_facet.items()},
             "groups": group_names(code),
-            "draws": sum(1 for r in results if r["winner"] is None),
+            "draws": sum(1 for r in results if r.get("drawn", r["winner"] is None)),
             "cards": {c: (sum(v) / len(v), len(v), wilson(sum(v), len(v))) for c, v in per_card.items()},
             "clans": {c: (sum(v) / len(v), len(v), wilson(sum(v), len(v))) for c, v in per_clan.items()},
             "rounds": rounds, "reasons": Counter(r["reason"] for r in results),

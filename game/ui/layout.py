@@ -94,6 +94,21 @@ class Layout:
                 return z
         return None
 
+    def crossing(self) -> list[tuple[str, str]]:
+        """Pairs of zones that overlap without one holding the other.
+
+        Why: a zone may hold others (a seat holds its name plate), but a
+        panel or button that reaches partly into another zone covers it.
+        """
+        zones = [(n, z.prect) for n, z in self.zones.items()]
+        return [(a, b) for i, (a, ra) in enumerate(zones) for b, rb in zones[i + 1:]
+                if ra.colliderect(rb) and not (ra.contains(rb) or rb.contains(ra))]
+
+    def outside(self) -> list[str]:
+        """Zones not wholly inside the window the layout is drawn for."""
+        window = pygame.Rect((0, 0), self.size)
+        return [n for n, z in self.zones.items() if not window.contains(z.prect)]
+
 
 def layout_path(name: str) -> Path:
     return resource_path("levels", "tables", f"{name}.tmx")

@@ -25,9 +25,10 @@ import random
 from ...engine.ai import RandomAgent
 from ...engine.mcts import ISMCTSAgent
 from . import board
-from .cards import AREAS
+from .ai_eval import evaluate_search01
+from .cards import AREAS, CHARACTERS
 from .policy import (EASY_RANDOM, MEDIUM_NOISE, MEDIUM_RANDOM, _can_hit, _field_value, _main_value,
-                     evaluate, evaluate_hard01, exposure_seat, no_loop, policy)
+                     evaluate, exposure_seat, no_loop, policy)
 
 LEVELS = ("easy", "medium", "hard")
 LEVEL_NAMES = {"easy": ("入門", "Beginner"), "medium": ("中級", "Intermediate"), "hard": ("上級", "Expert")}
@@ -183,6 +184,11 @@ def sampled_attack(state, player: int, rng: random.Random, worlds: int = 12):
     return best
 
 
+def _sub_acts_more(s, seat: int) -> bool:
+    cs = s.chars[seat]
+    return len(cs) > 1 and CHARACTERS[cs[1]].kodo > CHARACTERS[cs[0]].kodo
+
+
 def _same(legal, a):
     """The real state's action equal to ``a`` (chosen on a sampled copy)."""
     t = a.text()
@@ -192,14 +198,18 @@ def _same(legal, a):
     return legal[0]
 
 
+SMALL_SEARCH = ()     # decision kinds of one's own turn searched briefly at the root
+
+
 class HardAgent:
     """ISMCTS on main decisions and attack declarations; the policy elsewhere."""
 
     label = "hard"
 
     def __init__(self, time_budget: float = 0.3, iterations: int | None = None, candidates: int = 6,
-                 rollout_depth: int = 80, exploration: float = 0.5):
+                 rollout_depth: int = 80, exploration: float = 0.5, small_budget: float = 0.1):
         self.time_budget = time_budget
+        self.small_budget = small_budget
         self.iterations = iterations
         self.candidates = candidates
         self.rollout_depth = rollout_depth
@@ -225,10 +235,13 @@ class HardAgent:
             out = ranked[:k]
             if top.verb in ("end", "swap") or not out:
                 out = [top] + [a for a in out if a is not top]
+            if _sub_acts_more(d, d.to_move()):
+                # X before the last action: the search weighs the next turns' 行動
+                out += [a for a in legal if a.verb == "swap" and a not in out]
             return out
         return keep
 
-    def _search_for(self, state, player: int) -> ISMCTSAgent:
+    def _search_for(self, state, player: int, small: bool = False) -> ISMCTSAgent:
         v = state.view(player)
         until = v.turn + 1
 
@@ -237,9 +250,13 @@ class HardAgent:
 
         def roll(d, rng):
             return policy(d, rng, noise=0.15)
-        return ISMCTSAgent(iterations=self.iterations, time_budget=self.time_budget,
+        budget, its = self.time_budget, self.iterations
+        if small:
+            budget = min(budget, self.small_budget)
+            its = None if its is None else max(8, its // 2)
+        return ISMCTSAgent(iterations=its, time_budget=budget,
                            exploration=self.exploration, rollout_policy=roll,
-                           rollout_depth=self.rollout_depth, evaluator=evaluate_hard01,
+                           rollout_depth=self.rollout_depth, evaluator=evaluate_search01,
                            action_filter=self._filter(), rollout_done=done)
 
     def begin(self, state, player: int, rng: random.Random, should_stop=None) -> None:
@@ -254,6 +271,11 @@ class HardAgent:
             self._quick = sampled_field(state, player, rng)
         elif kind == "attack" and state.num_players > 1:
             self._quick = sampled_attack(state, player, rng)
+        elif kind in SMALL_SEARCH and state.num_players > 1 and v.current == player:
+            # the draws and drops of one's own turn (deck or 拠点, keep the time keep or
+            # not): a short search, as they decide when the game ends
+            self._search = self._search_for(state, player, small=True)
+            self._search.begin(state, player, rng, should_stop)
         elif kind not in ("main", "attack"):
             self._quick = _same(legal, policy(state.determinize(player, rng), rng, noise=0.0))
         else:

@@ -198,7 +198,7 @@ def _same(legal, a):
     return legal[0]
 
 
-SMALL_SEARCH = ()     # decision kinds of one's own turn searched briefly at the root
+SMALL_SEARCH = ("field",)   # decision kinds of one's own turn searched briefly at the root (the 場札: P5)
 
 
 class HardAgent:
@@ -267,15 +267,14 @@ class HardAgent:
         kind = v.pending.kind if v.pending is not None else "main"
         if len(legal) == 1:
             self._quick = legal[0]
+        elif kind in SMALL_SEARCH and state.num_players > 1 and v.current == player:
+            # small decisions of one's own turn: a short search
+            self._search = self._search_for(state, player, small=True)
+            self._search.begin(state, player, rng, should_stop)
         elif kind == "field" and state.num_players > 1:
             self._quick = sampled_field(state, player, rng)
         elif kind == "attack" and state.num_players > 1:
             self._quick = sampled_attack(state, player, rng)
-        elif kind in SMALL_SEARCH and state.num_players > 1 and v.current == player:
-            # the draws and drops of one's own turn (deck or 拠点, keep the time keep or
-            # not): a short search, as they decide when the game ends
-            self._search = self._search_for(state, player, small=True)
-            self._search.begin(state, player, rng, should_stop)
         elif kind not in ("main", "attack"):
             self._quick = _same(legal, policy(state.determinize(player, rng), rng, noise=0.0))
         else:

@@ -8,12 +8,14 @@
 * ``hard`` (上級): the kernel's ISMCTS (:class:`game.engine.mcts.ISMCTSAgent`) over the
   main decisions, over hidden hands and deck order: candidates are the policy's best
   few (ending the turn only when the policy would), playouts follow the policy through
-  this turn and the opponent's reply, scored by :func:`evaluate_hard` (score difference,
-  exposure, hands — weights fitted on self-play — and the opponents' threat on each
-  sampled world). Attack declarations and 場札 swaps weigh sampled hands
-  (:func:`sampled_attack`, :func:`sampled_field`); answers to attacks in another
-  player's turn and every small decision take the fast path (the policy, no search), so
-  they come at once.
+  this turn and the opponent's reply, scored by :func:`ai_eval.evaluate_search` (score
+  difference, exposure, hands — weights fitted on self-play — the opponents' threat on
+  each sampled world, the main characters' 行動, on a logistic scale that shrinks as the
+  time keep nears). X (main/sub swap) is a candidate whenever the sub acts more often.
+  The 場札 choice of P5 and the attack declaration of one's own turn get a short search
+  of their own (``SMALL_SEARCH``; an attack back after a counter weighs sampled hands,
+  :func:`sampled_attack`); answers to attacks in another player's turn and every other
+  small decision take the fast path (the policy, no search), so they come at once.
 
 Agents touch the real state only through ``view``/``determinize``/``legal_actions``/
 ``to_move``. Pure Python, no pygame.
@@ -198,7 +200,7 @@ def _same(legal, a):
     return legal[0]
 
 
-SMALL_SEARCH = ("field",)   # decision kinds of one's own turn searched briefly at the root (the 場札: P5)
+SMALL_SEARCH = ("field", "attack")   # own-turn decisions searched briefly at the root (P5 場札, attack target)
 
 
 class HardAgent:

@@ -24,6 +24,30 @@ and ``to_move`` (see ``ai.ALLOWED_STATE_METHODS``).
 
 The search is steppable: ``begin`` / ``step`` / ``best`` let a caller think a
 few milliseconds per frame; ``choose`` runs the whole budget at once.
+
+Optional refinements (all off by default, each an argument of :class:`ISMCTSAgent`):
+
+* **time management** after Baier & Winands, "Time Management for Monte Carlo
+  Tree Search", IEEE TCIAIG 8(3), 2016: ``early_stop`` ends a search once the
+  most-visited root action can no longer be overtaken within the budget left
+  (STOP), and ``extension`` lets an unclear decision (the most-visited action
+  is not the best by mean reward, or its lead over the second is small) think
+  up to that multiple of the budget (UNST / CLOSE);
+* **progressive widening** (``widening``): a node's children are opened in the
+  order ``action_filter`` ranks them, only as many as ``widening(visits)``;
+* **tree reuse** (``tree_cache``): after a decision the chosen action's subtree is
+  kept with the seat's view predicted after it; the next decision whose view is
+  exactly that one starts from it (a move of one's own that revealed nothing,
+  several actions in one turn).
+* **paired worlds at the root** (``paired``): common random numbers for a search
+  that can afford few iterations. Iterations come in rounds; a round samples one
+  world and one seed, and tries *every* root action once in that world (a clone
+  of it), with the expansions and the rollout below driven by an RNG seeded alike.
+  The root actions are thus compared on the same hidden cards and the same dice,
+  so the luck of the draw cancels out of their differences instead of drowning
+  them; the decision is the root action of best mean reward (among those visited
+  at least half as often as the most visited). Below the root the tree is the
+  usual ISMCTS.
 """
 from __future__ import annotations
 
@@ -65,11 +89,49 @@ class SearchStats:
     root_visits: dict[str, int] = field(default_factory=dict)
     root_values: dict[str, float] = field(default_factory=dict)
     stopped: bool = False  # cancelled by should_stop
+    reused: int = 0        # visits inherited from the previous decision's tree
+    early: bool = False    # ended by ``early_stop`` before the budget
+    extended: bool = False  # thought past the budget (``extension``)
 
     def to_json(self) -> dict[str, Any]:
         return {"iterations": self.iterations, "seconds": round(self.seconds, 4),
                 "max_depth": self.max_depth, "root_visits": dict(self.root_visits),
-                "stopped": self.stopped}
+                "stopped": self.stopped, "reused": self.reused, "early": self.early,
+                "extended": self.extended}
+
+
+class TreeCache:
+    """Where :class:`ISMCTSAgent` keeps a subtree between decisions (``tree_cache``).
+
+    One entry per seat: the subtree of the action chosen last and the seat's view
+    predicted after it (sampled once: a view that depends on hidden cards, such as
+    a draw, will not match). Share one cache between agent objects (a module-level
+    cache survives a thinker building a new agent for every move); an entry is
+    used only when the new decision's view equals the prediction, so a stale or
+    foreign entry is never wrong, only unused. Views must compare by value (frozen
+    dataclasses do); a view without ``__eq__`` never matches.
+    """
+
+    def __init__(self) -> None:
+        self._entries: dict[PlayerId, tuple[Any, Node]] = {}
+
+    def put(self, player: PlayerId, view: Any, node: "Node") -> None:
+        self._entries[player] = (view, node)
+
+    def take(self, player: PlayerId, view: Any) -> "Node | None":
+        """The subtree stored for ``player`` if ``view`` is the one predicted (the entry is
+        consumed either way)."""
+        entry = self._entries.pop(player, None)
+        if entry is None:
+            return None
+        try:
+            same = entry[0] == view
+        except Exception:  # pragma: no cover - exotic views
+            same = False
+        return entry[1] if same is True else None
+
+    def clear(self) -> None:
+        self._entries.clear()
 
 
 class ISMCTSAgent:
@@ -93,6 +155,16 @@ class ISMCTSAgent:
     position is then scored by ``evaluator``. A game uses it to cut playouts at
     a meaningful point, e.g. "the searching player's next turn has begun".
     After a decision, ``stats`` holds a :class:`SearchStats`.
+
+    Refinements (see the module docstring): ``early_stop`` (stop once the
+    decision cannot change within the budget), ``extension`` (>= 1: an unclear
+    decision may use up to this multiple of ``iterations``/``time_budget``;
+    unclear = the most-visited root action is not the best by mean reward, or
+    has fewer than ``close_ratio`` times the visits of the second),
+    ``widening(visits) -> int`` (progressive widening: at a node visited
+    ``visits`` times only the first that many of the ranked, filtered actions
+    are considered) and ``tree_cache`` (a :class:`TreeCache`: reuse the chosen
+    action's subtree at the next decision when the view is the predicted one).
     """
 
     label = "ISMCTS"
@@ -103,7 +175,10 @@ class ISMCTSAgent:
                  should_stop: Callable[[], bool] | None = None,
                  reward: Evaluator | None = None,
                  action_filter: Callable[[GameState, Sequence[Action]], Sequence[Action]] | None = None,
-                 rollout_done: Callable[[GameState], bool] | None = None):
+                 rollout_done: Callable[[GameState], bool] | None = None,
+                 early_stop: bool = False, extension: float = 1.0, close_ratio: float = 1.2,
+                 widening: Callable[[int], int] | None = None,
+                 tree_cache: TreeCache | None = None, paired: bool = False):
         if iterations is None and time_budget is None:
             iterations = 1000
         self.iterations = iterations
@@ -116,6 +191,13 @@ class ISMCTSAgent:
         self.reward = reward or outcome_reward
         self.action_filter = action_filter
         self.rollout_done = rollout_done
+        self.early_stop = early_stop
+        self.extension = max(1.0, extension)
+        self.close_ratio = close_ratio
+        self.widening = widening
+        self.tree_cache = tree_cache
+        self.paired = paired
+        self._round: tuple[GameState, int, set[str]] | None = None
         self.stats = SearchStats()
         self._root: Node | None = None
         self._state: GameState | None = None
@@ -143,10 +225,18 @@ class ISMCTSAgent:
         self._player = player
         self._rng = rng
         self._legal = {a.text(): a for a in legal}
-        self._root = Node(None, None, None)
         self._stop = should_stop or self.should_stop
         self.stats = SearchStats()
+        root = None
+        if self.tree_cache is not None:
+            root = self.tree_cache.take(player, state.view(player))
+        if root is not None:
+            root.parent = None
+            root.mover = None
+            self.stats.reused = root.visits
+        self._root = root if root is not None else Node(None, None, None)
         self._elapsed = 0.0
+        self._round = None
         # a forced move needs no thought
         self._done = len(self._legal) == 1
 
@@ -166,11 +256,16 @@ class ISMCTSAgent:
                 self.stats.stopped = True
                 self._finish(start)
                 return True
-            if self.iterations is not None and self.stats.iterations >= self.iterations:
-                self._finish(start)
-                return True
             now = time.perf_counter()
-            if self.time_budget is not None and self._elapsed + (now - start) >= self.time_budget:
+            elapsed = self._elapsed + (now - start)
+            if self._spent(elapsed, 1.0):
+                if not (self.extension > 1.0 and not self._spent(elapsed, self.extension)
+                        and self._unclear()):
+                    self._finish(start)
+                    return True
+                self.stats.extended = True
+            elif self.early_stop and self._decided(elapsed):
+                self.stats.early = True
                 self._finish(start)
                 return True
             if max_iterations is not None and n >= max_iterations:
@@ -183,6 +278,63 @@ class ISMCTSAgent:
         self._elapsed += time.perf_counter() - start
         self.stats.seconds = self._elapsed
         return False
+
+    def _spent(self, elapsed: float, scale: float) -> bool:
+        """Has the search used ``scale`` times its budget?"""
+        if self.iterations is not None and self.stats.iterations >= self.iterations * scale:
+            return True
+        return self.time_budget is not None and elapsed >= self.time_budget * scale
+
+    def _top_two(self) -> tuple["Node | None", "Node | None"]:
+        """The two most-visited root children legal now."""
+        assert self._root is not None
+        first = second = None
+        for t, ch in self._root.children.items():
+            if t not in self._legal:
+                continue
+            if first is None or ch.visits > first.visits:
+                first, second = ch, first
+            elif second is None or ch.visits > second.visits:
+                second = ch
+        return first, second
+
+    def _best_mean(self) -> "Node | None":
+        assert self._root is not None
+        best, best_v = None, -math.inf
+        for t, ch in self._root.children.items():
+            if t in self._legal and ch.visits:
+                v = ch.reward / ch.visits
+                if v > best_v:
+                    best, best_v = ch, v
+        return best
+
+    def _unclear(self) -> bool:
+        """UNST / CLOSE: the most-visited root action is not the best by mean, or
+        leads the second by less than ``close_ratio``."""
+        first, second = self._top_two()
+        if first is None or second is None:
+            return False
+        if self._best_mean() is not first:
+            return True
+        return first.visits < self.close_ratio * second.visits
+
+    def _decided(self, elapsed: float) -> bool:
+        """STOP: the most-visited root action (also the best by mean) leads the second
+        by more than the iterations the budget has left (a few iterations in first,
+        to know the pace)."""
+        n = self.stats.iterations
+        if n < 20:
+            return False
+        first, second = self._top_two()
+        if first is None:
+            return False
+        lead = first.visits - (second.visits if second is not None else 0)
+        left = math.inf
+        if self.iterations is not None:
+            left = self.iterations - n
+        if self.time_budget is not None and elapsed > 0:
+            left = min(left, (self.time_budget - elapsed) * n / elapsed)
+        return lead > left and self._best_mean() is first
 
     def _finish(self, start: float) -> None:
         self._elapsed += time.perf_counter() - start
@@ -200,10 +352,31 @@ class ISMCTSAgent:
         candidates = [t for t in self._legal if t in root.children]
         if not candidates:
             return self._rng.choice(list(self._legal.values()))
-        def key(t: str) -> tuple:
-            c = root.children[t]
-            return (c.visits, c.reward / c.visits if c.visits else 0.0, t)
-        return self._legal[max(candidates, key=key)]
+        if self.paired:
+            most = max(root.children[t].visits for t in candidates)
+            candidates = [t for t in candidates if 2 * root.children[t].visits >= most] or candidates
+
+            def key(t: str) -> tuple:
+                c = root.children[t]
+                return (c.reward / c.visits if c.visits else 0.0, c.visits, t)
+        else:
+            def key(t: str) -> tuple:
+                c = root.children[t]
+                return (c.visits, c.reward / c.visits if c.visits else 0.0, t)
+        choice = max(candidates, key=key)
+        action = self._legal[choice]
+        if self.tree_cache is not None and self._state is not None:
+            self._keep_subtree(root.children[choice], action)
+        return action
+
+    def _keep_subtree(self, child: Node, action: Action) -> None:
+        """Store ``child`` with the view predicted after ``action`` (one sampled world)."""
+        assert self.tree_cache is not None and self._state is not None
+        d = self._state.determinize(self._player, self._rng)
+        d.apply(action)
+        if d.to_move() is None:
+            return
+        self.tree_cache.put(self._player, d.view(self._player), child)
 
     # -- one iteration -----------------------------------------------------
     def _iterate(self) -> None:
@@ -211,14 +384,20 @@ class ISMCTSAgent:
         player = self._player
         state = self._state
         assert state is not None and self._root is not None
-        d = state.determinize(player, rng)
         node = self._root
         path = [node]
         c = self.exploration
-        while d.to_move() is not None:
+        walk = True
+        if self.paired:
+            d, rng, node, walk = self._paired_start(path)
+        else:
+            d = state.determinize(player, rng)
+        while walk and d.to_move() is not None:
             legal = d.legal_actions()
             if self.action_filter is not None:
                 legal = self.action_filter(d, legal)
+            if self.widening is not None:
+                legal = legal[:max(1, self.widening(node.visits))]
             by_text = {a.text(): a for a in legal}
             children = node.children
             untried = [t for t in by_text if t not in children]
@@ -277,3 +456,43 @@ class ISMCTSAgent:
                     r = 0.5
                 cache[n.mover] = r
             n.reward += r
+
+    def _paired_start(self, path: list[Node]) -> tuple[GameState, random.Random, Node, bool]:
+        """``paired``: the world of the current round (a clone) with the root action not
+        yet tried in it applied, the round's RNG for what follows, the root child and
+        whether to walk on below it (False when it was just created: roll out)."""
+        rnd = self._round
+        root = self._root
+        assert root is not None and self._state is not None
+        for _ in range(2):
+            if rnd is None:
+                world = self._state.determinize(self._player, self._rng)
+                rnd = (world, self._rng.getrandbits(64), set())
+            world, seed, tried = rnd
+            d = world.clone()
+            legal = d.legal_actions()
+            if self.action_filter is not None:
+                legal = self.action_filter(d, legal)
+            if self.widening is not None:
+                legal = legal[:max(1, self.widening(root.visits))]
+            todo = [a for a in legal if a.text() not in tried]
+            if todo:
+                break
+            rnd = None
+        else:  # pragma: no cover - a root with no action
+            raise ValueError("no legal action at the root")
+        a = todo[0]
+        t = a.text()
+        tried.add(t)
+        # the round ends once every root action has been tried in its world
+        self._round = rnd if len(todo) > 1 else None
+        mover = d.to_move()
+        child = root.children.get(t)
+        fresh = child is None
+        if child is None:
+            child = root.children[t] = Node(root, t, mover)
+        else:
+            child.avail += 1
+        d.apply(a)
+        path.append(child)
+        return d, random.Random(seed), child, not fresh

@@ -92,12 +92,14 @@ def test_agents_only_use_view_and_determinize(level: str) -> None:
 
 
 def test_hard_is_the_kernel_ismcts_and_steppable() -> None:
-    agent = HardAgent(time_budget=0.2)
+    # a budget in iterations and slices of at most two: the slicing does not depend on
+    # how busy the machine is (an iteration can take 0.1 s on a loaded one)
+    agent = HardAgent(time_budget=None, iterations=8)
     s = _positions(4)[-1]
     agent.begin(s, s.to_move(), random.Random(4))
     assert isinstance(agent._search, ISMCTSAgent)
     steps = 0
-    while not agent.step(max_seconds=0.02):
+    while not agent.step(max_seconds=0.02, max_iterations=2):
         steps += 1
     assert steps >= 2
     assert agent.best() in s.legal_actions()

@@ -25,7 +25,7 @@ import random
 from typing import Any
 
 from ...engine.ai import RandomAgent
-from ...engine.mcts import ISMCTSAgent
+from ...engine.mcts import ISMCTSAgent, TreeCache
 from . import actions as A
 from .cards import CARDS
 
@@ -69,55 +69,88 @@ def _threat(att, att_cell: int, tgt, tgt_cell: int) -> float:
 
 
 def score(state, player: int) -> float:
-    """Unbounded position score for ``player`` on a full (determinized) state."""
+    """Unbounded position score for ``player`` on a full (determinized) state.
+
+    Material (耐久, 召☆ and 制圧力 of every piece), holding 5 (a 王手 at the end of the
+    turn), the worst threat against each piece and the best threat each piece poses
+    (:func:`_threat`, the mover's threats counting more), 霊力 and cards in hand.
+    Written out flat (the hot loop of every search): the same sums, in the same order,
+    as the piecewise :func:`_piece_value` / :func:`_threat`."""
     res = state.result()
     if res is not None:
         if res.draw or res.winner is None:
             return 0.0
         return 1000.0 if res.winner == player else -1000.0
-    opp = 1 - player
-    board = state.board
     total = 0.0
     seiatsu = [0, 0]
-    mine: list[tuple[int, Any]] = []
-    theirs: list[tuple[int, Any]] = []
-    for c, p in enumerate(board):
+    # per piece: (cell, piece, value, hp, reach cells or None, blind cells, all_around, power)
+    mine: list[tuple] = []
+    theirs: list[tuple] = []
+    for c, p in enumerate(state.board):
         if p is None:
             continue
-        seiatsu[p.owner] += p.seiatsu
-        v = _piece_value(p)
-        if p.owner == player:
-            total += v
-            mine.append((c, p))
+        hp = p.hp
+        card = p.card
+        if p.hidden_by is not None:
+            s = 0
+            reach = None
         else:
+            s = 2 if hp >= 11 else 1
+            reach = (card.reach_tab[c * 4 + p.orient]
+                     if card.power is not None and card.attack_cost is not None else None)
+        v = W_HP * min(hp, 19) + W_COST * card.cost + W_SEIATSU * s
+        entry = (c, v, hp, reach, card.blind_tab[c * 4 + p.orient], card.all_around, card.power)
+        if p.owner == player:
+            seiatsu[0] += s
+            total += v
+            mine.append(entry)
+        else:
+            seiatsu[1] += s
             total -= v
-            theirs.append((c, p))
-    total += W_SEIATSU * 0.0  # seiatsu already inside piece values
-    if seiatsu[player] >= 5:
+            theirs.append(entry)
+    if seiatsu[0] >= 5:
         total += W_CHECK
-    if seiatsu[opp] >= 5:
+    if seiatsu[1] >= 5:
         total -= W_CHECK * 1.4
     # whoever moves next gets to use their threats first
-    mover = state.to_move()
-    w_them = W_THREAT if mover != player else W_THREAT * 0.5
-    w_us = W_THREAT * 0.5 if mover != player else W_THREAT
-    for c, p in mine:
-        worst = 0.0
-        for ec, e in theirs:
-            t = _threat(e, ec, p, c)
-            if t > worst:
-                worst = t
+    if state.to_move() != player:
+        w_them, w_us = W_THREAT, W_THREAT * 0.5
+    else:
+        w_them, w_us = W_THREAT * 0.5, W_THREAT
+    for tgt in mine:
+        worst = _worst_threat(theirs, tgt)
         total -= w_them * worst
-    for c, p in theirs:
-        best = 0.0
-        for mc, m in mine:
-            t = _threat(m, mc, p, c)
-            if t > best:
-                best = t
+    for tgt in theirs:
+        best = _worst_threat(mine, tgt)
         total += w_us * best * 0.6
-    total += W_REIRYOKU * state.reiryoku[player] - W_REIRYOKU * 0.7 * state.reiryoku[opp]
-    total += W_CARD * (len(state.hands[player]) - len(state.hands[opp]))
+    reiryoku = state.reiryoku
+    opp = 1 - player
+    total += W_REIRYOKU * reiryoku[player] - W_REIRYOKU * 0.7 * reiryoku[opp]
+    hands = state.hands
+    total += W_CARD * (len(hands[player]) - len(hands[opp]))
     return total
+
+
+def _worst_threat(attackers: list[tuple], tgt: tuple) -> float:
+    """The largest :func:`_threat` of ``attackers`` against ``tgt`` (entries of ``score``)."""
+    tc, tv, thp, _, tblind, _, _ = tgt
+    worst = 0.0
+    for ac, _, _, reach, _, all_around, power in attackers:
+        if reach is None or tc not in reach:
+            continue
+        dmg = power
+        exposed = not all_around and ac in tblind
+        if exposed:
+            dmg += 2
+        if dmg >= thp:
+            loss = tv
+        else:
+            loss = W_HP * dmg + (W_SEIATSU if thp >= 11 > thp - dmg else 0.0)
+        if exposed:
+            loss += W_EXPOSED
+        if loss > worst:
+            worst = loss
+    return worst
 
 
 def evaluate(state, player: int) -> float:
@@ -149,6 +182,28 @@ def evaluate_hard(state, player: int) -> float:
     return 1.0 / (1.0 + math.exp(-s / 6.0))
 
 
+# ---------------------------------------------------------------- trial copies
+def trial_copy(d):
+    """A copy of the sampled world ``d`` to try one action on: ``d.clone()`` except that
+    the state's RNG object is shared, not duplicated (copying a ``random.Random`` is a
+    third of a clone's cost). Only for throw-away worlds inside a search: a deck-out
+    shuffle on the copy advances ``d``'s RNG, which no one relies on there. Every other
+    attribute is copied as ``clone`` does (lists of the rules' data copied; the test
+    ``test_trial_copy_is_a_clone`` checks that no action on the copy reaches ``d``)."""
+    s = object.__new__(type(d))
+    s.__dict__.update(d.__dict__)
+    s.board = [p.copy() if p is not None else None for p in d.board]
+    s.hands = [d.hands[0][:], d.hands[1][:]]
+    s.decks = [d.decks[0][:], d.decks[1][:]]
+    s.graves = [d.graves[0][:], d.graves[1][:]]
+    s.reiryoku = d.reiryoku[:]
+    s.oute = d.oute[:]
+    s.reshuffles = d.reshuffles[:]
+    s.mayo = d.mayo[:]
+    s.steps = d.steps[:]
+    return s
+
+
 # ---------------------------------------------------------------- policies
 def _mulligan_choice(legal, hand, reiryoku: int):
     """The rulebook's tip: return the heavy shikigami (召☆5+) to find early plays."""
@@ -172,11 +227,12 @@ def _discard_choice(legal, state, player: int):
     return next(a for a in legal if a.text() == "discard -")
 
 
-def ranked(d, player: int, legal) -> list[tuple[float, Any]]:
-    """Every legal action of ``d`` with the score of the position after it, best first."""
+def ranked(d, player: int, legal, copy=None) -> list[tuple[float, Any]]:
+    """Every legal action of ``d`` with the score of the position after it, best first
+    (``copy``: how to copy ``d`` for each trial, default ``d.clone``)."""
     out = []
     for a in legal:
-        c = d.clone()
+        c = d.clone() if copy is None else copy(d)
         c.apply(a)
         out.append((score(c, player), a))
     out.sort(key=lambda sa: (-sa[0], sa[1].text()))
@@ -261,7 +317,7 @@ def playout_action(d, rng: random.Random, summons: int = 6):
     pool += sums
     best, best_s = None, -math.inf
     for a in pool:
-        c = d.clone()
+        c = trial_copy(d)
         c.apply(a)
         v = score(c, mover)
         if v > best_s:
@@ -276,6 +332,12 @@ def _signature(d) -> tuple:
                    p.inherited, p.hidden_by) if p is not None else None for p in d.board)
     return (board, tuple(d.reiryoku), d.phase, d.current, d.window, d.decision, mover,
             tuple(sorted(d.hands[mover])) if mover is not None else ())
+
+
+#: hard's search trees kept between decisions, per seat (a thinker builds a new agent
+#: for every move, so the cache lives in the module; entries are used only when the
+#: seat's view is exactly the one predicted, see :class:`TreeCache`)
+_TREES = TreeCache()
 
 
 class HardAgent:
@@ -294,17 +356,29 @@ class HardAgent:
       so "will my check survive?" is answered rather than guessed. With
       ``extend``, if the opponent holds 王手 at that point the playout goes on
       through that turn (can I break it?) to the start of theirs;
-    * the position reached is scored by :func:`evaluate_hard`.
+    * the position reached is scored by :func:`evaluate_hard`;
+    * **tree reuse** (``reuse``, on): the chosen action's subtree carries over to the
+      next decision of the same turn (the seat's view is then the predicted one);
+    * ``time_budget`` 0.95 s a decision (the think-median goal is 1.0 s);
+    * off, as options: ``paired`` (a search round samples one world and tries every
+      root candidate in it with the same dice, decision by best mean: common random
+      numbers for a search of few iterations -- measured 0.65 against 0.70 without it
+      over the same 120 deals), ``early_stop``/``extension`` and ``widen``.
 
-    Measured with ``python -m game.bench ai``: see docs/bench.md. Steppable
-    (``begin``/``step``/``best``) so a thinker can cancel it.
+    Measured with ``python -m game.bench ai``: see docs/bench.md (last series: 0.680
+    [0.633, 0.724] against medium over 400 games, think median 0.955 s, on 2 cores at
+    load 8-11 -- a wall-clock budget searches ~40 iterations a second then, ~200 on a
+    free core). Steppable (``begin``/``step``/``best``) so a thinker can cancel it.
     """
 
     label = "hard"
 
-    def __init__(self, time_budget: float = 0.8, iterations: int | None = None,
+    def __init__(self, time_budget: float = 0.95, iterations: int | None = None,
                  candidates: int = 6, rollout_depth: int = 60, exploration: float = 0.4,
-                 summons: int = 6, extend: bool = True, per_source: int = 2):
+                 summons: int = 6, extend: bool = True, per_source: int = 2,
+                 early_stop: bool = False, extension: float = 1.0,
+                 widen: tuple[int, float, float] | None = None, reuse: bool = True,
+                 paired: bool = False):
         self.extend = extend
         self.per_source = per_source
         self.time_budget = time_budget
@@ -313,6 +387,11 @@ class HardAgent:
         self.rollout_depth = rollout_depth
         self.exploration = exploration
         self.summons = summons
+        self.early_stop = early_stop
+        self.extension = extension
+        self.widen = widen
+        self.reuse = reuse
+        self.paired = paired
         self.stats = None
         self._search: ISMCTSAgent | None = None
         self._quick = None
@@ -320,10 +399,12 @@ class HardAgent:
     def _filter(self):
         k = self.candidates
         per_source = self.per_source
+        # with widening, ending the turn is among the first children a node opens
+        end_at = self.widen[0] if self.widen else k
         cache: dict[tuple, list[str]] = {}
 
         def keep(d, legal):
-            if len(legal) <= k:
+            if len(legal) <= k and not self.widen:
                 return legal
             first = legal[0]
             if isinstance(first, (A.Mulligan, A.Discard)):
@@ -331,7 +412,7 @@ class HardAgent:
             key = _signature(d)
             texts = cache.get(key)
             if texts is None:
-                best = ranked(d, d.to_move(), legal)
+                best = ranked(d, d.to_move(), legal, trial_copy)
                 if per_source:
                     # diverse candidates: at most ``per_source`` per card/cell the
                     # gesture starts from (not five facings of one summon)
@@ -345,7 +426,8 @@ class HardAgent:
                                 break
                 else:
                     texts = [a.text() for _, a in best[:k]]
-                texts += [a.text() for a in legal if isinstance(a, A.End) and a.text() not in texts]
+                ends = [a.text() for a in legal if isinstance(a, A.End) and a.text() not in texts]
+                texts[end_at:end_at] = ends
                 cache[key] = texts
             by_text = {a.text(): a for a in legal}
             out = [by_text[t] for t in texts if t in by_text]
@@ -368,10 +450,19 @@ class HardAgent:
 
         def policy(d, rng):
             return playout_action(d, rng, n)
+        widening = None
+        if self.widen:
+            k0, c, alpha = self.widen
+
+            def widening(visits: int) -> int:
+                return k0 + int(c * visits ** alpha)
         return ISMCTSAgent(iterations=self.iterations, time_budget=self.time_budget,
                            exploration=self.exploration, rollout_policy=policy,
                            rollout_depth=self.rollout_depth, evaluator=evaluate_hard,
-                           action_filter=self._filter(), rollout_done=done)
+                           action_filter=self._filter(), rollout_done=done,
+                           early_stop=self.early_stop, extension=self.extension,
+                           widening=widening, tree_cache=_TREES if self.reuse else None,
+                           paired=self.paired)
 
     # -- steppable ------------------------------------------------------------
     def begin(self, state, player: int, rng: random.Random, should_stop=None) -> None:

@@ -8,12 +8,14 @@
 * ``hard`` (上級): the kernel's ISMCTS (:class:`game.engine.mcts.ISMCTSAgent`) over the
   main decisions, over hidden hands and deck order: candidates are the policy's best
   few (ending the turn only when the policy would), playouts follow the policy through
-  this turn and the opponent's reply, scored by :func:`evaluate_hard` (score difference,
-  exposure, hands — weights fitted on self-play — and the opponents' threat on each
-  sampled world). Attack declarations and 場札 swaps weigh sampled hands
-  (:func:`sampled_attack`, :func:`sampled_field`); answers to attacks in another
-  player's turn and every small decision take the fast path (the policy, no search), so
-  they come at once.
+  this turn and the opponent's reply, scored by :func:`ai_eval.evaluate_search` (score
+  difference, exposure, hands — weights fitted on self-play — the opponents' threat on
+  each sampled world, the main characters' 行動, on a logistic scale that shrinks as the
+  time keep nears). X (main/sub swap) is a candidate whenever the sub acts more often.
+  The 場札 choice of P5 and the attack declaration of one's own turn get a short search
+  of their own (``SMALL_SEARCH``; an attack back after a counter weighs sampled hands,
+  :func:`sampled_attack`); answers to attacks in another player's turn and every other
+  small decision take the fast path (the policy, no search), so they come at once.
 
 Agents touch the real state only through ``view``/``determinize``/``legal_actions``/
 ``to_move``. Pure Python, no pygame.
@@ -25,9 +27,10 @@ import random
 from ...engine.ai import RandomAgent
 from ...engine.mcts import ISMCTSAgent
 from . import board
-from .cards import AREAS
+from .ai_eval import evaluate_search01
+from .cards import AREAS, CHARACTERS
 from .policy import (EASY_RANDOM, MEDIUM_NOISE, MEDIUM_RANDOM, _can_hit, _field_value, _main_value,
-                     evaluate, evaluate_hard01, exposure_seat, no_loop, policy)
+                     evaluate, exposure_seat, no_loop, policy)
 
 LEVELS = ("easy", "medium", "hard")
 LEVEL_NAMES = {"easy": ("入門", "Beginner"), "medium": ("中級", "Intermediate"), "hard": ("上級", "Expert")}
@@ -183,6 +186,11 @@ def sampled_attack(state, player: int, rng: random.Random, worlds: int = 12):
     return best
 
 
+def _sub_acts_more(s, seat: int) -> bool:
+    cs = s.chars[seat]
+    return len(cs) > 1 and CHARACTERS[cs[1]].kodo > CHARACTERS[cs[0]].kodo
+
+
 def _same(legal, a):
     """The real state's action equal to ``a`` (chosen on a sampled copy)."""
     t = a.text()
@@ -192,14 +200,18 @@ def _same(legal, a):
     return legal[0]
 
 
+SMALL_SEARCH = ("field", "attack")   # own-turn decisions searched briefly at the root (P5 場札, attack target)
+
+
 class HardAgent:
     """ISMCTS on main decisions and attack declarations; the policy elsewhere."""
 
     label = "hard"
 
     def __init__(self, time_budget: float = 0.3, iterations: int | None = None, candidates: int = 6,
-                 rollout_depth: int = 80, exploration: float = 0.5):
+                 rollout_depth: int = 80, exploration: float = 0.5, small_budget: float = 0.1):
         self.time_budget = time_budget
+        self.small_budget = small_budget
         self.iterations = iterations
         self.candidates = candidates
         self.rollout_depth = rollout_depth
@@ -225,10 +237,13 @@ class HardAgent:
             out = ranked[:k]
             if top.verb in ("end", "swap") or not out:
                 out = [top] + [a for a in out if a is not top]
+            if _sub_acts_more(d, d.to_move()):
+                # X before the last action: the search weighs the next turns' 行動
+                out += [a for a in legal if a.verb == "swap" and a not in out]
             return out
         return keep
 
-    def _search_for(self, state, player: int) -> ISMCTSAgent:
+    def _search_for(self, state, player: int, small: bool = False) -> ISMCTSAgent:
         v = state.view(player)
         until = v.turn + 1
 
@@ -237,9 +252,13 @@ class HardAgent:
 
         def roll(d, rng):
             return policy(d, rng, noise=0.15)
-        return ISMCTSAgent(iterations=self.iterations, time_budget=self.time_budget,
+        budget, its = self.time_budget, self.iterations
+        if small:
+            budget = min(budget, self.small_budget)
+            its = None if its is None else max(8, its // 2)
+        return ISMCTSAgent(iterations=its, time_budget=budget,
                            exploration=self.exploration, rollout_policy=roll,
-                           rollout_depth=self.rollout_depth, evaluator=evaluate_hard01,
+                           rollout_depth=self.rollout_depth, evaluator=evaluate_search01,
                            action_filter=self._filter(), rollout_done=done)
 
     def begin(self, state, player: int, rng: random.Random, should_stop=None) -> None:
@@ -250,6 +269,10 @@ class HardAgent:
         kind = v.pending.kind if v.pending is not None else "main"
         if len(legal) == 1:
             self._quick = legal[0]
+        elif kind in SMALL_SEARCH and state.num_players > 1 and v.current == player:
+            # small decisions of one's own turn: a short search
+            self._search = self._search_for(state, player, small=True)
+            self._search.begin(state, player, rng, should_stop)
         elif kind == "field" and state.num_players > 1:
             self._quick = sampled_field(state, player, rng)
         elif kind == "attack" and state.num_players > 1:

@@ -11,16 +11,22 @@ its own pieces, the public ones and the multiset of unseen bottles).
 from __future__ import annotations
 
 import math
+import os
 import random
+import time
 from typing import Any
 
 from ...engine.mcts import ISMCTSAgent
 from . import playouts as Q
 from . import policy as P
+from .model import CHAL, PREP
+from .power import reiryoku, taikyu
+from .ai_eval import standings_value
 
 LEVELS = ("easy", "medium", "hard")
 LEVEL_NAMES = {"easy": ("やさしい", "Easy"), "medium": ("ふつう", "Medium"), "hard": ("つよい", "Hard")}
 HARD_BUDGET_S = 0.6
+INFORMED = os.environ.get("OC_INFORMED", "1") == "1"
 
 
 class EasyAgent:
@@ -62,7 +68,13 @@ class GreedyAgent:
 
 
 def evaluate(s, player: int) -> float:
-    """A finished game's reward, else a soft estimate from 継承印 and 護符 standings."""
+    """A finished game's reward, else the chance of finishing ahead of each rival from
+    the standings and the oni still to come (:mod:`ai_eval`)."""
+    return standings_value(s, player)
+
+
+def evaluate_soft(s, player: int) -> float:
+    """The former cut-off score (a softmax of 継承印 and 護符), kept for comparison."""
     r = s.result()
     if r is not None:
         return r.reward(player)
@@ -78,6 +90,67 @@ def evaluate(s, player: int) -> float:
     return ex[player] / sum(ex)
 
 
+def _stop_weight(v: int, T: int, status: str) -> float:
+    """How likely a sensible rival sits at 霊力 ``v`` given what it did: one who has
+    challenged seldom stopped far below the oni or over it (unless forced); one still
+    preparing chose to draw on, which few do at or just under the oni's strength."""
+    if status == CHAL:
+        return 0.2 if v > T else 0.35 ** max(0.0, (T - 3 - v) / 2)
+    if v > T:
+        return 0.15
+    return (0.15, 0.3, 0.6)[T - v] if T - v < 3 else 1.0
+
+
+def reweigh_shikigami(d, player: int, rng: random.Random) -> None:
+    """Resample each rival's face-down shikigami in the determinization ``d`` by how
+    well it explains the rival's behaviour this round (:func:`_stop_weight`) instead
+    of uniformly; only what ``player`` sees is used (the rival's public bottles, its
+    hand of possible shikigami, its status)."""
+    T = taikyu(d)
+    for q, c in enumerate(d.cands):
+        if q == player or c.slot is None or c.slot_up or c.status not in (CHAL, PREP):
+            continue
+        options = c.hand + [c.slot]
+        if len(options) < 2:
+            continue
+        saved = c.slot
+        ws = []
+        for sid in options:
+            c.slot = sid
+            ws.append(_stop_weight(reiryoku(d, q, True), T, c.status))
+        c.slot = saved
+        tot = sum(ws)
+        r = rng.random() * tot
+        for sid, w in zip(options, ws):
+            r -= w
+            if r <= 0:
+                break
+        c.hand = [x for x in options if x != sid]
+        c.slot = sid
+
+
+class _Informed:
+    """The searcher's SeatView with behaviour-weighted determinizations."""
+
+    def __init__(self, state, player: int):
+        self._state = state
+        self._player = player
+
+    def determinize(self, player: int, rng: random.Random):
+        d = self._state.determinize(player, rng)
+        reweigh_shikigami(d, player, rng)
+        return d
+
+    def legal_actions(self):
+        return self._state.legal_actions()
+
+    def to_move(self):
+        return self._state.to_move()
+
+    def view(self, *a):
+        return self._state.view(*a)
+
+
 def _rollout_policy(d, rng: random.Random):
     p = d.to_move()
     return Q.fast_action(d, p, d.legal_actions(), rng)
@@ -90,7 +163,8 @@ class HardAgent:
     the end of the round and are scored by :func:`evaluate`."""
 
     label = "hard"
-    MARGIN = 0.12
+    MARGIN = float(os.environ.get("OC_MARGIN", "0.12"))
+    TOP = int(os.environ.get("OC_TOP", "3"))
 
     def __init__(self, time_budget: float = HARD_BUDGET_S, iterations: int | None = None):
         self.time_budget = time_budget
@@ -109,9 +183,10 @@ class HardAgent:
             return legal
         vals.sort(key=lambda t: -t[0])
         best = vals[0][0]
-        return [a for v, a in vals[:3] if v >= best - self.MARGIN]
+        return [a for v, a in vals[:self.TOP] if v >= best - self.MARGIN]
 
     def begin(self, state, player: int, rng: random.Random, should_stop=None) -> None:
+        t0 = time.perf_counter()
         legal = list(state.legal_actions())
         probe = state.determinize(player, rng)
         start_round = probe.round
@@ -122,19 +197,23 @@ class HardAgent:
             if len(cands) == 1:
                 self._scripted = cands[0]
             roots = {a.text() for a in cands}
-        seen = {"id": None}
-
         def narrow(d, acts):
-            if id(d) != seen["id"]:          # the first node of an iteration is the root
-                seen["id"] = id(d)
+            # the first node of an iteration is the root; each iteration works on a fresh
+            # determinization, so a mark on the object tells the root from deeper nodes
+            # (``id(d)`` does not: a freed determinization's address is reused)
+            if not getattr(d, "_hard_below_root", False):
+                d._hard_below_root = True
                 return [a for a in acts if a.text() in roots] or acts
             return acts
 
-        self._search = ISMCTSAgent(iterations=self.iterations, time_budget=self.time_budget,
+        # the budget covers the whole decision: the candidates' values count against it
+        budget = None if self.time_budget is None else \
+            max(0.25 * self.time_budget, self.time_budget - (time.perf_counter() - t0))
+        self._search = ISMCTSAgent(iterations=self.iterations, time_budget=budget,
                                    exploration=0.4, rollout_policy=_rollout_policy,
                                    evaluator=evaluate, action_filter=narrow,
                                    rollout_done=lambda d: d.round > start_round)
-        self._search.begin(state, player, rng, should_stop)
+        self._search.begin(_Informed(state, player) if INFORMED else state, player, rng, should_stop)
         if self._scripted is not None:
             self._search._done = True
 

@@ -183,3 +183,26 @@ def test_determinizations_weigh_a_rivals_shikigami_by_its_behaviour():
         hits += d.cands[1].slot in good
         assert sorted(d.cands[1].hand + [d.cands[1].slot]) == sorted(options)
     assert hits / 300 > len(good) / len(options) + 0.15
+
+
+def test_hard_tries_its_candidates_on_shared_worlds():
+    # common random numbers: each sampled world is dealt once per root candidate, and
+    # the candidates are taken in turn, so their visit counts stay within one
+    from game.chobuku.rules.ai import _Informed
+    s = _positions(3)[0]
+    p = s.to_move()
+    view = _Informed(s, p, block=3)
+    a, b, c, d = (view.determinize(p, random.Random(9)) for _ in range(4))
+    assert a is not b and a.bottle_deck == b.bottle_deck == c.bottle_deck
+    assert [x.slot for x in a.cands] == [x.slot for x in c.cands]
+    for s in _positions(8):
+        agent = HardAgent(iterations=61)
+        p = s.to_move()
+        agent.begin(s, p, random.Random(4))
+        if agent._scripted is not None:
+            continue
+        while not agent.step():
+            pass
+        assert agent.best() in s.legal_actions()
+        visits = agent.stats.root_visits.values()
+        assert max(visits) - min(visits) <= 1

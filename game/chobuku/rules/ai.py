@@ -21,12 +21,13 @@ from . import playouts as Q
 from . import policy as P
 from .model import CHAL, PREP
 from .power import reiryoku, taikyu
-from .ai_eval import standings_value
+from .ai_eval import standings_value, warm
 
 LEVELS = ("easy", "medium", "hard")
 LEVEL_NAMES = {"easy": ("やさしい", "Easy"), "medium": ("ふつう", "Medium"), "hard": ("つよい", "Hard")}
 HARD_BUDGET_S = 0.6
 INFORMED = os.environ.get("OC_INFORMED", "1") == "1"
+CRN = os.environ.get("OC_CRN", "1") == "1"
 
 
 class EasyAgent:
@@ -130,16 +131,28 @@ def reweigh_shikigami(d, player: int, rng: random.Random) -> None:
 
 
 class _Informed:
-    """The searcher's SeatView with behaviour-weighted determinizations."""
+    """The searcher's SeatView with behaviour-weighted determinizations, each sampled
+    world dealt ``block`` times in a row (fresh copies): with the root's candidates
+    taken in turn, every candidate is tried on the same worlds (common random numbers:
+    the deck order, the rivals' shikigami), so their means differ by the choice, not by
+    the luck of the draw."""
 
-    def __init__(self, state, player: int):
+    def __init__(self, state, player: int, block: int = 1, informed: bool = True):
         self._state = state
         self._player = player
+        self._block = max(1, block)
+        self._informed = informed
+        self._world = None
+        self._dealt = 0
 
     def determinize(self, player: int, rng: random.Random):
-        d = self._state.determinize(player, rng)
-        reweigh_shikigami(d, player, rng)
-        return d
+        if self._world is None or self._dealt % self._block == 0:
+            d = self._state.determinize(player, rng)
+            if self._informed:
+                reweigh_shikigami(d, player, rng)
+            self._world = d
+        self._dealt += 1
+        return self._world.clone() if self._block > 1 else self._world
 
     def legal_actions(self):
         return self._state.legal_actions()
@@ -172,6 +185,7 @@ class HardAgent:
         self._search: ISMCTSAgent | None = None
         self._scripted = None
         self.stats = None
+        warm()          # the evaluation's tables, once per process, outside any decision
 
     def _candidates(self, probe, player: int, legal: list, rng: random.Random) -> list:
         kind = probe.pending[0] if probe.pending is not None else "turn"
@@ -191,18 +205,24 @@ class HardAgent:
         probe = state.determinize(player, rng)
         start_round = probe.round
         self._scripted = Q.scripted(probe, player, legal, rng)
-        roots: set[str] = set()
+        roots: list[str] = []
         if self._scripted is None:
             cands = self._candidates(probe, player, legal, rng)
             if len(cands) == 1:
                 self._scripted = cands[0]
-            roots = {a.text() for a in cands}
+            roots = [a.text() for a in cands]
+        turn = {"i": 0}
+
         def narrow(d, acts):
             # the first node of an iteration is the root; each iteration works on a fresh
             # determinization, so a mark on the object tells the root from deeper nodes
             # (``id(d)`` does not: a freed determinization's address is reused)
             if not getattr(d, "_hard_below_root", False):
                 d._hard_below_root = True
+                if CRN and roots:
+                    pick = roots[turn["i"] % len(roots)]
+                    turn["i"] += 1
+                    return [a for a in acts if a.text() == pick] or acts
                 return [a for a in acts if a.text() in roots] or acts
             return acts
 
@@ -213,7 +233,8 @@ class HardAgent:
                                    exploration=0.4, rollout_policy=_rollout_policy,
                                    evaluator=evaluate, action_filter=narrow,
                                    rollout_done=lambda d: d.round > start_round)
-        self._search.begin(_Informed(state, player) if INFORMED else state, player, rng, should_stop)
+        view = _Informed(state, player, len(roots) if CRN else 1, INFORMED)
+        self._search.begin(view, player, rng, should_stop)
         if self._scripted is not None:
             self._search._done = True
 
@@ -227,7 +248,13 @@ class HardAgent:
         assert self._search is not None
         if self._scripted is not None:
             return self._scripted
-        return self._search.best()
+        choice = self._search.best()
+        root = self._search._root
+        if CRN and root is not None and root.children:
+            # the candidates are tried in turn on shared worlds: the best mean wins
+            top = max(root.children.items(), key=lambda t: (t[1].reward / t[1].visits if t[1].visits else -1.0, t[0]))
+            choice = self._search._legal.get(top[0], choice)
+        return choice
 
     def choose(self, state, player: int, rng: random.Random):
         self.begin(state, player, rng)

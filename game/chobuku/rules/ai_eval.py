@@ -55,23 +55,52 @@ def _final(m0: int, g0: int, m1: int, g1: int) -> float:
     return 1.0 if a > b else 0.5 if a == b else 0.0
 
 
+TOP = MARKS + 2    # marks beyond the goal never matter more than this
+ROUNDS = 10        # 10 oni per game: never more rounds than this
+
+
 @lru_cache(maxsize=None)
+def _table(n: int, hazard: int) -> list:
+    """``t[r][m0][g0][m1][g1]``: :func:`ahead` for every standing, built round by round."""
+    steps = _steps(n)
+    h = hazard / 20.0
+    fin = [[[[_final(m0, g0, m1, g1) for g1 in range(MAX_GOFU + 1)] for m1 in range(TOP + 1)]
+            for g0 in range(MAX_GOFU + 1)] for m0 in range(TOP + 1)]
+    tables = [fin]
+    for _r in range(ROUNDS):
+        prev = tables[-1]
+        cur = [[[row[:] for row in a] for a in b] for b in fin]
+        for m0 in range(MARKS):
+            for g0 in range(1, MAX_GOFU + 1):
+                for m1 in range(MARKS):
+                    for g1 in range(1, MAX_GOFU + 1):
+                        v = 0.0
+                        for (dm0, dg0, dm1, dg1), w in steps:
+                            a, b = min(TOP, m0 + dm0), min(TOP, m1 + dm1)
+                            ga = max(0, min(MAX_GOFU, g0 + dg0))
+                            gb = max(0, min(MAX_GOFU, g1 + dg1))
+                            nxt = prev[a][ga][b][gb]
+                            if h:
+                                nxt = h * fin[a][ga][b][gb] + (1 - h) * nxt
+                            v += w * nxt
+                        cur[m0][g0][m1][g1] = v
+        tables.append(cur)
+    return tables
+
+
 def ahead(n: int, m0: int, g0: int, m1: int, g1: int, rounds: int, hazard: int = 0) -> float:
     """Chance that a seat at (m0, g0) ends ahead of a rival at (m1, g1) (a tie counts a
     half) with ``rounds`` rounds still to play, ``n`` seats at the table; ``hazard`` is
     the per-round chance (in twentieths) that a third seat ends the game."""
-    if rounds <= 0 or g0 <= 0 or g1 <= 0 or m0 >= MARKS or m1 >= MARKS:
-        return _final(m0, g0, m1, g1)
-    h = hazard / 20.0
-    v = 0.0
-    for (dm0, dg0, dm1, dg1), w in _steps(n):
-        a, b = min(MARKS + 2, m0 + dm0), min(MARKS + 2, m1 + dm1)
-        ga, gb = max(0, min(MAX_GOFU, g0 + dg0)), max(0, min(MAX_GOFU, g1 + dg1))
-        nxt = ahead(n, a, ga, b, gb, rounds - 1, hazard)
-        if h:
-            nxt = h * _final(a, ga, b, gb) + (1 - h) * nxt
-        v += w * nxt
-    return v
+    t = _table(n, max(0, min(20, hazard)))
+    r = max(0, min(ROUNDS, rounds))
+    return t[r][min(TOP, max(0, m0))][max(0, min(MAX_GOFU, g0))][min(TOP, max(0, m1))][max(0, min(MAX_GOFU, g1))]
+
+
+def warm() -> None:
+    """Build the common tables (two seats; more seats without a third-seat hazard)."""
+    _table(2, 0)
+    _table(4, 0)
 
 
 def rounds_left(s) -> int:

@@ -25,7 +25,7 @@ from .ai_eval import standings_value, warm
 
 LEVELS = ("easy", "medium", "hard")
 LEVEL_NAMES = {"easy": ("やさしい", "Easy"), "medium": ("ふつう", "Medium"), "hard": ("つよい", "Hard")}
-HARD_BUDGET_S = 0.6
+HARD_BUDGET_S = 0.85
 INFORMED = os.environ.get("OC_INFORMED", "1") == "1"
 CRN = os.environ.get("OC_CRN", "1") == "1"
 

@@ -1,7 +1,8 @@
 """鬼調伏's computer players: ``easy`` (a threshold player), ``medium`` (risk-aware: the
 exact bust / exact-hit distribution of the unseen bottles, the value of each 予兆),
-``hard`` (the kernel's ISMCTS over hidden shikigami and deck order, medium-style
-playouts to the end of the round, scored by the standings).
+``hard`` (the kernel's ISMCTS over hidden shikigami and deck order, greedy playouts
+to the end of the round, scored by the chance of finishing ahead from the standings,
+:mod:`ai_eval`).
 
 Agents see the game only through a SeatView: ``view``, ``determinize``,
 ``legal_actions``, ``to_move``. Medium reads its own seat's numbers from a
@@ -11,7 +12,6 @@ its own pieces, the public ones and the multiset of unseen bottles).
 from __future__ import annotations
 
 import math
-import os
 import random
 import time
 from typing import Any
@@ -26,8 +26,8 @@ from .ai_eval import standings_value, warm
 LEVELS = ("easy", "medium", "hard")
 LEVEL_NAMES = {"easy": ("やさしい", "Easy"), "medium": ("ふつう", "Medium"), "hard": ("つよい", "Hard")}
 HARD_BUDGET_S = 0.85
-INFORMED = os.environ.get("OC_INFORMED", "1") == "1"
-CRN = os.environ.get("OC_CRN", "1") == "1"
+INFORMED = True     # rivals' face-down shikigami weighed by their behaviour
+CRN = True          # root candidates tried in turn on shared worlds
 
 
 class EasyAgent:
@@ -170,14 +170,15 @@ def _rollout_policy(d, rng: random.Random):
 
 
 class HardAgent:
-    """SO-ISMCTS (kernel) over determinizations of the hidden shikigami, the face-down
-    bottles and the deck orders. The root is narrowed to the expert values' close
-    candidates (a clear best move needs no search); playouts run the greedy policy to
-    the end of the round and are scored by :func:`evaluate`."""
+    """SO-ISMCTS (kernel) over determinizations of the hidden shikigami (weighed by
+    each rival's behaviour), the face-down bottles and the deck orders. The root is
+    narrowed to the expert values' close candidates (a clear best move needs no
+    search), which are tried in turn on shared worlds (common random numbers); playouts
+    run the greedy policy to the end of the round and are scored by :func:`evaluate`."""
 
     label = "hard"
-    MARGIN = float(os.environ.get("OC_MARGIN", "0.12"))
-    TOP = int(os.environ.get("OC_TOP", "3"))
+    MARGIN = 0.12
+    TOP = 3
 
     def __init__(self, time_budget: float = HARD_BUDGET_S, iterations: int | None = None):
         self.time_budget = time_budget

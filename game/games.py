@@ -26,6 +26,8 @@ the balance lab, saves and the bench know games only through this file:
                 game carries everything it was played with
 ``lab``         ``"module:NAME"``: the game's bench and balance set-ups (see
                 ``game.engine.options.LabSetup``)
+``counts``      the player counts the game allows when not every count of ``players``
+                is playable (ジントリガー: 1, 2 or 4); empty = every count in the range
 ==============  =================================================================
 
 Every program path that starts a game goes through :meth:`GameInfo.new_options`
@@ -77,6 +79,13 @@ class GameInfo:
     entries: tuple[tuple[str, str, str, str], ...] = ()
     prepare: str | None = None
     lab: str | None = None
+    counts: tuple[int, ...] = ()
+
+    def player_counts(self) -> tuple[int, ...]:
+        """Every player count a new game may have, smallest first (``counts``, else the
+        whole ``players`` range)."""
+        lo, hi = self.players
+        return tuple(sorted(set(self.counts))) if self.counts else tuple(range(lo, hi + 1))
 
     # -- words ------------------------------------------------------------------
     def name(self, lang: str) -> str:
@@ -196,7 +205,8 @@ GAMES: tuple[GameInfo, ...] = (
                          4: (("チームA・1", "Team A 1"), ("チームB・1", "Team B 1"),
                              ("チームA・2", "Team A 2"), ("チームB・2", "Team B 2"))},
              glyph=("陣", "accent2"), prefix="ZT", prepare="game.zintrigger.data:prepare_options",
-             credit_ja="サークル「サイ・コンジャリング」作", credit_en="a game by the circle Sai Conjuring"),
+             credit_ja="サークル「サイ・コンジャリング」作", credit_en="a game by the circle Sai Conjuring",
+             counts=(1, 2, 4)),
     GameInfo("chobuku", "鬼調伏", "Oni Chobuku", (2, 5),
              "鬼を相手に運試し。どこまで攻めて、いつ退くか。",
              "Push your luck against an oni: how far do you press, and when do you stop?",

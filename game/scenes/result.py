@@ -101,12 +101,28 @@ class ResultScene(Scene):
         blit_text(surface, headline, 52, GOLD, True, center=(r.centerx, r.y + 108 + rise), max_width=r.w - 80)
         pygame.draw.line(surface, VERMILION, (r.centerx - 90, r.y + 150), (r.centerx + 90, r.y + 150), 3)
         y = r.y + 172
-        lines = wrap(_resolve(self.reason) or "", 22, r.w - 100)
+        size, lines = self.detail_lines(r)
+        for line in lines:
+            blit_text(surface, line, size, TEXT, midtop=(r.centerx, y))
+            y += line_step(size)
+        self.menu.draw(surface, self.clock)
+
+    def detail_lines(self, r: pygame.Rect) -> tuple[int, list[str]]:
+        """The reason and the game's details, wrapped, as large as fits between the headline
+        and the buttons (five seats' lines smaller rather than cut off); (size, lines)."""
+        texts = [_resolve(self.reason) or ""]
         for extra in self.details:
             value = extra() if callable(extra) else extra
             for text in ([value] if isinstance(value, str) else list(value or ())):
-                lines += wrap(text if isinstance(text, str) else label_text(text), 20, r.w - 100)
-        for line in lines[:5]:
-            blit_text(surface, line, 22, TEXT, midtop=(r.centerx, y))
-            y += 32
-        self.menu.draw(surface, self.clock)
+                texts.append(text if isinstance(text, str) else label_text(text))
+        room = (r.bottom - 92 - 8) - (r.y + 172)
+        for size in range(22, 14, -1):
+            lines = [line for text in texts if text for line in wrap(text, size, r.w - 100)]
+            if len(lines) * line_step(size) <= room:
+                return size, lines
+        return size, lines[:max(1, room // line_step(size))]
+
+
+def line_step(size: int) -> int:
+    """The distance between the result's detail lines at text ``size`` (32 at 22)."""
+    return size + size * 10 // 22

@@ -23,6 +23,11 @@ def players_text(info: games.GameInfo) -> str:
     lo, hi = info.players
     if lo == hi:
         return t("menu.select.players_fixed", n=lo)
+    counts = info.player_counts()
+    if counts != tuple(range(lo, hi + 1)):          # some counts are skipped: name each one
+        words = [str(n) for n in counts]
+        listed = "・".join(words) if get_lang() == "ja" else ", ".join(words[:-1]) + " or " + words[-1]
+        return t("menu.select.players_list", counts=listed)
     return t("menu.select.players_range", lo=lo, hi=hi)
 
 

@@ -1,5 +1,5 @@
 """Settings: language, display, animation speed, volume and mute, UI scale,
-colour-blind palette, undo against the computer. Every change applies at
+colour-blind palette, undo against the computer, the odds overlay. Every change applies at
 once and is saved (atomically) straight away."""
 from __future__ import annotations
 
@@ -54,11 +54,13 @@ class SettingsScene(MenuScene):
                  adjust=lambda d: self.change("colorblind", not s.colorblind)),
             Item("undo", "menu.settings.undo", value=lambda: _on_off(s.undo_vs_computer),
                  adjust=lambda d: self.change("undo_vs_computer", not s.undo_vs_computer)),
+            Item("odds", "menu.settings.odds", value=lambda: _on_off(s.show_odds),
+                 adjust=lambda d: self.change("show_odds", not s.show_odds)),
             Item("back", "menu.back", self.back),
         ]
         menu = Menu(self.app, items, (W - 820) // 2, 150, 820, 48, 8, size=22, value_w=340)
         back = menu.item("back").rect
-        back.update(back.x, back.y + 14, 240, back.h)
+        back.update(back.x, back.y + 8, 240, back.h)
         return menu
 
     # changes ---------------------------------------------------------------

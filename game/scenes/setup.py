@@ -25,7 +25,7 @@ import pygame
 
 from game import games
 from game.i18n import get_lang, t
-from game.scenes import DIM, H, MARGIN, Item, Menu, MenuScene, W, backdrop, blit_text, draw_heading
+from game.scenes import DIM, H, MARGIN, Item, Menu, MenuScene, W, backdrop, blit_text, draw_heading, wrap
 from game.ui import theme
 
 LEVELS = ("easy", "medium", "hard")
@@ -39,7 +39,8 @@ class SetupScene(MenuScene):
     def __init__(self, app, code: str) -> None:
         self.info = games.get(code)
         lo, hi = self.info.players
-        self.players = min(max(lo, 2), hi)
+        counts = self.info.player_counts()
+        self.players = 2 if 2 in counts else counts[0]
         # seat 1 a person, the rest the computer: 入門 for someone who has not finished a game
         # of this one yet, else 中級 (a first game against 中級 was over in five rounds)
         level = 1 if self.newcomer() else 2
@@ -51,8 +52,17 @@ class SetupScene(MenuScene):
         except Exception:        # a rules package still being written: no options
             self.game_options = ()
         self.values = {o.key: o.default for o in self.game_options}
+        self.chosen: set[str] = set()      # options the player set (kept when the count changes)
         self.recall()
+        self.apply_defaults()
         super().__init__(app)
+
+    def apply_defaults(self) -> None:
+        """Options the player has not set take the default for this player count (a game
+        may declare one key twice, e.g. a rule on by default with two players only)."""
+        for opt in self.game_options:
+            if opt.applies(self.players) and opt.key not in self.chosen:
+                self.values[opt.key] = opt.default
 
     def newcomer(self) -> bool:
         try:
@@ -65,16 +75,16 @@ class SetupScene(MenuScene):
         """Start from the choices made last time for this game (each checked again)."""
         from game import prefs
         last = prefs.load_setup(self.info.code)
-        lo, hi = self.info.players
-        if isinstance(last.get("players"), int) and lo <= last["players"] <= hi:
+        if isinstance(last.get("players"), int) and last["players"] in self.info.player_counts():
             self.players = last["players"]
         for i, seat in enumerate(last.get("seats") or ()):
             if i < len(self.choice) and seat in self.seat_metas():
                 self.choice[i] = self.seat_metas().index(seat)
         for opt in self.game_options:
             value = (last.get("options") or {}).get(opt.key)
-            if any(c.value == value for c in opt.choices):
+            if any(c.value == value for c in opt.choices) and opt.key in (last.get("options") or {}):
                 self.values[opt.key] = value
+                self.chosen.add(opt.key)
         if isinstance(last.get("undo"), bool):
             self.undo = last["undo"]
 
@@ -86,7 +96,7 @@ class SetupScene(MenuScene):
         from game import prefs
         prefs.save_setup(self.info.code, {
             "players": self.players, "seats": [self.seat_metas()[c] for c in self.choice],
-            "options": dict(self.values), "undo": self.undo})
+            "options": {k: v for k, v in self.values.items() if k in self.chosen}, "undo": self.undo})
 
     # labels ---------------------------------------------------------------
     def seat_label(self, i: int) -> str:
@@ -103,9 +113,8 @@ class SetupScene(MenuScene):
 
     # menu -----------------------------------------------------------------
     def build_menu(self) -> Menu:
-        lo, hi = self.info.players
         items = []
-        if lo != hi:
+        if len(self.info.player_counts()) > 1:
             items.append(Item("players", "menu.setup.players", value=lambda: str(self.players),
                               adjust=self.set_players))
         for i in range(self.players):
@@ -150,8 +159,11 @@ class SetupScene(MenuScene):
         self.menu.focus = keys.index(focus_key) if focus_key in keys else 0
 
     def set_players(self, delta: int) -> None:
-        lo, hi = self.info.players
-        self.players = lo + (self.players - lo + delta) % (hi - lo + 1)
+        """The next allowed player count (a game may skip some, e.g. 1, 2 or 4)."""
+        counts = self.info.player_counts()
+        i = counts.index(self.players) if self.players in counts else 0
+        self.players = counts[(i + delta) % len(counts)]
+        self.apply_defaults()
         self.rebuild("players")
 
     def set_seat(self, i: int, delta: int) -> None:
@@ -160,6 +172,7 @@ class SetupScene(MenuScene):
     def set_option(self, opt, delta: int) -> None:
         i = opt.index(self.values.get(opt.key, opt.default))
         self.values[opt.key] = opt.choices[(i + delta) % len(opt.choices)].value
+        self.chosen.add(opt.key)
 
     def has_tutorial(self) -> bool:
         try:
@@ -262,4 +275,34 @@ class SetupScene(MenuScene):
         if focus.startswith("opt:"):
             opt = next(o for o in self.game_options if o.key == focus[4:])
             hint = opt.help(get_lang()) or hint
-        blit_text(surface, hint, 18, DIM, midbottom=(W // 2, H - 36), max_width=W - 2 * MARGIN - 560)
+        rect = self.hint_rect()
+        lines = wrap(hint, 18, rect.width)
+        size = 18
+        while len(lines) * (size + 6) > rect.height and size > 13:
+            size -= 1
+            lines = wrap(hint, size, rect.width)
+        y = rect.bottom - len(lines) * (size + 6) if not self.two_columns() else rect.top
+        for line in lines:
+            blit_text(surface, line, size, DIM, midtop=(rect.centerx, y), max_width=rect.width)
+            y += size + 6
+
+    def two_columns(self) -> bool:
+        item = next((i for i in self.menu.items if i.key.startswith("opt:")), None)
+        return item is not None and item.rect.x > W // 3
+
+    def hint_rect(self) -> pygame.Rect:
+        """Where the help line goes: under the options' column when the options have a column
+        of their own (there is room), else between Back and Start; wrapped, never over a row
+        or a button."""
+        start, back = self.menu.item("start").rect, self.menu.item("back").rect
+        if self.two_columns():
+            opts = [i.rect for i in self.menu.items if i.key.startswith("opt:")]
+            col = opts[0].unionall(opts[1:])
+            top = col.bottom + 24
+            # down to the first row or button under the column (Start, a tutorial button...)
+            under = [i.rect.top for i in self.menu.items if not i.key.startswith("opt:")
+                     and i.rect.top >= col.bottom and i.rect.right > col.x and i.rect.x < col.right]
+            bottom = min(under + [start.top]) - 16
+            return pygame.Rect(col.x + 12, top, col.width - 24, max(40, bottom - top))
+        x0 = back.right + 16
+        return pygame.Rect(x0, start.top - 6, start.left - 16 - x0, start.height + 14)

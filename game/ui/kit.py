@@ -234,21 +234,45 @@ def zoom_size(rect: pygame.Rect, extra_lines: int = 0, scale: float = 1.0, ratio
 
 
 class CardListOverlay(Scene):
-    """A pile opened as a list (click anywhere or any key to close); hover a card to read it."""
+    """A pile opened as a list, in its order (click anywhere or any key to close); hover a
+    card to read it. However many cards it holds they all fit: the cards shrink when more
+    than three rows of eight would be needed. ``turned(card)`` (optional) says a card lies
+    half round (it faces the other side): it is drawn so, as on the table."""
 
     overlay = True
     name = "card-list"
+    CARD = (88, 124)
 
-    def __init__(self, app, title: str, cards: Sequence[str], faces: FaceCache, empty: str = "") -> None:
+    def __init__(self, app, title: str, cards: Sequence[str], faces: FaceCache, empty: str = "",
+                 turned: Callable[[str], bool] | None = None) -> None:
         super().__init__(app)
         self.title, self.cards, self.faces = title, list(cards), faces
         self.empty = empty
+        self.turned = turned
         self.hover: str | None = None
         self.rect = pygame.Rect(60, 60, 1160, 600)
         self._pressed = False
+        self.card_size, self.cols = self._fit(len(self.cards))
+
+    def _fit(self, n: int) -> tuple[tuple[int, int], int]:
+        """The largest card size (at most ``CARD``) at which ``n`` cards fit the list area."""
+        area_w = self.rect.width - 24 - 310           # the zoom panel takes the right
+        area_h = self.rect.height - 64 - 36           # the title above, the hint below
+        w, h = self.CARD
+        scale = 1.0
+        while scale > 0.3:
+            cw, ch = round(w * scale), round(h * scale)
+            cols = max(1, (area_w + 8) // (cw + 8))
+            rows = max(1, (area_h + 16) // (ch + 16))
+            if cols * rows >= n:
+                return (cw, ch), cols
+            scale -= 0.05
+        cw, ch = round(w * 0.3), round(h * 0.3)
+        return (cw, ch), max(1, (area_w + 8) // (cw + 8))
 
     def slot(self, i: int) -> pygame.Rect:
-        return pygame.Rect(self.rect.x + 24 + (i % 8) * 96, self.rect.y + 64 + (i // 8) * 140, 88, 124)
+        (w, h), cols = self.card_size, self.cols
+        return pygame.Rect(self.rect.x + 24 + (i % cols) * (w + 8), self.rect.y + 64 + (i // cols) * (h + 16), w, h)
 
     def handle(self, event):
         if event.type == pygame.MOUSEMOTION:
@@ -267,7 +291,10 @@ class CardListOverlay(Scene):
         if not self.cards and self.empty:
             surf.blit(theme.text(self.empty, 20, theme.TEXT_DIM), (self.rect.x + 24, self.rect.y + 70))
         for i, c in enumerate(self.cards):
-            surf.blit(self.faces.face(c, (88, 124)), self.slot(i))
+            img = self.faces.face(c, self.card_size)
+            if self.turned is not None and self.turned(c):
+                img = pygame.transform.rotate(img, 180)
+            surf.blit(img, self.slot(i))
         zoom = pygame.Rect(self.rect.right - 300, self.rect.y + 56, 286, 440)
         face = self.faces.face(self.hover, zoom_size(zoom)) if self.hover else None
         draw_zoom(surf, zoom, face, backdrop=True)

@@ -449,16 +449,21 @@ class LogPanel:
         self.lines: list = []
         self.scroll = 0  # wrapped lines scrolled up from the bottom
         self._images: dict[tuple, pygame.Surface] = {}
+        self._wrap_key: tuple | None = None
+        self._wrap: list[tuple[str, int | None]] = []
+        self._gen = 0          # bumped whenever the lines change
 
     def set_scale(self, scale: float) -> None:
         self.size = max(self.base_size, round(self.base_size * scale))
 
     def add(self, line) -> None:
+        self._gen += 1
         self.lines.append(line)
         del self.lines[:-self.max_lines]
         self.scroll = 0
 
     def clear(self) -> None:
+        self._gen += 1
         self.lines.clear()
         self.scroll = 0
 
@@ -467,12 +472,18 @@ class LogPanel:
 
     def _wrapped(self) -> list[tuple[str, int | None]]:
         """(line, seat) per wrapped line: an entry's first line carries its seat (``Log.player``),
-        drawn as a dot of the seat's colour, so whose action it was shows at a glance."""
+        drawn as a dot of the seat's colour, so whose action it was shows at a glance.
+        Kept until a line is added, the size or the language changes (not re-wrapped per frame)."""
+        from game.i18n import get_lang
+        key = (self._gen, id(self.lines), len(self.lines), self.size, self.rect.width, get_lang())
+        if key == self._wrap_key:
+            return self._wrap
         out: list[tuple[str, int | None]] = []
         for entry in self.lines[-60:]:
             seat = getattr(entry, "player", None)
             for i, line in enumerate(wrap_cached(entry_text(entry), self.size, self.rect.width - 22)):
                 out.append((line, seat if i == 0 else None))
+        self._wrap_key, self._wrap = key, out
         return out
 
     def handle(self, event: pygame.event.Event) -> bool:

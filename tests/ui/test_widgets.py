@@ -123,3 +123,28 @@ def test_five_seats_have_five_colours_in_both_palettes():
             assert len(set(theme.SEAT_COLOURS)) >= 5
     finally:
         theme.set_colorblind(False)
+
+
+def test_log_panel_wraps_once_until_its_lines_size_or_language_change(app):
+    """The log is wrapped once, not every frame; a new line, a new size or a new language
+    wraps it again (and a cleared log shows nothing old)."""
+    from game import i18n
+    log = LogPanel((900, 40, 300, 200))
+    for i in range(5):
+        log.add(f"{i}: 式神を召喚した line {i}")
+    first = log._wrapped()
+    assert log._wrapped() is first
+    log.add("another line")
+    second = log._wrapped()
+    assert second is not first and second[-1][0].startswith("another")
+    log.set_scale(2.0)
+    assert log._wrapped() is not second
+    third = log._wrapped()
+    was = i18n.get_lang()
+    i18n.set_lang("en" if was == "ja" else "ja")
+    try:
+        assert log._wrapped() is not third
+    finally:
+        i18n.set_lang(was)
+    log.clear()
+    assert log._wrapped() == []

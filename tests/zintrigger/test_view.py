@@ -1,6 +1,7 @@
 """What the table reads: views (facings, reach, pending decisions, scores), place ids and events."""
 from game.engine import CardMoved
 from game.zintrigger.rules import ZintriggerState
+from game.zintrigger.rules.cards import AREAS
 from game.zintrigger.rules.events import AttackDeclared, FieldChanged, Flipped
 
 from .helpers import do, position, texts
@@ -78,3 +79,39 @@ def test_final_view_reveals_the_count_card_by_card():
     v = s2.view(1)
     assert v.result is not None and v.final_score is not None
     assert {row[0] for row in v.final_breakdown} >= {"deck:0", "discard", "hand:0", "base:0", "field"}
+
+
+def test_final_zones_reveal_every_card_at_the_end():
+    """At the end every card is revealed (章8 ④): the view lists each zone's cards with their
+    facings, the same zones and counts as the breakdown, for the table's card-by-card count."""
+    from game.zintrigger.rules.invariants import view_leaks
+    s2 = position(fields=["氷2", None], hands=[["炎3"], ["風5"]], decks=[["風1", "TK"], ["鋼4"]],
+                  enemy=["鋼4"])
+    s2.tk_count = 1
+    assert s2.view(1).final_zones == ()
+    do(s2, "0:play 炎3")
+    v = s2.view(1)
+    zones = dict(v.final_zones)
+    assert [z for z, _ in v.final_zones] == [row[0] for row in v.final_breakdown]
+    assert [c.id for c in zones["hand:0"]] == [c for c in s2.hands[0]] and zones["deck:1"][0].id == "鋼4"
+    for name, a, b in v.final_breakdown:
+        facing = [c.facing for c in zones[name] if c.id in AREAS]
+        assert (facing.count(0), facing.count(1)) == (a, b), name
+    view_leaks(s2, 1)           # nothing is hidden any more
+
+
+def test_pending_says_why_and_how_many():
+    """The decision's reason (拠点 limit / cost / hit, hand limit / reload...) and count, so
+    the table asks the right question (which three stay, how many to send)."""
+    s = position(fields=["氷2", "雷4"], hands=[["炎3"], []], bases=[["風1", "風2", "風3"], []],
+                 decks=[["鋼1", "鋼2"], ["影1"]])
+    do(s, "0:play 炎3")            # an own card: draw two (deck or 拠点)
+    p = s.view(0).pending
+    assert (p.kind, p.reason, p.count) == ("draw", "db", 2)
+    while s.view(0).pending is not None and s.view(0).pending.kind == "draw":
+        do(s, "0:draw deck")
+    p = s.view(0).pending
+    if p is not None and p.kind == "field":
+        do(s, "0:field -")
+        p = s.view(0).pending
+    assert (p.kind, p.reason) == ("drop", "limit"), "four in the 拠点: which three stay"

@@ -27,7 +27,7 @@ asked of the app (``app.open_pause`` / ``show_result`` / ``open_rules``).
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar, Sequence
+from typing import Any, Callable, ClassVar, Sequence
 
 import pygame
 
@@ -108,6 +108,7 @@ class TableScene(Scene):
         self.keys = KeyRing(self)
         self.selection = None        # a game.ui.table.selection.Selection, when the game chooses cards
         self.piles: dict[str, tuple] = {}   # zone -> (title(), cards()): opens as a card list on a click
+        self.pile_turned: dict[str, Callable] = {}   # zone -> turned(card): listed half round
         self.buttons: dict[str, Button] = {}
         self.reviewing: object = None      # the result, while the final board is looked at
         if "undo_button" in self.zone:
@@ -303,10 +304,13 @@ class TableScene(Scene):
         """Game keys (R on a focused piece...); True when consumed."""
         return False
 
-    def add_pile(self, zone: str, title, cards) -> None:
+    def add_pile(self, zone: str, title, cards, turned=None) -> None:
         """A pile anyone may look through (a discard, a graveyard): a click on ``zone``
-        opens ``cards()`` as a list headed ``title()``."""
+        opens ``cards()`` as a list headed ``title()``; ``turned(card)`` (optional) says
+        a card lies half round (it is listed so)."""
         self.piles[zone] = (title, cards)
+        if turned is not None:
+            self.pile_turned[zone] = turned
 
     def face_cache(self):
         """The faces a card list shows (a game with a ``game.ui.kit.FaceCache`` returns it)."""
@@ -316,7 +320,8 @@ class TableScene(Scene):
     def open_pile(self, zone: str) -> None:
         from game.ui.kit import CardListOverlay
         title, cards = self.piles[zone]
-        self.app.stack.push(CardListOverlay(self.app, title(), cards(), self.face_cache(), t("ui.list.empty")))
+        self.app.stack.push(CardListOverlay(self.app, title(), cards(), self.face_cache(), t("ui.list.empty"),
+                                            turned=self.pile_turned.get(zone)))
 
     # -- buttons -------------------------------------------------------------------------------
     def add_button(self, name: str, rect, label, on_press, disabled=None, hotkey: int | None = None,
@@ -453,6 +458,13 @@ class TableScene(Scene):
             self.thinker = InlineThinker() if self.options.get("inline_thinker") else make_thinker(True)
         return self.thinker
 
+    def agent_seed(self) -> int | None:
+        """The computer's seed for this move: None (fresh) unless the options fix ``ai_seed``;
+        then the same game plays the same way, but each move rolls anew (a seed repeated on
+        every move makes a random choice the same one each time: a free action forever)."""
+        seed = self.options.get("ai_seed")
+        return None if seed is None else int(seed) * 100_003 + len(self.record)
+
     @property
     def thinking(self) -> bool:
         return self.thinker is not None and self.thinker.busy
@@ -475,7 +487,7 @@ class TableScene(Scene):
             th = self.thinker_get()
             if not th.busy and self.pace <= 0:
                 level = self.seats[tm].get("level") or "easy"
-                th.start(st, tm, AgentSpec(self.info.agents or "", level, self.options.get("ai_seed")))
+                th.start(st, tm, AgentSpec(self.info.agents or "", level, self.agent_seed()))
             action = th.poll()
             if action is not None:
                 self.apply_action(action)
@@ -489,8 +501,11 @@ class TableScene(Scene):
 
     def show_curtain(self, seat: int) -> None:
         def ready() -> None:
+            changed = seat != self.bottom
             self.bottom = seat
             self.curtain_seat = seat
+            if changed:
+                self.rebuild_log()
             self.resync()
         self.drag.cancel(snap=False)
         self.app.stack.push(CurtainScene(self.app, self.names[seat], ready,
@@ -627,6 +642,23 @@ class TableScene(Scene):
 
     def _drag_sound(self, name: str) -> None:
         self.sound({"pick": "click", "drop": "place", "error": "error"}.get(name, name))
+
+    def rebuild_log(self) -> None:
+        """The log as the seat at the screen saw the game, from the record: on resuming,
+        and in hot seat when the next person sits down (the last one's secret lines, such
+        as the card they placed face down, must not stay on screen for the next)."""
+        if self.log is None:
+            return
+        self.log.clear()
+        try:
+            for _i, _text, events, state in self.record.iter_replay():
+                for e in state.mask_events(events, self.viewer):
+                    if isinstance(e, Log):
+                        self.log.add(e)
+        except (IllegalAction, ValueError):
+            # a record that does not replay from its seed (a position set up by hand, a
+            # damaged file): the lines read so far stay, nothing of the last viewer's does
+            pass
 
     def log_add(self, line) -> None:
         if self.log is not None:
@@ -825,10 +857,7 @@ class TableScene(Scene):
         options = dict(options or {})
         options.setdefault("seed", record.seed)
         table = cls(app, seats, options, record=record)
-        for _i, _text, events, state in record.iter_replay():
-            for e in state.mask_events(events, table.viewer):
-                if isinstance(e, Log):
-                    table.log_add(e)
+        table.rebuild_log()
         table.log_add(lambda: t("ui.log.resumed"))
         app.stack.clear_to(table)
         return table

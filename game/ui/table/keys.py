@@ -110,12 +110,12 @@ class KeyRing:
             return False
         if place is None or place not in tb.ring():
             return tb.key_pick(None)
-        if place.startswith("button:"):
-            button = tb.buttons.get(place[7:])
+        if place.startswith("button:") and place[7:] in tb.buttons:
             tb.drag.focus = None
-            if button is not None:
-                button.press()
+            tb.buttons[place[7:]].press()
             return True
+        # a ``button:`` place that is no Button widget is a token on the table (a ±2 to
+        # drag onto a seat): it is picked up like any card
         if tb.key_pick(place):
             return True
         tb.drag.pick(place)

@@ -63,10 +63,12 @@ _ID = None
 def view_leaks(s, player) -> None:
     """No hidden card in ``view(player)``: cards in other seats' hands (teammates' too)
     and in the decks appear only as counts, unless the viewer was shown them
-    (偵察ドローン, 通信塔, ハッキングツール)."""
+    (偵察ドローン, 通信塔, ハッキングツール), or the game is over (every card revealed)."""
     global _ID
     if _ID is None:
         _ID = re.compile("|".join(sorted((re.escape(c) for c in _ALL), key=len, reverse=True)))
+    if s._res is not None:
+        return          # at the end every card is revealed (章8 ④)
     seen = set(_ID.findall(repr(s.view(player))))
     hidden = set()
     for p in range(s.players):

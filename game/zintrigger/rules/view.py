@@ -78,6 +78,9 @@ class Pending:
     ability: str | None = None
     shown: tuple[str, ...] = ()   # deck cards shown to the decider (通信塔, ハッキングツール)
     options: tuple[str, ...] = ()
+    reason: str | None = None     # why: drop limit/cost/hit, stash limit/reload/quick/highrise,
+    #                               take diamond/gear/salvage, lose base/hand, draw d/db (deck / deck or 拠点)
+    count: int = 0                # draw: cards still to draw; take: ◇ number / gear cards left; add: kinds added
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +119,9 @@ class ZintriggerView:
     final_score: tuple[int, int] | None      # every zone, at the end
     final_breakdown: tuple[tuple[str, int, int], ...]   # (zone, team A, team B) at the end
     result: Result | None
+    #: at the end every card is revealed (章8 ④): each zone's cards, in the order of
+    #: ``final_breakdown`` (the table's card-by-card count)
+    final_zones: tuple[tuple[str, tuple[CardView, ...]], ...] = ()
 
 
 def _cv(s, c: str) -> CardView:
@@ -168,6 +174,18 @@ def _pending(s, viewer) -> Pending | None:
         return Pending(kind, seat, shown=tuple(d[2]) if viewer == seat else (), options=opts)
     if kind == "attack":
         return Pending(kind, seat, numbers=tuple(d[3]), options=opts)
+    if kind == "drop":
+        return Pending(kind, seat, options=opts, reason=d[3])
+    if kind in ("stash", "lose"):
+        return Pending(kind, seat, options=opts, reason=d[2])
+    if kind == "take":
+        return Pending(kind, seat, options=opts, reason=d[2], count=int(d[3]))
+    if kind == "draw":
+        return Pending(kind, seat, options=opts, reason=d[3], count=int(d[2]))
+    if kind == "add":
+        return Pending(kind, seat, options=opts, count=int(d[3]))
+    if kind == "gear":
+        return Pending(kind, seat, options=opts, count=int(d[2]))
     return Pending(kind, seat, options=opts)
 
 
@@ -205,6 +223,17 @@ def breakdown(s) -> tuple[tuple[str, int, int], ...]:
     return tuple(rows)
 
 
+def final_zones(s) -> tuple[tuple[str, tuple[CardView, ...]], ...]:
+    """Every zone's cards at the end (all revealed), the same zones as :func:`breakdown`."""
+    zones = [(f"deck:{t}", s.decks[t]) for t in (0, 1)]
+    zones.append(("discard", s.discard))
+    zones += [(f"hand:{p}", s.hands[p]) for p in range(s.players)]
+    zones += [(f"base:{t}", s.bases[t]) for t in (0, 1)]
+    zones.append(("field", [c for c in s.field if c]))
+    zones.append(("hold", [h[0] for h in s.hold]))
+    return tuple((name, tuple(_cv(s, c) for c in cards)) for name, cards in zones)
+
+
 def build_view(s, player) -> ZintriggerView:
     from .play import swap_options
     seats = tuple(_seat(s, p, player) for p in range(s.players))
@@ -227,10 +256,12 @@ def build_view(s, player) -> ZintriggerView:
                       for g in solo["grove"])
     final = None
     rows: tuple = ()
+    zones: tuple = ()
     if s._res is not None:
         from .flow import score
         final = tuple(score(s)[0])
         rows = breakdown(s)
+        zones = final_zones(s)
     from .flow import high_ground_ready
     return ZintriggerView(
         player=player, players=s.players, phase=s.phase, current=s.current, to_move=s.to_move(),
@@ -244,4 +275,5 @@ def build_view(s, player) -> ZintriggerView:
         public_score=public_score(s), attackable=attackable, swap_options=swaps, peek=peek,
         pending=_pending(s, player), grove=grove, shoots=len(solo["shoots"]) if solo else 0,
         harvest=tuple(solo["harvest"]) if solo else (), grove_limit=solo["limit"] if solo else 0,
-        level=solo["level"] if solo else 0, final_score=final, final_breakdown=rows, result=s._res)
+        level=solo["level"] if solo else 0, final_score=final, final_breakdown=rows, result=s._res,
+        final_zones=zones)

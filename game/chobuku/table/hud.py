@@ -1,0 +1,867 @@
+"""Drawing the 鬼調伏 table: the static layer, the seats' panels, the centre's labels,
+the odds overlay, the zoom panel, the judgement sequence and its review, and the
+short-lived marks (a cracked 護符, a gold glow, a call-out over a seat)."""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.chobuku.rules.cards import CHARAS, COLOUR_JA, ONI, SHIKI, STARS
+from game.chobuku.table import faces, words
+from game.chobuku.table.geom import STAR
+from game.i18n import t
+from game.ui import theme
+from game.ui.kit import draw_wrapped, fit_text, zoom_size
+from game.ui.scene import Scene
+from game.ui.tween import ease_out_cubic
+from game.ui.widgets import panel_bg, wrap_cached
+
+DARK = (20, 16, 14)
+GOLD_GLOW = (255, 214, 90)
+STATUS_COLOURS = {"prep": (70, 110, 150), "chal": (176, 64, 52), "ret": (96, 96, 96), "out": (40, 30, 30)}
+STATUS_MARK = {"prep": "○", "chal": "▲", "ret": "◁", "out": "×"}
+
+
+# -- short-lived marks --------------------------------------------------------------------------
+@dataclass
+class Effect:
+    kind: str              # crack / glow / flash / callout
+    seat: int
+    until: float
+    start: float
+    text: str = ""
+    colour: tuple = (255, 255, 255)
+    pip: int = 0
+    strong: bool = False
+    value: int = 0         # count: the total counted up to
+    limit: int = 0         # count: the oni's strength it is measured against
+    span: float = 0.0      # count: seconds to reach ``value``
+
+
+def crack(tb, seat: int, pip: int) -> None:
+    tb.effects.append(Effect("crack", seat, tb.clock + 0.9, tb.clock, pip=pip))
+    tb.sound("destroy")
+
+
+def flash(tb, seat: int, dur: float) -> None:
+    tb.effects.append(Effect("flash", seat, tb.clock + dur, tb.clock))
+
+
+def glow(tb, seat: int, dur: float, strong: bool = False) -> None:
+    tb.effects.append(Effect("glow", seat, tb.clock + dur, tb.clock, strong=strong))
+
+
+def count_up(tb, seat: int, value: int, limit: int, span: float, hold: float) -> None:
+    """A seat's 霊力 counting up from 0 beside the 鬼体力 in ``span`` seconds, then held
+    (green if within the oni's strength, red if over) for ``hold`` (a retreat's check)."""
+    tb.effects = [e for e in tb.effects if not (e.kind == "count" and e.seat == seat)]
+    tb.effects.append(Effect("count", seat, tb.clock + span + hold, tb.clock, value=value, limit=limit,
+                             span=span))
+
+
+def counted(e: Effect, now: float) -> int:
+    """The number a count-up shows at ``now``."""
+    if e.span <= 0:
+        return e.value
+    return round(e.value * min(1.0, (now - e.start) / e.span))
+
+
+def callout(tb, seat: int, text: str, colour, dur: float) -> None:
+    tb.effects = [e for e in tb.effects if not (e.kind == "callout" and e.seat == seat)]
+    tb.effects.append(Effect("callout", seat, tb.clock + dur, tb.clock, text, colour))
+
+
+# -- the judgement, step by step ------------------------------------------------------------------
+@dataclass
+class RowShow:
+    entry: object
+    value: float = 0.0
+    started: bool = False
+    done: bool = False
+
+
+@dataclass
+class JudgeShow:
+    j: object
+    start: float
+    rows: list = field(default_factory=list)
+    success_on: bool = False
+    weakest_on: bool = False
+    marks_on: bool = False
+    notes_on: bool = False
+    hurry: bool = False
+    clock: float = 0.0
+
+    def stage_time(self) -> float:
+        return self.clock - self.start
+
+
+def play_judgement(tb, j) -> float:
+    """The judgement as a sequence (the cards have flipped already): each challenger's
+    霊力 counts up beside the 鬼体力, over-limit ones crack a 護符, the closest glow
+    gold (完全調伏 stronger), the weakest lose a 護符, 継承印 fly to the winners."""
+    show = JudgeShow(j, tb.clock, [RowShow(e) for e in j.entries])
+    tb.judge_show = show
+    d = tb.disp
+    d.taikyu, d.taikyu_parts = j.taikyu, list(j.taikyu_parts)
+    before = {e.seat: (d.cands[e.seat].gofu, d.cands[e.seat].marks) for e in j.entries}
+    at = 0.45
+
+    for row in show.rows:
+        e = row.entry
+
+        def start(row=row, e=e) -> None:
+            row.started = True
+            tb.anim.tweens.tween(row, "value", 0.0, float(e.reiryoku), 0.5, ease_out_cubic)
+            tb.sound("click")
+
+        def done(row=row, e=e) -> None:
+            row.done = True
+            row.value = float(e.reiryoku)
+            if e.over:
+                g0, m0 = before[e.seat]
+                if e.gofu < 0:
+                    d.cands[e.seat].gofu = g0 + e.gofu
+                    crack(tb, e.seat, g0 + e.gofu)
+                if e.marks < 0:
+                    d.cands[e.seat].marks = m0 + e.marks
+                tb.anim.float_text(tb.seat_anchor(e.seat), t("chobuku.judge.over"), theme.BAD, 28)
+        tb.later(at, start)
+        tb.later(at + 0.55, done)
+        at += 0.65
+    winners = [e for e in j.entries if e.success]
+    perfect = any(e.perfect for e in winners)
+
+    def success() -> None:
+        show.success_on = True
+        for e in winners:
+            glow(tb, e.seat, 4.0, e.perfect)
+        if perfect:
+            tb.banner(t("chobuku.judge.perfect_banner"), GOLD_GLOW, 0.7, 56)
+        tb.sound("banner")
+    tb.later(at, success)
+    at += 1.0 if perfect else 0.7
+    weakest = [e for e in j.entries if e.weakest]
+    if weakest:
+        def weak() -> None:
+            show.weakest_on = True
+            for e in weakest:
+                g0, _m0 = before[e.seat]
+                if e.gofu < 0:
+                    d.cands[e.seat].gofu = g0 + e.gofu
+                    crack(tb, e.seat, g0 + e.gofu)
+                tb.anim.float_text(tb.seat_anchor(e.seat), t("chobuku.judge.weakest"), theme.BAD, 26)
+        tb.later(at, weak)
+        at += 0.7
+    gainers = [e for e in j.entries if e.marks > 0]
+    if gainers:
+        def fly_marks() -> None:
+            show.marks_on = True
+            for e in gainers:
+                g = tb.seat_geom()[e.seat]
+                for k in range(e.marks):
+                    start = tb.zone["oni"].center
+                    tb.fly("k:mark", (start[0] + k * 10, start[1]), (g.info.x + 150, g.info.centery), 0.55 + 0.08 * k,
+                           size=(30, 30))
+
+            def land() -> None:
+                for e in gainers:
+                    d.cands[e.seat].marks = before[e.seat][1] + e.marks
+                    tb.anim.float_text(tb.seat_anchor(e.seat), f"{t('chobuku.word.marks')} +{e.marks}", GOLD_GLOW, 28)
+            tb.later(0.7, land)
+        tb.later(at, fly_marks)
+        at += 0.85
+
+    def final() -> None:
+        show.notes_on = True
+        for e in j.entries:
+            g0, m0 = before[e.seat]
+            d.cands[e.seat].gofu, d.cands[e.seat].marks = g0 + e.gofu, m0 + e.marks
+    tb.later(at, final)
+    at += 1.8
+
+    def close() -> None:
+        if tb.judge_show is show:
+            tb.judge_show = None
+    tb.later(at, close)
+    return at + 0.05
+
+
+def judge_rows_rect(rect: pygame.Rect, n: int, scale: float) -> tuple[int, int, int]:
+    """(header height, row height, text size) that fit ``n`` rows in ``rect``."""
+    size = round(15 * scale)
+    head = round(size * 3.2)
+    row = max(34, (rect.h - head - 8) // max(1, n))
+    row = min(row, round(size * 3.4))
+    while size > 11 and 2 * size + 10 > row:
+        size -= 1
+    return head, row, size
+
+
+def draw_judgement(surf: pygame.Surface, rect: pygame.Rect, tb, j, show: JudgeShow | None,
+                   scale: float) -> None:
+    """The judgement panel: 鬼体力 with its breakdown, then one row per challenger."""
+    lang = tb.lang
+    surf.blit(panel_bg(rect.size, theme.GOLD, 252), rect)
+    n = len(j.entries)
+    head, row_h, size = judge_rows_rect(rect, n, scale)
+    x = rect.x + 12
+    parts = " ".join(f"{words.pair(p, lang)} {p[2]:+d}" if i else f"{words.pair(p, lang)} {p[2]}"
+                     for i, p in enumerate(j.taikyu_parts))
+    title = fit_text(t("chobuku.judge.title", n=j.taikyu), round(size * 1.35), rect.w - 24, theme.GOLD)
+    surf.blit(title, (x, rect.y + 6))
+    sub = fit_text(parts, size - 2, rect.w - 24, theme.TEXT_DIM, False)
+    surf.blit(sub, (x, rect.y + 8 + title.get_height()))
+    top = max((e.reiryoku for e in j.entries), default=0)
+    scale_max = max(j.taikyu + 3, top + 1)
+    bar_x = rect.x + rect.w * 44 // 100
+    bar_w = rect.w * 30 // 100
+    limit_x = bar_x + bar_w * j.taikyu // scale_max
+    y = rect.y + head
+    for i, e in enumerate(j.entries):
+        rs = show.rows[i] if show is not None else None
+        started = rs is None or rs.started
+        done = rs is None or rs.done
+        value = e.reiryoku if rs is None else rs.value
+        r = pygame.Rect(rect.x + 6, y, rect.w - 12, row_h - 4)
+        success_on = show is None or show.success_on
+        weakest_on = show is None or show.weakest_on
+        if success_on and e.success:
+            fill = (96, 76, 24) if e.perfect else (70, 58, 28)
+            pygame.draw.rect(surf, fill, r, border_radius=6)
+            pygame.draw.rect(surf, GOLD_GLOW, r, 3 if e.perfect else 2, border_radius=6)
+        elif done and e.over:
+            pygame.draw.rect(surf, (70, 30, 30), r, border_radius=6)
+        elif weakest_on and e.weakest:
+            pygame.draw.rect(surf, (56, 36, 36), r, border_radius=6)
+        else:
+            pygame.draw.rect(surf, (34, 32, 38), r, border_radius=6)
+        colour = theme.SEAT_COLOURS[e.seat % len(theme.SEAT_COLOURS)]
+        pygame.draw.circle(surf, colour, (r.x + 12, r.y + size // 2 + 6), max(5, size // 3))
+        name = fit_text(tb.names[e.seat], size, bar_x - r.x - 30, theme.TEXT, True, ellipsis=True)
+        surf.blit(name, (r.x + 24, r.y + 4))
+        detail = " + ".join(words.part_text(p, lang) for p in e.parts) or "—"
+        line = fit_text(f"= {detail}", max(10, size - 3), bar_x - r.x - 30, theme.TEXT_DIM, False)
+        surf.blit(line, (r.x + 24, r.y + 6 + size))
+        # the 霊力 bar against the 鬼体力 line
+        bar = pygame.Rect(bar_x, r.y + 6, bar_w, max(10, row_h - 16))
+        pygame.draw.rect(surf, (52, 52, 58), bar, border_radius=4)
+        if started:
+            w = max(0, min(bar_w, round(bar_w * max(0.0, value) / scale_max)))
+            over = done and e.over
+            fill = theme.BAD if over else (GOLD_GLOW if success_on and e.success else (120, 170, 210))
+            pygame.draw.rect(surf, fill, (bar.x, bar.y, w, bar.h), border_radius=4)
+        pygame.draw.line(surf, (255, 255, 255), (limit_x, bar.y - 3), (limit_x, bar.bottom + 3), 3)
+        num = theme.text(str(round(value)) if started else "?", round(size * 1.4), theme.TEXT, True)
+        surf.blit(num, num.get_rect(midleft=(bar.right + 8, bar.centery)))
+        tags = []
+        if done:
+            if e.inn:
+                tags.append((t("chobuku.judge.inn"), (110, 110, 160)))
+            if e.over:
+                tags.append((t(f"chobuku.judge.over_{e.over}"), theme.BAD))
+        if success_on and e.success:
+            tags.append((t("chobuku.judge.perfect" if e.perfect else "chobuku.judge.success"), GOLD_GLOW))
+        if weakest_on and e.weakest:
+            tags.append((t("chobuku.judge.weakest"), (230, 140, 120)))
+        tx = bar.right + 8 + round(size * 1.4) * 2
+        ty = r.y + 4
+        for text, col in tags:
+            img = fit_text(text, max(10, size - 2), r.right - tx - 6, DARK if col == GOLD_GLOW else (255, 255, 255))
+            box = img.get_rect(topleft=(tx, ty)).inflate(8, 2)
+            box.topleft = (tx, ty)
+            pygame.draw.rect(surf, col, box, border_radius=5)
+            surf.blit(img, img.get_rect(center=box.center))
+            ty = box.bottom + 2
+        if show is None or show.notes_on:
+            delta = []
+            if e.marks:
+                delta.append(f"{t('chobuku.word.marks')} {e.marks:+d}")
+            if e.gofu:
+                delta.append(f"{t('chobuku.word.gofu')} {e.gofu:+d}")
+            notes = [words.pair(n, lang) for n in e.notes]
+            text = "  ".join(delta + notes)
+            if text:
+                img = fit_text(text, max(10, size - 3), r.right - tx - 6, theme.TEXT, False)
+                surf.blit(img, (tx, max(ty, r.bottom - img.get_height() - 4)))
+        y += row_h
+    foot = []
+    if j.ura:
+        foot.append(t("chobuku.judge.ura"))
+    if j.two:
+        foot.append(t("chobuku.judge.two"))
+    if foot and y + size < rect.bottom:
+        img = fit_text("  ".join(foot), max(10, size - 3), rect.w - 24, theme.TEXT_DIM, False)
+        surf.blit(img, (x, rect.bottom - img.get_height() - 4))
+
+
+class JudgementOverlay(Scene):
+    """The last judgement, to look at again (J / the button): any click or key closes it."""
+
+    overlay = True
+    name = "chobuku-judgement"
+
+    def __init__(self, app, table, judgement) -> None:
+        super().__init__(app)
+        self.table, self.j = table, judgement
+        self._pressed = False
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._pressed = True
+        elif (event.type == pygame.MOUSEBUTTONUP and self._pressed) or event.type == pygame.KEYDOWN:
+            if self.app.stack.top is self:
+                self.app.stack.pop()
+        return None
+
+    def draw(self, surf) -> None:
+        surf.fill((80, 80, 80), special_flags=pygame.BLEND_MULT)
+        scale = self.table.ui_scale()
+        n = len(self.j.entries)
+        head, row, _size = judge_rows_rect(pygame.Rect(0, 0, 980, 2000), n, min(scale, 1.6))
+        rect = pygame.Rect(0, 0, 980, min(660, head + n * row + 40))
+        rect.center = (640, 350)
+        draw_judgement(surf, rect, self.table, self.j, None, min(scale, 1.6))
+        hint = theme.text(t("ui.list.close"), 15, theme.TEXT_DIM)
+        surf.blit(hint, hint.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
+
+
+# -- the static layer -----------------------------------------------------------------------------
+def static_layer(tb) -> pygame.Surface:
+    surf = pygame.Surface(theme.SCREEN_SIZE)
+    surf.fill(theme.TABLE_DARK)
+    z = tb.zone
+    board = z["board"]
+    pygame.draw.rect(surf, theme.TABLE, board, border_radius=14)
+    pygame.draw.rect(surf, (60, 96, 78), board, 2, border_radius=14)
+    for name in ("log", "zoom", "odds"):
+        surf.blit(panel_bg(z[name].size, theme.PANEL_EDGE, 255), z[name])
+    for seat, g in tb.seat_geom().items():
+        colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+        surf.blit(panel_bg(g.panel.size, colour, 255), g.panel)
+        if g.big:
+            pad = g.slot.union(g.resting).union(g.bottles).union(g.hand).inflate(8, 4)
+            pad.width = z["hint"].right - pad.x
+            pygame.draw.rect(surf, (30, 54, 44), pad, border_radius=10)
+            pygame.draw.rect(surf, colour, pad, 2, border_radius=10)
+        pygame.draw.rect(surf, (44, 44, 50), g.slot, 2, border_radius=6)
+    label = lambda key, pos: surf.blit(theme.text(t(key), 13, theme.TEXT_DIM, True), pos)  # noqa: E731
+    label("chobuku.label.omens", (z["omens"].x, z["omens"].y - 17))
+    label("chobuku.label.stars", (z["stars"].x + 4, z["stars"].y))
+    for i in range(3):
+        r = tb.place_rect(f"omen:{i}")
+        pygame.draw.rect(surf, (44, 76, 62), r, 2, border_radius=8)
+    for name in ("star_deck", "star_discard", "bottle_deck", "bottle_discard"):
+        pygame.draw.rect(surf, (44, 76, 62), z[name], 2, border_radius=8)
+    return surf
+
+
+# -- the table --------------------------------------------------------------------------------------
+def draw_table(tb, surf: pygame.Surface) -> None:
+    key = (tb.bottom, tb.lang, theme.PALETTE_VERSION, tb.state.seats())
+    if tb._static_key != key:
+        tb._static, tb._static_key = static_layer(tb), key
+    surf.blit(tb._static, (0, 0))
+    if tb.judge_show is not None:
+        tb.judge_show.clock = tb.clock
+    d = tb.disp
+    for seat, g in tb.seat_geom().items():
+        draw_seat(tb, surf, seat, g)
+    draw_centre(tb, surf)
+    held = tb.drag.held_sprite if tb.drag.mode == "drag" else None
+    peek = peek_place(tb)
+    for key in tb.order:
+        sprite = tb.sprites.get(key)
+        if sprite is None or sprite is held:
+            continue
+        sprite.draw(surf)
+        if key == peek:
+            draw_peek(tb, surf, sprite)
+    for seat, g in tb.seat_geom().items():
+        c = d.cands[seat]
+        if c.slot is None:
+            img = fit_text(t("chobuku.label.slot"), 12, g.slot.w - 6, theme.TEXT_DIM, False, min_size=9)
+            surf.blit(img, img.get_rect(center=g.slot.center))
+    draw_effects(tb, surf)
+    tb.log.draw(surf)
+    if d.odds and tb.odds_on and not tb.token_slots():
+        draw_odds(tb, surf, tb.zone["odds"])
+    else:
+        draw_odds_idle(tb, surf, tb.zone["odds"])
+    draw_zoom(tb, surf)
+    if tb.judge_show is not None:
+        draw_judgement(surf, tb.zone["board"], tb, tb.judge_show.j, tb.judge_show, tb.ui_scale())
+
+
+def peek_place(tb) -> str | None:
+    """The owner's face-down card under the pointer or the focus: shown face up to them."""
+    d = tb.disp
+    if tb.read_only or d.viewer is None:
+        return None
+    place = tb.drag.focus or tb.hover_place or ""
+    if place == f"slot:{d.viewer}":
+        c = d.cands[d.viewer]
+        return place if c.slot not in (None, "hidden") and not c.slot_up else None
+    if place.startswith(f"bottle:{d.viewer}:") and not place.split(":")[2].startswith("?"):
+        b = next((b for b in d.cands[d.viewer].bottles if b.id == place.split(":")[2]), None)
+        return place if b is not None and b.face_down else None
+    return None
+
+
+def draw_peek(tb, surf, sprite) -> None:
+    img = faces.render(sprite.card, sprite.size, True, tb.lang).copy()
+    img.set_alpha(235)
+    r = img.get_rect(center=sprite.rect.center)
+    surf.blit(img, r)
+    pygame.draw.rect(surf, theme.GOLD, r.inflate(4, 4), 2, border_radius=6)
+
+
+def badge(surf, text: str, x: int, y: int, fill, colour=(255, 255, 255), size: int = 13,
+          anchor: str = "topleft") -> pygame.Rect:
+    img = theme.text(text, size, colour, True)
+    box = img.get_rect().inflate(10, 4)
+    setattr(box, anchor, (x, y))
+    pygame.draw.rect(surf, fill, box, border_radius=box.height // 2)
+    surf.blit(img, img.get_rect(center=box.center))
+    return box
+
+
+def draw_mark_token(surf, c, r: int) -> None:
+    """継承印: a gold seal token."""
+    pygame.draw.circle(surf, GOLD_GLOW, c, r)
+    pygame.draw.circle(surf, DARK, c, r, 2)
+    img = theme.text("印", max(9, r + 3), DARK, True)
+    surf.blit(img, img.get_rect(center=c))
+
+
+def draw_pips(surf, x: int, y: int, n: int, r: int, step: int) -> None:
+    """護符: three tokens, the lost ones as empty rings."""
+    for i in range(3):
+        c = (x + r + i * step, y)
+        if i < n:
+            pygame.draw.circle(surf, (232, 222, 196), c, r)
+            pygame.draw.circle(surf, (150, 40, 40), c, r, 2)
+            mark = theme.text("符", max(9, r + 2), (150, 40, 40), True)
+            surf.blit(mark, mark.get_rect(center=c))
+        else:
+            pygame.draw.circle(surf, (80, 76, 70), c, r, 2)
+
+
+def pip_centre(tb, seat: int, g, i: int) -> tuple[int, int]:
+    """Where a seat's ``i``-th 護符 is drawn (recorded when its panel is drawn)."""
+    x, y, step = tb._pips.get(seat, (g.info.x + 110, g.info.centery, 16))
+    return (x + i * step, y)
+
+
+def _shifted(g):
+    """A seat's geometry moved so that its panel starts at (0, 0) (its cached layer)."""
+    out = copy.copy(g)
+    dx, dy = g.panel.x, g.panel.y
+    out.offset = (dx, dy)
+    for name in ("panel", "header", "info", "chara", "body", "slot", "bottles", "resting", "hand", "area"):
+        r = getattr(g, name, None)
+        if r is not None:
+            setattr(out, name, r.move(-dx, -dy))
+    return out
+
+
+def draw_seat(tb, surf, seat: int, g) -> None:
+    """A seat's panel: its words and numbers are drawn into a layer kept until they change
+    (five panels of text every frame would not fit the frame budget)."""
+    d = tb.disp
+    c = d.cands[seat]
+    active = tb.judge_show is None and d.result is None and (
+        d.to_move == seat if not tb.timeline.busy else d.current == seat and d.phase == "turn")
+    thinking = active and tb.thinking and not tb.is_human(seat)
+    key = (tb.lang, theme.PALETTE_VERSION, tb.names[seat], c.status, c.star, c.oya, active, thinking, c.chara,
+           c.gofu, c.marks, c.reiryoku, c.reiryoku_judge, c.visible_reiryoku, c.slot == "hidden",
+           any(b.face_down for b in c.bottles), c.arriving, d.oni, d.shows("oni"), d.taikyu, c.six_stop,
+           c.last_prep, seat in d.eliminated, g.panel.size, tb._static_key)
+    cached = tb._seat_layers.get(seat)
+    if cached is None or cached[0] != key:
+        # opaque: the panel's own background from the static layer, the words drawn on it
+        layer = tb._static.subsurface(g.panel).copy()
+        _draw_seat(tb, layer, seat, _shifted(g), active, thinking)
+        cached = tb._seat_layers[seat] = (key, layer)
+    surf.blit(cached[1], g.panel)
+    if active:
+        pygame.draw.rect(surf, theme.HIGHLIGHT, g.panel.inflate(4, 4), 3, border_radius=12)
+
+
+def _draw_seat(tb, surf, seat: int, g, active: bool, thinking: bool) -> None:
+    d = tb.disp
+    c = d.cands[seat]
+    colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+    h = g.header
+    pygame.draw.circle(surf, colour, (h.x + 8, h.centery), 7)
+    tags_right = h.right
+    st = c.status
+    sb = badge(surf, STATUS_MARK[st] + t(f"chobuku.status.{st}"), h.right, h.y + 2, STATUS_COLOURS[st],
+               size=13 if not g.big else 14, anchor="topright")
+    tags_right = sb.x - 4
+    if c.star:
+        b = badge(surf, "☆" + (t("chobuku.label.oya") if c.oya else ""), tags_right, h.y + 2, (150, 120, 40),
+                  DARK, 13, "topright")
+        tags_right = b.x - 4
+    tag = ""
+    if active:
+        tag = t("ui.table.thinking") if thinking else t("ui.table.to_move")
+    need = theme.text(tb.names[seat], 17 if not g.big else 18, theme.TEXT, True).get_width()
+    if tag and (not g.big or need <= tags_right - h.x - 22 - theme.text(tag, 12, theme.TEXT, True).get_width() - 14):
+        # (the bottom seat's name comes first: its lit frame and the hint say whose turn it is)
+        b = badge(surf, tag, tags_right, h.y + 2, (60, 56, 30), theme.HIGHLIGHT, 12, "topright")
+        tags_right = b.x - 4
+    name = fit_text(tb.names[seat], 17 if not g.big else 18, max(40, tags_right - h.x - 22), theme.TEXT, True,
+                    ellipsis=True)
+    surf.blit(name, (h.x + 20, h.centery - name.get_height() // 2))
+    info = g.info
+    chara = CHARAS.get(c.chara)
+    if g.big:
+        if c.chara:
+            surf.blit(faces.render(f"c:{c.chara}", g.chara.size, True, tb.lang), g.chara)
+        body = g.body
+        surf.blit(theme.text(t("chobuku.word.gofu"), 13, theme.TEXT_DIM, True), (body.x, body.y - 2 + 24))
+        draw_pips(surf, body.x, body.y + 14, c.gofu, 11, 28)
+        tb._pips[seat] = (body.x + 11 + g.offset[0], body.y + 14 + g.offset[1], 28)
+        draw_mark_token(surf, (body.x + 112, body.y + 14), 12)
+        mk = theme.text(str(c.marks), 24, theme.GOLD, True)
+        surf.blit(mk, (body.x + 130, body.y + 2))
+        surf.blit(theme.text(t("chobuku.word.marks"), 13, theme.TEXT_DIM, True), (body.x + 100, body.y + 30))
+        # 霊力 as the owner sees it
+        sy = body.y + 56
+        if c.reiryoku is not None and d.oni and d.shows("oni") and not c.arriving:
+            spirit = theme.text(f"{t('chobuku.word.spirit')} {c.reiryoku}", 24, theme.TEXT, True)
+            surf.blit(spirit, (body.x, sy))
+            vs = theme.text(f"/ {t('chobuku.face.taikyu')} {d.taikyu}", 16, theme.TEXT_DIM, True)
+            surf.blit(vs, (body.x + spirit.get_width() + 8, sy + 8))
+            if c.reiryoku_judge is not None and c.reiryoku_judge != c.reiryoku:
+                j = fit_text(t("chobuku.label.judge_value", n=c.reiryoku_judge), 14, body.w, theme.GOLD, False)
+                surf.blit(j, (body.x, sy + 30))
+        ny = g.panel.bottom - 30
+        notes = seat_notes(tb, c)
+        x = g.panel.x + 10
+        for text, fill, col in notes:
+            b = badge(surf, text, x, ny, fill, col, 13)
+            x = b.right + 4
+        if chara is not None:
+            pass
+        return
+    # others: character chip, 護符, 継承印, what shows of 霊力
+    ename = faces.element_kanji(chara.element) if chara and chara.element else ("特" if chara else "")
+    chip = f"{chara.name(tb.lang)}·{ename}" if chara else t("chobuku.label.no_chara")
+    fill = faces.element_colour(chara.element) if chara and chara.element else (110, 90, 130)
+    cb = badge(surf, chip, info.x, info.y + 1, fill, faces.ink_on(chara.element) if chara and chara.element
+               else (255, 255, 255), 12)
+    draw_pips(surf, cb.right + 6, info.centery, c.gofu, 6, 16)
+    tb._pips[seat] = (cb.right + 12 + g.offset[0], info.centery + g.offset[1], 16)
+    draw_mark_token(surf, (cb.right + 66, info.centery), 8)
+    mk = theme.text(str(c.marks), 15, theme.GOLD, True)
+    surf.blit(mk, (cb.right + 77, info.y + 1))
+    spirit = words.visible_spirit(tb, c) if d.oni and d.shows("oni") and not c.arriving else ""
+    img = fit_text(spirit, 13, info.right - (cb.right + 100), theme.TEXT, False)
+    surf.blit(img, img.get_rect(topright=(info.right, info.y + 3)))
+    notes = seat_notes(tb, c)
+    x = g.panel.right - 8
+    y = g.panel.bottom - 24
+    for text, fill_, col in notes:
+        b = badge(surf, text, x, y, fill_, col, 12, "topright")
+        x = b.x - 4
+
+
+def seat_notes(tb, c) -> list[tuple[str, tuple, tuple]]:
+    out = []
+    if c.six_stop:
+        out.append((t("chobuku.note.six_stop"), theme.BAD, (255, 255, 255)))
+    elif c.six_stop is None:
+        out.append((t("chobuku.note.six_stop_maybe"), (120, 70, 60), (255, 255, 255)))
+    if c.last_prep and c.status == "prep":
+        out.append((t("chobuku.note.last_prep"), (150, 110, 40), DARK))
+    if c.seat in tb.disp.eliminated:
+        out.append((t("chobuku.status.out"), (40, 30, 30), (255, 255, 255)))
+    return out
+
+
+def draw_centre(tb, surf) -> None:
+    d = tb.disp
+    z = tb.zone
+    lang = tb.lang
+    # 鬼体力 and its breakdown
+    r = z["taikyu"]
+    if d.oni:
+        shown = d.shows("oni")
+        surf.blit(theme.text(t("chobuku.face.taikyu"), 14, theme.TEXT_DIM, True), (r.x + 6, r.y))
+        num = theme.text(str(d.taikyu) if shown else "?", 44, theme.GOLD, True)
+        surf.blit(num, (r.x + 6, r.y + 14))
+        y = r.y + 66
+        for i, p in enumerate(d.taikyu_parts if shown else ()):
+            text = f"{words.pair(p, lang)} {p[2] if i == 0 else format(p[2], '+d')}"
+            img = fit_text(text, 13, r.w - 8, theme.TEXT, False)
+            surf.blit(img, (r.x + 6, y))
+            y += 16
+        if d.sealed_colour:
+            img = fit_text(t("chobuku.label.sealed_now", c=COLOUR_JA[d.sealed_colour] if lang == "ja"
+                             else faces.element_name(d.sealed_colour, lang)), 13, r.w - 8, theme.BAD, True)
+            surf.blit(img, (r.x + 6, min(y + 2, r.bottom - 30)))
+    else:
+        img = theme.text(t("chobuku.label.no_oni"), 14, theme.TEXT_DIM, True)
+        surf.blit(img, img.get_rect(center=z["oni"].center))
+    oni_info = fit_text(t("chobuku.label.oni_deck", n=d.oni_deck, past=len(d.oni_past)), 12, r.w - 4,
+                        theme.TEXT_DIM, False)
+    surf.blit(oni_info, (r.x + 6, r.bottom - 14))
+    # piles
+    for zone, label, count, face in (("star_deck", "chobuku.pile.stars", d.star_deck, None),
+                                     ("star_discard", "chobuku.pile.discard", len(d.star_discard),
+                                      f"t:{d.star_discard[-1]}" if d.star_discard else None),
+                                     ("bottle_deck", "chobuku.pile.bottles", d.bottle_deck, None),
+                                     ("bottle_discard", "chobuku.pile.discard", len(d.bottle_discard),
+                                      f"b:{d.bottle_discard[-1]}" if d.bottle_discard else None)):
+        rect = z[zone]
+        top = faces.render(face, rect.size, True, lang) if face else None
+        if top is not None or count == 0:
+            # the pile, its label fitted to the pile's width (English words run long)
+            if top is not None:
+                surf.blit(top, rect)
+            else:
+                pygame.draw.rect(surf, (50, 50, 50), rect, 2, border_radius=8)
+            tag = fit_text(f"{t(label)} {count}", 13, rect.w - 4, theme.TEXT, True)
+            tr = tag.get_rect(midbottom=(rect.centerx, rect.bottom - 4)).inflate(6, 2)
+            pygame.draw.rect(surf, DARK, tr, border_radius=5)
+            surf.blit(tag, tag.get_rect(center=tr.center))
+        else:
+            tag = fit_text(f"{t(label)} {count}", 13, rect.w + 16, theme.TEXT, True)
+            tr = tag.get_rect(midtop=(rect.centerx, rect.bottom + 2)).inflate(8, 2)
+            pygame.draw.rect(surf, DARK, tr, border_radius=5)
+            surf.blit(tag, tag.get_rect(center=tr.center))
+    if d.phase == "chara" and d.pending is not None:
+        r = z["board"]
+        surf.blit(panel_bg(r.size, theme.GOLD, 255), r)
+        img = fit_text(t("chobuku.label.choose_chara", name=tb.names[d.pending.seat]), 20, r.w - 20, theme.GOLD)
+        surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 14)))
+        sub = fit_text(t("chobuku.label.choose_chara_sub"), 14, r.w - 20, theme.TEXT_DIM, False)
+        surf.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + 44)))
+        return
+    # the decks look like stacks
+    for zone, face, count in (("bottle_deck", "b:?", d.bottle_deck), ("star_deck", "t:?", d.star_deck)):
+        sprite = tb.sprites.get("deck" if zone == "bottle_deck" else "deck:stars")
+        if sprite is not None and count > 1 and sprite is not tb.drag.held_sprite:
+            img = faces.render(face, sprite.size, False, lang)
+            for k in (2, 1):
+                if count > k:
+                    surf.blit(img, img.get_rect(center=(sprite.home[0] + 3 * k, sprite.home[1] - 3 * k)))
+    # the seal
+    if d.seal and d.shows("seal"):
+        r = z["seal"]
+        col = faces.element_name(faces_colour(d.seal), lang)
+        key = "chobuku.label.seal_active" if d.sealed_colour else "chobuku.label.seal_shown"
+        img = fit_text(t(key, c=col), 13, r.w - 34, theme.BAD if d.sealed_colour else theme.TEXT, True)
+        surf.blit(img, (r.x + 34, r.y + 2))
+        if not d.sealed_colour:
+            img2 = fit_text(t("chobuku.label.seal_note"), 11, r.w - 34, theme.TEXT_DIM, False)
+            surf.blit(img2, (r.x + 34, r.y + 19))
+    # who used each star card (and a fortune's target)
+    for k, entry in enumerate(d.stars):
+        sprite = tb.sprites.get(f"star:{k}")
+        if sprite is None:
+            continue
+        colour = theme.SEAT_COLOURS[entry.user % len(theme.SEAT_COLOURS)]
+        pygame.draw.circle(surf, colour, (sprite.rect.x + 8, sprite.rect.bottom + 6), 5)
+        if entry.target is not None:
+            tag = f"→{entry.target + 1} {entry.value:+d}" if entry.value is not None else ""
+            img = theme.text(tag, 11, theme.TEXT, True)
+            surf.blit(img, (sprite.rect.x + 15, sprite.rect.bottom))
+
+
+def faces_colour(b: str) -> str:
+    from game.chobuku.rules.cards import BOTTLE_COLOUR
+    return BOTTLE_COLOUR[b]
+
+
+def draw_effects(tb, surf) -> None:
+    now = tb.clock
+    for e in tb.effects:
+        g = tb.seat_geom().get(e.seat)
+        if g is None:
+            continue
+        p = (now - e.start) / max(0.01, e.until - e.start)
+        if e.kind == "glow":
+            pulse = 0.5 + 0.5 * abs((now * 2) % 2 - 1)
+            w = 5 if e.strong else 3
+            col = GOLD_GLOW if not e.strong else (255, 240, 150)
+            pygame.draw.rect(surf, col, g.panel.inflate(6 + 4 * pulse, 6 + 4 * pulse), w, border_radius=14)
+            if e.strong:
+                pygame.draw.rect(surf, GOLD_GLOW, g.panel.inflate(16, 16), 2, border_radius=16)
+        elif e.kind == "flash":
+            col = (255, 255, 255)
+            pygame.draw.rect(surf, col, g.panel.inflate(4, 4), max(1, round(4 * (1 - p))), border_radius=12)
+        elif e.kind == "crack":
+            c = pip_centre(tb, e.seat, g, e.pip)
+            r = 14 if g.big else 9
+            k = min(1.0, p * 2)
+            pygame.draw.line(surf, theme.BAD, (c[0] - r * k, c[1] - r * k), (c[0] + r * k, c[1] + r * k), 4)
+            pygame.draw.line(surf, theme.BAD, (c[0] + r * k, c[1] - r * k), (c[0] - r * k, c[1] + r * k), 4)
+        elif e.kind == "count":
+            n = counted(e, now)
+            done = now - e.start >= e.span
+            colour = GOLD_GLOW if not done else (theme.GOOD if e.value <= e.limit else theme.BAD)
+            big = theme.text(f"{t('chobuku.word.spirit')} {n}", 30, colour, True)
+            small = theme.text(f"/ {t('chobuku.face.taikyu')} {e.limit}", 18, theme.TEXT, True)
+            box = pygame.Rect(0, 0, big.get_width() + small.get_width() + 30, big.get_height() + 10)
+            if g.big:          # over the seat's own 霊力 line
+                box.midleft = (g.body.x - 8, g.body.y + 70)
+            else:
+                box.center = tb.seat_anchor(e.seat)
+            if box.w < g.panel.w - 12:
+                box.clamp_ip(g.panel.inflate(-6, -6))
+            pygame.draw.rect(surf, DARK, box, border_radius=10)
+            pygame.draw.rect(surf, colour, box, 2, border_radius=10)
+            surf.blit(big, (box.x + 10, box.centery - big.get_height() // 2))
+            surf.blit(small, (box.x + 20 + big.get_width(), box.centery - small.get_height() // 2 + 4))
+        elif e.kind == "callout":
+            img = fit_text(e.text, 16, g.panel.w - 24, (255, 255, 255))
+            box = img.get_rect().inflate(16, 8)
+            box.midbottom = (g.panel.centerx, g.panel.bottom - 4) if not g.big else (g.panel.centerx, g.panel.bottom - 36)
+            pygame.draw.rect(surf, DARK, box, border_radius=8)
+            pygame.draw.rect(surf, e.colour, box, 2, border_radius=8)
+            surf.blit(img, img.get_rect(center=box.center))
+
+
+def draw_odds(tb, surf, r: pygame.Rect) -> None:
+    """The odds overlay: drawing 1, 2, 3 bottles, the chance to go over and of an exact hit
+    (from the bottles this seat has not seen)."""
+    scale = min(tb.ui_scale(), 1.5)
+    size = round(14 * scale)
+    y = r.y + 6
+    title = fit_text(t("chobuku.odds.title"), size, r.w - 16, theme.GOLD)
+    surf.blit(title, (r.x + 8, y))
+    y += title.get_height() + 4
+    row_h = (r.bottom - 6 - y) // 3
+    col_w = (r.w - 16 - round(40 * scale)) // 2
+    for o in tb.disp.odds:
+        x = r.x + 8
+        lab = theme.text(t("chobuku.odds.k", n=o.k), size, theme.TEXT, True)
+        surf.blit(lab, (x, y + (row_h - lab.get_height()) // 2))
+        x += round(40 * scale)
+        for frac, key, fill, mark in ((o.p_over, "chobuku.odds.over", theme.BAD, "×"),
+                                      (o.p_exact, "chobuku.odds.exact", GOLD_GLOW, "◎")):
+            bar = pygame.Rect(x, y + 2, col_w - 6, row_h - 6)
+            pygame.draw.rect(surf, (44, 44, 50), bar, border_radius=4)
+            pygame.draw.rect(surf, fill, (bar.x, bar.y, round(bar.w * frac), bar.h), border_radius=4)
+            text = f"{mark}{t(key)} {round(frac * 100)}%"
+            img = fit_text(text, max(11, size - 1), bar.w - 6, (255, 255, 255))
+            shade = img.get_rect(midleft=(bar.x + 4, bar.centery)).inflate(6, 0)
+            pygame.draw.rect(surf, (20, 16, 14), shade, border_radius=3)
+            surf.blit(img, img.get_rect(midleft=(bar.x + 4, bar.centery)))
+            x += col_w
+        y += row_h
+
+
+def draw_odds_idle(tb, surf, r: pygame.Rect) -> None:
+    """The odds zone when no odds show: the tokens' prompt, or how to turn the odds on."""
+    if tb.token_slots():
+        img = fit_text(words.token_prompt(tb), 15, r.w - 16, theme.GOLD)
+        surf.blit(img, (r.x + 8, r.y + 8))
+        return
+    key = "chobuku.odds.off" if not tb.odds_on else "chobuku.odds.none"
+    draw_wrapped(surf, t(key), r.inflate(-16, -16), round(14 * min(tb.ui_scale(), 1.5)), theme.TEXT_DIM)
+
+
+def zoom_face_size(r: pygame.Rect, kind: str) -> tuple[int, int]:
+    """The size a face of ``kind`` is shown at in the zoom panel ``r`` (and warmed at)."""
+    inner = r.inflate(-16, -16)
+    if r.h >= 300:
+        w = min(inner.w, 160)
+        return (w, round(w * 1.38)) if kind != "b" else (70, 96)
+    h = inner.h
+    w = round(h / 1.38)
+    return (w, h) if kind != "b" else (w, round(w * 1.38))
+
+
+def draw_zoom(tb, surf) -> None:
+    r = tb.zone["zoom"]
+    scale = tb.ui_scale()
+    face, text = words.zoom(tb)
+    inner = r.inflate(-16, -16)
+    size = round(14 * scale)
+    if face is None:
+        text = text or words.idle_help(tb)
+        while size > 11 and wrapped_height(text, size, inner.w) > inner.h:
+            size -= 1          # ×2: as large as the panel holds, never cut off
+        draw_wrapped(surf, text, inner, size, theme.TEXT_DIM)
+        return
+    img = faces.render(face, zoom_face_size(r, faces.kind(face)), True, tb.lang)
+    if r.h >= 300:
+        surf.blit(img, img.get_rect(midtop=(inner.centerx, inner.y)))
+        rest = pygame.Rect(inner.x, inner.y + img.get_height() + 8, inner.w, inner.h - img.get_height() - 8)
+    else:
+        surf.blit(img, inner.topleft)
+        rest = pygame.Rect(inner.x + img.get_width() + 8, inner.y, inner.w - img.get_width() - 8, inner.h)
+    if text:
+        while size > 10 and wrapped_height(text, size, rest.w) > rest.h:
+            size -= 1
+        draw_wrapped(surf, text, rest, size, theme.TEXT)
+
+
+def wrapped_height(text: str, size: int, width: int) -> int:
+    """How tall ``draw_wrapped`` draws ``text`` (its paragraphs and their gaps)."""
+    return len(wrap_cached(text, size, width)) * (size + 4)
+
+
+def draw_marks(tb, surf) -> None:
+    """Lit targets of the held piece; the places a gesture may start from, faintly."""
+    pulse = 0.5 + 0.5 * abs((tb.clock * 1.5) % 2 - 1)
+    drag = tb.drag
+    if drag.holding:
+        for place in drag.lit_targets:
+            r = tb.place_rect(place)
+            if r is None:
+                continue
+            strong = place in (drag.hover, drag.focus)
+            glow_s = pygame.Surface(r.size, pygame.SRCALPHA)
+            glow_s.fill((*theme.HIGHLIGHT, 90 if strong else int(30 + 30 * pulse)))
+            surf.blit(glow_s, r)
+            pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(4, 4), 4 if strong else 2, border_radius=8)
+        return
+    if tb.input_blocked() or tb.judge_show is not None:
+        return
+    for place in drag.sources():
+        r = tb.place_rect(place)
+        if r is not None:
+            pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 2, border_radius=8)
+    for place, _pos in tb.token_slots():
+        r = tb.place_rect(place)
+        if r is not None:
+            pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 2, border_radius=30)
+
+
+def draw_held_stack(tb, surf) -> None:
+    """Bottles held off the deck: how many (R / wheel / 1–3 change it) and, with the odds
+    on, the chance to go over and of an exact hit for that many."""
+    x, y = tb.drag.pointer
+    k = tb.draw_count
+    size = (42, 58)
+    back = faces.render("b:?", size, False, tb.lang)
+    for i in range(k):
+        surf.blit(back, back.get_rect(center=(x - (k - 1) * 12 + i * 24, y + i * 3)))
+    label = t("chobuku.held.count", n=k)
+    o = next((o for o in tb.disp.odds if o.k == k), None)
+    if tb.odds_on and o is not None:
+        label += "  " + t("chobuku.held.odds", over=round(o.p_over * 100), exact=round(o.p_exact * 100))
+    img = theme.text(label, 16, theme.TEXT, True)
+    box = img.get_rect(midtop=(x, y + 36)).inflate(12, 6)
+    pygame.draw.rect(surf, DARK, box, border_radius=6)
+    pygame.draw.rect(surf, theme.GOLD, box, 2, border_radius=6)
+    surf.blit(img, img.get_rect(center=box.center))
+    hint = theme.text(t("chobuku.held.keys"), 13, theme.TEXT_DIM)
+    hb = hint.get_rect(midtop=(x, box.bottom + 2)).inflate(8, 2)
+    pygame.draw.rect(surf, DARK, hb, border_radius=4)
+    surf.blit(hint, hint.get_rect(center=hb.center))
+
+
+def star_size() -> tuple[int, int]:
+    return STAR
+
+
+__all__ = ["draw_table", "draw_judgement", "JudgementOverlay", "play_judgement", "crack", "flash", "glow",
+           "callout", "draw_marks", "draw_held_stack", "ONI", "SHIKI", "STARS"]

@@ -1,0 +1,115 @@
+"""Where everything of a ジントリガー table lies, seen from the seat at the bottom.
+
+The layout (``levels/tables/zintrigger-<n>p.tmx``) names *slots*, not seats:
+``s0`` is always the seat at the bottom (the one looking), ``s1`` the opponent at
+the top (in 4 players the top-left one), ``s2`` the partner at the bottom right and
+``s3`` the top-right opponent. Team decks and 拠点 are ``near`` (the bottom team's)
+and ``far``. So when the curtain passes the device and ``bottom`` changes, the same
+zones simply hold other seats: the whole table turns with it.
+
+A card is drawn upright when it faces the bottom team and turned half round when it
+faces the other (``quarters``); characters lie upright (main) and sideways (sub) for
+their own team.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.ui.kit import fan_slots
+
+BOARD = (78, 110)       # 場札, characters, 拠点, decks
+HOLD = (70, 98)         # the 保留域 (cards waiting until P6)
+DISCARD = (70, 98)
+HAND = (92, 128)
+MINI = (40, 56)
+
+
+class Geom:
+    def __init__(self, zone: dict, players: int, bottom: int) -> None:
+        self.zone = zone
+        self.players = players
+        self.set_bottom(bottom)
+
+    def set_bottom(self, bottom: int) -> None:
+        self.bottom = bottom
+        n = self.players
+        if n == 4:
+            self.slots = {bottom: "s0", (bottom + 1) % 4: "s1", (bottom + 2) % 4: "s2", (bottom + 3) % 4: "s3"}
+        elif n == 2:
+            self.slots = {bottom: "s0", 1 - bottom: "s1"}
+        else:
+            self.slots = {0: "s0"}
+        self.seat_of = {v: k for k, v in self.slots.items()}
+        self.near = bottom % 2
+
+    # -- orientation ---------------------------------------------------------------------------
+    def quarters(self, facing: int) -> int:
+        """Screen quarter turns of a card facing team ``facing``."""
+        return 0 if facing == self.near else 2
+
+    def char_quarters(self, seat: int, sub: bool = False, tilted: bool = False) -> int:
+        q = 0 if seat % 2 == self.near else 2
+        return (q + (1 if sub or tilted else 0)) % 4
+
+    # -- zones ---------------------------------------------------------------------------------
+    def team_side(self, team: int) -> str:
+        return "near" if team == self.near else "far"
+
+    def seat_zone(self, kind: str, seat: int) -> pygame.Rect | None:
+        slot = self.slots.get(seat)
+        return self.zone.get(f"{kind}.{slot}") if slot is not None else None
+
+    def deck_rect(self, team: int) -> pygame.Rect | None:
+        return self.zone.get(f"deck.{self.team_side(team)}")
+
+    def base_rect(self, team: int) -> pygame.Rect | None:
+        return self.zone.get(f"base.{self.team_side(team)}")
+
+    def base_slots(self, team: int, n: int) -> list[pygame.Rect]:
+        """Three slots (more when the 拠点 is over its limit for a moment)."""
+        z = self.base_rect(team)
+        if z is None:
+            return []
+        count = max(3, n)
+        step = min(BOARD[0] + 9, (z.width - BOARD[0]) // max(1, count - 1))
+        return [pygame.Rect(z.x + i * step, z.y, BOARD[0], BOARD[1]) for i in range(count)]
+
+    def hold_slots(self, seat: int, n: int) -> list[tuple[int, int]]:
+        z = self.seat_zone("hold", seat)
+        if z is None:
+            return []
+        inner = z.inflate(-8, 0)
+        return fan_slots(inner, max(1, n), HOLD[0], 6, 2)[:n]
+
+    def discard_slots(self, n: int) -> list[tuple[int, int]]:
+        """The discard in order, oldest at the left, the newest (top) fully shown at the right."""
+        z = self.zone["discard"]
+        if n <= 0:
+            return []
+        step = min(DISCARD[0] + 4, (z.width - DISCARD[0] - 8) / max(1, n - 1)) if n > 1 else 0
+        x0 = z.x + 4 + DISCARD[0] // 2
+        y = z.y + 6 + DISCARD[1] // 2
+        return [(round(x0 + i * step), y) for i in range(n)]
+
+    def grove_slots(self, n: int) -> list[tuple[int, int]]:
+        z = self.zone.get("grove")
+        if z is None:
+            return []
+        width = BOARD[1] + 8
+        count = max(n, 1)
+        step = min(width, (z.width - width) // max(1, count - 1)) if count > 1 else 0
+        x0 = z.x + width // 2
+        return [(x0 + i * step, z.centery) for i in range(n)]
+
+    def harvest_slots(self, n: int) -> list[tuple[int, int]]:
+        z = self.zone.get("harvest")
+        if z is None or n <= 0:
+            return []
+        step = min(MINI[0] + 30, (z.width - 60) // max(1, n - 1)) if n > 1 else 0
+        return [(z.x + 30 + i * step, z.centery + 8) for i in range(n)]
+
+    def hand_slots(self, n: int) -> list[tuple[int, int]]:
+        return fan_slots(self.zone["hand"], n, HAND[0], 8, 8)
+
+    def plate(self, seat: int) -> pygame.Rect | None:
+        return self.seat_zone("plate", seat)

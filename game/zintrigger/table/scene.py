@@ -1,0 +1,879 @@
+"""The ジントリガー table on the framework (``game.ui.table.TableScene``).
+
+ジントリガー's own: every card lies upright or turned half round as it faces the
+bottom team or the other (``geom``), with the shape of the team it faces
+(``faces.FacingMark``); a multi-card play is chosen by clicking hand cards (they
+stand up) and dragging one of them — or pressing 「出す」 — onto your 保留域; items
+drag onto their targets; the main's ability is a button with its 拠点 cost; the
+answers to an attack, the 拠点 limit, draws and every other decision are in the
+decision panel (``panel``), with the matching cards lit on the table; Bambooshoot
+shows the grove with each bamboo's growth as its rotation.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.engine import IllegalAction
+from game.i18n import t
+from game.ui import theme
+from game.ui.attachments import Attachment, Badge
+from game.ui.kit import draw_zoom, zoom_size
+from game.ui.sprites import CardSprite
+from game.ui.table import TableScene, runs
+from game.ui.table.selection import Selection
+from game.zintrigger.rules.actions import Act
+from game.zintrigger.rules.cards import ALL_CARDS, AREAS, BAMBOO, CHARACTERS, ITEM_IDS, TIMEKEEP
+from game.zintrigger.table import display, faces, hud, words
+from game.zintrigger.table.geom import BOARD, DISCARD, HAND, HOLD, MINI, Geom
+from game.zintrigger.table.panel import DecisionPanel
+
+ZONES = ("log", "decide", "status", "zoom", "rule_chip", "confirm_button", "end_button", "undo_button", "hint",
+         "hand", "discard", "discard_label", "score", "plate.s0", "field.s0", "main.s0", "hold.s0", "deck.near",
+         "base.near", "ability_button")
+FACE_SIZES = (BOARD, HOLD, HAND, MINI)
+RAISE = 18
+
+
+class Shade(Attachment):
+    """Darkens a hand card that cannot be played now (out of reach), with the distance."""
+
+    def __init__(self, on) -> None:
+        super().__init__()
+        self.on = on
+
+    def draw(self, surface: pygame.Surface, host) -> None:
+        if not self.on():
+            return
+        r = host.rect
+        veil = pygame.Surface(r.size, pygame.SRCALPHA)
+        veil.fill((10, 14, 18, 120))
+        surface.blit(veil, r)
+
+
+class ZintriggerTable(TableScene):
+    code = "zintrigger"
+    name = "zintrigger"
+    layout_zones = ZONES
+    turn_step = 0           # the player never turns a card: its facing is the rules'
+    card_size = BOARD
+
+    # -- building ----------------------------------------------------------------------------------
+    def build(self) -> None:
+        self.geom = Geom(self.zone, self.state.seats(), self.bottom)
+        self.sprites: dict[str, CardSprite] = {}
+        self.by_card: dict[str, CardSprite] = {}
+        self.facing: dict[str, int] = {}
+        self.chosen: list[str] = []             # hand cards picked for one A (main phase)
+        self.queue: list[str] = []              # actions a confirmed choice still applies, in order
+        self.hand_chip: dict[int, pygame.Rect] = {}
+        self.arrows: list[list] = []            # [start, end, until]
+        self.reveal = None                      # the end's card-by-card count (display.Reveal)
+        self._static, self._static_key = None, None
+        self.panel = DecisionPanel(self, self.zone["decide"])
+        self.add_button("end", self.zone["end_button"], lambda: t("zintrigger.btn.end"),
+                        lambda: self.trigger_button("button:end"), self.end_disabled, pygame.K_e)
+        # no key of its own: P already pauses; Enter on the focused button plays
+        self.add_button("play", self.zone["confirm_button"], self.play_label, self.play_chosen, self.play_disabled)
+        self.add_button("ability", self.zone["ability_button"], self.ability_label, self.press_ability,
+                        self.ability_disabled, pygame.K_b)
+        if "swap_button" in self.zone:
+            self.add_button("swap", self.zone["swap_button"], lambda: t("zintrigger.btn.swap"), self.press_swap,
+                            self.swap_disabled, pygame.K_x)
+        self._fits: dict = {}
+        self._panels: dict = {}                 # hud.cached: panels drawn once per change of words
+        self._plate_chips: dict = {}
+        self.selection = Selection(self, lambda: self.select_mode() is not None, self.select_places,
+                                   self.confirm_select, self.select_label, self.zone["confirm_button"])
+        self.selection.button.disabled = self.select_disabled
+        self.add_pile("discard_label", lambda: t("zintrigger.pile.discard_title", n=len(self.view.discard)),
+                      lambda: [c.id for c in self.view.discard],
+                      lambda c: self.geom.quarters(self.facing.get(c, self.geom.near)) == 2)
+        self.warm_faces()
+
+    def warm_faces(self) -> None:
+        """Render every face at the table's sizes while loading: no hitch mid-animation."""
+        cards = [c for c in ALL_CARDS]
+        faces.warm(cards, (BOARD, HOLD, HAND), self.lang)
+        faces.warm(["respawn"] + [f"char:{k}" for k in CHARACTERS], (BOARD,), self.lang)
+        if self.state.seats() == 1:
+            faces.warm(list(BAMBOO), (BOARD, MINI), self.lang)
+
+    def refresh_look(self) -> None:
+        self._static_key = None
+        self._panels.clear()
+        self.warm_faces()
+        for sprite in list(self.sprites.values()):
+            sprite.set_card(sprite.card)
+        super().refresh_look()
+
+    def layout_name(self) -> str:
+        """``zintrigger-2p``, ``-4p`` and the solo grove's own ``zintrigger-solo``."""
+        return "zintrigger-solo" if self.state.seats() == 1 else super().layout_name()
+
+    def face(self, card, size, face_up) -> pygame.Surface:
+        return faces.render(card, size, face_up, self.lang)
+
+    def face_cache(self):
+        return faces.FACES
+
+    def short_name(self, seat: int) -> str:
+        return self.info.seat_name(seat, self.state.seats(), self.lang)
+
+    # -- view -> sprites ------------------------------------------------------------------------------
+    def sync(self) -> None:
+        v = self.view
+        self.geom.set_bottom(self.bottom)
+        self.facing = {}
+        keep = self.sprites
+        self.sprites = {}
+        self.by_card = {}
+        g = self.geom
+
+        def put(place: str, key: str | None, pos, size, quarters: int, facing: int | None = None,
+                card: str | None = None) -> CardSprite:
+            sprite = keep.get(place)
+            if sprite is None or sprite.card != key or sprite.size != size:
+                sprite = CardSprite(key, place, pos, renderer=self.face, size=size, angle=quarters,
+                                    face_up=key is not None)
+                if card is not None and (card in AREAS or card in ITEM_IDS or card == TIMEKEEP):
+                    sprite.attach(faces.FacingMark(lambda c=card: self.facing.get(c)))
+            else:
+                sprite.visible = True
+                sprite.alpha = 255
+                moving_home = sprite.busy and sprite.home == (float(pos[0]), float(pos[1])) \
+                    and sprite.angle == quarters        # a slide to this very place: let it finish
+                if not moving_home:
+                    sprite.set_pos(pos)
+                    sprite.home = sprite.pos
+                if not moving_home and (sprite.angle != quarters or round(sprite.rot) % 360 != 90 * quarters):
+                    sprite.rotate_to(quarters, 0.0)
+                    sprite.rot = 90.0 * quarters
+            self.sprites[place] = sprite
+            if card is not None:
+                self.by_card[card] = sprite
+                if facing is not None:
+                    self.facing[card] = facing
+            return sprite
+
+        for sv in v.seats:
+            p = sv.seat
+            fz = g.seat_zone("field", p)
+            if fz is not None:
+                if sv.field is None:
+                    put(f"field:{p}", "respawn", fz.center, BOARD, g.char_quarters(p))
+                else:
+                    put(f"field:{p}", sv.field.id, fz.center, BOARD, g.quarters(sv.field.facing), sv.field.facing,
+                        sv.field.id)
+            mz = g.seat_zone("main", p)
+            if mz is not None:
+                sp = put(f"char:{p}:main", f"char:{sv.main}", mz.center, BOARD, g.char_quarters(p, tilted=sv.tilted))
+                self._char_badges(sp, p)
+            sz = g.seat_zone("sub", p)
+            if sz is not None and sv.sub:
+                put(f"char:{p}:sub", f"char:{sv.sub}", sz.center, BOARD, g.char_quarters(p, sub=True))
+                self._swap_motion(keep, p)
+            held = [cv for cv, s in v.hold if s == p]
+            for cv, pos in zip(held, g.hold_slots(p, len(held))):
+                put(f"zone:{p}:{cv.id}", cv.id, pos, HOLD, g.quarters(cv.facing), cv.facing, cv.id)
+        for team in (0, 1):
+            cards = v.bases[team]
+            for cv, slot in zip(cards, g.base_slots(team, len(cards))):
+                put(f"base:{team}:{cv.id}", cv.id, slot.center, BOARD, g.quarters(cv.facing), cv.facing, cv.id)
+        for cv, pos in zip(v.discard, g.discard_slots(len(v.discard))):
+            put(f"discard:{cv.id}", cv.id, pos, DISCARD, g.quarters(cv.facing), cv.facing, cv.id)
+        for b, pos in zip(v.grove, g.grove_slots(len(v.grove))):
+            sp = put(f"bamboo:{b.id}", b.id, pos, BOARD, b.growth)
+            if not sp.attached(Badge):
+                sp.attach(Badge(lambda bid=b.id: self.bamboo_badge(bid), (120, 40, 40), "top", 12))
+        for b, pos in zip(v.harvest, g.harvest_slots(len(v.harvest))):
+            put(f"harvest:{b}", b, pos, MINI, 0)
+        # the bottom seat's hand, in its order
+        hand = list(v.hand or ()) if not self.read_only or self.viewer is not None else []
+        self.chosen = [c for c in self.chosen if any(h.card.id == c for h in hand) and self.main_mine()]
+        for hc, pos in zip(hand, g.hand_slots(len(hand))):
+            c = hc.card.id
+            place = f"hand:{self.bottom}:{c}"
+            fresh = place not in keep
+            sp = put(place, c, pos, HAND, g.quarters(hc.card.facing), hc.card.facing, c)
+            if fresh or not sp.attached(Shade):
+                sp.attach(Shade(lambda c=c: self.hand_dim(c)))
+                sp.attach(Badge(lambda c=c: self.hand_tag(c), (40, 40, 40), "center", 14, outside=False,
+                                edge=theme.GOLD))
+            sp.raised = RAISE if c in self.chosen else 0.0
+        if self.selection is not None:
+            self.selection.chosen &= set(self.select_places())
+        self.panel.rebuild()
+
+    def _swap_motion(self, keep: dict, seat: int) -> None:
+        """Main and sub just changed places: each card slides from where the other lay,
+        turning upright / sideways on the way (the actions left show on the new main)."""
+        was_main, was_sub = keep.get(f"char:{seat}:main"), keep.get(f"char:{seat}:sub")
+        main, sub = self.sprites.get(f"char:{seat}:main"), self.sprites.get(f"char:{seat}:sub")
+        if None in (was_main, was_sub, main, sub) or main is was_main or \
+                (was_main.card, was_sub.card) != (sub.card, main.card):
+            return
+        for new, old in ((main, was_sub), (sub, was_main)):
+            home, quarters = new.home, new.angle
+            new.pos, new.rot = old.pos, old.rot
+            new.move_to(home, 0.35)
+            new.rotate_to(quarters, 0.35)
+        self.sound("turn")
+
+    def _char_badges(self, sprite: CardSprite, seat: int) -> None:
+        if sprite.attached(Badge):
+            return
+        sprite.attach(Badge(lambda: self.actions_badge(seat), (150, 40, 36), "bottom", 13, outside=False))
+
+    def actions_badge(self, seat: int) -> str:
+        v = self.view
+        if v.phase != "main" or v.current != seat or v.result is not None:
+            return t("zintrigger.chip.reload") if v.seats[seat].tilted else ""
+        return t("zintrigger.badge.actions", n=v.actions_left)
+
+    def bamboo_badge(self, bid: str) -> str:
+        b = next((x for x in self.view.grove if x.id == bid), None)
+        if b is None:
+            return ""
+        return t("zintrigger.badge.wounded") if b.wounded else ""
+
+    def all_sprites(self) -> list[CardSprite]:
+        return list(self.sprites.values())
+
+    # -- the hand ---------------------------------------------------------------------------------------
+    def hand_card(self, c: str):
+        return next((h for h in (self.view.hand or ()) if h.card.id == c), None)
+
+    def main_mine(self) -> bool:
+        v = self.view
+        return self.my_turn() and v.pending is None and v.phase == "main"
+
+    def hand_dim(self, c: str) -> bool:
+        h = self.hand_card(c)
+        if h is None or not self.main_mine():
+            return False
+        return h.area and not h.playable
+
+    def hand_tag(self, c: str) -> str:
+        h = self.hand_card(c)
+        if h is None:
+            return ""
+        p = self.view.pending
+        if p is not None and p.kind in ("respond", "window") and self.my_turn():
+            kinds = {a.verb for a in self.ui_legal() if a.source == f"hand:{self.bottom}:{c}"}
+            tags = [t(f"zintrigger.tag.{k}") for k in ("dodge", "counter") if k in kinds]
+            return " ".join(tags)
+        if self.main_mine() and h.area and not h.playable and h.distance is not None:
+            return t("zintrigger.tag.distance", n=h.distance)
+        return ""
+
+    def chosen_cards(self) -> list[str]:
+        return list(self.chosen)
+
+    def chosen_places(self) -> list[str]:
+        return [f"hand:{self.bottom}:{c}" for c in self.chosen]
+
+    def toggle_chosen(self, c: str) -> None:
+        sprite = self.sprites.get(f"hand:{self.bottom}:{c}")
+        if c in self.chosen:
+            self.chosen.remove(c)
+        else:
+            h = self.hand_card(c)
+            if h is None or not h.area:
+                return
+            if not h.playable:
+                self.refuse(self.why(f"hand:{self.bottom}:{c}", None))
+                return
+            self.chosen.append(c)
+        self.sound("click")
+        if sprite is not None:
+            sprite.raise_to(RAISE if c in self.chosen else 0)
+
+    def play_action(self, cards) -> Act | None:
+        want = set(cards)
+        return next((a for a in self.ui_legal() if a.verb == "play" and set(a.args) == want), None)
+
+    def play_label(self) -> str:
+        n = len(self.chosen)
+        return t("zintrigger.btn.play", n=n) if n else t("zintrigger.btn.play_none")
+
+    def play_disabled(self) -> str | None:
+        if not self.main_mine():
+            return t("zintrigger.why.not_now")
+        if not self.chosen:
+            return t("zintrigger.why.choose_cards")
+        if self.play_action(self.chosen) is None:
+            err = self.state.explain(Act(self.bottom, "play", tuple(self.chosen)))
+            return err.reason(self.lang) if err is not None else t("zintrigger.why.not_now")
+        return None
+
+    def play_chosen(self) -> None:
+        a = self.play_action(self.chosen)
+        if a is not None and not self.input_blocked():
+            self.drag.cancel(snap=False)
+            self.apply_action(a)
+
+    # -- places ---------------------------------------------------------------------------------------------
+    def zone_places(self, pos) -> list[str]:
+        """Every place under ``pos``: a card first, then the zone around it."""
+        out: list[str] = []
+        v = self.view
+        b = self.bottom
+        order = [p for p in self.sprites if p.startswith("hand:")][::-1] + \
+            [p for p in self.sprites if p.startswith(("zone:", "base:", "bamboo:", "harvest:"))][::-1] + \
+            [p for p in self.sprites if p.startswith("discard:")][::-1] + \
+            [p for p in self.sprites if p.startswith(("field:", "char:"))]
+        held = self.drag.held_sprite if self.drag.mode == "drag" else None
+        for place in order:
+            sp = self.sprites[place]
+            if sp is not held and sp.visible and sp.rect.collidepoint(pos):
+                out.append(place)
+                break
+        g = self.geom
+        if self.zone["hand"].collidepoint(pos):
+            out.append(f"hand:{b}")
+        for sv in v.seats:
+            p = sv.seat
+            for kind, place in (("field", f"field:{p}"), ("hold", f"zone:{p}"), ("main", f"char:{p}:main"),
+                                ("sub", f"char:{p}:sub")):
+                z = g.seat_zone(kind, p)
+                if z is not None and z.collidepoint(pos):
+                    out.append(place)
+        for team in (0, 1):
+            for rect, place in ((g.deck_rect(team), f"deck:{team}"), (g.base_rect(team), f"base:{team}")):
+                if rect is not None and rect.collidepoint(pos):
+                    out.append(place)
+        if self.zone["discard"].collidepoint(pos):
+            out.append("discard")
+        if "grove" in self.zone and self.zone["grove"].collidepoint(pos):
+            out.append("grove")
+        ab = self.buttons.get("ability")
+        if ab is not None and ab.rect.collidepoint(pos):
+            out.append("button:ability")
+        return out
+
+    def place_at(self, pos) -> str | None:
+        places = self.zone_places(pos)
+        if not places:
+            return None
+        if self.drag.holding:
+            lit = self.drag.lit_targets
+            return next((p for p in places if p in lit), places[0])
+        sources = set(self.drag.sources()) if not self.input_blocked() else set()
+        return next((p for p in places if p in sources), places[0])
+
+    def place_rect(self, place: str):
+        if place in self.sprites:
+            return self.sprites[place].rect
+        kind, _, rest = place.partition(":")
+        g = self.geom
+        if kind == "hand":
+            seat = int(rest.split(":")[0])
+            return self.zone["hand"] if seat == self.bottom else (self.hand_chip.get(seat) or g.plate(seat))
+        if kind in ("field", "zone"):
+            seat = int(rest.split(":")[0])
+            return g.seat_zone("field" if kind == "field" else "hold", seat)
+        if kind == "char":
+            seat, _, which = rest.partition(":")
+            return g.seat_zone(which, int(seat))
+        if kind == "deck":
+            return g.deck_rect(int(rest.split(":")[0]))
+        if kind == "base":
+            return g.base_rect(int(rest.split(":")[0]))
+        if kind == "discard":
+            return self.zone["discard"]
+        if kind in ("grove", "pool"):
+            return self.zone.get("grove") or self.zone["discard"]
+        if kind == "button":
+            if rest in self.buttons:
+                return self.buttons[rest].rect
+            for name in self.panel.names:       # an answer (button:cover...) is an option of the panel
+                btn = self.buttons.get(name)
+                if btn is not None and getattr(btn.opt.action, "source", None) == place:
+                    return btn.rect
+            return None
+        return super().place_rect(place)
+
+    def place_centre(self, place: str, card: str | None = None) -> tuple[int, int]:
+        kind, _, rest = place.partition(":")
+        if card is not None:
+            sp = self.sprites.get(f"{place}:{card}")
+            if sp is not None:
+                return (round(sp.pos[0]), round(sp.pos[1]))
+        if kind == "base":
+            team = int(rest.split(":")[0])
+            slots = self.geom.base_slots(team, len(self.view.bases[team]) + 1)
+            return slots[min(len(self.view.bases[team]), len(slots) - 1)].center
+        if kind == "discard" and not rest:
+            slots = self.geom.discard_slots(len(self.view.discard) + 1)
+            return slots[-1]
+        if kind == "zone" and rest.isdigit():
+            seat = int(rest)
+            n = sum(1 for _cv, s in self.view.hold if s == seat)
+            slots = self.geom.hold_slots(seat, n + 1)
+            return slots[-1] if slots else self.place_rect(place).center
+        if kind == "pool":
+            return self.zone["score"].center
+        rect = self.place_rect(place)
+        return rect.center if rect is not None else (640, 360)
+
+    def sprite_at(self, place: str):
+        return self.sprites.get(place)
+
+    def sprite_for(self, place: str):
+        if place and place.startswith(("hand:", "base:", "zone:", "discard:", "char:")) and place.count(":") >= 2:
+            return self.sprites.get(place)
+        return None
+
+    def snaps(self, target: str) -> bool:
+        return target.startswith(("zone:", "field:", "discard", "base:"))
+
+    # -- gestures ---------------------------------------------------------------------------------------------
+    def ui_legal(self):
+        if self.queue:
+            return ()
+        acts = list(super().ui_legal())
+        if len(self.chosen) > 1 and acts:
+            base = self.play_action_raw(acts, self.chosen)
+            if base is not None:        # the same set led by each chosen card: drag any of them
+                rest = sorted(self.chosen)
+                for c in self.chosen:
+                    if c != base.args[0]:
+                        acts.append(Act(base.seat, "play", (c,) + tuple(x for x in rest if x != c)))
+        return acts
+
+    @staticmethod
+    def play_action_raw(acts, cards):
+        want = set(cards)
+        return next((a for a in acts if a.verb == "play" and set(a.args) == want), None)
+
+    def narrow(self, matches):
+        plays = [a for a in matches if a.verb == "play"]
+        if plays:
+            held = (self.drag.held or "").rpartition(":")[2]
+            want = set(self.chosen) if held in self.chosen else {held}
+            return [a for a in plays if set(a.args) == want][:1]
+        jets = [a for a in matches if a.verb == "item" and len(a.args) > 1 and a.args[1] in AREAS]
+        if len(jets) > 1:
+            picked = [a for a in jets if a.args[1] in self.chosen]
+            if len(picked) == 1:
+                return picked
+        return matches
+
+    def commit(self, action) -> None:
+        self.chosen = []
+        self.apply_action(action)
+
+    def choose_option(self, opt) -> None:
+        """A decision panel button."""
+        if self.input_blocked() or opt.action is None:
+            return
+        self.drag.cancel(snap=False)
+        self.drag.focus = None
+        self.apply_action(opt.action)
+
+    def why(self, src: str, place: str | None) -> IllegalAction | None:
+        tut = self.tutorial
+        if tut is not None and not tut.finished and place is not None:
+            return IllegalAction(tut.refusal("ja"), tut.refusal("en"))
+        if not self.my_turn():
+            return None
+        cand = words.candidate(self, src, place)
+        if cand is None:
+            return None
+        err = self.state.explain(cand)
+        if err is None and place is not None and cand.target != place:
+            return IllegalAction(t("zintrigger.why.wrong_place", lang="ja"), t("zintrigger.why.wrong_place", lang="en"),
+                                 rule="ZT-5")
+        return err
+
+    def describe(self, action) -> str:
+        return words.describe(self, action)
+
+    def handle_click(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.drag.holding \
+                and self.zone["discard"].collidepoint(event.pos):
+            place = self.place_at(event.pos) or ""
+            if not self.drag.actions_from(place):     # nothing to pick up there: read the discard
+                self.open_pile("discard_label")
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.drag.holding \
+                and self.main_mine() and not self.input_blocked():
+            place = self.place_at(event.pos) or ""
+            c = place.rpartition(":")[2]
+            if place.startswith(f"hand:{self.bottom}:") and c in AREAS and not self.drag.actions_from(place):
+                tut = self.tutorial              # no gesture starts here on its own: a click picks it
+                if tut is not None and not tut.finished and c not in self.chosen and not any(
+                        a.verb == "play" and c in a.args and tut.allows(a) for a in self.state.legal_actions()):
+                    self.app.toast(tut.refusal(self.lang), "warn")
+                    self.sound("error")
+                    return True
+                self.toggle_chosen(c)
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.mode == "press":
+            place = self.drag.held or ""
+            if self.main_mine() and place.startswith(f"hand:{self.bottom}:"):
+                c = place.rpartition(":")[2]
+                if c in AREAS:                       # a click picks a card for the A (a drag plays)
+                    self.drag.cancel(snap=False)
+                    self.toggle_chosen(c)
+                    return True
+            acts = self.drag.actions_from(place)
+            if len(acts) == 1 and (self.view.pending is not None or place.startswith("char:")):
+                self.drag.cancel(snap=False)
+                self.apply_action(acts[0])
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.drag.holding \
+                and self.main_mine() and self.chosen and self.place_at(event.pos) == f"zone:{self.bottom}":
+            self.play_chosen()
+            return True
+        return False
+
+    def key_pick(self, place: str | None) -> bool:
+        if self.choosing():
+            return super().key_pick(place)
+        if self.main_mine() and place and place.startswith(f"hand:{self.bottom}:") and \
+                place.rpartition(":")[2] in AREAS:
+            self.toggle_chosen(place.rpartition(":")[2])
+            return True
+        if place is None and self.main_mine() and self.chosen:
+            self.play_chosen()
+            return True
+        return False
+
+    def key_extra(self, event, focus: str | None) -> bool:
+        if event.key == pygame.K_d and not self.drag.holding:      # D: the discard, in its order
+            self.open_pile("discard_label")
+            return True
+        return False
+
+    def ring(self) -> list[str]:
+        if self.drag.holding or self.input_blocked() or self.choosing():
+            return super().ring()
+        options = [f"button:{n}" for n in self.panel.names]
+        rest = [p for p in super().ring() if p not in options]
+        return options + rest
+
+    def ring_buttons(self) -> tuple[str, ...]:
+        names = ["play", "ability", "swap", "end", "undo"]
+        return tuple(n for n in names if n in self.buttons)
+
+    # -- buttons -----------------------------------------------------------------------------------------------
+    def end_disabled(self) -> str | None:
+        if not self.my_turn():
+            return t("zintrigger.why.not_your_turn")
+        if self.view.pending is not None or self.view.phase != "main":
+            return t("zintrigger.why.decide_first")
+        return None
+
+    def ability_label(self) -> str:
+        sv = self.view.seats[self.bottom] if self.bottom < len(self.view.seats) else None
+        if sv is None:
+            return ""
+        return t("zintrigger.btn.ability", cost=sv.ability_cost)
+
+    def ability_disabled(self) -> str | None:
+        if self.drag.holding and "button:ability" in self.drag.lit_targets:
+            return None
+        if not self.my_turn():
+            return t("zintrigger.why.not_your_turn")
+        v = self.view
+        if v.pending is not None:
+            if v.pending.kind in ("respond", "window") and any(
+                    a.verb == "counter" and len(a.args) > 1 for a in self.ui_legal()):
+                return t("zintrigger.why.counter_drag")
+            return t("zintrigger.why.decide_first")
+        if any(a.verb == "ability" for a in self.ui_legal()):
+            return None
+        sv = v.seats[self.bottom]
+        err = self.state.explain(Act(self.bottom, "ability", ()))
+        if err is not None and v.actions_left > 0 and not sv.emp and len(v.bases[sv.team]) >= sv.ability_cost:
+            return t(f"zintrigger.why.ability_target.{sv.ability}")
+        return err.reason(self.lang) if err is not None else t("zintrigger.why.not_now")
+
+    def press_ability(self) -> None:
+        if self.drag.holding and "button:ability" in self.drag.lit_targets:
+            self.drag.drop("button:ability")
+            return
+        acts = [a for a in self.ui_legal() if a.verb == "ability"]
+        if not acts:
+            return
+        if len(acts) == 1 and acts[0].target is None:
+            self.apply_action(acts[0])
+            return
+        self.drag.cancel(snap=False)
+        self.drag.pick("button:ability")
+
+    def swap_disabled(self) -> str | None:
+        if not self.my_turn():
+            return t("zintrigger.why.not_your_turn")
+        if any(a.verb == "swap" for a in self.ui_legal()):
+            return None
+        if self.view.pending is not None:
+            return t("zintrigger.why.decide_first")
+        err = self.state.explain(Act(self.bottom, "swap"))
+        return err.reason(self.lang) if err is not None else t("zintrigger.why.not_now")
+
+    def press_swap(self) -> None:
+        act = next((a for a in self.ui_legal() if a.verb == "swap"), None)
+        if act is not None:
+            self.apply_action(act)
+
+    def show_button(self, button) -> bool:
+        if self.view.result is not None and button in (self.buttons.get(n) for n in ("play", "ability", "swap", "end")):
+            return False                        # the game is over: the count, not the turn's buttons
+        if button is self.buttons.get("play"):
+            return super().show_button(button) and not self.choosing()
+        return super().show_button(button)
+
+    # -- choosing a set: the hand limit, a reload, the three that stay in the 拠点 --------------------------------
+    def select_mode(self) -> str | None:
+        if self.queue or not self.my_turn():
+            return None
+        p = self.view.pending
+        if p is None:
+            return None
+        if p.kind == "stash" and p.reason in ("limit", "reload", "quick"):
+            return "stash_limit" if p.reason == "limit" else "stash_any"
+        if p.kind == "drop" and p.reason == "limit":
+            return "keep"
+        return None
+
+    def select_places(self) -> list[str]:
+        mode = self.select_mode()
+        if mode is None:
+            return []
+        if mode == "keep":
+            team = self.bottom % 2
+            return [f"base:{team}:{cv.id}" for cv in self.view.bases[team]]
+        return [f"hand:{self.bottom}:{h.card.id}" for h in (self.view.hand or ())]
+
+    def select_need(self) -> int | None:
+        mode = self.select_mode()
+        v = self.view
+        if mode == "keep":
+            return 3
+        if mode == "stash_limit":
+            return len(v.hand or ()) - v.seats[self.bottom].hand_limit
+        return None
+
+    def select_label(self, chosen) -> str:
+        mode, n, need = self.select_mode(), len(chosen), self.select_need()
+        if mode == "keep":
+            return t("zintrigger.btn.keep", n=n)
+        if mode == "stash_limit":
+            return t("zintrigger.btn.stash_limit", n=n, k=need)
+        return t("zintrigger.btn.stash_any", n=n) if n else t("zintrigger.btn.stash_none")
+
+    def select_disabled(self) -> str | None:
+        need = self.select_need()
+        if need is not None and len(self.selection.chosen) != need:
+            return t(f"zintrigger.why.select.{self.select_mode()}", k=need)
+        return None
+
+    def confirm_select(self, chosen) -> None:
+        mode = self.select_mode()
+        cards = [p.rpartition(":")[2] for p in chosen]
+        me = self.bottom
+        if mode == "keep":
+            team = me % 2
+            self.queue = [Act(me, "drop", (cv.id,)).text() for cv in self.view.bases[team] if cv.id not in cards]
+        else:
+            order = [h.card.id for h in (self.view.hand or ()) if h.card.id in cards]
+            self.queue = [Act(me, "stash", (c,)).text() for c in order]
+            if mode == "stash_any" and len(order) < len(self.view.hand or ()):
+                self.queue.append(Act(me, "stash", ("-",)).text())
+        self.run_queue()
+
+    def run_queue(self) -> None:
+        if not self.queue or self.timeline.busy or self.app.stack.top is not self:
+            return
+        st = self.state
+        text = self.queue[0]
+        try:
+            action = st.parse_action(text)
+        except IllegalAction:
+            self.queue = []
+            return
+        if st.to_move() != self.bottom or action not in st.legal_actions():
+            self.queue = []
+            self.resync()
+            return
+        self.queue.pop(0)
+        self.apply_action(action)
+        if not self.queue:
+            self.timeline.call(self.resync)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.queue:
+            self.run_queue()
+        self.arrows = [a for a in self.arrows if a[2] > self.clock]
+        if self.reveal is not None:
+            self.reveal.update(dt)
+
+    def frame_rate(self, idle_for: float) -> float:
+        if self.arrows or (self.reveal is not None and self.reveal.busy) or self.queue:
+            return 60.0
+        return super().frame_rate(idle_for)
+
+    # -- events -------------------------------------------------------------------------------------------------
+    def animate(self, events) -> None:
+        super().animate(display.with_field_moves(self.state.mask_events(events, self.viewer)))
+
+    def play_event(self, event) -> float | None:
+        return display.play_event(self, event)
+
+    def review_board(self) -> None:
+        self.reveal = None
+        super().review_board()
+
+    # -- words --------------------------------------------------------------------------------------------------
+    def phase_text(self) -> str:
+        v = self.view
+        if v.result is not None:
+            return t("zintrigger.phase.over")
+        p = v.pending
+        if p is not None:
+            return t("zintrigger.phase.pending", name=self.short_name(p.seat),
+                     what=t(f"zintrigger.pending.{p.kind}"))
+        return t(f"zintrigger.phase.{v.phase}") if v.phase in ("setup", "main", "end", "bamboo") else ""
+
+    def hint_text(self) -> str:
+        v = self.view
+        if v.result is not None or self.timeline.busy:
+            return ""
+        if not self.my_turn():
+            return t("zintrigger.hint.wait", name=self.short_name(v.to_move)) if v.to_move is not None else ""
+        if self.drag.held == "button:ability":
+            return t("zintrigger.hint.ability_target")
+        mode = self.select_mode()
+        if mode is not None:
+            return t(f"zintrigger.hint.select.{mode}", k=self.select_need() or 0)
+        p = v.pending
+        if p is not None:
+            key = f"zintrigger.hint.{p.kind}"
+            text = t(key)
+            return text if text != key else t("zintrigger.hint.decide")
+        held = self.drag.held or ""
+        if held.startswith("hand:") and held.rpartition(":")[2] in ITEM_IDS:
+            return t("zintrigger.hint.item")
+        if self.chosen:
+            return t("zintrigger.hint.chosen", n=len(self.chosen))
+        return t("zintrigger.hint.main")
+
+    def reason_text(self, reason: str) -> str:
+        """How the game ended, in words (the statistics' own words for it)."""
+        key = f"saves.fig.zintrigger.reason={reason}"
+        text = t(key)
+        return reason if text == key else text
+
+    def result_details(self, result) -> list[str]:
+        v = self.state.view(self.viewer)
+        if v.players == 1:
+            share = result.scores[0] if result.scores else 0
+            return [t("zintrigger.result.solo", n=len(v.harvest), share=share)]
+        if v.final_score is None:
+            return []
+        a, b = v.final_score
+        return [t("zintrigger.result.score", a=a, b=b)]
+
+    def stats_extra(self, result) -> dict:
+        """How the game ended (time keep, turn limit, resignation; the solo: harvest, the grove
+        overflowing) and, in the solo, its level and how many bamboo were harvested."""
+        extra: dict = {"reason": result.reason}
+        if self.state.seats() == 1:
+            v = self.state.view(None)
+            extra["level"] = str(v.level)
+            extra["harvested"] = len(v.harvest)
+        return extra
+
+    @classmethod
+    def save_mode(cls, seats, options: dict) -> str:
+        """Bambooshoot and the 2-vs-2 game keep their own save slots and statistics."""
+        from game.ui.table import seats as seatlib
+        n = int(options.get("players") or len(seats))
+        if n == 1:
+            return "bambooshoot"
+        mode = seatlib.mode_of(seats)
+        return f"team-{mode}" if n == 4 else mode
+
+    # -- drawing ---------------------------------------------------------------------------------------------------
+    def draw_table(self, surf: pygame.Surface) -> None:
+        self.fit_buttons()
+        display.draw_table(self, surf)
+
+    def fit_buttons(self) -> None:
+        """The table's buttons' words grow with the UI scale, as large as their zone allows."""
+        want = round(18 * min(1.7, self.ui_scale()))
+        for name in ("end", "play", "ability", "swap", "undo", "confirm"):
+            b = self.buttons.get(name)
+            if b is None:
+                continue
+            label = b.label() if callable(b.label) else b.label
+            key = (label, want, b.rect.size)
+            size = self._fits.get(key)
+            if size is None:
+                lines = label.split("\n")
+                size = want
+                while size > 11:
+                    f = theme.font(size, True)
+                    if max(f.size(line)[0] for line in lines) <= b.rect.width - 12 and \
+                            len(lines) * f.get_linesize() <= b.rect.height - 4:
+                        break
+                    size -= 1
+                if len(self._fits) > 200:
+                    self._fits.clear()
+                self._fits[key] = size
+            b.size = size
+
+    def draw_drag(self, surf: pygame.Surface) -> None:
+        display.draw_marks(self, surf)
+        super().draw_drag(surf)
+
+    def zoom_card(self) -> tuple[str | None, str]:
+        return display.zoom_card(self)
+
+    def draw_zoom(self, surf: pygame.Surface) -> None:
+        rect, scale = self.zone["zoom"], self.ui_scale()
+        key, extra = self.zoom_card()
+        if key is None:          # the idle words: drawn once, as large as the panel holds them
+            look = (scale, self.lang, theme.PALETTE_VERSION)
+            fit = hud.fit_scale(t("zintrigger.hint.zoom"), 16, rect.inflate(-28, -28), scale)
+            surf.blit(hud.cached(self, "zoom", look, rect.size, lambda img, local: draw_zoom(
+                img, local, None, "", t("zintrigger.hint.zoom"), fit), rect.topleft), rect)
+            return
+        lines = 0 if not extra else 2 + (len(extra) // 24)
+        face = faces.render(key, zoom_size(rect, lines, scale, ratio=BOARD[1] / BOARD[0]), True, self.lang,
+                            scale) if key else None
+        draw_zoom(surf, rect, face, extra, t("zintrigger.hint.zoom"), scale)
+
+    # -- screenshots and lively positions -------------------------------------------------------------------------
+    @classmethod
+    def default_players(cls) -> int:
+        return 2
+
+    @classmethod
+    def screenshot_plan(cls, variant: str | None) -> dict:
+        return display.screenshot_plan(variant)
+
+    @classmethod
+    def screenshot_scene(cls, app, seed: int = 1, variant: str | None = None) -> list:
+        return display.screenshot_scene(cls, app, seed, variant)
+
+    def lively_action(self, state, rng: random.Random):
+        legal = list(state.legal_actions())
+        if len(legal) > 1 and rng.random() < 0.85:
+            busy = [a for a in legal if a.verb not in ("end", "noreload") and a.args[:1] != ("-",)]
+            legal = busy or legal
+        return rng.choice(legal)
+
+    @classmethod
+    def bench_sequence(cls, app, seed: int = 1, frames: int = 600):
+        return runs.bench_sequence(cls, app, seed, frames)
+
+
+def bamboo_number(bid: str) -> int:
+    return BAMBOO[bid].number

@@ -1,0 +1,72 @@
+"""ジントリガー's guided first game (the script; the machinery is ``game.ui.tutorial``).
+
+Seed 10 with ボンバ/ガンテツ against ヒドネ/カゲマル deals the first player 雷1, 風2,
+鋼5 and 雷2; the opponent's first moves are scripted (no items, then 炎2 and an attack
+on the player's 場札), so every lesson position is the same each time:
+
+1. welcome (upright = yours) -> 2. no extra items -> 3. choose 雷1 and 風2 (clicks) and
+drag them onto the 保留域: 風2 turns to your side, 雷1 was already yours so two cards
+are drawn -> 4. make 風2 your 場札 -> 5. end the turn -> 6. the opponent plays 炎2 and
+attacks your 2: answer it (dodge with 炎3, or any answer) -> 7. done (the game goes on
+against the easy computer).
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.ui.tutorial import Step, Tutorial
+
+SEED = 10
+AI_SEED = 7
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+SEATS = [{"kind": "human", "level": None}, {"kind": "computer", "level": "easy"}]
+CHARACTERS = {"char0main": "bomba", "char0sub": "gantetsu", "char1main": "hydne", "char1sub": "kagemaru"}
+OPPONENT = ["1:add -", "1:play 炎2", "1:attack 0"]
+ALWAYS = ("0:draw *", "0:stash *", "0:drop *")        # small decisions the rules may ask on the way
+
+
+def _choose_then_drop(tb) -> str:
+    chosen = set(tb.chosen)
+    if {"雷1", "風2"} <= chosen:
+        return "zone:0"
+    return "hand:0:風2" if "雷1" in chosen else "hand:0:雷1"
+
+
+def _field_target(tb) -> str:
+    return "field:0" if tb.drag.held == "zone:0:風2" else "zone:0:風2"
+
+
+def steps() -> list[Step]:
+    return [
+        Step("tutorial.zintrigger.intro", keys=ENTER),
+        Step("tutorial.zintrigger.items", "button:done", expect=("0:add -",), refuse="tutorial.zintrigger.refuse.items"),
+        Step("tutorial.zintrigger.play", _choose_then_drop, expect=("0:play 雷1 風2", "0:play 風2 雷1"), allow=ALWAYS,
+             refuse="tutorial.zintrigger.refuse.play"),
+        Step("tutorial.zintrigger.field", _field_target, expect=("0:field 風2",), allow=ALWAYS,
+             refuse="tutorial.zintrigger.refuse.field"),
+        Step("tutorial.zintrigger.end", "button:end", expect=("0:end",), allow=ALWAYS,
+             refuse="tutorial.zintrigger.refuse.end"),
+        Step("tutorial.zintrigger.respond", "hand:0:炎3",
+             expect=("0:dodge *", "0:counter *", "0:cover", "0:hit"), allow=ALWAYS,
+             refuse="tutorial.zintrigger.refuse.respond"),
+        Step("tutorial.zintrigger.done", keys=ENTER),
+    ]
+
+
+def make() -> Tutorial:
+    return Tutorial(steps(), {1: OPPONENT}, title="tutorial.zintrigger.title")
+
+
+def start(app, inline_thinker: bool = False):
+    """The guided first game against the (scripted, then easy) computer."""
+    from game.i18n import t
+    from game.zintrigger.table.scene import ZintriggerTable
+    tut = make()
+    opts = {"seed": SEED, "undo": False, "ai_seed": AI_SEED, "tutorial": True, "players": 2, **CHARACTERS}
+    if inline_thinker:
+        opts["inline_thinker"] = True
+    table = ZintriggerTable(app, SEATS, opts, tutorial=tut)
+    tut.box = table.zone["log"]          # the caption sits over the log, beside the board
+    tut.on_finish = lambda: app.toast(t("tutorial.finished"), "good")
+    app.stack.clear_to(table)
+    return table

@@ -1,0 +1,53 @@
+"""Bambooshoot (the solo) at the table: the grove at the top with each bamboo's growth as
+its rotation (0 upright, 1 sideways, 2 upside down), the bamboo phase after each turn
+(appearing, growing, attacking), and a harvest made by dragging an attack from the
+保留域 onto the grove; the harvested bamboo lands in the harvest field."""
+from __future__ import annotations
+
+from game.zintrigger.rules.events import BambooChanged
+from tests.zintrigger_ui.driver import Policy, choose_set, frames, perform, settle
+
+SOLO = [{"kind": "human", "level": None}]
+
+
+def test_bambooshoot_to_a_harvest(app):
+    from game.zintrigger.table import Table
+    tb = Table.start(app, SOLO, {"seed": 5, "players": 1, "difficulty": 1, "undo": True})
+    assert tb.layout.name == "zintrigger-solo" and tb.mode() == "bambooshoot"
+    policy = Policy(5)
+    seen = set()
+    real = tb.play_event
+
+    def spy(e):
+        if isinstance(e, BambooChanged):
+            seen.add(e.kind)
+        return real(e)
+    tb.play_event = spy
+    frames(app, 2)
+    for _ in range(600):
+        settle(app, tb)
+        st = tb.state
+        if st.solo["harvest"] or st.result() is not None:
+            break
+        for b in tb.view.grove:              # growth is the card's rotation
+            assert tb.sprites[f"bamboo:{b.id}"].angle == b.growth
+        mode = tb.select_mode()
+        n = len(tb.record)
+        if mode == "keep":
+            choose_set(app, tb, [f"base:0:{c}" for c in st.bases[0][:3]])
+        elif mode == "stash_limit":
+            k = len(st.hands[0]) - tb.view.seats[0].hand_limit
+            choose_set(app, tb, [f"hand:0:{c}" for c in st.hands[0][:k]])
+        elif mode == "stash_any":
+            choose_set(app, tb, [])
+        else:
+            perform(app, tb, policy.choose(st, 0))
+        assert len(tb.record) > n
+        frames(app, 2)
+    settle(app, tb)
+    harvested = tb.state.solo["harvest"]
+    assert harvested and tb.state.result() is None
+    assert "0:attack bamboo" in tb.record.actions
+    assert {"appear", "harvest"} <= seen, seen
+    assert all(f"harvest:{b}" in tb.sprites for b in harvested)
+    assert not any(f"bamboo:{b}" in tb.sprites for b in harvested)

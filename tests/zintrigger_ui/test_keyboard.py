@@ -1,0 +1,114 @@
+"""Keyboard only: the focus ring reaches the decision panel's choices first, hand cards
+are chosen with Enter and played with the Play button, an item is picked up, its
+targets cycled with Tab and dropped with Enter, and the turn ended with E."""
+from __future__ import annotations
+
+import pygame
+
+from tests.accessibility.keys import enter, frames, press, tab_to
+from tests.zintrigger_ui.driver import settle
+
+SEATS = [{"kind": "human", "level": None}, {"kind": "computer", "level": "easy"}]
+
+
+def answer_by_keys(app, tb, limit=30):
+    """Take every decision with Tab + Enter (the first choice) until the main decision."""
+    for _ in range(limit):
+        settle(app, tb)
+        if tb.state.to_move() != 0:
+            frames(app, 2)
+            continue
+        if tb.view.pending is None and tb.view.phase == "main":
+            return
+        if tb.choosing():                          # a selection: Enter with nothing focused confirms
+            tb.drag.focus = None
+            need = tb.select_need() or 0
+            for place in tb.selection.places()[:need]:
+                tab_to(app, tb, place)
+                enter(app)
+            tb.drag.focus = None
+            enter(app)
+            continue
+        press(app, pygame.K_TAB)
+        assert tb.drag.focus == "button:opt:0", tb.drag.focus
+        enter(app)
+    raise AssertionError("never reached the main decision")
+
+
+def test_keyboard_only_turn(app):
+    from game.zintrigger.table import Table
+    tb = Table.start(app, SEATS, {"seed": 41, "undo": True, "inline_thinker": True, "ai_seed": 41})
+    frames(app, 4)
+    answer_by_keys(app, tb)
+    hand = [h for h in tb.view.hand if h.area and h.playable]
+    assert hand
+    card = hand[0].card.id
+    tab_to(app, tb, f"hand:0:{card}")
+    enter(app)                                     # Enter chooses the card (it stands up)
+    assert tb.chosen == [card]
+    tab_to(app, tb, "button:play")
+    enter(app)
+    settle(app, tb)
+    assert any(a.startswith("0:play") and card in a for a in tb.record.actions)
+    answer_by_keys(app, tb)
+    items = [a for a in tb.ui_legal() if a.verb == "item" and a.target == "zone:0"]
+    assert items, [a.text() for a in tb.ui_legal()]
+    if items:                                      # an item: pick up, Tab to the target, Enter
+        src = items[0].source
+        tab_to(app, tb, src)
+        enter(app)
+        assert tb.drag.held == src
+        press(app, pygame.K_TAB)
+        assert tb.drag.focus in tb.drag.lit_targets
+        tab_to_target = tb.drag.focus
+        while tb.drag.focus != "zone:0":
+            press(app, pygame.K_TAB)
+            assert tb.drag.focus != tab_to_target or tb.drag.focus == "zone:0"
+        enter(app)
+        settle(app, tb)
+        assert any(a.startswith(f"0:item {src.rpartition(':')[2]}") for a in tb.record.actions)
+        answer_by_keys(app, tb)
+    if tb.state.to_move() == 0 and tb.view.pending is None:
+        n = len(tb.record)
+        press(app, pygame.K_e)                     # E ends the turn
+        assert tb.record.actions[n] == "0:end"
+
+
+def test_an_attack_declared_and_answered_by_keys(app):
+    """Two people, keys only: the attacker picks 炎4 (Enter), plays it (the Play button),
+    aims the attack at the lit 場札 with Tab and Enter; the defender, behind the curtain
+    (Enter sits down), reaches the answers first in the ring and counters with Enter;
+    the counter comes back and is taken as a hit."""
+    from game.ui.curtain import CurtainScene
+    from tests.zintrigger_ui.test_answers import ATTACK, table_at
+    tb = table_at(app, **ATTACK)
+    tab_to(app, tb, "hand:0:炎4")
+    enter(app)
+    assert tb.chosen == ["炎4"]
+    tab_to(app, tb, "button:play")
+    enter(app)
+    settle(app, tb)
+    assert tb.record.actions[-1] == "0:play 炎4" and tb.view.pending.kind == "attack"
+    targets = {a.target for a in tb.ui_legal() if a.verb == "attack"}
+    focus = next(f for f in tb.ring() if f in targets or f.startswith("button:opt:"))
+    tab_to(app, tb, focus)
+    enter(app)
+    settle(app, tb)
+    assert tb.record.actions[-1] == "0:attack 1"
+    if isinstance(app.stack.top, CurtainScene):
+        press(app, pygame.K_RETURN)                   # the defender sits down
+    settle(app, tb)
+    assert tb.bottom == 1 and tb.view.pending.kind == "respond"
+    counter = next(n for n in tb.panel.names if tb.buttons[n].opt.action.text() == "1:counter 炎3")
+    assert tb.ring()[:len(tb.panel.names)] == [f"button:{n}" for n in tb.panel.names], "the answers come first"
+    tab_to(app, tb, f"button:{counter}")
+    enter(app)
+    assert tb.record.actions[-1] == "1:counter 炎3"
+    if isinstance(app.stack.top, CurtainScene):
+        press(app, pygame.K_RETURN)
+    settle(app, tb)
+    assert tb.bottom == 0 and tb.view.pending.kind == "respond"
+    hit = next(n for n in tb.panel.names if tb.buttons[n].opt.action.verb == "hit")
+    tab_to(app, tb, f"button:{hit}")
+    enter(app)
+    assert "0:hit" in tb.record.actions[-3:]

@@ -1,0 +1,58 @@
+"""The guided first game: every step by mouse (the lesson's targets are where the
+gestures go), a refused gesture answered with the step's caption, the scripted
+opponent's attack answered with a dodge, and the game going on afterwards."""
+from __future__ import annotations
+
+import pygame
+
+from tests.gestures import click, drag, frames
+from tests.zintrigger_ui.driver import centre, settle, sprite_pos
+
+
+def press(app, key):
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
+    frames(app)
+
+
+def test_tutorial_to_its_end_by_mouse(app):
+    from game.zintrigger.table import tutorial
+    tb = tutorial.start(app, inline_thinker=True)
+    tut = tb.tutorial
+    frames(app, 4)
+    assert tut.index == 0 and tut.target_rect() is None
+    press(app, pygame.K_RETURN)                                   # 1 welcome
+    settle(app, tb)
+    assert tut.index == 1 and tb.state.to_move() == 0
+    click(app, tut.target_rect().center)                          # 2 no items: the panel's button
+    settle(app, tb)
+    assert tut.index == 2 and tb.state.phase == "main"
+    assert tut.target_rect() == tb.place_rect("hand:0:雷1")
+    drag(app, sprite_pos(tb, "hand:0:鋼5"), centre(tb, "zone:0"))  # not this one: the step's caption
+    assert "鋼5" in tb.state.hands[0] and app.toasts.texts(), app.toasts.texts()
+    click(app, sprite_pos(tb, "hand:0:雷1"))                       # 3 choose two, drag one
+    assert tut.target_rect() == tb.place_rect("hand:0:風2")
+    click(app, sprite_pos(tb, "hand:0:風2"))
+    assert set(tb.chosen) == {"雷1", "風2"}
+    drag(app, sprite_pos(tb, "hand:0:風2"), centre(tb, "zone:0"))
+    settle(app, tb)
+    assert tut.index == 3 and tb.state.face["風2"] == 0, "風2 turned to the player's side"
+    assert len(tb.state.hands[0]) == 4, "two drawn: 雷1 was already the player's"
+    drag(app, sprite_pos(tb, "zone:0:風2"), centre(tb, "field:0"))   # 4 the 場札
+    settle(app, tb)
+    assert tut.index == 4 and tb.state.field[0] == "風2"
+    click(app, tb.buttons["end"].rect.center)                      # 5 end the turn
+    for _ in range(20):
+        frames(app, 2)
+        if tb.state.to_move() == 0:
+            break
+    settle(app, tb)
+    assert tut.index == 5
+    assert tb.view.pending.kind == "respond" and tb.record.actions[-1] == "1:attack 0"
+    assert tb.panel.names, "the four answers in the panel"
+    drag(app, sprite_pos(tb, "hand:0:炎3"), centre(tb, "field:0"))  # 6 dodge
+    settle(app, tb)
+    assert "0:dodge 炎3" in tb.record.actions and tut.index == 6
+    press(app, pygame.K_RETURN)                                   # 7 done
+    assert tut.finished
+    frames(app, 20)
+    assert len(tb.record) > 10

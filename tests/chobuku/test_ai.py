@@ -84,9 +84,47 @@ def test_hard_think_time_bounded():
     assert time.perf_counter() - t0 < 1.2
 
 
-def test_evaluate_is_a_probability():
+def test_evaluate_is_an_expected_ranked_reward():
+    # a ranked result's rewards (first 1 ... last 0) sum to n/2; so do the estimates
     for s in _positions(4):
-        assert abs(sum(evaluate(s, p) for p in range(s.n)) - 1.0) < 1e-9
+        vals = [evaluate(s, p) for p in range(s.n)]
+        assert all(0.0 <= v <= 1.0 for v in vals)
+        assert abs(sum(vals) - s.n / 2) < 1e-9
+
+
+def test_standings_value_prefers_the_better_standings():
+    from game.chobuku.rules.ai_eval import ahead
+    assert ahead(2, 0, 3, 0, 3, 9) == pytest.approx(0.5)
+    assert ahead(2, 3, 3, 1, 3, 6) > 0.6                     # two marks up
+    assert ahead(2, 5, 3, 4, 3, 3) > ahead(2, 4, 3, 4, 3, 3)  # one mark from the goal
+    assert ahead(2, 3, 3, 3, 1, 5) > 0.5                     # the rival is one bust from the end
+    assert ahead(2, 2, 1, 4, 3, 5) < ahead(2, 2, 3, 4, 3, 5)  # a 護符 is worth something
+    assert ahead(2, 3, 3, 0, 3, 0) == 1.0 and ahead(2, 0, 3, 3, 3, 0) == 0.0
+    s = _new(5)
+    s.cands[0].marks, s.cands[1].marks = 4, 1
+    assert evaluate(s, 0) > 0.7 and evaluate(s, 1) < 0.3
+
+
+def test_hard_searches_only_the_close_candidates():
+    # the root is narrowed to the expert values' close candidates in every iteration
+    # (determinizations are fresh objects whose addresses are reused)
+    checked = 0
+    for s in _positions(8):
+        if s.pending is not None and s.pending[0] not in ("shiki", "stars"):
+            continue
+        agent = HardAgent(iterations=120)
+        p = s.to_move()
+        agent.begin(s, p, random.Random(4))
+        if agent._scripted is not None:
+            continue
+        cands = {a.text() for a in agent._candidates(s.determinize(p, random.Random(4)), p,
+                                                      list(s.legal_actions()), random.Random(4))}
+        while not agent.step():
+            pass
+        agent.best()
+        assert set(agent.stats.root_visits) <= cands
+        checked += 1
+    assert checked >= 1
 
 
 def test_medium_beats_easy_on_a_small_series():
@@ -107,3 +145,64 @@ def test_every_level_finishes_a_four_player_game():
     play_game(s, [make_agent("easy"), make_agent("medium"), make_agent("easy"),
                   make_agent("hard", time_budget=0.02)], random.Random(5))
     assert s.result() is not None
+
+
+def test_determinizations_weigh_a_rivals_shikigami_by_its_behaviour():
+    # a rival who has challenged is seldom far below the oni or over it: among its
+    # possible face-down shikigami, those that explain its stop are sampled more often
+    from game.chobuku.rules.ai import reweigh_shikigami
+    from game.chobuku.rules.model import CHAL
+    from game.chobuku.rules.power import reiryoku, taikyu
+    s = next(x for x in (_new(g) for g in range(40)) if x.cands[1].hand)
+    rng = random.Random(7)
+    m = make_agent("medium")
+    while s.to_move() is not None and not (s.cands[1].slot is not None and s.oni is not None):
+        s.apply(m.choose(s, s.to_move(), rng))
+    c = s.cands[1]
+    c.status = CHAL
+    c.slot_up = False
+    T = taikyu(s)
+    options = c.hand + [c.slot]
+    pool = s.bottle_deck + c.bottles
+    pick = random.Random(3)
+    for _ in range(500):       # face-up bottles that put some shikigami just under the oni
+        c.bottles = pick.sample(pool, pick.randint(2, 4))
+        vals = {}
+        for sid in options:
+            c.slot = sid
+            vals[sid] = reiryoku(s, 1, True)
+        good = {sid for sid, v in vals.items() if T - 2 <= v <= T}
+        if good and any(v > T for v in vals.values()):
+            break
+    s.bottle_deck = [b for b in pool if b not in c.bottles]
+    c.initial, c.initial_down = c.bottles[0], False
+    hits = 0
+    for i in range(300):
+        d = s.determinize(0, random.Random(i))
+        reweigh_shikigami(d, 0, random.Random(1000 + i))
+        hits += d.cands[1].slot in good
+        assert sorted(d.cands[1].hand + [d.cands[1].slot]) == sorted(options)
+    assert hits / 300 > len(good) / len(options) + 0.15
+
+
+def test_hard_tries_its_candidates_on_shared_worlds():
+    # common random numbers: each sampled world is dealt once per root candidate, and
+    # the candidates are taken in turn, so their visit counts stay within one
+    from game.chobuku.rules.ai import _Informed
+    s = _positions(3)[0]
+    p = s.to_move()
+    view = _Informed(s, p, block=3)
+    a, b, c, d = (view.determinize(p, random.Random(9)) for _ in range(4))
+    assert a is not b and a.bottle_deck == b.bottle_deck == c.bottle_deck
+    assert [x.slot for x in a.cands] == [x.slot for x in c.cands]
+    for s in _positions(8):
+        agent = HardAgent(iterations=61)
+        p = s.to_move()
+        agent.begin(s, p, random.Random(4))
+        if agent._scripted is not None:
+            continue
+        while not agent.step():
+            pass
+        assert agent.best() in s.legal_actions()
+        visits = agent.stats.root_visits.values()
+        assert max(visits) - min(visits) <= 1

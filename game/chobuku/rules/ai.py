@@ -1,7 +1,8 @@
 """鬼調伏's computer players: ``easy`` (a threshold player), ``medium`` (risk-aware: the
 exact bust / exact-hit distribution of the unseen bottles, the value of each 予兆),
-``hard`` (the kernel's ISMCTS over hidden shikigami and deck order, medium-style
-playouts to the end of the round, scored by the standings).
+``hard`` (the kernel's ISMCTS over hidden shikigami and deck order, greedy playouts
+to the end of the round, scored by the chance of finishing ahead from the standings,
+:mod:`ai_eval`).
 
 Agents see the game only through a SeatView: ``view``, ``determinize``,
 ``legal_actions``, ``to_move``. Medium reads its own seat's numbers from a
@@ -12,15 +13,21 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from typing import Any
 
 from ...engine.mcts import ISMCTSAgent
 from . import playouts as Q
 from . import policy as P
+from .model import CHAL, PREP
+from .power import reiryoku, taikyu
+from .ai_eval import standings_value, warm
 
 LEVELS = ("easy", "medium", "hard")
 LEVEL_NAMES = {"easy": ("やさしい", "Easy"), "medium": ("ふつう", "Medium"), "hard": ("つよい", "Hard")}
-HARD_BUDGET_S = 0.6
+HARD_BUDGET_S = 0.85
+INFORMED = True     # rivals' face-down shikigami weighed by their behaviour
+CRN = True          # root candidates tried in turn on shared worlds
 
 
 class EasyAgent:
@@ -62,7 +69,13 @@ class GreedyAgent:
 
 
 def evaluate(s, player: int) -> float:
-    """A finished game's reward, else a soft estimate from 継承印 and 護符 standings."""
+    """A finished game's reward, else the chance of finishing ahead of each rival from
+    the standings and the oni still to come (:mod:`ai_eval`)."""
+    return standings_value(s, player)
+
+
+def evaluate_soft(s, player: int) -> float:
+    """The former cut-off score (a softmax of 継承印 and 護符), kept for comparison."""
     r = s.result()
     if r is not None:
         return r.reward(player)
@@ -78,19 +91,94 @@ def evaluate(s, player: int) -> float:
     return ex[player] / sum(ex)
 
 
+def _stop_weight(v: int, T: int, status: str) -> float:
+    """How likely a sensible rival sits at 霊力 ``v`` given what it did: one who has
+    challenged seldom stopped far below the oni or over it (unless forced); one still
+    preparing chose to draw on, which few do at or just under the oni's strength."""
+    if status == CHAL:
+        return 0.2 if v > T else 0.35 ** max(0.0, (T - 3 - v) / 2)
+    if v > T:
+        return 0.15
+    return (0.15, 0.3, 0.6)[T - v] if T - v < 3 else 1.0
+
+
+def reweigh_shikigami(d, player: int, rng: random.Random) -> None:
+    """Resample each rival's face-down shikigami in the determinization ``d`` by how
+    well it explains the rival's behaviour this round (:func:`_stop_weight`) instead
+    of uniformly; only what ``player`` sees is used (the rival's public bottles, its
+    hand of possible shikigami, its status)."""
+    T = taikyu(d)
+    for q, c in enumerate(d.cands):
+        if q == player or c.slot is None or c.slot_up or c.status not in (CHAL, PREP):
+            continue
+        options = c.hand + [c.slot]
+        if len(options) < 2:
+            continue
+        saved = c.slot
+        ws = []
+        for sid in options:
+            c.slot = sid
+            ws.append(_stop_weight(reiryoku(d, q, True), T, c.status))
+        c.slot = saved
+        tot = sum(ws)
+        r = rng.random() * tot
+        for sid, w in zip(options, ws):
+            r -= w
+            if r <= 0:
+                break
+        c.hand = [x for x in options if x != sid]
+        c.slot = sid
+
+
+class _Informed:
+    """The searcher's SeatView with behaviour-weighted determinizations, each sampled
+    world dealt ``block`` times in a row (fresh copies): with the root's candidates
+    taken in turn, every candidate is tried on the same worlds (common random numbers:
+    the deck order, the rivals' shikigami), so their means differ by the choice, not by
+    the luck of the draw."""
+
+    def __init__(self, state, player: int, block: int = 1, informed: bool = True):
+        self._state = state
+        self._player = player
+        self._block = max(1, block)
+        self._informed = informed
+        self._world = None
+        self._dealt = 0
+
+    def determinize(self, player: int, rng: random.Random):
+        if self._world is None or self._dealt % self._block == 0:
+            d = self._state.determinize(player, rng)
+            if self._informed:
+                reweigh_shikigami(d, player, rng)
+            self._world = d
+        self._dealt += 1
+        return self._world.clone() if self._block > 1 else self._world
+
+    def legal_actions(self):
+        return self._state.legal_actions()
+
+    def to_move(self):
+        return self._state.to_move()
+
+    def view(self, *a):
+        return self._state.view(*a)
+
+
 def _rollout_policy(d, rng: random.Random):
     p = d.to_move()
     return Q.fast_action(d, p, d.legal_actions(), rng)
 
 
 class HardAgent:
-    """SO-ISMCTS (kernel) over determinizations of the hidden shikigami, the face-down
-    bottles and the deck orders. The root is narrowed to the expert values' close
-    candidates (a clear best move needs no search); playouts run the greedy policy to
-    the end of the round and are scored by :func:`evaluate`."""
+    """SO-ISMCTS (kernel) over determinizations of the hidden shikigami (weighed by
+    each rival's behaviour), the face-down bottles and the deck orders. The root is
+    narrowed to the expert values' close candidates (a clear best move needs no
+    search), which are tried in turn on shared worlds (common random numbers); playouts
+    run the greedy policy to the end of the round and are scored by :func:`evaluate`."""
 
     label = "hard"
-    MARGIN = 0.12
+    MARGIN = 0.35
+    TOP = 4
 
     def __init__(self, time_budget: float = HARD_BUDGET_S, iterations: int | None = None):
         self.time_budget = time_budget
@@ -98,6 +186,7 @@ class HardAgent:
         self._search: ISMCTSAgent | None = None
         self._scripted = None
         self.stats = None
+        warm()          # the evaluation's tables, once per process, outside any decision
 
     def _candidates(self, probe, player: int, legal: list, rng: random.Random) -> list:
         kind = probe.pending[0] if probe.pending is not None else "turn"
@@ -109,32 +198,44 @@ class HardAgent:
             return legal
         vals.sort(key=lambda t: -t[0])
         best = vals[0][0]
-        return [a for v, a in vals[:3] if v >= best - self.MARGIN]
+        return [a for v, a in vals[:self.TOP] if v >= best - self.MARGIN]
 
     def begin(self, state, player: int, rng: random.Random, should_stop=None) -> None:
+        t0 = time.perf_counter()
         legal = list(state.legal_actions())
         probe = state.determinize(player, rng)
         start_round = probe.round
         self._scripted = Q.scripted(probe, player, legal, rng)
-        roots: set[str] = set()
+        roots: list[str] = []
         if self._scripted is None:
             cands = self._candidates(probe, player, legal, rng)
             if len(cands) == 1:
                 self._scripted = cands[0]
-            roots = {a.text() for a in cands}
-        seen = {"id": None}
+            roots = [a.text() for a in cands]
+        turn = {"i": 0}
 
         def narrow(d, acts):
-            if id(d) != seen["id"]:          # the first node of an iteration is the root
-                seen["id"] = id(d)
+            # the first node of an iteration is the root; each iteration works on a fresh
+            # determinization, so a mark on the object tells the root from deeper nodes
+            # (``id(d)`` does not: a freed determinization's address is reused)
+            if not getattr(d, "_hard_below_root", False):
+                d._hard_below_root = True
+                if CRN and roots:
+                    pick = roots[turn["i"] % len(roots)]
+                    turn["i"] += 1
+                    return [a for a in acts if a.text() == pick] or acts
                 return [a for a in acts if a.text() in roots] or acts
             return acts
 
-        self._search = ISMCTSAgent(iterations=self.iterations, time_budget=self.time_budget,
+        # the budget covers the whole decision: the candidates' values count against it
+        budget = None if self.time_budget is None else \
+            max(0.25 * self.time_budget, self.time_budget - (time.perf_counter() - t0))
+        self._search = ISMCTSAgent(iterations=self.iterations, time_budget=budget,
                                    exploration=0.4, rollout_policy=_rollout_policy,
                                    evaluator=evaluate, action_filter=narrow,
                                    rollout_done=lambda d: d.round > start_round)
-        self._search.begin(state, player, rng, should_stop)
+        view = _Informed(state, player, len(roots) if CRN else 1, INFORMED)
+        self._search.begin(view, player, rng, should_stop)
         if self._scripted is not None:
             self._search._done = True
 
@@ -148,7 +249,13 @@ class HardAgent:
         assert self._search is not None
         if self._scripted is not None:
             return self._scripted
-        return self._search.best()
+        choice = self._search.best()
+        root = self._search._root
+        if CRN and root is not None and root.children:
+            # the candidates are tried in turn on shared worlds: the best mean wins
+            top = max(root.children.items(), key=lambda t: (t[1].reward / t[1].visits if t[1].visits else -1.0, t[0]))
+            choice = self._search._legal.get(top[0], choice)
+        return choice
 
     def choose(self, state, player: int, rng: random.Random):
         self.begin(state, player, rng)

@@ -56,9 +56,10 @@ def test_each_level_plays_legal_moves_through_the_strict_proxy(level):
     for s in _positions():
         before = s.to_json()
         proxy = StrictProxy(s, on_call=lambda name, _s: calls.add(name))
-        t0 = time.perf_counter()
+        # the work done, in this thread's CPU time: a busy machine stretches the wall clock
+        t0 = time.thread_time()
         a = agent.choose(proxy, s.to_move(), random.Random(1))
-        assert time.perf_counter() - t0 < (0.5 if level == "hard" else 0.4)
+        assert time.thread_time() - t0 < (0.5 if level == "hard" else 0.4)
         assert a in s.legal_actions() and s.to_json() == before
     assert calls <= {"view", "determinize", "legal_actions", "to_move"}
 
@@ -71,8 +72,8 @@ def test_hard_is_the_kernel_ismcts_steppable_and_stoppable():
     assert isinstance(agent._search, ISMCTSAgent)
     agent.step(max_seconds=0.05)
     stop[0] = True
-    t0 = time.perf_counter()
-    assert agent.step(max_seconds=5.0) is True and time.perf_counter() - t0 < 0.5
+    t0 = time.thread_time()
+    assert agent.step(max_seconds=5.0) is True and time.thread_time() - t0 < 0.5
     assert agent.best() in s.legal_actions()
 
 

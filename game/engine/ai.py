@@ -101,6 +101,41 @@ def decide(agent: Agent, state: GameState, player: PlayerId, rng: random.Random)
     return agent.choose(SeatView(state, player), player, rng)
 
 
+class QuickOrSearchAgent:
+    """A steppable agent whose ``begin`` either settles the decision at once
+    (``_quick``: the only legal action, a heuristic's answer) or starts a
+    steppable search (``_search``, e.g. the kernel's ISMCTS) that ``step``
+    drives and ``best`` reads. A game's hard level writes only ``begin``."""
+
+    _quick: Action | None = None
+    _search: SteppableAgent | None = None
+    stats: Any = None
+
+    def begin(self, state: GameState, player: PlayerId, rng: random.Random,
+              should_stop: Callable[[], bool] | None = None) -> None:
+        raise NotImplementedError
+
+    def step(self, max_seconds: float | None = None, max_iterations: int | None = None) -> bool:
+        if self._search is None:
+            return True
+        done = self._search.step(max_seconds, max_iterations)
+        self.stats = self._search.stats
+        return done
+
+    def best(self) -> Action:
+        if self._search is None:
+            return self._quick
+        action = self._search.best()
+        self.stats = self._search.stats
+        return action
+
+    def choose(self, state: GameState, player: PlayerId, rng: random.Random) -> Action:
+        self.begin(state, player, rng)
+        while not self.step():
+            pass
+        return self.best()
+
+
 class RandomAgent:
     """Uniformly random among the legal actions."""
 

@@ -24,7 +24,7 @@ import math
 import random
 from typing import Any
 
-from ...engine.ai import RandomAgent
+from ...engine.ai import QuickOrSearchAgent, RandomAgent
 from ...engine.mcts import ISMCTSAgent, TreeCache
 from . import actions as A
 from .cards import CARDS
@@ -340,7 +340,7 @@ def _signature(d) -> tuple:
 _TREES = TreeCache()
 
 
-class HardAgent:
+class HardAgent(QuickOrSearchAgent):
     """上級: the kernel's ISMCTS over the medium level's best candidates.
 
     * **candidates**: the tree only considers the ``candidates`` best actions by
@@ -477,25 +477,6 @@ class HardAgent:
             self._search = self._search_for(state, player)
             self._search.begin(state, player, rng, should_stop)
 
-    def step(self, max_seconds: float | None = None, max_iterations: int | None = None) -> bool:
-        if self._search is None:
-            return True
-        done = self._search.step(max_seconds, max_iterations)
-        self.stats = self._search.stats
-        return done
-
-    def best(self):
-        if self._search is None:
-            return self._quick
-        action = self._search.best()
-        self.stats = self._search.stats
-        return action
-
-    def choose(self, state, player: int, rng: random.Random):
-        self.begin(state, player, rng)
-        while not self.step():
-            pass
-        return self.best()
 
 
 def make_agent(level: str, seed: int | None = None, **kw):

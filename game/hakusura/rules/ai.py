@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 
-from ...engine.ai import RandomAgent
+from ...engine.ai import QuickOrSearchAgent, RandomAgent
 from ...engine.mcts import ISMCTSAgent
 from .ai_policy import evaluate, quick
 
@@ -111,7 +111,7 @@ class MediumAgent:
         return legal[best]
 
 
-class HardAgent:
+class HardAgent(QuickOrSearchAgent):
     """上級: ISMCTS over the hidden commits; the other seat's moves drawn from the
     rule-based policy; playouts through this turn and the next two. A fixed number of
     iterations (300) so its strength does not depend on the machine's load, capped by
@@ -160,25 +160,6 @@ class HardAgent:
         self._search = self._search_for(state, player, rng)
         self._search.begin(state, player, rng, should_stop)
 
-    def step(self, max_seconds: float | None = None, max_iterations: int | None = None) -> bool:
-        if self._search is None:
-            return True
-        done = self._search.step(max_seconds, max_iterations)
-        self.stats = self._search.stats
-        return done
-
-    def best(self):
-        if self._search is None:
-            return self._quick
-        action = self._search.best()
-        self.stats = self._search.stats
-        return action
-
-    def choose(self, state, player: int, rng: random.Random):
-        self.begin(state, player, rng)
-        while not self.step():
-            pass
-        return self.best()
 
 
 def make_agent(level: str, seed: int | None = None, **kw):

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 
-from ...engine.ai import RandomAgent
+from ...engine.ai import QuickOrSearchAgent, RandomAgent
 from ...engine.mcts import ISMCTSAgent
 from . import board
 from .ai_eval import evaluate_search01
@@ -203,7 +203,7 @@ def _same(legal, a):
 SMALL_SEARCH = ("field", "attack")   # own-turn decisions searched briefly at the root (P5 場札, attack target)
 
 
-class HardAgent:
+class HardAgent(QuickOrSearchAgent):
     """ISMCTS on main decisions and attack declarations; the policy elsewhere."""
 
     label = "hard"
@@ -283,25 +283,6 @@ class HardAgent:
             self._search = self._search_for(state, player)
             self._search.begin(state, player, rng, should_stop)
 
-    def step(self, max_seconds: float | None = None, max_iterations: int | None = None) -> bool:
-        if self._search is None:
-            return True
-        done = self._search.step(max_seconds, max_iterations)
-        self.stats = self._search.stats
-        return done
-
-    def best(self):
-        if self._search is None:
-            return self._quick
-        action = self._search.best()
-        self.stats = self._search.stats
-        return action
-
-    def choose(self, state, player: int, rng: random.Random):
-        self.begin(state, player, rng)
-        while not self.step():
-            pass
-        return self.best()
 
 
 def make_agent(level: str, seed: int | None = None, **kw):

@@ -24,7 +24,8 @@ class ResultScene(Scene):
 
     def __init__(self, app, winner: Text = None, reason: Text = "", on_play_again: Callable[[], None] | None = None,
                  details: list[Text] | None = None, game_code: str | None = None,
-                 headline: Text = None, on_view_board: Callable[[], None] | None = None) -> None:
+                 headline: Text = None, on_view_board: Callable[[], None] | None = None,
+                 on_menu: Callable[[], None] | None = None) -> None:
         """``winner`` is the winner's display name (None = draw) unless ``headline``
         says the whole line (a team, the co-op players); ``reason`` and ``details``
         are already-translated text (or callables returning it)."""
@@ -35,6 +36,7 @@ class ResultScene(Scene):
         self.game_code = game_code
         self.clock = 0.0
         self.on_view_board = on_view_board
+        self.on_menu = on_menu
         items = []
         if on_play_again is not None:
             items.append(Item("again", "menu.result.again", self.play_again))
@@ -56,7 +58,7 @@ class ResultScene(Scene):
                    reason=lambda: table.reason_text(result.reason),
                    details=[lambda: table.result_details(result)],
                    on_play_again=table.play_again, game_code=table.code,
-                   on_view_board=table.review_board)
+                   on_view_board=table.review_board, on_menu=table.leave_to_menu)
 
     def panel_rect(self) -> pygame.Rect:
         return pygame.Rect((W - 760) // 2, (H - 440) // 2, 760, 440)
@@ -74,7 +76,12 @@ class ResultScene(Scene):
         self.on_view_board()
 
     def to_menu(self) -> None:
-        self.app.start_title()
+        """Back to where the game was started from: the title, or the table's own menu
+        (a campaign's map) when the table names one."""
+        if self.on_menu is not None:
+            self.on_menu()
+        else:
+            self.app.start_title()
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

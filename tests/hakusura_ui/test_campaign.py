@@ -74,9 +74,17 @@ def test_a_whole_solo_run_at_difficulty_1(app):
     assert progress == {"runs": 1, "wins": 1, "best_level": 1, "best_hp": tb.state.ps[0].hp}
     assert "campaign" in stats.summary("hakusura")
     assert not any(e.game == "hakusura" and e.mode == "campaign" for e in saves.list_resumable())
-    # back in the campaign scene, the record is shown and Lv1 is remembered
-    again = campaign.start(app)
-    assert again.level == 1 and campaign.char_progress(again.progress, "seimei")["wins"] == 1
+    # the result's "back to menu" leads back to the campaign scene, with the record shown
+    # and Lv1 remembered (not to the title)
+    for _ in range(600):
+        if getattr(app.stack.top, "name", None) == "result":
+            break
+        frames(app, 1)
+    result_scene = app.stack.top
+    assert result_scene.name == "result"
+    click(app, result_scene.button_rect("menu").center)
+    again = app.stack.top
+    assert isinstance(again, CampaignScene) and again.level == 1 and campaign.char_progress(again.progress, "seimei")["wins"] == 1
     app.draw()
 
 

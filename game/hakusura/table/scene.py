@@ -425,6 +425,12 @@ class HakusuraTable(TableScene):
     def mode(self) -> str:
         return campaign.MODE if self.campaign else super().mode()
 
+    def leave_to_menu(self) -> None:
+        """A campaign run ends back at the campaign scene, with its record updated."""
+        super().leave_to_menu()
+        if self.campaign:
+            campaign.start(self.app)
+
     def finish(self, result=None) -> None:
         if self.campaign and self.tutorial is None and not self.read_only:
             try:

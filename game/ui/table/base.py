@@ -556,6 +556,11 @@ class TableScene(Scene):
                 pass
         self.app.show_result(self, result)
 
+    def leave_to_menu(self) -> None:
+        """The result's "back to menu": the title, unless a game started from a menu of
+        its own (a campaign) goes back there."""
+        self.app.start_title()
+
     def review_board(self) -> None:
         """After the end: the table, read-only, until the player asks for the result again."""
         self.reviewing = self.state.result()

@@ -22,7 +22,7 @@ import pygame
 
 from game.i18n import get_lang, t
 from game.ui import theme
-from game.ui.scene import Scene
+from game.ui.scene import ClickAwayOverlay
 from game.ui.widgets import draw_wrapped, panel_bg, wrap_cached  # noqa: F401  (draw_wrapped: the kit's too)
 
 #: face(card | None, (w, h), face_up, lang, text_scale) -> Surface of exactly that size
@@ -233,13 +233,12 @@ def zoom_size(rect: pygame.Rect, extra_lines: int = 0, scale: float = 1.0, ratio
     return (w, min(rect.height - 60 - max(0, extra_h - 44), int(w * ratio)))
 
 
-class CardListOverlay(Scene):
+class CardListOverlay(ClickAwayOverlay):
     """A pile opened as a list, in its order (click anywhere or any key to close); hover a
     card to read it. However many cards it holds they all fit: the cards shrink when more
     than three rows of eight would be needed. ``turned(card)`` (optional) says a card lies
     half round (it faces the other side): it is drawn so, as on the table."""
 
-    overlay = True
     name = "card-list"
     CARD = (88, 124)
 
@@ -251,7 +250,6 @@ class CardListOverlay(Scene):
         self.turned = turned
         self.hover: str | None = None
         self.rect = pygame.Rect(60, 60, 1160, 600)
-        self._pressed = False
         self.card_size, self.cols = self._fit(len(self.cards))
 
     def _fit(self, n: int) -> tuple[tuple[int, int], int]:
@@ -277,12 +275,7 @@ class CardListOverlay(Scene):
     def handle(self, event):
         if event.type == pygame.MOUSEMOTION:
             self.hover = next((c for i, c in enumerate(self.cards) if self.slot(i).collidepoint(event.pos)), None)
-        elif event.type == pygame.MOUSEBUTTONDOWN:
-            self._pressed = True
-        elif (event.type == pygame.MOUSEBUTTONUP and self._pressed) or event.type == pygame.KEYDOWN:
-            if self.app.stack.top is self:
-                self.app.stack.pop()
-        return None
+        return super().handle(event)
 
     def draw(self, surf) -> None:
         surf.fill((70, 70, 70), special_flags=pygame.BLEND_MULT)

@@ -55,6 +55,23 @@ class Scene:
         return 60.0 if idle_for < 2.0 else 0.0
 
 
+class ClickAwayOverlay(Scene):
+    """An overlay read and then dismissed: a whole click anywhere (its press seen here,
+    then the release — so the release of the click that opened it does not close it) or
+    any key closes it."""
+
+    overlay = True
+    _pressed = False
+
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._pressed = True
+        elif (event.type == pygame.MOUSEBUTTONUP and self._pressed) or event.type == pygame.KEYDOWN:
+            if self.app.stack.top is self:
+                self.app.stack.pop()
+        return None
+
+
 class SceneStack:
     def __init__(self) -> None:
         self._scenes: list[Scene] = []

@@ -14,7 +14,7 @@ from game.chobuku.table.geom import STAR
 from game.i18n import t
 from game.ui import theme
 from game.ui.kit import draw_wrapped, fit_text, zoom_size
-from game.ui.scene import Scene
+from game.ui.scene import ClickAwayOverlay
 from game.ui.tween import ease_out_cubic
 from game.ui.widgets import panel_bg, wrap_cached
 
@@ -297,24 +297,14 @@ def draw_judgement(surf: pygame.Surface, rect: pygame.Rect, tb, j, show: JudgeSh
         surf.blit(img, (x, rect.bottom - img.get_height() - 4))
 
 
-class JudgementOverlay(Scene):
+class JudgementOverlay(ClickAwayOverlay):
     """The last judgement, to look at again (J / the button): any click or key closes it."""
 
-    overlay = True
     name = "chobuku-judgement"
 
     def __init__(self, app, table, judgement) -> None:
         super().__init__(app)
         self.table, self.j = table, judgement
-        self._pressed = False
-
-    def handle(self, event):
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self._pressed = True
-        elif (event.type == pygame.MOUSEBUTTONUP and self._pressed) or event.type == pygame.KEYDOWN:
-            if self.app.stack.top is self:
-                self.app.stack.pop()
-        return None
 
     def draw(self, surf) -> None:
         surf.fill((80, 80, 80), special_flags=pygame.BLEND_MULT)

@@ -470,19 +470,20 @@ class LogPanel:
     def texts(self) -> list[str]:
         return [entry_text(e) for e in self.lines]
 
-    def _wrapped(self) -> list[tuple[str, int | None]]:
-        """(line, seat) per wrapped line: an entry's first line carries its seat (``Log.player``),
-        drawn as a dot of the seat's colour, so whose action it was shows at a glance.
+    def _wrapped(self) -> list[tuple[str, int | None, bool]]:
+        """(line, seat, first) per wrapped line: an entry's first line (``first``) carries its
+        seat (``Log.player``), drawn as a dot of the seat's colour, so whose action it was shows
+        at a glance.
         Kept until a line is added, the size or the language changes (not re-wrapped per frame)."""
         from game.i18n import get_lang
         key = (self._gen, id(self.lines), len(self.lines), self.size, self.rect.width, get_lang())
         if key == self._wrap_key:
             return self._wrap
-        out: list[tuple[str, int | None]] = []
+        out: list[tuple[str, int | None, bool]] = []
         for entry in self.lines[-60:]:
             seat = getattr(entry, "player", None)
             for i, line in enumerate(wrap_cached(entry_text(entry), self.size, self.rect.width - 22)):
-                out.append((line, seat if i == 0 else None))
+                out.append((line, seat if i == 0 else None, i == 0))
         self._wrap_key, self._wrap = key, out
         return out
 
@@ -500,9 +501,15 @@ class LogPanel:
         wrapped = self._wrapped()
         scroll = min(self.scroll, max(0, len(wrapped) - visible))
         end = len(wrapped) - scroll
+        start = max(0, end - visible)
         y = self.rect.top + 6
+        # never begin with the tail of an entry whose first line is scrolled off: leave its
+        # lines blank at the top instead of showing half a sentence
+        while start < end - 1 and not wrapped[start][2]:
+            start += 1
+            y += step
         shown: dict[tuple, pygame.Surface] = {}
-        for line, seat in wrapped[max(0, end - visible):end]:
+        for line, seat, _first in wrapped[start:end]:
             key = (line, self.size, theme.TEXT)
             img = shown.get(key) or self._images.get(key)
             if img is None:

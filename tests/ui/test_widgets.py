@@ -148,3 +148,41 @@ def test_log_panel_wraps_once_until_its_lines_size_or_language_change(app):
         i18n.set_lang(was)
     log.clear()
     assert log._wrapped() == []
+
+
+def test_log_panel_never_starts_with_the_tail_of_an_entry(app):
+    """At a large size the top line would be the cut-off end of a long entry: it is left
+    blank instead, and the lines below stay where they were."""
+    import pygame
+    log = LogPanel((0, 0, 200, 100))
+    log.set_scale(2.0)
+    log.add("short")
+    log.add("a rather long entry that will wrap over several lines in this narrow panel")
+    log.add("end")
+    wrapped = log._wrapped()
+    step = log.size + 4
+    visible = (log.rect.height - 12) // step
+    window = wrapped[len(wrapped) - visible:]
+    assert not window[0][2], "the set-up must put a continuation line on top"
+    drawn: list[str] = []
+    real_font = __import__("game.ui.theme", fromlist=["font"]).font
+
+    class Spy:
+        def __init__(self, f):
+            self.f = f
+
+        def render(self, text, *a):
+            drawn.append(text)
+            return self.f.render(text, *a)
+
+    import game.ui.theme as theme
+    surf = pygame.Surface((200, 100))
+    orig = theme.font
+    theme.font = lambda size: Spy(real_font(size))
+    try:
+        log._images.clear()
+        log.draw(surf)
+    finally:
+        theme.font = orig
+    first_shown = next(i for i, w in enumerate(window) if w[2])
+    assert drawn == [w[0] for w in window[first_shown:]]

@@ -177,8 +177,8 @@ class HardAgent:
     run the greedy policy to the end of the round and are scored by :func:`evaluate`."""
 
     label = "hard"
-    MARGIN = 0.35
-    TOP = 4
+    MARGIN = 0.12
+    TOP = 3
 
     def __init__(self, time_budget: float = HARD_BUDGET_S, iterations: int | None = None):
         self.time_budget = time_budget

@@ -66,12 +66,13 @@ class FaceCache:
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         return self.face(None, size, False)
 
-    def warm(self, cards: Sequence[str], sizes: Sequence[tuple[int, int]], lang: str) -> None:
+    def warm(self, cards: Sequence[str], sizes: Sequence[tuple[int, int]], lang: str,
+             text_scale: float = 1.0) -> None:
         """Render every face at the table's sizes up front (no hitch mid-animation)."""
         for size in sizes:
             self.back(size)
             for card in cards:
-                self.face(card, size, True, lang)
+                self.face(card, size, True, lang, text_scale)
 
     def clear(self) -> None:
         self._small.clear()

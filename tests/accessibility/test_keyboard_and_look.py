@@ -148,3 +148,24 @@ def test_language_switch_rewords_the_log(app):
     frames(app, 1)
     en = tb.log.texts()
     assert ja != en and len(ja) == len(en)
+
+
+def test_ui_scale_x2_prints_the_card_faces_larger(app):
+    """#12: "cards do not grow" at ×2. The board cannot grow in a fixed window, so the
+    compact faces switch to large print: a taller name band, no card-number line."""
+    from game.fujin.table import faces
+    from game.fujin.table.scene import BOARD_CARD
+    tb = _table(app)
+    assert tb.face_scale() == 1.0
+    app.settings.ui_scale = 2.0
+    frames(app, 1)
+    assert tb.face_scale() == faces.LARGE_PRINT
+    cid = "O-003"
+    normal = faces.render(cid, BOARD_CARD, True, "ja", 1.0)
+    large = tb.face(cid, BOARD_CARD, True)
+    assert large is faces.render(cid, BOARD_CARD, True, "ja", faces.LARGE_PRINT)
+    clan = faces.CLAN_COLOUR[faces.CARDS[cid].clan]
+    x = BOARD_CARD[0] - 4          # right of the name, inside the border
+    band = lambda img: max(y for y in range(40) if tuple(img.get_at((x, y)))[:3] == clan)  # noqa: E731
+    assert band(large) >= band(normal) + 3
+    app.draw()

@@ -7,6 +7,10 @@ Two layouts from one function, behind the table kit's face cache
   霊具), 属性, stats row (攻撃力 / 耐久 / 霊力価) and the 間合 diagram;
 * full (the zoom panel): everything above plus 単体/範囲 and the effect text.
 
+At UI scale ×1.5 and up the compact layout is *large print*: the card number
+line goes (the zoom panel still shows it) and the name, costs, 属性 and stats
+are drawn about 1.4× larger, the 間合 diagram taking what room is left.
+
 The 間合 diagram uses shapes, not colour alone (see :func:`draw_marker`):
 間合 = filled triangle, 反撃間合 = ring, both = ring around a dot,
 隙 = cross. The same markers are drawn on the board by ``board_view``.
@@ -31,6 +35,7 @@ COUNTER_C = (40, 90, 170)
 BLIND_C = (60, 60, 60)
 INK = (40, 32, 26)
 FULL_WIDTH = 160     # faces this wide or wider use the full layout (with the effect text)
+LARGE_PRINT = 1.5    # UI scale from which compact faces use the large-print layout
 #: the colour-blind-safe variant (Okabe–Ito); attributes keep their symbols ● ☀ ◇ ◎ as well
 _NORMAL = {"attr": dict(ATTR_COLOUR), "reach": REACH_C, "counter": COUNTER_C}
 _CVD = {"attr": {"yin": (0, 114, 178), "yang": (230, 159, 0), "void": (128, 128, 128), "taiji": (204, 121, 167)},
@@ -167,16 +172,24 @@ def _render(cid, size, face_up, lang, text_scale=1.0) -> pygame.Surface:
                      border_top_right_radius=rad)
     pygame.draw.rect(surf, clan_c, (0, 0, w, h), 2, border_radius=rad)
     full = w >= FULL_WIDTH
+    large = not full and text_scale >= LARGE_PRINT
+    if large:
+        band_h = max(22, h // 6)
+        pygame.draw.rect(surf, clan_c, (0, 0, w, band_h + 4), border_top_left_radius=rad,
+                         border_top_right_radius=rad)
     pad = max(4, w // 24)
     name = card.name(lang)
-    nsize = max(11, band_h - 6) if not full else 22
+    nsize = 22 if full else (band_h - 4 if large else max(11, band_h - 6))
     surf.blit(fit_text(name, nsize, w - 2 * pad, (250, 246, 236), True, 11, ellipsis=not full), (pad, 3))
     y = band_h + 6
-    small = max(10, w // 9) if not full else 16
-    # id + clan, costs
-    surf.blit(_fit(f"{card.id} {clan_name(card, lang)}" if full else card.id, small - 1, w - 2 * pad,
-                   (90, 80, 70), False), (pad, y))
-    y += small + 2
+    small = 16 if full else max(10, w // 9)
+    if large:
+        small = round(small * 1.4)
+    else:
+        # id + clan (large print leaves the number to the zoom panel)
+        surf.blit(_fit(f"{card.id} {clan_name(card, lang)}" if full else card.id, small - 1, w - 2 * pad,
+                       (90, 80, 70), False), (pad, y))
+        y += small + 2
     surf.blit(_fit(_stat_line(card, lang), small, w - 2 * pad, INK), (pad, y))
     y += small + 3
     if card.kind == "shikigami":
@@ -228,10 +241,10 @@ def _s(deg: float) -> float:
     return math.sin(math.radians(deg - 90))
 
 
-def warm(sizes, lang: str) -> None:
+def warm(sizes, lang: str, text_scale: float = 1.0) -> None:
     """Render every face at the table's sizes up front (no first-use hitch mid-animation)."""
     sync_palette()
-    FACES.warm(list(CARDS), sizes, lang)
+    FACES.warm(list(CARDS), sizes, lang, text_scale)
 
 
 def clear_cache() -> None:

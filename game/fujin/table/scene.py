@@ -60,18 +60,23 @@ class FujinTable(TableScene):
                                    lambda: ["hand:" + c for c in self.disp.hand], self.confirm_select,
                                    self.confirm_label, self.zone["confirm_button"])
         self.confirm_btn = self.selection.button
-        faces.warm(FACE_SIZES, self.lang)
+        faces.warm(FACE_SIZES, self.lang, self.face_scale())
 
     def refresh_look(self) -> None:
         self._static_key = None
         for sprite in self.all_sprites():
             sprite.set_card(sprite.card)          # drop the sprites' cached faces
         self.hand_sprites.clear()
-        faces.warm(FACE_SIZES, self.lang)
+        faces.warm(FACE_SIZES, self.lang, self.face_scale())
         super().refresh_look()
 
     def face(self, card, size, face_up) -> pygame.Surface:
-        return faces.render(card, size, face_up, self.lang)
+        return faces.render(card, size, face_up, self.lang, self.face_scale())
+
+    def face_scale(self) -> float:
+        """The text scale of the table's card faces: large print from ×1.5 (the cards
+        cannot grow on a fixed board, their writing can)."""
+        return 1.0 if self.ui_scale() < faces.LARGE_PRINT else faces.LARGE_PRINT
 
     def face_cache(self):
         return faces.FACES
@@ -470,12 +475,12 @@ class FujinTable(TableScene):
             deck, grave = self.zone["deck." + suffix], self.zone["grave." + suffix]
             g = d.graves[seat]
             draw_pile(surf, deck, t("fujin.pile.deck"), d.deck_counts[seat], faces.back(deck.size))
-            draw_pile(surf, grave, t("fujin.pile.grave"), len(g), faces.render(g[-1], grave.size, True, lang)
+            draw_pile(surf, grave, t("fujin.pile.grave"), len(g), faces.render(g[-1], grave.size, True, lang, self.face_scale())
                       if g else None)
         if top in self.visible_seats():     # a finished replay with "show all": the other hand too
             hand = self.state.view(top).hand or ()
             for cid, pos in zip(hand, fan_slots(self.zone["hand.1"], len(hand), OPP_CARD[0], 6)):
-                surf.blit(faces.render(cid, OPP_CARD, True, lang), faces.back(OPP_CARD).get_rect(center=pos))
+                surf.blit(faces.render(cid, OPP_CARD, True, lang, self.face_scale()), faces.back(OPP_CARD).get_rect(center=pos))
         else:
             draw_backs(surf, self.zone["hand.1"], d.hand_counts[top], faces.back(OPP_CARD),
                        t("fujin.hud.opp_hand", n=d.hand_counts[top]))

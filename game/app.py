@@ -13,7 +13,6 @@ unless ``FUDABA_HOME`` is set, so it never counts in the player's statistics.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import os
 import sys
 import time
@@ -284,7 +283,6 @@ def smoke(app: App, seed: int = 1, actions: int = 40) -> None:
 def _smoke_worker(info, seed: int, timeout: float = 60.0) -> None:
     """The computer thinks in a spawned worker process: check one answer comes
     back, so a frozen bundle missing a module fails here, not in a player's game."""
-    import importlib
     import time
 
     from game.engine.thinker import AgentSpec, Thinker

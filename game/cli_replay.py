@@ -26,7 +26,6 @@ exists can be self-played and replayed.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import random
 import sys

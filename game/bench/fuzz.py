@@ -29,10 +29,8 @@ bench run reports a count.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import random
-import re
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable

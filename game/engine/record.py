@@ -47,8 +47,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-import random
-from typing import Any, Callable, Iterator, Mapping, Sequence
+from typing import Any, Iterator, Mapping, Sequence
 
 from .actions import Action
 from .errors import BadFile, IllegalAction, check_version

@@ -8,7 +8,6 @@ import re
 import pytest
 
 from game import i18n
-from tests.accessibility.conftest import CJK
 
 #: Japanese shown on purpose on English screens (the app's name, the games'
 #: original titles beside the English ones, the select glyph cards).
@@ -94,7 +93,6 @@ def test_japanese_screens_have_no_english_words(app, recorder):
     i18n.set_lang("ja")
     recorder.clear()
     _draw(app, table_modes.screenshot_scene(app, 5, "busy"))
-    import re
     allowed = {"Fudaba"}
     words = sorted({w for s in recorder.strings for w in re.findall(r"[A-Za-z]{4,}", s)} - allowed)
     assert not words, words

@@ -39,7 +39,6 @@ def test_qa02_used_shikigami_lie_face_up_sideways_not_in_hand():
     assert first in s.cands[p].resting and first not in s.cands[p].hand
     assert s.view(other).cands[p].resting == (first,)
     while s.to_move() != p:
-        q = s.to_move()
         act(s, sorted(legal(s))[0])
     assert f"s{p} shiki {first}" not in legal(s)
     assert "OC-R07" == refusal(s, f"s{p} shiki {first}").rule

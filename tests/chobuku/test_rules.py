@@ -50,7 +50,6 @@ def test_round_order_events():
     p = s.to_move()
     ev = []
     for _ in range(3):
-        q = s.to_move()
         ev = act(s, sorted(legal(s))[0])
     kinds = [type(e).__name__ for e in ev]
     assert kinds.index("RoundStarted") < kinds.index("OniAppeared") < kinds.index("OmenRevealed")

@@ -5,7 +5,7 @@ import pytest
 
 from game.chobuku.rules.cards import COLOURS, STAR_IDS, STARS
 from game.chobuku.rules.judge import outcome, start_judgement
-from game.chobuku.rules.model import CHAL, RET
+from game.chobuku.rules.model import CHAL
 from game.chobuku.rules.power import reiryoku, retreat_outcome, taikyu
 
 from .helpers import act, legal, position

@@ -8,7 +8,7 @@ import pytest
 from game import games
 from game.engine import Log
 from tests.framework import toy_table
-from tests.framework.test_toy_table import SEATS, TOY, champ, hand_pos, new_table
+from tests.framework.test_toy_table import TOY, champ, hand_pos, new_table
 from tests.framework.toy_rules import TrioState
 from tests.gestures import click, drag, frames, pass_curtain
 

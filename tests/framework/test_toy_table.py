@@ -15,7 +15,7 @@ from game.ui.curtain import CurtainScene
 from game.ui.widgets import Chooser
 from tests.framework import toy_table
 from tests.framework.toy_rules import TrioState
-from tests.gestures import click, drag, ev, frames, pass_curtain
+from tests.gestures import click, drag, frames, pass_curtain
 
 TOY = games.GameInfo("toy", "トリオ", "Trio", (3, 3), "", "", state="tests.framework.toy_rules:TrioState",
                      table="tests.framework.toy_table", agents="tests.framework.toy_rules:make_agent",

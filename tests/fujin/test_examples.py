@@ -108,7 +108,7 @@ def test_ch4_move_onto_opposite_cell_can_destroy():
     # enemy 陰 影鬼 at b2 with hp 5 (taiji), 拳 pushes it to b1 (陽): 5−3=2 → −2 → 0: destroyed.
     s = position([(0, "O-002", "b3", "S"), (1, "O-001", "b2", "N", 5)], sp=(10, 8),
                  hands=(("O-010",), ()))
-    ev = act(s, "use O-010 b3 ken")
+    act(s, "use O-010 b3 ken")
     assert at(s, "b2") is None and at(s, "b1") is None
     assert "O-001" in s.graves[1]
     assert s.reiryoku[0] == 10 - 4 + 1   # FJ-R10: the user gains the 霊力価

@@ -3,7 +3,6 @@ import json
 import random
 
 from game.fujin.rules import FujinState
-from game.fujin.rules.board import CELL_NAMES
 from tests.fujin.helpers import card_count
 
 GAMES = 520

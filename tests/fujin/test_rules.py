@@ -3,7 +3,7 @@ import pytest
 
 from game.engine import CardDrawn, IllegalAction, Shuffled
 from game.fujin.rules import FujinState
-from game.fujin.rules.cards import CARDS, Card, DECK_IDS, register_card, unregister_card
+from game.fujin.rules.cards import Card, DECK_IDS, register_card, unregister_card
 from game.fujin.rules.cards import _offs
 from tests.fujin.helpers import act, at, card_count, hp, legal_texts, logs, position
 

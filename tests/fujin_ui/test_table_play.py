@@ -8,12 +8,11 @@ seats are handed to the computer and the game is played to the result scene.
 """
 from __future__ import annotations
 
-import pygame
 
 from game.fujin.rules.board import CELL_INDEX
 from game.fujin.rules.model import Piece
 from game.ui.widgets import Chooser
-from tests.gestures import click, drag, ev, frames, pass_curtain
+from tests.gestures import click, drag, pass_curtain
 
 HUMANS = [{"kind": "human", "level": None}, {"kind": "human", "level": None}]
 

@@ -1,7 +1,7 @@
 """8.3 ボス戦 and the two bosses (reconstruction §5)."""
 from game.hakusura.rules.cards import BOSSES
 from game.hakusura.rules.events import BossLap, RandomDiscard
-from tests.hakusura.helpers import act, acts, hp, legal_texts, logs, pending, restart, table
+from tests.hakusura.helpers import act, acts, hp, logs, pending, restart, table
 
 
 def _boss(boss="shuten", minion_down=True, **kw):

@@ -1,6 +1,6 @@
 """付録: the four double-sided characters, both faces, and evolution (7.4, 7.5)."""
 from game.hakusura.rules.cards import CHARACTERS
-from tests.hakusura.helpers import act, acts, hp, legal_texts, logs, pending, table
+from tests.hakusura.helpers import act, acts, hp, legal_texts, pending, table
 
 
 def test_printed_faces():
@@ -16,7 +16,7 @@ def test_seimei_front_refill_hits_every_enemy():
     """晴明 表: 手札が0枚になるたび、敵全部に式神の数だけダメージ（防御無視）"""
     s = table(chars=("seimei", "rinka"), yokai=("oni", "nue"), battle=5, first=0,
               shiki=(("kappa", "chochin"), ()), used=(("kogeki", "bogyo"), ()))
-    ev = acts(s, "R pick bogyo", "L play jutsu yokai:0")
+    acts(s, "R pick bogyo", "L play jutsu yokai:0")
     assert hp(s, "yokai:1") == 11 - 2                   # 2 shikigami, 防御無視
     assert pending(s) == ("hit", 0)                     # then 灯火 (HS-R14: the character first)
     # the battle-start return is not "手札が0枚になるたび" (5.1.3)

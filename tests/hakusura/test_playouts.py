@@ -53,7 +53,8 @@ def _play(g: int, rng: random.Random, deep_every: int) -> tuple[str, int, set]:
 
 
 def test_random_playouts_every_mode():
-    t0 = time.perf_counter()
+    # CPU time of this thread: a budget on the rules' speed, not on how busy the machine is
+    t0 = time.thread_time()
     reasons: dict = {}
     kinds: set = set()
     played = 0
@@ -64,7 +65,7 @@ def test_random_playouts_every_mode():
         reasons[key] = reasons.get(key, 0) + 1
         kinds |= k
         played += 1
-        assert time.perf_counter() - t0 < BUDGET_S, f"playouts too slow: {played} games"
+        assert time.thread_time() - t0 < BUDGET_S, f"playouts too slow: {played} games"
     assert played == GAMES >= 300
     # the modes really were played to their different ends
     assert {r for (_m, r) in reasons} >= {"down", "boss"}

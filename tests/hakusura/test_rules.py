@@ -1,9 +1,7 @@
 """Chapters 3–8 and 10, rule by rule (the examples, FAQ, cards and solo have their own files)."""
 import random
 
-import pytest
 
-from game.engine import IllegalAction
 from game.hakusura.rules import HakusuraState
 from game.hakusura.rules.cards import BY_LV
 from tests.hakusura.helpers import act, acts, hp, legal_texts, logs, options, pending, restart, table

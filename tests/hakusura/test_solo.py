@@ -8,7 +8,7 @@ from game.hakusura.data import prepare_options
 from game.hakusura.rules import HakusuraState, validate
 from game.hakusura.rules.events import EmptySeatFlip
 from game.paths import resource_path
-from tests.hakusura.helpers import act, acts, hp, legal_texts, options, pending, restart, table
+from tests.hakusura.helpers import act, hp, legal_texts, options, pending, restart, table
 
 
 def _raw():

@@ -1,7 +1,6 @@
 """``python -m game selfplay`` / ``replay --verify``: digests agree, bad files exit 1 with words."""
 from __future__ import annotations
 
-import importlib
 import os
 import random
 import subprocess

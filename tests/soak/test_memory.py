@@ -19,7 +19,7 @@ from game.fujin.table import faces
 from game.fujin import table as fujin_table
 from game.fujin.rules.cards import CARDS
 from game.fujin.table.scene import FujinTable
-from game.ui import theme, tween
+from game.ui import theme
 from game.ui.sprites import CardSprite
 from game.ui.widgets import LogPanel
 

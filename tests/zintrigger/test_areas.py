@@ -1,6 +1,5 @@
 """Every area card kind (章10), each test quoting its text."""
 from game.zintrigger.rules.cards import AREAS
-from game.zintrigger.rules.events import Peeked
 
 from .helpers import do, pending, position, texts
 
@@ -110,7 +109,7 @@ def test_comm_tower_look_at_two_reorder_or_discard():
     assert pending(s) == "tower" and s.decision[2] == ("風3", "風2")
     assert texts(s) == {"0:tower keep", "0:tower swap", "0:tower drop 風3", "0:tower drop 風2"}
     assert s.view(0).pending.shown == ("風3", "風2") and s.view(1).pending.shown == ()
-    ev = do(s, "0:tower swap")
+    do(s, "0:tower swap")
     assert s.decks[0][-2:] == ["風3", "風2"]
 
 

@@ -7,7 +7,6 @@ from .helpers import do, pending, position, texts
 def _settle(s, seat=None):
     while pending(s) in ("drop", "field", "draw", "attack", "stash") and (seat is None or s.decision[1] == seat):
         k = pending(s)
-        who = s.decision[1]
         opts = sorted(texts(s))
         pick = next((t for t in opts if t.endswith(" -")), opts[0]) if k in ("field", "attack", "stash") else opts[0]
         do(s, pick)

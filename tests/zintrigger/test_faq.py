@@ -1,7 +1,7 @@
 """The seed's Q&A, Q1-Q4, each as its own test."""
 from game.zintrigger.rules.events import AttackDeclared
 
-from .helpers import do, end_turn, pending, position, texts
+from .helpers import do, pending, position, texts
 
 
 def test_q1_giant_tank_triggers_when_smash_bomb_is_declared_even_if_paid_as_cost():

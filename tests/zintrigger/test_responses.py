@@ -81,7 +81,6 @@ def test_chain_of_three_counters_ends_in_a_hit():
     do(s, "0:hit")
     assert s.field[0] is None and s.face["氷2"] == 1
     while pending(s) in ("field", "drop", "draw"):
-        seat = s.decision[1]
         do(s, sorted(texts(s))[0])
     assert "炎4" in s.bases[0] and "影4" in s.bases[0], "cards played in the chain stay out of the hit (R-09)"
 

@@ -2,7 +2,7 @@
 import pytest
 
 from game.zintrigger.rules import OPTIONS, ZintriggerState
-from game.zintrigger.rules.cards import AREAS, CHARACTERS, ITEM_IDS, TIMEKEEP
+from game.zintrigger.rules.cards import AREAS, ITEM_IDS, TIMEKEEP
 
 from .helpers import INFO, do, new, texts
 
@@ -40,8 +40,6 @@ def test_r08_dealing_alternately_into_each_players_deck():
     """③「互いのチームの束を向きを変えずに１つの束にし、…先攻のプレイヤーから１枚ずつ交互に分配する。」 (R-01, R-08)"""
     s = new(2, seed=9, char0main="hydne", char0sub="bomba", char1main="lazuli", char1sub="tenko")
     _through_setup(s)
-    n0 = len(s.decks[0]) + len(s.hands[0]) - sum(1 for c in s.decks[0] if c in ITEM_IDS)
-    n1 = len(s.decks[1]) + len(s.hands[1]) - sum(1 for c in s.decks[1] + s.hands[1] if c in ITEM_IDS)
     total = [sum(1 for c in s.decks[t] + s.hands[t] if c in AREAS) for t in (0, 1)]
     assert total == [12, 12], "24 cards dealt one by one: 12 each"
     mixed = {s.face[c] for c in s.decks[0] + s.hands[0] if c in AREAS}

@@ -13,7 +13,7 @@ from game.chobuku.table import faces, words
 from game.chobuku.table.geom import STAR
 from game.i18n import t
 from game.ui import theme
-from game.ui.kit import draw_wrapped, fit_text, zoom_size
+from game.ui.kit import draw_wrapped, fit_text
 from game.ui.scene import ClickAwayOverlay
 from game.ui.tween import ease_out_cubic
 from game.ui.widgets import panel_bg, wrap_cached

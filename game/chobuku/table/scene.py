@@ -26,7 +26,7 @@ from game.ui.attachments import Badge
 from game.ui.sprites import CardSprite
 from game.ui.table import TableScene, runs
 from game.ui import tween
-from game.ui.tween import back_out, ease_out_cubic
+from game.ui.tween import back_out
 
 ZONES = ("board", "oni", "taikyu", "omens", "star_deck", "star_discard", "seal", "bottle_deck",
          "bottle_discard", "stars", "log", "zoom", "odds", "hint", "rule_chip", "seat.0", "slot.0",

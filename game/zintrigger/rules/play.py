@@ -27,7 +27,6 @@ def do_play(s, a, ev: list) -> None:
 
 def play_cards(s, seat: int, cards, ev: list, flare: bool = False, attack: bool = True) -> None:
     """P1-P4 for ``cards`` played by ``seat`` into the 保留域."""
-    t = seat % 2
     if seat == s.current:
         s.played = True
     act = s.act

@@ -154,7 +154,6 @@ def _respond_value(s, a, d: int) -> float:
         gain = 2.0 if s.face[a.arg] != t else 0.8
         if isinstance(attacker, str):
             return gain + 2.5
-        ua = attacker % 2
         risk = exposure_seat(s, attacker)
         return gain + 1.2 * risk - 0.6 * exposure_seat(s, d) + (0.5 if len(a.args) > 1 else 0.0)
     return 0.0

@@ -22,7 +22,7 @@ from game.zintrigger.rules.events import (AbilityUsed, AttackDeclared, BambooCha
                                           Peeked, Responded, Tilted, TimeKept)
 from game.zintrigger.table import faces, hud, words
 from game.zintrigger.table.geom import BOARD, HAND, MINI
-from game.zintrigger.table.panel import MARK_COLOUR, draw_mark
+from game.zintrigger.table.panel import MARK_COLOUR
 
 ANSWER_COLOUR = MARK_COLOUR
 

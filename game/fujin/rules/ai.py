@@ -365,10 +365,10 @@ class HardAgent(QuickOrSearchAgent):
       numbers for a search of few iterations -- measured 0.65 against 0.70 without it
       over the same 120 deals), ``early_stop``/``extension`` and ``widen``.
 
-    Measured with ``python -m game.bench ai``: see docs/bench.md (last series: 0.680
-    [0.633, 0.724] against medium over 400 games, think median 0.955 s, on 2 cores at
-    load 8-11 -- a wall-clock budget searches ~40 iterations a second then, ~200 on a
-    free core). Steppable (``begin``/``step``/``best``) so a thinker can cancel it.
+    Measured with ``python -m game.bench ai`` (README, Benchmarks): 0.760 [0.716, 0.799]
+    against medium over 400 games on a quiet 2-core machine, think median 0.951 s; the
+    same code made 0.680 at load 8-11, where the wall-clock budget gets a fifth of its
+    iterations. Steppable (``begin``/``step``/``best``) so a thinker can cancel it.
     """
 
     label = "hard"

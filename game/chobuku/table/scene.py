@@ -17,7 +17,7 @@ import random
 import pygame
 
 from game.chobuku.rules import actions as A
-from game.chobuku.table import display, hud, words
+from game.chobuku.table import display, hud, judgement, words
 from game.chobuku.table import faces
 from game.chobuku.table.geom import CHARA, HAND, OMEN, ONI, PILE_BOTTLE, PILE_STAR, STAR, TOKEN, SeatGeom, row_slots
 from game.i18n import t
@@ -53,7 +53,7 @@ class ChobukuTable(TableScene):
         self.batch_judgement = None
         self.judged_played = False
         self.post = None
-        self.judge_show = None              # the judgement sequence on screen (hud.JudgeShow)
+        self.judge_show = None              # the judgement sequence on screen (judgement.JudgeShow)
         self.effects: list = []             # short-lived marks: cracks, glows, call-outs
         self.draw_count = 1                 # bottles held off the deck
         self._last_turn = 0
@@ -584,7 +584,7 @@ class ChobukuTable(TableScene):
         j = self.view.judgement
         if j is not None:
             self.drag.cancel(snap=False)
-            self.app.stack.push(hud.JudgementOverlay(self.app, self, j))
+            self.app.stack.push(judgement.JudgementOverlay(self.app, self, j))
 
     def ring_buttons(self) -> tuple[str, ...]:
         return ("draw1", "draw2", "draw3", "challenge", "retreat", "odds", "judge", "undo")
@@ -706,7 +706,7 @@ class ChobukuTable(TableScene):
         if name == "gofu":
             c.gofu = after
             if after < before:
-                hud.crack(self, seat, after)
+                judgement.crack(self, seat, after)
         elif name == "keishoin":
             c.marks = after
         word = t("chobuku.word.gofu" if name == "gofu" else "chobuku.word.marks")
@@ -721,7 +721,7 @@ class ChobukuTable(TableScene):
         return (g.info.centerx, g.info.centery) if g.big else (g.panel.centerx, g.panel.centery + 20)
 
     def pop_badge(self, seat: int) -> None:
-        hud.flash(self, seat, 0.45)
+        judgement.flash(self, seat, 0.45)
 
     def round_banner(self, rnd: int, star: int) -> None:
         self.banner(t("chobuku.banner.round", n=rnd, name=self.names[star]), theme.GOLD, 0.6, 44)
@@ -732,7 +732,7 @@ class ChobukuTable(TableScene):
             self.banner(t("ui.banner.turn", name=self.names[seat]),
                         theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], 0.4, 40)
             return 0.6
-        hud.flash(self, seat, 0.3)
+        judgement.flash(self, seat, 0.3)
         return 0.12
 
     def all_set(self) -> float:
@@ -783,20 +783,20 @@ class ChobukuTable(TableScene):
         count = 0.8                                   # animation seconds (the speed setting scales them)
         speed = tween.get_speed()
         real = count / speed if speed > 0 else 0.0      # the count-up runs on the table's clock
-        hud.count_up(self, e.seat, e.reiryoku, e.taikyu, real, 1.2)
+        judgement.count_up(self, e.seat, e.reiryoku, e.taikyu, real, 1.2)
 
         def verdict() -> None:
-            hud.callout(self, e.seat, t(key, p=e.reiryoku, t=e.taikyu), theme.GOOD if ok else theme.BAD, 1.4)
+            judgement.callout(self, e.seat, t(key, p=e.reiryoku, t=e.taikyu), theme.GOOD if ok else theme.BAD, 1.4)
             self.sound("banner" if ok else "hit")
         self.later(count, verdict)
         return count + 0.6
 
     def judged(self, j) -> float:
         self.judged_played = True
-        return hud.play_judgement(self, j)
+        return judgement.play_judgement(self, j)
 
     def shiki_lost(self, seat: int, sid: str) -> float:
-        hud.callout(self, seat, t("chobuku.anim.lost", name=faces.shiki_name(self.disp.cands[seat].chara, sid,
+        judgement.callout(self, seat, t("chobuku.anim.lost", name=faces.shiki_name(self.disp.cands[seat].chara, sid,
                                                                                self.lang)), theme.BAD, 1.2)
         return 0.5
 

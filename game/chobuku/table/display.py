@@ -23,6 +23,8 @@ from game.chobuku.rules.events import (Eliminated, Judged, OmenDiscarded, OmenRe
                                        StarUsed, StatusChanged)
 from game.engine import CardDrawn, CardMoved, ResourceChanged, Revealed, Shuffled, TurnStarted
 
+from game.chobuku.table import reactions  # noqa: E402  (reactions uses Disp from here: import cycle on purpose)
+
 
 @dataclass
 class BottleD:
@@ -145,7 +147,7 @@ def play_event(tb, e) -> float | None:
     d: Disp = tb.disp
     if isinstance(e, Shuffled):
         if e.zone == "deck" and tb.batch_cut is not None and tb.batch_pos(e) == tb.batch_cut:
-            return tb.clean_up()
+            return reactions.clean_up(tb)
         return 0.05
     if isinstance(e, CardMoved):             # CardDrawn included
         return _moved(tb, d, e)
@@ -154,12 +156,12 @@ def play_event(tb, e) -> float | None:
     if isinstance(e, StatusChanged):
         d.cands[e.seat].status = e.after
         tb.refresh_derived(e.seat)
-        tb.pop_badge(e.seat)
+        reactions.pop_badge(tb, e.seat)
         return 0.15
     if isinstance(e, ResourceChanged):
         if tb.batch_judgement is not None and e.name in ("gofu", "keishoin") and not tb.judged_played:
             return 0.0                       # the judgement sequence shows these, in its order
-        return tb.resource(e.player, e.name, e.before, e.after)
+        return reactions.resource(tb, e.player, e.name, e.before, e.after)
     if isinstance(e, StarUsed):
         return _star_used(tb, d, e)
     if isinstance(e, OmenDiscarded):
@@ -181,29 +183,29 @@ def play_event(tb, e) -> float | None:
         d.oni, d.taikyu = e.oni, e.taikyu
         if e.bottle is not None:
             d.oni_bottle = e.bottle
-        return tb.oni_appears()
+        return reactions.oni_appears(tb)
     if isinstance(e, RoundStarted):
         d.hidden.discard("round")
         d.round, d.star = e.round, e.star
         for c in d.cands:
             c.star = c.seat == e.star
-        tb.round_banner(e.round, e.star)
+        reactions.round_banner(tb, e.round, e.star)
         return 0.9
     if isinstance(e, TurnStarted):
         d.current = e.player
         d.phase = "turn"
-        return tb.turn_banner(e.player)
+        return reactions.turn_banner(tb, e.player)
     if isinstance(e, ShikigamiSet):
-        return tb.all_set()
+        return reactions.all_set(tb)
     if isinstance(e, RetreatChecked):
-        return tb.retreat_checked(e)
+        return reactions.retreat_checked(tb, e)
     if isinstance(e, Judged):
-        return tb.judged(e.judgement)
+        return reactions.judged(tb, e.judgement)
     if isinstance(e, ShikigamiLost):
-        return tb.shiki_lost(e.seat, e.shiki)
+        return reactions.shiki_lost(tb, e.seat, e.shiki)
     if isinstance(e, Eliminated):
         d.cands[e.seat].status = "out"
-        return tb.eliminated(e.seat)
+        return reactions.eliminated(tb, e.seat)
     return None
 
 
@@ -300,7 +302,7 @@ def _revealed(tb, d: Disp, e) -> float:
         seat = d.cands[p]
         seat.slot = e.card
         seat.slot_up = True
-        return tb.flip_place(f"slot:{p}", tb.shiki_face(p, e.card))
+        return reactions.flip_place(tb, f"slot:{p}", tb.shiki_face(p, e.card))
     if kind == "bottle":
         p = int(arg.split(":")[0])
         seat = d.cands[p]
@@ -308,7 +310,7 @@ def _revealed(tb, d: Disp, e) -> float:
             if b.face_down and (b.id == e.card or b.id is None):
                 post = tb.post_bottle(p, e.card)
                 seat.bottles[i] = replace(post or BottleD.card(e.card), face_down=False, initial=True)
-                return tb.flip_place(f"bottle:{p}:{e.card}", f"b:{e.card}", old=f"bottle:{p}:?{i}")
+                return reactions.flip_place(tb, f"bottle:{p}:{e.card}", f"b:{e.card}", old=f"bottle:{p}:?{i}")
         return 0.1
     return 0.1
 

@@ -17,16 +17,14 @@ import random
 import pygame
 
 from game.chobuku.rules import actions as A
-from game.chobuku.table import display, hud, judgement, words
+from game.chobuku.table import display, hud, judgement, shots, words
 from game.chobuku.table import faces
 from game.chobuku.table.geom import CHARA, HAND, OMEN, ONI, PILE_BOTTLE, PILE_STAR, STAR, TOKEN, SeatGeom, row_slots
 from game.i18n import t
 from game.ui import theme
 from game.ui.attachments import Badge
 from game.ui.sprites import CardSprite
-from game.ui.table import TableScene, runs
-from game.ui import tween
-from game.ui.tween import back_out
+from game.ui.table import TableScene
 
 ZONES = ("board", "oni", "taikyu", "omens", "star_deck", "star_discard", "seal", "bottle_deck",
          "bottle_discard", "stars", "log", "zoom", "odds", "hint", "rule_chip", "seat.0", "slot.0",
@@ -686,123 +684,10 @@ class ChobukuTable(TableScene):
             return STAR if dst in ("stars:end", "discard:stars") else OMEN
         return OMEN
 
-    def flip_place(self, place: str, face: str, old: str | None = None) -> float:
-        sprite = self.sprites.get(place) or (self.sprites.get(old) if old else None)
-        if sprite is None:
-            self.relayout()
-            return 0.1
-        if old and old in self.sprites and place not in self.sprites:
-            self.sprites[place] = self.sprites.pop(old)
-            self.order = [place if k == old else k for k in self.order]
-            sprite.place_id = place
-        sprite.set_card(face, face_up=False)
-        self.sound("turn")
-        dur = sprite.flip(True, 0.3)
-        self.later(dur, self.relayout)
-        return max(dur, 0.15)
-
-    def resource(self, seat: int, name: str, before: int, after: int) -> float:
-        c = self.disp.cands[seat]
-        if name == "gofu":
-            c.gofu = after
-            if after < before:
-                judgement.crack(self, seat, after)
-        elif name == "keishoin":
-            c.marks = after
-        word = t("chobuku.word.gofu" if name == "gofu" else "chobuku.word.marks")
-        self.anim.float_text(self.seat_anchor(seat), f"{word} {after - before:+d}",
-                             theme.GOOD if after > before else theme.BAD, 26)
-        self.sound("hit" if after < before else "click")
-        return 0.35
-
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         """Where a number floats up over a seat (clear of the screen's top edge)."""
         g = self._geom[seat]
         return (g.info.centerx, g.info.centery) if g.big else (g.panel.centerx, g.panel.centery + 20)
-
-    def pop_badge(self, seat: int) -> None:
-        judgement.flash(self, seat, 0.45)
-
-    def round_banner(self, rnd: int, star: int) -> None:
-        self.banner(t("chobuku.banner.round", n=rnd, name=self.names[star]), theme.GOLD, 0.6, 44)
-        self.sound("banner")
-
-    def turn_banner(self, seat: int) -> float:
-        if self.is_human(seat) and (self.hotseat or seat == self.bottom):
-            self.banner(t("ui.banner.turn", name=self.names[seat]),
-                        theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], 0.4, 40)
-            return 0.6
-        judgement.flash(self, seat, 0.3)
-        return 0.12
-
-    def all_set(self) -> float:
-        self.anim.float_text(self.zone["board"].center, t("chobuku.anim.all_set"), theme.GOLD, 26)
-        return 0.35
-
-    def oni_appears(self) -> float:
-        d = self.disp
-        d.hidden.discard("oni")
-        self.refresh_board()
-        if self.same_round() or self.disp.view is self.post:
-            d.taikyu_parts = list(self.post.taikyu_parts)
-        self.relayout()
-        sprite = self.sprites.get("oni")
-        if sprite is None:
-            return 0.2
-        sprite.face_up = False
-        sprite.flip(True, 0.35)
-        self.anim.tweens.tween(sprite, "zoom", 1.3, 1.0, 0.45, back_out)
-        self.anim.float_text((self.zone["taikyu"].centerx, self.zone["taikyu"].centery),
-                             f"{t('chobuku.face.taikyu')} {d.taikyu}", theme.GOLD, 28)
-        self.sound("banner")
-        return 0.55
-
-    def clean_up(self) -> float:
-        """The round is over: the old board goes back into the decks; the display becomes
-        the next round, its set-up still to be dealt."""
-        for key, sprite in list(self.sprites.items()):
-            if key.startswith("bottle:") or key in ("seal", "oni_bottle"):
-                self.fly("b:?", sprite.pos, self.zone["bottle_deck"].center, 0.3, size=sprite.size)
-            elif key.startswith(("omen:", "star:")):
-                self.fly("t:?", sprite.pos, self.zone["star_deck"].center, 0.3, size=sprite.size)
-        self.judge_show = None
-        post = self.post
-        d = display.Disp(post)
-        after = self.batch[self.batch_cut + 1:] if self.batch_cut is not None else ()
-        display.arrivals(d, after)
-        self.disp = d
-        self.relayout()
-        self.sound("slide")
-        return 0.4
-
-    def retreat_checked(self, e) -> float:
-        """The shikigami has flipped: its 霊力 counts up beside the 鬼体力, then the
-        retreat succeeds (green, ✓ words) or fails (red, on to the stars)."""
-        ok = e.success
-        key = "chobuku.anim.retreat_ok" if ok else "chobuku.anim.retreat_fail"
-        count = 0.8                                   # animation seconds (the speed setting scales them)
-        speed = tween.get_speed()
-        real = count / speed if speed > 0 else 0.0      # the count-up runs on the table's clock
-        judgement.count_up(self, e.seat, e.reiryoku, e.taikyu, real, 1.2)
-
-        def verdict() -> None:
-            judgement.callout(self, e.seat, t(key, p=e.reiryoku, t=e.taikyu), theme.GOOD if ok else theme.BAD, 1.4)
-            self.sound("banner" if ok else "hit")
-        self.later(count, verdict)
-        return count + 0.6
-
-    def judged(self, j) -> float:
-        self.judged_played = True
-        return judgement.play_judgement(self, j)
-
-    def shiki_lost(self, seat: int, sid: str) -> float:
-        judgement.callout(self, seat, t("chobuku.anim.lost", name=faces.shiki_name(self.disp.cands[seat].chara, sid,
-                                                                               self.lang)), theme.BAD, 1.2)
-        return 0.5
-
-    def eliminated(self, seat: int) -> float:
-        self.banner(t("chobuku.banner.out", name=self.names[seat]), theme.BAD, 0.6, 44)
-        return 0.9
 
     # -- drawing ------------------------------------------------------------------------------------------------
     def draw_table(self, surf: pygame.Surface) -> None:
@@ -822,91 +707,7 @@ class ChobukuTable(TableScene):
 
     @classmethod
     def screenshot_plan(cls, variant: str | None) -> dict:
-        four = [runs.HUMAN] + [runs.RANDOM] * 3
-        opts = {"characters": "all"}
-
-        def human_turn(more=lambda v: True):
-            def stop(s) -> bool:
-                v = s.view(0)
-                return (v.phase == "turn" and v.pending is not None and v.pending.kind == "turn"
-                        and v.to_move == 0 and more(v))
-            return stop
-        if variant == "odds":
-            return {"seats": four, "options": {**opts, "players": 4}, "after": _odds_on,
-                    "stop": human_turn(lambda v: len(v.odds) == 3 and len(v.cands[0].bottles) >= 2
-                                       and len(v.stars) >= 1)}
-        if variant == "judgement":
-            return {"seats": four, "options": {**opts, "players": 4}, "stop": _before_judgement,
-                    "after": _judge_midway}
-        if variant == "drag":
-            return {"seats": four, "options": {**opts, "players": 4}, "after": _hold_two,
-                    "stop": human_turn(lambda v: len(v.odds) == 3)}
-        if variant == "choose":
-            return {"seats": four, "plies": 1, "options": {"characters": "choose", "players": 4}}
-        if variant == "five":
-            return {"seats": [runs.HUMAN] + [runs.RANDOM] * 4, "options": {**opts, "players": 5},
-                    "stop": human_turn(lambda v: sum(len(c.bottles) for c in v.cands) >= 9)}
-        if variant in ("opening", "result"):
-            plan = super().screenshot_plan(variant)
-            plan.setdefault("options", opts)
-            return plan
-        return {"seats": four, "options": {**opts, "players": 4},
-                "stop": human_turn(lambda v: sum(len(c.bottles) for c in v.cands) >= 8 and len(v.stars) >= 1)}
+        return shots.screenshot_plan(variant, super().screenshot_plan)
 
     def lively_action(self, state, rng: random.Random):
-        """A plausible player (for screenshots and the bench): draws while well under the
-        oni, then challenges (or retreats), so positions look like real rounds."""
-        legal = list(state.legal_actions())
-        p = state.to_move()
-        v = state.view(p)
-        draws = [a for a in legal if isinstance(a, A.Draw) and a.k == 1]
-        if v.phase == "turn" and (v.pending is None or v.pending.kind == "turn") and p is not None:
-            c = v.cands[p]
-            spirit = c.reiryoku if c.reiryoku is not None else c.visible_reiryoku
-            if draws and spirit < v.taikyu - 4 - rng.randrange(3):
-                return draws[0]
-            rest = [a for a in legal if not isinstance(a, A.Draw)]
-            return rng.choice(rest or legal)
-        return rng.choice(legal)
-
-
-def _odds_on(tb) -> None:
-    tb.odds_on = True
-
-
-def _hold_two(tb) -> None:
-    tb.odds_on = True
-    runs.hold_over(tb, "deck", f"bottles:{tb.bottom}", turns=1)
-
-
-def _round_ender(s):
-    """An action that ends the round now (its events hold the judgement), or None."""
-    from game.chobuku.rules.events import Judged
-    for a in s.legal_actions():
-        if any(isinstance(e, Judged) for e in s.clone().apply(a)):
-            return a
-    return None
-
-
-def _before_judgement(s) -> bool:
-    """A round about to be judged, three challengers or more, past the first round."""
-    v = s.view(None)
-    if v.phase != "turn" or v.round < 2 or sum(c.status == "chal" for c in v.cands) < 3:
-        return False
-    return _round_ender(s) is not None
-
-
-def _judge_midway(tb) -> None:
-    """Play the action that ends the round and stop the judgement half-way through."""
-    from game.ui import tween
-    act = _round_ender(tb.state)
-    tween.set_speed(1.0)
-    tb.app.settings.anim_speed = 1.0
-    tb.frozen = False
-    tb.apply_action(act)
-    for _ in range(600):
-        tb.update(1 / 60)
-        if tb.judge_show is not None and tb.clock - tb.judge_show.start > 3.6:
-            break
-    tb.frozen = True
-    tb.app.settings.anim_speed = 0.0001
+        return shots.lively_action(state, rng)

@@ -25,7 +25,7 @@ from game.ui.table import TableScene, runs
 from game.ui.table.selection import Selection
 from game.zintrigger.rules.actions import Act
 from game.zintrigger.rules.cards import ALL_CARDS, AREAS, BAMBOO, CHARACTERS, ITEM_IDS, TIMEKEEP
-from game.zintrigger.table import display, faces, hud, words
+from game.zintrigger.table import display, faces, hud, motion, places, shots, words
 from game.zintrigger.table.geom import BOARD, DISCARD, HAND, HOLD, MINI, Geom
 from game.zintrigger.table.panel import DecisionPanel
 
@@ -69,7 +69,7 @@ class ZintriggerTable(TableScene):
         self.queue: list[str] = []              # actions a confirmed choice still applies, in order
         self.hand_chip: dict[int, pygame.Rect] = {}
         self.arrows: list[list] = []            # [start, end, until]
-        self.reveal = None                      # the end's card-by-card count (display.Reveal)
+        self.reveal = None                      # the end's card-by-card count (motion.Reveal)
         self._static, self._static_key = None, None
         self.panel = DecisionPanel(self, self.zone["decide"])
         self.add_button("end", self.zone["end_button"], lambda: t("zintrigger.btn.end"),
@@ -317,41 +317,7 @@ class ZintriggerTable(TableScene):
     # -- places ---------------------------------------------------------------------------------------------
     def zone_places(self, pos) -> list[str]:
         """Every place under ``pos``: a card first, then the zone around it."""
-        out: list[str] = []
-        v = self.view
-        b = self.bottom
-        order = [p for p in self.sprites if p.startswith("hand:")][::-1] + \
-            [p for p in self.sprites if p.startswith(("zone:", "base:", "bamboo:", "harvest:"))][::-1] + \
-            [p for p in self.sprites if p.startswith("discard:")][::-1] + \
-            [p for p in self.sprites if p.startswith(("field:", "char:"))]
-        held = self.drag.held_sprite if self.drag.mode == "drag" else None
-        for place in order:
-            sp = self.sprites[place]
-            if sp is not held and sp.visible and sp.rect.collidepoint(pos):
-                out.append(place)
-                break
-        g = self.geom
-        if self.zone["hand"].collidepoint(pos):
-            out.append(f"hand:{b}")
-        for sv in v.seats:
-            p = sv.seat
-            for kind, place in (("field", f"field:{p}"), ("hold", f"zone:{p}"), ("main", f"char:{p}:main"),
-                                ("sub", f"char:{p}:sub")):
-                z = g.seat_zone(kind, p)
-                if z is not None and z.collidepoint(pos):
-                    out.append(place)
-        for team in (0, 1):
-            for rect, place in ((g.deck_rect(team), f"deck:{team}"), (g.base_rect(team), f"base:{team}")):
-                if rect is not None and rect.collidepoint(pos):
-                    out.append(place)
-        if self.zone["discard"].collidepoint(pos):
-            out.append("discard")
-        if "grove" in self.zone and self.zone["grove"].collidepoint(pos):
-            out.append("grove")
-        ab = self.buttons.get("ability")
-        if ab is not None and ab.rect.collidepoint(pos):
-            out.append("button:ability")
-        return out
+        return places.zone_places(self, pos)
 
     def place_at(self, pos) -> str | None:
         places = self.zone_places(pos)
@@ -364,59 +330,13 @@ class ZintriggerTable(TableScene):
         return next((p for p in places if p in sources), places[0])
 
     def place_rect(self, place: str):
-        if place in self.sprites:
-            return self.sprites[place].rect
-        kind, _, rest = place.partition(":")
-        g = self.geom
-        if kind == "hand":
-            seat = int(rest.split(":")[0])
-            return self.zone["hand"] if seat == self.bottom else (self.hand_chip.get(seat) or g.plate(seat))
-        if kind in ("field", "zone"):
-            seat = int(rest.split(":")[0])
-            return g.seat_zone("field" if kind == "field" else "hold", seat)
-        if kind == "char":
-            seat, _, which = rest.partition(":")
-            return g.seat_zone(which, int(seat))
-        if kind == "deck":
-            return g.deck_rect(int(rest.split(":")[0]))
-        if kind == "base":
-            return g.base_rect(int(rest.split(":")[0]))
-        if kind == "discard":
-            return self.zone["discard"]
-        if kind in ("grove", "pool"):
-            return self.zone.get("grove") or self.zone["discard"]
-        if kind == "button":
-            if rest in self.buttons:
-                return self.buttons[rest].rect
-            for name in self.panel.names:       # an answer (button:cover...) is an option of the panel
-                btn = self.buttons.get(name)
-                if btn is not None and getattr(btn.opt.action, "source", None) == place:
-                    return btn.rect
-            return None
-        return super().place_rect(place)
+        try:
+            return places.place_rect(self, place)
+        except KeyError:
+            return super().place_rect(place)
 
     def place_centre(self, place: str, card: str | None = None) -> tuple[int, int]:
-        kind, _, rest = place.partition(":")
-        if card is not None:
-            sp = self.sprites.get(f"{place}:{card}")
-            if sp is not None:
-                return (round(sp.pos[0]), round(sp.pos[1]))
-        if kind == "base":
-            team = int(rest.split(":")[0])
-            slots = self.geom.base_slots(team, len(self.view.bases[team]) + 1)
-            return slots[min(len(self.view.bases[team]), len(slots) - 1)].center
-        if kind == "discard" and not rest:
-            slots = self.geom.discard_slots(len(self.view.discard) + 1)
-            return slots[-1]
-        if kind == "zone" and rest.isdigit():
-            seat = int(rest)
-            n = sum(1 for _cv, s in self.view.hold if s == seat)
-            slots = self.geom.hold_slots(seat, n + 1)
-            return slots[-1] if slots else self.place_rect(place).center
-        if kind == "pool":
-            return self.zone["score"].center
-        rect = self.place_rect(place)
-        return rect.center if rect is not None else (640, 360)
+        return places.place_centre(self, place, card)
 
     def sprite_at(self, place: str):
         return self.sprites.get(place)
@@ -721,10 +641,10 @@ class ZintriggerTable(TableScene):
 
     # -- events -------------------------------------------------------------------------------------------------
     def animate(self, events) -> None:
-        super().animate(display.with_field_moves(self.state.mask_events(events, self.viewer)))
+        super().animate(motion.with_field_moves(self.state.mask_events(events, self.viewer)))
 
     def play_event(self, event) -> float | None:
-        return display.play_event(self, event)
+        return motion.play_event(self, event)
 
     def review_board(self) -> None:
         self.reveal = None
@@ -732,37 +652,10 @@ class ZintriggerTable(TableScene):
 
     # -- words --------------------------------------------------------------------------------------------------
     def phase_text(self) -> str:
-        v = self.view
-        if v.result is not None:
-            return t("zintrigger.phase.over")
-        p = v.pending
-        if p is not None:
-            return t("zintrigger.phase.pending", name=self.short_name(p.seat),
-                     what=t(f"zintrigger.pending.{p.kind}"))
-        return t(f"zintrigger.phase.{v.phase}") if v.phase in ("setup", "main", "end", "bamboo") else ""
+        return words.phase_text(self)
 
     def hint_text(self) -> str:
-        v = self.view
-        if v.result is not None or self.timeline.busy:
-            return ""
-        if not self.my_turn():
-            return t("zintrigger.hint.wait", name=self.short_name(v.to_move)) if v.to_move is not None else ""
-        if self.drag.held == "button:ability":
-            return t("zintrigger.hint.ability_target")
-        mode = self.select_mode()
-        if mode is not None:
-            return t(f"zintrigger.hint.select.{mode}", k=self.select_need() or 0)
-        p = v.pending
-        if p is not None:
-            key = f"zintrigger.hint.{p.kind}"
-            text = t(key)
-            return text if text != key else t("zintrigger.hint.decide")
-        held = self.drag.held or ""
-        if held.startswith("hand:") and held.rpartition(":")[2] in ITEM_IDS:
-            return t("zintrigger.hint.item")
-        if self.chosen:
-            return t("zintrigger.hint.chosen", n=len(self.chosen))
-        return t("zintrigger.hint.main")
+        return words.hint_text(self)
 
     def reason_text(self, reason: str) -> str:
         """How the game ended, in words (the statistics' own words for it)."""
@@ -857,11 +750,11 @@ class ZintriggerTable(TableScene):
 
     @classmethod
     def screenshot_plan(cls, variant: str | None) -> dict:
-        return display.screenshot_plan(variant)
+        return shots.screenshot_plan(variant)
 
     @classmethod
     def screenshot_scene(cls, app, seed: int = 1, variant: str | None = None) -> list:
-        return display.screenshot_scene(cls, app, seed, variant)
+        return shots.screenshot_scene(cls, app, seed, variant)
 
     def lively_action(self, state, rng: random.Random):
         legal = list(state.legal_actions())

@@ -170,3 +170,38 @@ def candidate(tb, src: str, place: str | None) -> Act | None:
     if kind == "zone" and pending == "field" and ":" in rest:
         return Act(seat, "field", (rest.partition(":")[2],))
     return None
+
+
+def phase_text(tb) -> str:
+    v = tb.view
+    if v.result is not None:
+        return t("zintrigger.phase.over")
+    p = v.pending
+    if p is not None:
+        return t("zintrigger.phase.pending", name=tb.short_name(p.seat),
+                 what=t(f"zintrigger.pending.{p.kind}"))
+    return t(f"zintrigger.phase.{v.phase}") if v.phase in ("setup", "main", "end", "bamboo") else ""
+
+
+def hint_text(tb) -> str:
+    v = tb.view
+    if v.result is not None or tb.timeline.busy:
+        return ""
+    if not tb.my_turn():
+        return t("zintrigger.hint.wait", name=tb.short_name(v.to_move)) if v.to_move is not None else ""
+    if tb.drag.held == "button:ability":
+        return t("zintrigger.hint.ability_target")
+    mode = tb.select_mode()
+    if mode is not None:
+        return t(f"zintrigger.hint.select.{mode}", k=tb.select_need() or 0)
+    p = v.pending
+    if p is not None:
+        key = f"zintrigger.hint.{p.kind}"
+        text = t(key)
+        return text if text != key else t("zintrigger.hint.decide")
+    held = tb.drag.held or ""
+    if held.startswith("hand:") and held.rpartition(":")[2] in ITEM_IDS:
+        return t("zintrigger.hint.item")
+    if tb.chosen:
+        return t("zintrigger.hint.chosen", n=len(tb.chosen))
+    return t("zintrigger.hint.main")

@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 from ...engine import CardDrawn, CardMoved, Log, Shuffled
-from .cards import AREAS, CHARACTERS, TIMEKEEP, card_name
-from .events import Flipped, Peeked, TimeKept
+from .cards import AREAS, BAMBOO, CHARACTERS, TIMEKEEP, card_name
+from .events import FieldChanged, Flipped, Peeked, TimeKept
 
 TEAM_JA = ("チームA", "チームB")
 TEAM_EN = ("team A", "team B")
@@ -60,7 +60,6 @@ def hand_limit(s, seat: int) -> int:
 
 def who(s, seat, lang="ja") -> str:
     if isinstance(seat, str):
-        from .cards import BAMBOO
         return BAMBOO[seat].name(lang)
     return s.who(seat, lang)
 
@@ -89,7 +88,6 @@ def to_discard(s, card: str, src: str, ev: list, player=None) -> None:
 def set_field(s, seat: int, card: str | None, ev: list) -> str | None:
     """Put ``card`` (None = respawn point) as the seat's 場札; returns the old one
     (the caller moves it on)."""
-    from .events import FieldChanged
     old = s.field[seat]
     s.field[seat] = card
     ev.append(FieldChanged(seat, old, card))

@@ -10,17 +10,20 @@ from __future__ import annotations
 from ...engine import CardMoved, GameOver, Result, Revealed, TurnStarted
 from . import board
 from .board import TEAM_EN, TEAM_JA, log
-from .cards import AREAS, card_name
+from .cards import AREAS, CHARACTERS, card_name
 from .events import Peeked, Tilted
 
 
 # ------------------------------------------------------------------ apply / run
 _ALL_TASKS: dict = {}
 _ALL_RESOLVERS: dict = {}
+#: the modules the main actions go to (they import this one, so bound on first use)
+_MAIN: dict = {}
 
 
 def _tables() -> None:
     from . import combat, play, setup, solo
+    _MAIN.update(play=play.do_play, item=play.do_item_action, ability=combat.do_ability_action)
     for m in (combat, play, setup, solo):
         _ALL_TASKS.update(m.TASKS)
         _ALL_RESOLVERS.update(m.RESOLVERS)
@@ -33,14 +36,10 @@ def apply(s, a, ev: list) -> None:
         _tables()
     dec = s.decision
     if dec is None:
-        from . import combat, play
         v = a.verb
-        if v == "play":
-            play.do_play(s, a, ev)
-        elif v == "item":
-            play.do_item_action(s, a, ev)
-        elif v == "ability":
-            combat.do_ability_action(s, a, ev)
+        main = _MAIN.get(v)
+        if main is not None:
+            main(s, a, ev)
         elif v == "swap":
             do_swap(s, a, ev)
         elif v == "end":
@@ -93,7 +92,6 @@ def do_swap(s, a, ev: list) -> None:
     cs = s.chars[seat]
     cs[0], cs[1] = cs[1], cs[0]
     s.swaps += 1
-    from .cards import CHARACTERS
     new = CHARACTERS[cs[0]]
     before = s.left
     s.left = min(s.left, new.kodo)

@@ -11,6 +11,8 @@ from . import board
 from .actions import Act
 from .cards import AREAS, BAMBOO, ITEM_IDS, ITEMS
 from .flow import high_ground_ready
+from .play import swap_options
+from .setup import diamond_options, item_choices
 
 _CACHE: dict = {}
 
@@ -217,7 +219,6 @@ def generate(s) -> list[Act]:
     if kind == "attack":
         return [_A(seat, "attack", (str(x),)) for x in dec[2]] + [_A(seat, "attack", ("-",))]
     if kind == "field":
-        from .play import swap_options
         return [_A(seat, "field", (c,)) for c in swap_options(s, seat)] + [_A(seat, "field", ("-",))]
     if kind == "window":
         return window_actions(s, dec)
@@ -254,7 +255,6 @@ def generate(s) -> list[Act]:
     if kind == "take":
         what = dec[2]
         if what == "diamond":
-            from .setup import diamond_options
             return [_A(seat, "take", (c,)) for c in diamond_options(s, dec[3])]
         if what == "gear":
             out = [_A(seat, "take", (c, "base")) for c in dict.fromkeys(s.bases[t]) if c in ITEM_IDS]
@@ -265,7 +265,6 @@ def generate(s) -> list[Act]:
     if kind == "gearplay":
         return item_actions(s, seat) + [_A(seat, "item", ("-",))]
     if kind == "gear":
-        from .setup import item_choices
         out = []
         for c in item_choices(s, t):
             if len(s.bases[t]) < 3:
@@ -273,7 +272,6 @@ def generate(s) -> list[Act]:
             out.append(_A(seat, "gear", (c, "deck")))
         return out
     if kind == "add":
-        from .setup import item_choices
         return [_A(seat, "add", (c,)) for c in item_choices(s, dec[2])] + [_A(seat, "add", ("-",))]
     raise AssertionError(f"unknown decision {kind}")
 

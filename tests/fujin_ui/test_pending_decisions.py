@@ -5,7 +5,8 @@ time the curtain comes up first, because the decider is not the seat at the bott
 from __future__ import annotations
 
 from tests.fujin.helpers import at, hp, position
-from tests.fujin_ui.test_table_play import HUMANS, cell_pos, click, drag, frames, pass_curtain, pick_row
+from tests.fujin_ui.test_table_play import HUMANS, cell_pos, click, drag, pass_curtain, pick_row
+from tests.gestures import frames
 
 
 def _table_at(app, state):

@@ -167,16 +167,12 @@ def _render(cid, size, face_up, lang, text_scale=1.0) -> pygame.Surface:
     card = CARDS[cid]
     pygame.draw.rect(surf, theme.CARD_FACE, (0, 0, w, h), border_radius=rad)
     clan_c = CLAN_COLOUR[card.clan]
-    band_h = max(18, h // 7)
+    full = w >= FULL_WIDTH
+    large = not full and text_scale >= LARGE_PRINT
+    band_h = max(22, h // 6) if large else max(18, h // 7)
     pygame.draw.rect(surf, clan_c, (0, 0, w, band_h + 4), border_top_left_radius=rad,
                      border_top_right_radius=rad)
     pygame.draw.rect(surf, clan_c, (0, 0, w, h), 2, border_radius=rad)
-    full = w >= FULL_WIDTH
-    large = not full and text_scale >= LARGE_PRINT
-    if large:
-        band_h = max(22, h // 6)
-        pygame.draw.rect(surf, clan_c, (0, 0, w, band_h + 4), border_top_left_radius=rad,
-                         border_top_right_radius=rad)
     pad = max(4, w // 24)
     name = card.name(lang)
     nsize = 22 if full else (band_h - 4 if large else max(11, band_h - 6))

@@ -475,12 +475,13 @@ class FujinTable(TableScene):
             deck, grave = self.zone["deck." + suffix], self.zone["grave." + suffix]
             g = d.graves[seat]
             draw_pile(surf, deck, t("fujin.pile.deck"), d.deck_counts[seat], faces.back(deck.size))
-            draw_pile(surf, grave, t("fujin.pile.grave"), len(g), faces.render(g[-1], grave.size, True, lang, self.face_scale())
-                      if g else None)
+            top_grave = faces.render(g[-1], grave.size, True, lang, self.face_scale()) if g else None
+            draw_pile(surf, grave, t("fujin.pile.grave"), len(g), top_grave)
         if top in self.visible_seats():     # a finished replay with "show all": the other hand too
             hand = self.state.view(top).hand or ()
             for cid, pos in zip(hand, fan_slots(self.zone["hand.1"], len(hand), OPP_CARD[0], 6)):
-                surf.blit(faces.render(cid, OPP_CARD, True, lang, self.face_scale()), faces.back(OPP_CARD).get_rect(center=pos))
+                surf.blit(faces.render(cid, OPP_CARD, True, lang, self.face_scale()),
+                          faces.back(OPP_CARD).get_rect(center=pos))
         else:
             draw_backs(surf, self.zone["hand.1"], d.hand_counts[top], faces.back(OPP_CARD),
                        t("fujin.hud.opp_hand", n=d.hand_counts[top]))

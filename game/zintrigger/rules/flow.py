@@ -17,7 +17,7 @@ from .events import Peeked, Tilted
 # ------------------------------------------------------------------ apply / run
 _ALL_TASKS: dict = {}
 _ALL_RESOLVERS: dict = {}
-#: the modules the main actions go to (they import this one, so bound on first use)
+#: verb -> the function a main action (A, B) goes to; those modules import this one, so bound on first use
 _MAIN: dict = {}
 
 

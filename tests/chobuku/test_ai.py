@@ -207,3 +207,23 @@ def test_hard_tries_its_candidates_on_shared_worlds():
         assert agent.best() in s.legal_actions()
         visits = agent.stats.root_visits.values()
         assert max(visits) - min(visits) <= 1
+
+
+def test_hard_takes_the_secret_shikigami_from_the_expert_values():
+    # measured (docs/ai-chobuku.md): searching the shikigami choice won no more games
+    # and took most of the thinking, so hard places the expert values' best shikigami
+    from game.chobuku.rules import policy as P
+    checked = 0
+    for g in range(12):
+        s = _new(700 + g, 2 + g % 3)
+        p = s.to_move()
+        if s.pending is None or s.pending[0] != "shiki" or len(s.legal_actions()) < 2:
+            continue
+        agent = HardAgent(iterations=40)
+        agent.begin(s, p, random.Random(g))
+        probe = s.determinize(p, random.Random(g))
+        best = max(P.shiki_values(probe, p, list(s.legal_actions())), key=lambda t: t[0])[1]
+        assert agent._scripted is not None and agent._scripted.text() == best.text()
+        assert agent.step() is True and agent.best().text() == best.text()
+        checked += 1
+    assert checked >= 3

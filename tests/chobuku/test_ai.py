@@ -222,7 +222,7 @@ def test_hard_takes_the_secret_shikigami_from_the_expert_values():
         agent = HardAgent(iterations=40)
         agent.begin(s, p, random.Random(g))
         probe = s.determinize(p, random.Random(g))
-        best = max(P.shiki_values(probe, p, list(s.legal_actions())), key=lambda t: t[0])[1]
+        best = P.choose_shiki(probe, p, list(s.legal_actions()))
         assert agent._scripted is not None and agent._scripted.text() == best.text()
         assert agent.step() is True and agent.best().text() == best.text()
         checked += 1

@@ -173,8 +173,9 @@ class HardAgent:
     """SO-ISMCTS (kernel) over determinizations of the hidden shikigami (weighed by
     each rival's behaviour), the face-down bottles and the deck orders. The root is
     narrowed to the expert values' close candidates (a clear best move needs no
-    search; the secret shikigami is the expert values' choice), which are tried in turn on shared worlds (common random numbers); playouts
-    run the greedy policy to the end of the round and are scored by :func:`evaluate`."""
+    search; the secret shikigami is the expert values' choice), which are tried in
+    turn on shared worlds (common random numbers); playouts run the greedy policy to
+    the end of the round and are scored by :func:`evaluate`."""
 
     label = "hard"
     MARGIN = 0.12
@@ -196,7 +197,7 @@ class HardAgent:
             # searched, the secret shikigami choice won no more games (0.625 against
             # 0.61–0.635 over 200 two-player games each) and took most of the thinking:
             # the round's playouts cannot see what a shikigami at rest costs next round
-            return [max(P.shiki_values(probe, player, legal), key=lambda t: t[0])[1]]
+            return [P.choose_shiki(probe, player, legal)]
         else:
             return legal
         vals.sort(key=lambda t: -t[0])

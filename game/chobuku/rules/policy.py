@@ -25,6 +25,9 @@ P_WEAK = (0.0, 0.1, 0.3, 0.5, 0.65, 0.75, 0.8, 0.85, 0.85, 0.85)
 # worth of a card to the one who uses it, before its effect on the user's own numbers
 CARD_BONUS = {"kikkyo": 0.1, "fukumon": 0.08, "sanshumon": 0.08, "goshuin": 0.1, "hoshiawase": 0.15,
               "kotai": 0.0, "shikyu": -0.05, "urabosi": 0.0}
+# a shikigami's worth kept back per point of its value (it rests next round);
+# measured against other values in docs/ai-chobuku.md
+SHIKI_RESERVE = 0.02
 
 
 # ------------------------------------------------------------------ standings
@@ -345,7 +348,7 @@ def shiki_values(d, p: int, legal) -> list[tuple[float, object]]:
             six = any(BOTTLE_VALUE[b] == 6 for b in c.bottles)
             v = lookahead(ctx, base, n, six, _hist(unseen), 2, {})
             # a high shikigami rests next round: keep a little in reserve
-            v -= 0.02 * max(0, shiki(c.chara, a.shiki).value)
+            v -= SHIKI_RESERVE * max(0, shiki(c.chara, a.shiki).value)
         finally:
             c.hand.append(a.shiki)
             c.slot = saved

@@ -196,7 +196,8 @@ class HardAgent:
         elif kind in ("shiki", "repick"):
             # searched, the secret shikigami choice won no more games (0.625 against
             # 0.61–0.635 over 200 two-player games each) and took most of the thinking:
-            # the round's playouts cannot see what a shikigami at rest costs next round
+            # the round's playouts cannot see what a shikigami at rest costs next round.
+            # (The expert values' shikigami is medium's: ``exact`` changes turns only.)
             return [P.choose_shiki(probe, player, legal)]
         else:
             return legal

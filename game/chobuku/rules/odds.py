@@ -70,6 +70,31 @@ def outcomes(base: int, unseen: Sequence[tuple], bonuses: Sequence[int], k: int)
         yield value, w, sixes
 
 
+_SUMS: dict[tuple, tuple] = {}
+
+
+def draw_sums(unseen: Sequence[tuple], k: int) -> tuple[tuple[int, int, bool], ...]:
+    """:func:`outcomes` from 0 with no bonuses, merged by (霊力 added, any printed 6):
+    what a look-ahead needs, a few dozen rows instead of every combination. Cached by
+    the multiset of ``unseen`` (the computer's look-ahead asks for the same few
+    multisets again and again)."""
+    classes: dict[tuple, int] = {}
+    for dm in unseen:
+        classes[dm] = classes.get(dm, 0) + 1
+    key = (k, tuple(sorted(classes.items())))
+    rows = _SUMS.get(key)
+    if rows is None:
+        merged: dict[tuple[int, bool], int] = {}
+        for value, w, sixes in outcomes(0, unseen, (), k):
+            m = (value, sixes > 0)
+            merged[m] = merged.get(m, 0) + w
+        rows = tuple((v, w, six) for (v, six), w in sorted(merged.items()))
+        if len(_SUMS) > 50_000:     # a long session's playouts: keep memory bounded
+            _SUMS.clear()
+        _SUMS[key] = rows
+    return rows
+
+
 def draw_odds(base: int, limit: int, n_bottles: int, unseen: Sequence[tuple],
               bonuses: Sequence[int] = (), over_at_least: int | None = None,
               over_at_most: int | None = None, kmax: int = 3) -> tuple[Odds, ...]:

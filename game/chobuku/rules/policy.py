@@ -15,7 +15,7 @@ from .actions import Challenge, Declare, Draw, Fortune, Retreat, SetShiki, Swap
 from .cards import BOTTLE_COLOUR, BOTTLE_VALUE, CHARAS, STARS, shiki
 from .flow import is_last_prep
 from .model import CHAL, OUT, PREP, RET
-from .odds import outcomes, seat_inputs
+from .odds import draw_sums, outcomes, seat_inputs
 from .power import (bottle_power, goshuin_eligible, has_colour, reiryoku, retreat_outcome, sealed_colour,
                     shiki_power, star_users, taikyu)
 
@@ -216,13 +216,18 @@ def lookahead(ctx: Ctx, x: int, n: int, six: bool, hist, depth: int, memo: dict,
         best = max(best, retreat_worth(ctx, x, n, six))
     if depth > 0 and not (n >= 3 and six) and ctx.deck:
         total_n = len(hist)
+        sums = memo.get(hist_key := ("sums", id(hist)))
+        if sums is None:        # one look-ahead asks for the same few draws again and again
+            sums = memo[hist_key] = [draw_sums(hist, k) for k in range(1, min(3, total_n) + 1)]
+        last = ctx.last
         for k in range(1, min(3, ctx.deck, total_n) + 1):
-            total = comb(total_n, k)
             ev = 0.0
-            for value, w, sixes in outcomes(x, hist, (), k):
-                ev += w * lookahead(ctx, value, n + k, six or sixes > 0, hist, depth - 1, memo,
-                                    ctx.last)
-            best = max(best, ev / total)
+            for delta, w, sixes in sums[k - 1]:
+                sub = (x + delta, n + k, six or sixes, depth - 1, last)
+                v = memo.get(sub)
+                ev += w * (v if v is not None else
+                           lookahead(ctx, x + delta, n + k, six or sixes, hist, depth - 1, memo, last))
+            best = max(best, ev / comb(total_n, k))
     memo[key] = best
     return best
 

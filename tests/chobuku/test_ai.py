@@ -227,3 +227,21 @@ def test_hard_takes_the_secret_shikigami_from_the_expert_values():
         assert agent.step() is True and agent.best().text() == best.text()
         checked += 1
     assert checked >= 3
+
+
+def test_draw_sums_merge_every_combination_exactly():
+    """The look-ahead's merged draws (odds.draw_sums) weigh each (霊力 added, any printed 6)
+    exactly as the full list of k-subsets does."""
+    from collections import Counter
+    from math import comb
+
+    from game.chobuku.rules.odds import draw_sums, outcomes
+    unseen = [(v, 0, 1 if v == 6 else 0) for v in (0, 1, 1, 2, 3, 3, 3, 4, 5, 6, 6)]
+    for k in (1, 2, 3):
+        want = Counter()
+        for value, w, sixes in outcomes(0, unseen, (), k):
+            want[(value, sixes > 0)] += w
+        rows = draw_sums(unseen, k)
+        assert {(v, six): w for v, w, six in rows} == dict(want)
+        assert sum(w for _v, w, _s in rows) == comb(len(unseen), k)
+        assert draw_sums(list(reversed(unseen)), k) is rows        # cached by the multiset

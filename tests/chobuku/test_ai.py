@@ -245,3 +245,28 @@ def test_draw_sums_merge_every_combination_exactly():
         assert {(v, six): w for v, w, six in rows} == dict(want)
         assert sum(w for _v, w, _s in rows) == comb(len(unseen), k)
         assert draw_sums(list(reversed(unseen)), k) is rows        # cached by the multiset
+
+
+def test_below_the_root_every_seat_plays_the_expert_values():
+    # a tree keyed by action text would make a seat's follow-up blind to the bottles it
+    # drew and a rival's move blind to its own shikigami: below the root the search
+    # follows the expert values' turn choice instead (docs/ai-chobuku.md)
+    from game.chobuku.rules import policy as P
+    checked = 0
+    for s in _positions(10):
+        agent = HardAgent(iterations=8)
+        p = s.to_move()
+        agent.begin(s, p, random.Random(4))
+        if agent._scripted is not None or s.pending is not None and s.pending[0] != "turn":
+            continue
+        narrow = agent._search.action_filter
+        for i in range(4):
+            d = s.determinize(p, random.Random(i))
+            acts = d.legal_actions()
+            narrow(d, acts)                       # the root's call marks the world
+            if len(acts) < 2:
+                continue
+            want = max(P.turn_values(d, d.to_move(), acts, exact=True), key=lambda t: t[0])[1]
+            assert [a.text() for a in narrow(d, acts)] == [want.text()]
+            checked += 1
+    assert checked >= 3

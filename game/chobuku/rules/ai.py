@@ -1,8 +1,8 @@
 """鬼調伏's computer players: ``easy`` (a threshold player), ``medium`` (risk-aware: the
 exact bust / exact-hit distribution of the unseen bottles, the value of each 予兆),
-``hard`` (the kernel's ISMCTS over hidden shikigami and deck order, greedy playouts
-to the end of the round, scored by the chance of finishing ahead from the standings,
-:mod:`ai_eval`).
+``hard`` (the kernel's ISMCTS over hidden shikigami and deck order at its root; below
+it every seat plays the expert values to the end of the round, scored by the chance
+of finishing ahead from the standings, :mod:`ai_eval`).
 
 Agents see the game only through a SeatView: ``view``, ``determinize``,
 ``legal_actions``, ``to_move``. Medium reads its own seat's numbers from a
@@ -164,9 +164,19 @@ class _Informed:
         return self._state.view(*a)
 
 
-def _rollout_policy(d, rng: random.Random):
+def expert_move(d, legal, rng: random.Random):
+    """Every seat's move below the search's root: the expert values' choice on a turn
+    (a risk-aware rival; one's own follow-up, which may depend on the bottles just
+    drawn), the cheap policy elsewhere."""
     p = d.to_move()
-    return Q.fast_action(d, p, d.legal_actions(), rng)
+    kind = d.pending[0] if d.pending is not None else "turn"
+    if len(legal) > 1 and kind in ("turn", "stars"):
+        return max(P.turn_values(d, p, legal, exact=True), key=lambda t: t[0])[1]
+    return Q.fast_action(d, p, legal, rng)
+
+
+def _rollout_policy(d, rng: random.Random):
+    return expert_move(d, d.legal_actions(), rng)
 
 
 class HardAgent:
@@ -174,8 +184,8 @@ class HardAgent:
     each rival's behaviour), the face-down bottles and the deck orders. The root is
     narrowed to the expert values' close candidates (a clear best move needs no
     search; the secret shikigami is the expert values' choice), which are tried in
-    turn on shared worlds (common random numbers); playouts run the greedy policy to
-    the end of the round and are scored by :func:`evaluate`."""
+    turn on shared worlds (common random numbers); below the root every seat plays
+    :func:`expert_move` to the end of the round, scored by :func:`evaluate`."""
 
     label = "hard"
     MARGIN = 0.12
@@ -230,7 +240,10 @@ class HardAgent:
                     turn["i"] += 1
                     return [a for a in acts if a.text() == pick] or acts
                 return [a for a in acts if a.text() in roots] or acts
-            return acts
+            # below the root a policy, not a tree: a tree keyed by action text cannot let
+            # a follow-up depend on the bottle drawn, nor a rival's move on its own hidden
+            # shikigami (measured in docs/ai-chobuku.md)
+            return [expert_move(d, list(acts), rng)] if len(acts) > 1 else acts
 
         # the budget covers the whole decision: the candidates' values count against it
         budget = None if self.time_budget is None else \

@@ -6,8 +6,12 @@ actions, autosave after each, fair undo), the computer's turn off the frame
 loop (a worker process; a thinking indicator), the curtain between hot-seat
 players, pause and resign, the end of the game (statistics, the replay kept,
 the result), the focus ring and keyboard play, "why not" with F1 to the cited
-rule, and read-only viewing (the replay viewer is the same table). The
-screenshot, smoke and bench entry points live in ``game.ui.table.runs``.
+rule, and read-only viewing (the replay viewer is the same table). Its larger
+pieces live beside it as functions of the table, each behind a thin method a
+game may override: ``turns`` (the flow of moves, the computer, the curtain,
+undo), ``ending`` (the result, resigning, playing again, seeking a replay),
+``frame`` (event routing, updating, drawing); the screenshot, smoke and bench
+entry points live in ``runs``.
 
 A game's table (``game/<g>/table/``) subclasses it and supplies only:
 
@@ -34,15 +38,14 @@ import pygame
 from game import games
 from game.engine import IllegalAction, Log
 from game.engine.record import GameRecord
-from game.engine.thinker import AgentSpec, InlineThinker, make_thinker
+from game.engine.thinker import InlineThinker, make_thinker
 from game.i18n import get_lang, t
 from game.ui import theme, tween
-from game.ui.curtain import CurtainScene
 from game.ui.dragdrop import DragController
 from game.ui.layout import load_layout
 from game.ui.scene import Scene
 from game.ui.sprites import CardSprite
-from game.ui.table import runs
+from game.ui.table import ending, frame, runs, turns
 from game.ui.table import seats as seatlib
 from game.ui.table.animator import EventAnimator
 from game.ui.table.keys import KeyRing
@@ -393,17 +396,7 @@ class TableScene(Scene):
         return (640, 600)
 
     def apply_action(self, action) -> None:
-        mover = self.state.to_move()
-        if self.is_human(mover) and self.tutorial_refuses(action):
-            self.drag.cancel()
-            return
-        events = self.record.apply(action)
-        if self.tutorial is not None:
-            self.tutorial.applied(action.text(), mover)
-        self.autosave()
-        self.animate(events)
-        if not self.is_human(mover):
-            self.timeline.wait(self.cpu_pace)
+        turns.apply_action(self, action)
 
     def animate(self, events) -> None:
         masked = self.state.mask_events(events, self.viewer)
@@ -411,14 +404,7 @@ class TableScene(Scene):
         self.timeline.call(self.resync)
 
     def autosave(self) -> None:
-        if self.tutorial is not None or self.read_only:   # a lesson never replaces a saved game
-            return
-        try:
-            from game import saves
-            self.record.meta["table_options"] = {k: v for k, v in self.options.items() if k in ("undo",)}
-            saves.autosave(self.record, self.seat_meta(), mode=self.mode(), background=True)
-        except Exception:
-            pass
+        turns.autosave(self)
 
     # -- undo ---------------------------------------------------------------------------------------
     def undo_allowed(self) -> bool:
@@ -430,27 +416,10 @@ class TableScene(Scene):
         return self.record.undo_depth(self.bottom)
 
     def undo_disabled(self) -> str | None:
-        if not self.undo_allowed():
-            return t("ui.table.undo_off")
-        if self.undo_depth() == 0:
-            e = self.record.undo_refusal(self.bottom)
-            return e.reason(self.lang) if e is not None else t("ui.table.undo_none")
-        return None
+        return turns.undo_disabled(self)
 
     def press_undo(self) -> None:
-        why = self.undo_disabled()
-        if why is not None:
-            self.app.toast(why, "info")
-            self.sound("error")
-            return
-        if self.input_blocked():
-            return
-        self.drag.cancel(snap=False)
-        self.record.undo(self.bottom)
-        self.autosave()
-        self.log_add(lambda: t("ui.log.undo"))
-        self.sound("turn")
-        self.resync()
+        turns.press_undo(self)
 
     # -- the computer, the curtain, the end -------------------------------------------------------------
     def thinker_get(self):
@@ -471,36 +440,7 @@ class TableScene(Scene):
 
     def advance(self, dt: float) -> None:
         """Whose move is it, and does the table need to do something about it?"""
-        if self.frozen or self.timeline.busy or self.app.stack.top is not self:
-            return
-        st = self.state
-        if st.result() is not None:
-            if not self.finished:
-                self.finish()
-            return
-        tm = st.to_move()
-        if not self.is_human(tm):
-            scripted = self.tutorial.scripted(st, tm) if self.tutorial is not None else None
-            if scripted is not None:
-                self.apply_action(scripted)
-                return
-            th = self.thinker_get()
-            if not th.busy and self.pace <= 0:
-                level = self.seats[tm].get("level") or "easy"
-                th.start(st, tm, AgentSpec(self.info.agents or "", level, self.agent_seed()))
-            action = th.poll()
-            if action is not None:
-                self.apply_action(action)
-            elif getattr(th, "error", None) and not th.busy:
-                self.apply_action(st.legal_actions()[0])
-            return
-        if self.hotseat and (self.bottom != tm or self.curtain_seat != tm):
-            if self.curtain_needed(tm):
-                self.show_curtain(tm)
-                return
-            self.bottom = self.curtain_seat = tm          # nothing secret changes hands: no curtain
-            self.resync()
-        self.on_human_turn()
+        turns.advance(self, dt)
 
     def curtain_needed(self, seat: int) -> bool:
         """Must the curtain go up before ``seat`` (a person, in hot seat) takes the device?
@@ -509,52 +449,15 @@ class TableScene(Scene):
         return True
 
     def show_curtain(self, seat: int) -> None:
-        def ready() -> None:
-            changed = seat != self.bottom
-            self.bottom = seat
-            self.curtain_seat = seat
-            if changed:
-                self.rebuild_log()
-            self.resync()
-        self.drag.cancel(snap=False)
-        self.app.stack.push(CurtainScene(self.app, self.names[seat], ready,
-                                         theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
-                                         t("ui.curtain.msg")))
+        turns.show_curtain(self, seat)
 
     def headline(self, result=None) -> str:
         """The end in one line: who won (a seat, a team, the co-op players) or a draw."""
-        result = result or self.state.result()
-        if result is None:
-            return ""
-        if result.draw:
-            return t("menu.result.draw")
-        winners = result.winners(self.state.seats())
-        if result.coop:
-            return t("ui.result.coop_win") if winners else t("ui.result.coop_loss")
-        if not winners:
-            return t("ui.result.nobody")
-        names = ("・" if self.lang == "ja" else ", ").join(self.names[w] for w in winners)
-        return t("menu.result.winner", name=names)
+        return ending.headline(self, result)
 
     def finish(self, result=None) -> None:
         """The game ended (or a seat resigned): statistics, the replay kept, the result shown."""
-        self.finished = True
-        result = result or self.state.result()
-        if self.tutorial is None and not self.read_only:
-            try:
-                from game import saves
-                if len(self.record):
-                    saves.save_replay(self.record)
-                saves.delete_save_for(self.record)
-            except Exception:
-                pass
-            try:
-                from game import stats
-                stats.record_result(self.code, self.mode(), self.seat_meta(), result, len(self.record),
-                                    self.stats_extra(result))
-            except Exception:
-                pass
-        self.app.show_result(self, result)
+        ending.finish(self, result)
 
     def leave_to_menu(self) -> None:
         """The result's "back to menu": the title, unless a game started from a menu of
@@ -563,12 +466,7 @@ class TableScene(Scene):
 
     def review_board(self) -> None:
         """After the end: the table, read-only, until the player asks for the result again."""
-        self.reviewing = self.state.result()
-        self.frozen = True
-        self.drag.cancel(snap=False)
-        if "back_to_result" not in self.buttons:
-            self.add_button("back_to_result", self.back_rect(), lambda: t("ui.table.back_to_result"),
-                            self.back_to_result, hotkey=pygame.K_RETURN)
+        ending.review_board(self)
 
     def back_rect(self) -> pygame.Rect:
         z = self.zone.get("end_button") or self.zone.get("hint") or pygame.Rect(1100, 640, 160, 56)
@@ -583,20 +481,10 @@ class TableScene(Scene):
 
     def resign(self) -> None:
         """The person at the bottom gives up: the rules say what that means for each seat."""
-        seat = self.bottom if self.is_human(self.bottom) else next(i for i in range(len(self.seats))
-                                                                    if self.is_human(i))
-        self.log_add(lambda: t("ui.log.resign", name=self.names[seat]))
-        self.close_thinker()
-        self.finish(self.state.resigned(seat))
+        ending.resign(self)
 
     def play_again(self) -> None:
-        opts = dict(self.options)
-        opts["seed"] = (int(opts.get("seed") or 0) * 7919 + 1) % 2_000_000_000
-        opts.pop("_log", None)
-        for k, v in self.record.options.items():
-            opts.setdefault(k, v)
-        self.close_thinker()
-        type(self).start(self.app, self.seats, opts)
+        ending.play_again(self)
 
     def close_thinker(self) -> None:
         if self.thinker is not None:
@@ -726,79 +614,16 @@ class TableScene(Scene):
 
     # -- frame ---------------------------------------------------------------------------------------
     def handle(self, event):
-        if self.tutorial is not None and self.tutorial.handle(event):
-            return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.reviewing is not None:
-            self.back_to_result()
-            return None
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p) and not self.drag.holding:
-            if self.drag.focus is not None and event.key == pygame.K_ESCAPE:
-                self.drag.focus = None
-                return None
-            if not self.read_only:
-                self.open_pause()
-                return None
-            return event
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.mouse = event.pos
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.offered_rule() \
-                and self.rule_chip_rect().collidepoint(event.pos):
-            self.open_rule()
-            return None
-        if self.keys.handle(event):
-            return None
-        for button in self.buttons.values():
-            if self.show_button(button) and button.handle(event):
-                return None
-        if self.log is not None and self.log.handle(event):
-            return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.drag.holding:
-            zone = next((z for z in self.piles if self.zone[z].collidepoint(event.pos)), None)
-            if zone is not None:
-                self.open_pile(zone)
-                return None
-        if self.handle_click(event):
-            return None
-        if self.choosing() and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and self.selection.click(event.pos):
-            return None
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_place = self.place_at(event.pos)
-        return self.drag.handle(event)
+        return frame.handle(self, event)
 
     def update(self, dt: float) -> None:
-        self.follow_look()
-        tween.set_speed(self.app.settings.anim_speed)
-        speed = tween.get_speed()
-        self.clock += dt
-        if self.pace > 0:
-            self.pace -= dt
-        self.timeline.update(dt)
-        self.anim.update(dt, speed)
-        for sprite in self.all_sprites():
-            sprite.update(dt)
-        for sprite in self.flyers:
-            sprite.update(dt)
-        for b in self.banners:
-            b.update(dt)
-        self.banners = [b for b in self.banners if not b.done]
-        self.advance(dt)
-        if self.tutorial is not None:
-            self.tutorial.check()
+        frame.update(self, dt)
 
     def frame_rate(self, idle_for: float) -> float:
         """Full rate while anything moves; the thinker is polled a few times a second;
         pulsing marks (the focus ring, a pending choice, a lesson, a rule offered) at a
         gentle rate; otherwise the table rests until a gesture."""
-        if (self.timeline.busy or self.anim.busy or self.banners or self.flyers or self.drag.holding
-                or self.pace > 0 or any(s.busy for s in self.all_sprites())):
-            return 60.0
-        if self.thinking:
-            return 20.0
-        if self.drag.focus is not None or self.pulsing() or self.offered_rule() \
-                or (self.tutorial is not None and not self.tutorial.finished):
-            return 15.0
-        return super().frame_rate(idle_for)
+        return frame.frame_rate(self, idle_for)
 
     def pulsing(self) -> bool:
         """Something on the table pulses to draw the eye (a game's pending choice)."""
@@ -809,23 +634,7 @@ class TableScene(Scene):
         return []
 
     def draw(self, surf: pygame.Surface) -> None:
-        self.draw_table(surf)
-        if self.choosing():
-            self.selection.draw(surf)
-        self.draw_hint(surf)
-        for button in self.buttons.values():
-            if self.show_button(button):
-                button.draw(surf)
-        self.keys.draw_chip(surf)
-        for sprite in self.flyers:
-            sprite.draw(surf)
-        self.draw_drag(surf)
-        self.keys.draw_focus(surf)
-        self.anim.draw(surf)
-        for b in self.banners:
-            b.draw(surf)
-        if self.tutorial is not None:
-            self.tutorial.draw(surf, self.clock)
+        frame.draw(self, surf)
 
     def show_button(self, button: Button) -> bool:
         if self.reviewing is not None:
@@ -842,16 +651,7 @@ class TableScene(Scene):
         """What to do now, in the ``hint`` zone, as large as the UI scale asks and the zone
         allows: it never grows over the board (a larger copy can go where there is room,
         see ``game.ui.kit.draw_zoom``'s hint)."""
-        z = self.zone.get("hint")
-        text = self.hint_text() if z is not None and not self.read_only else ""
-        if not text:
-            return
-        from game.ui.kit import fit_text
-        img = fit_text(text, min(round(15 * self.ui_scale()), z.height - 6), z.width - 14, theme.TEXT, False)
-        box = img.get_rect(midbottom=(z.centerx, z.bottom)).inflate(14, 6)
-        box.bottom = z.bottom
-        pygame.draw.rect(surf, (20, 16, 14), box, border_radius=6)
-        surf.blit(img, img.get_rect(center=box.center))
+        frame.draw_hint(self, surf)
 
     # -- entry points -------------------------------------------------------------------------------
     @classmethod
@@ -910,19 +710,7 @@ class TableScene(Scene):
     def seek(self, source: GameRecord, pos: int) -> None:
         """Read-only: show ``source`` after its first ``pos`` actions. One step forward
         animates that action's events as a spectator saw them; any other jump redraws."""
-        pos = max(0, min(pos, len(source)))
-        here = len(self.record)
-        if pos == here + 1:
-            self.animate(self.record.apply(source.actions[here]))
-            return
-        if pos == here:
-            return
-        self.timeline.skip()
-        record = GameRecord(source.game_id, source.state_cls, source.seed, source.options, source.seats)
-        for text in source.actions[:pos]:
-            record.apply(text)
-        self.record = record
-        self.resync()
+        ending.seek(self, source, pos)
 
     @classmethod
     def viewer_for(cls, app, record: GameRecord) -> "TableScene":

@@ -25,7 +25,7 @@ from game.ui.table import TableScene, runs
 from game.ui.table.selection import Selection
 from game.zintrigger.rules.actions import Act
 from game.zintrigger.rules.cards import ALL_CARDS, AREAS, BAMBOO, CHARACTERS, ITEM_IDS, TIMEKEEP
-from game.zintrigger.table import display, faces, hud, motion, places, shots, words
+from game.zintrigger.table import controls, display, faces, hud, motion, places, shots, words
 from game.zintrigger.table.geom import BOARD, DISCARD, HAND, HOLD, MINI, Geom
 from game.zintrigger.table.panel import DecisionPanel
 
@@ -33,7 +33,6 @@ ZONES = ("log", "decide", "status", "zoom", "rule_chip", "confirm_button", "end_
          "hand", "discard", "discard_label", "score", "plate.s0", "field.s0", "main.s0", "hold.s0", "deck.near",
          "base.near", "ability_button")
 FACE_SIZES = (BOARD, HOLD, HAND, MINI)
-RAISE = 18
 
 
 class Shade(Attachment):
@@ -201,7 +200,7 @@ class ZintriggerTable(TableScene):
                 sp.attach(Shade(lambda c=c: self.hand_dim(c)))
                 sp.attach(Badge(lambda c=c: self.hand_tag(c), (40, 40, 40), "center", 14, outside=False,
                                 edge=theme.GOLD))
-            sp.raised = RAISE if c in self.chosen else 0.0
+            sp.raised = controls.RAISE if c in self.chosen else 0.0
         if self.selection is not None:
             self.selection.chosen &= set(self.select_places())
         self.panel.rebuild()
@@ -250,23 +249,10 @@ class ZintriggerTable(TableScene):
         return self.my_turn() and v.pending is None and v.phase == "main"
 
     def hand_dim(self, c: str) -> bool:
-        h = self.hand_card(c)
-        if h is None or not self.main_mine():
-            return False
-        return h.area and not h.playable
+        return controls.hand_dim(self, c)
 
     def hand_tag(self, c: str) -> str:
-        h = self.hand_card(c)
-        if h is None:
-            return ""
-        p = self.view.pending
-        if p is not None and p.kind in ("respond", "window") and self.my_turn():
-            kinds = {a.verb for a in self.ui_legal() if a.source == f"hand:{self.bottom}:{c}"}
-            tags = [t(f"zintrigger.tag.{k}") for k in ("dodge", "counter") if k in kinds]
-            return " ".join(tags)
-        if self.main_mine() and h.area and not h.playable and h.distance is not None:
-            return t("zintrigger.tag.distance", n=h.distance)
-        return ""
+        return controls.hand_tag(self, c)
 
     def chosen_cards(self) -> list[str]:
         return list(self.chosen)
@@ -275,20 +261,7 @@ class ZintriggerTable(TableScene):
         return [f"hand:{self.bottom}:{c}" for c in self.chosen]
 
     def toggle_chosen(self, c: str) -> None:
-        sprite = self.sprites.get(f"hand:{self.bottom}:{c}")
-        if c in self.chosen:
-            self.chosen.remove(c)
-        else:
-            h = self.hand_card(c)
-            if h is None or not h.area:
-                return
-            if not h.playable:
-                self.refuse(self.why(f"hand:{self.bottom}:{c}", None))
-                return
-            self.chosen.append(c)
-        self.sound("click")
-        if sprite is not None:
-            sprite.raise_to(RAISE if c in self.chosen else 0)
+        controls.toggle_chosen(self, c)
 
     def play_action(self, cards) -> Act | None:
         want = set(cards)
@@ -299,20 +272,10 @@ class ZintriggerTable(TableScene):
         return t("zintrigger.btn.play", n=n) if n else t("zintrigger.btn.play_none")
 
     def play_disabled(self) -> str | None:
-        if not self.main_mine():
-            return t("zintrigger.why.not_now")
-        if not self.chosen:
-            return t("zintrigger.why.choose_cards")
-        if self.play_action(self.chosen) is None:
-            err = self.state.explain(Act(self.bottom, "play", tuple(self.chosen)))
-            return err.reason(self.lang) if err is not None else t("zintrigger.why.not_now")
-        return None
+        return controls.play_disabled(self)
 
     def play_chosen(self) -> None:
-        a = self.play_action(self.chosen)
-        if a is not None and not self.input_blocked():
-            self.drag.cancel(snap=False)
-            self.apply_action(a)
+        controls.play_chosen(self)
 
     # -- places ---------------------------------------------------------------------------------------------
     def zone_places(self, pos) -> list[str]:
@@ -482,64 +445,22 @@ class ZintriggerTable(TableScene):
 
     # -- buttons -----------------------------------------------------------------------------------------------
     def end_disabled(self) -> str | None:
-        if not self.my_turn():
-            return t("zintrigger.why.not_your_turn")
-        if self.view.pending is not None or self.view.phase != "main":
-            return t("zintrigger.why.decide_first")
-        return None
+        return controls.end_disabled(self)
 
     def ability_label(self) -> str:
-        sv = self.view.seats[self.bottom] if self.bottom < len(self.view.seats) else None
-        if sv is None:
-            return ""
-        return t("zintrigger.btn.ability", cost=sv.ability_cost)
+        return controls.ability_label(self)
 
     def ability_disabled(self) -> str | None:
-        if self.drag.holding and "button:ability" in self.drag.lit_targets:
-            return None
-        if not self.my_turn():
-            return t("zintrigger.why.not_your_turn")
-        v = self.view
-        if v.pending is not None:
-            if v.pending.kind in ("respond", "window") and any(
-                    a.verb == "counter" and len(a.args) > 1 for a in self.ui_legal()):
-                return t("zintrigger.why.counter_drag")
-            return t("zintrigger.why.decide_first")
-        if any(a.verb == "ability" for a in self.ui_legal()):
-            return None
-        sv = v.seats[self.bottom]
-        err = self.state.explain(Act(self.bottom, "ability", ()))
-        if err is not None and v.actions_left > 0 and not sv.emp and len(v.bases[sv.team]) >= sv.ability_cost:
-            return t(f"zintrigger.why.ability_target.{sv.ability}")
-        return err.reason(self.lang) if err is not None else t("zintrigger.why.not_now")
+        return controls.ability_disabled(self)
 
     def press_ability(self) -> None:
-        if self.drag.holding and "button:ability" in self.drag.lit_targets:
-            self.drag.drop("button:ability")
-            return
-        acts = [a for a in self.ui_legal() if a.verb == "ability"]
-        if not acts:
-            return
-        if len(acts) == 1 and acts[0].target is None:
-            self.apply_action(acts[0])
-            return
-        self.drag.cancel(snap=False)
-        self.drag.pick("button:ability")
+        controls.press_ability(self)
 
     def swap_disabled(self) -> str | None:
-        if not self.my_turn():
-            return t("zintrigger.why.not_your_turn")
-        if any(a.verb == "swap" for a in self.ui_legal()):
-            return None
-        if self.view.pending is not None:
-            return t("zintrigger.why.decide_first")
-        err = self.state.explain(Act(self.bottom, "swap"))
-        return err.reason(self.lang) if err is not None else t("zintrigger.why.not_now")
+        return controls.swap_disabled(self)
 
     def press_swap(self) -> None:
-        act = next((a for a in self.ui_legal() if a.verb == "swap"), None)
-        if act is not None:
-            self.apply_action(act)
+        controls.press_swap(self)
 
     def show_button(self, button) -> bool:
         if self.view.result is not None and button in (self.buttons.get(n) for n in ("play", "ability", "swap", "end")):
@@ -550,81 +471,25 @@ class ZintriggerTable(TableScene):
 
     # -- choosing a set: the hand limit, a reload, the three that stay in the 拠点 --------------------------------
     def select_mode(self) -> str | None:
-        if self.queue or not self.my_turn():
-            return None
-        p = self.view.pending
-        if p is None:
-            return None
-        if p.kind == "stash" and p.reason in ("limit", "reload", "quick"):
-            return "stash_limit" if p.reason == "limit" else "stash_any"
-        if p.kind == "drop" and p.reason == "limit":
-            return "keep"
-        return None
+        return controls.select_mode(self)
 
     def select_places(self) -> list[str]:
-        mode = self.select_mode()
-        if mode is None:
-            return []
-        if mode == "keep":
-            team = self.bottom % 2
-            return [f"base:{team}:{cv.id}" for cv in self.view.bases[team]]
-        return [f"hand:{self.bottom}:{h.card.id}" for h in (self.view.hand or ())]
+        return controls.select_places(self)
 
     def select_need(self) -> int | None:
-        mode = self.select_mode()
-        v = self.view
-        if mode == "keep":
-            return 3
-        if mode == "stash_limit":
-            return len(v.hand or ()) - v.seats[self.bottom].hand_limit
-        return None
+        return controls.select_need(self)
 
     def select_label(self, chosen) -> str:
-        mode, n, need = self.select_mode(), len(chosen), self.select_need()
-        if mode == "keep":
-            return t("zintrigger.btn.keep", n=n)
-        if mode == "stash_limit":
-            return t("zintrigger.btn.stash_limit", n=n, k=need)
-        return t("zintrigger.btn.stash_any", n=n) if n else t("zintrigger.btn.stash_none")
+        return controls.select_label(self, chosen)
 
     def select_disabled(self) -> str | None:
-        need = self.select_need()
-        if need is not None and len(self.selection.chosen) != need:
-            return t(f"zintrigger.why.select.{self.select_mode()}", k=need)
-        return None
+        return controls.select_disabled(self)
 
     def confirm_select(self, chosen) -> None:
-        mode = self.select_mode()
-        cards = [p.rpartition(":")[2] for p in chosen]
-        me = self.bottom
-        if mode == "keep":
-            team = me % 2
-            self.queue = [Act(me, "drop", (cv.id,)).text() for cv in self.view.bases[team] if cv.id not in cards]
-        else:
-            order = [h.card.id for h in (self.view.hand or ()) if h.card.id in cards]
-            self.queue = [Act(me, "stash", (c,)).text() for c in order]
-            if mode == "stash_any" and len(order) < len(self.view.hand or ()):
-                self.queue.append(Act(me, "stash", ("-",)).text())
-        self.run_queue()
+        controls.confirm_select(self, chosen)
 
     def run_queue(self) -> None:
-        if not self.queue or self.timeline.busy or self.app.stack.top is not self:
-            return
-        st = self.state
-        text = self.queue[0]
-        try:
-            action = st.parse_action(text)
-        except IllegalAction:
-            self.queue = []
-            return
-        if st.to_move() != self.bottom or action not in st.legal_actions():
-            self.queue = []
-            self.resync()
-            return
-        self.queue.pop(0)
-        self.apply_action(action)
-        if not self.queue:
-            self.timeline.call(self.resync)
+        controls.run_queue(self)
 
     def update(self, dt: float) -> None:
         super().update(dt)

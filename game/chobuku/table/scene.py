@@ -17,7 +17,7 @@ import random
 import pygame
 
 from game.chobuku.rules import actions as A
-from game.chobuku.table import display, hud, judgement, shots, words
+from game.chobuku.table import controls, display, hud, judgement, places, shots, words
 from game.chobuku.table import faces
 from game.chobuku.table.geom import CHARA, HAND, OMEN, ONI, PILE_BOTTLE, PILE_STAR, STAR, TOKEN, SeatGeom, row_slots
 from game.i18n import t
@@ -307,42 +307,7 @@ class ChobukuTable(TableScene):
 
     # -- places ----------------------------------------------------------------------------------------
     def place_at(self, pos) -> str | None:
-        held = self.drag.held
-        lit = self.drag.lit_targets
-        if held is not None:
-            # over a seat: the target that belongs to that seat (its slot, its bottles, the seat)
-            for seat, g in self._geom.items():
-                if g.area.collidepoint(pos) or g.panel.collidepoint(pos):
-                    for cand in (f"slot:{seat}", f"bottles:{seat}", f"seat:{seat}"):
-                        if cand in lit:
-                            return cand
-            for target in ("oni", "discard:stars", "discard:bottles"):
-                if target in lit and self.place_rect(target).collidepoint(pos):
-                    return target
-        for key in reversed(self.order):
-            sprite = self.sprites.get(key)
-            if sprite is not None and sprite.visible and sprite is not self.drag.held_sprite \
-                    and sprite.rect.collidepoint(pos):
-                return self.place_of(key)
-        z = self.zone
-        if z["oni"].collidepoint(pos):
-            return "oni"
-        if z["star_discard"].collidepoint(pos):
-            return "discard:stars"
-        if z["bottle_discard"].collidepoint(pos):
-            return "discard:bottles"
-        if z["star_deck"].collidepoint(pos):
-            return "deck:stars"
-        if z["bottle_deck"].collidepoint(pos):
-            return "deck"
-        for seat, g in self._geom.items():
-            if g.slot.collidepoint(pos):
-                return f"slot:{seat}"
-            if g.bottles.collidepoint(pos):
-                return f"bottles:{seat}"
-            if g.panel.collidepoint(pos):
-                return f"seat:{seat}"
-        return None
+        return places.place_at(self, pos)
 
     @staticmethod
     def place_of(key: str) -> str:
@@ -350,68 +315,10 @@ class ChobukuTable(TableScene):
         return key
 
     def place_rect(self, place: str):
-        if place is None:
-            return None
-        sprite = self.sprites.get(place)
-        if sprite is not None:
-            return sprite.rect
-        kind, _, arg = place.partition(":")
-        z = self.zone
-        if place == "oni":
-            return z["oni"]
-        if kind == "zone" and arg in z:
-            return z[arg]
-        if place == "board":
-            return z["board"]
-        if place == "deck":
-            return z["bottle_deck"]
-        if place == "deck:stars":
-            return z["star_deck"]
-        if place == "discard:stars":
-            return z["star_discard"]
-        if place == "discard:bottles":
-            return z["bottle_discard"]
-        if place == "seal":
-            return z["seal"]
-        if kind == "omen":
-            i = int(arg)
-            return pygame.Rect(0, 0, *OMEN).move(self.omen_slots()[i][0] - OMEN[0] // 2, z["omens"].y)
-        if kind in ("slot", "bottles", "seat", "resting") and arg.isdigit() and int(arg) in self._geom:
-            g = self._geom[int(arg)]
-            return {"slot": g.slot, "bottles": g.bottles, "seat": g.panel, "resting": g.resting}[kind]
-        if kind == "hand" and arg.isdigit() and int(arg) in self._geom:
-            g = self._geom[int(arg)]
-            return g.hand if g.hand is not None else g.slot
-        if place.startswith("button:"):
-            return super().place_rect(place)
-        return None
+        return places.place_rect(self, place)
 
     def place_centre(self, place: str, card: str | None = None) -> tuple[int, int]:
-        kind, _, arg = (place or "").partition(":")
-        if kind == "bottleslot":
-            seat, _, i = arg.partition(":")
-            g = self._geom.get(int(seat))
-            if g is not None:
-                c = self.disp.cands[int(seat)]
-                slots = g.bottle_slots(len(c.bottles))
-                i = int(i)
-                return slots[i] if 0 <= i < len(slots) else g.bottles.center
-        if place == "stars:end":
-            slots = self.star_slots(len(self.disp.stars) + 1)
-            return slots[-1]
-        if kind == "bottle":
-            seat = arg.partition(":")[0]
-            if seat.isdigit() and int(seat) in self._geom and place not in self.sprites:
-                return self._geom[int(seat)].bottles.center
-        if kind == "resting" and arg.isdigit() and int(arg) in self._geom:
-            g = self._geom[int(arg)]
-            c = self.disp.cands[int(arg)]
-            slots = g.rest_slots(len(c.resting) + len(c.lost) + 1)
-            return slots[len(c.resting)]
-        rect = self.place_rect(place)
-        if rect is not None:
-            return rect.center
-        return self.zone["board"].center
+        return places.place_centre(self, place, card)
 
     def sprite_at(self, place: str):
         return self.sprites.get(place)
@@ -498,75 +405,28 @@ class ChobukuTable(TableScene):
 
     def turn_refusal(self) -> str | None:
         """Why the turn's buttons are off now (not your turn, a step to finish first)."""
-        if self.read_only:
-            return t("chobuku.why.read_only")
-        if not self.my_turn():
-            tm = self.view.to_move
-            return t("chobuku.why.not_your_turn", name=self.names[tm]) if tm is not None else t("chobuku.why.over")
-        p = self.view.pending
-        if p is not None and p.kind != "turn":
-            return words.pending_hint(self, p)
-        if self.timeline.busy:
-            return t("chobuku.why.wait")
-        return None
+        return controls.turn_refusal(self)
 
     def draw_disabled(self, k: int) -> str | None:
-        why = self.turn_refusal()
-        if why:
-            return why
-        c = self.choice(f"s{self.bottom} draw {k}")
-        if c is None:
-            return t("chobuku.why.no_draw")
-        return None if c.legal else (c.reason_en if self.lang == "en" else c.reason_ja)
+        return controls.draw_disabled(self, k)
 
     def press_draw(self, k: int) -> None:
-        act = next((a for a in self.ui_legal() if isinstance(a, A.Draw) and a.k == k), None)
-        if act is None:
-            self.refuse(self.state.explain(A.Draw(self.bottom, k)))
-            return
-        self.drag.cancel(snap=False)
-        self.apply_action(act)
+        controls.press_draw(self, k)
 
     def challenge_actions(self) -> list:
         return [a for a in self.ui_legal() if isinstance(a, A.Challenge)]
 
     def challenge_label(self) -> str:
-        p = self.view.pending if self.view is not None else None
-        if p is not None and p.kind == "stars" and p.seat == self.bottom:
-            return t("chobuku.btn.stars")
-        return t("chobuku.btn.challenge")
+        return controls.challenge_label(self)
 
     def challenge_disabled(self) -> str | None:
-        p = self.view.pending
-        if p is not None and p.kind == "stars" and self.my_turn() and not self.timeline.busy:
-            return None if self.challenge_actions() else t("chobuku.why.wait")
-        why = self.turn_refusal()
-        if why:
-            return why
-        opts = [c for c in self.view.choices if " challenge " in c.text]
-        if any(c.legal for c in opts):
-            return None
-        c = opts[0] if opts else None
-        return (c.reason_en if self.lang == "en" else c.reason_ja) if c is not None else t("chobuku.why.no_draw")
+        return controls.challenge_disabled(self)
 
     def press_challenge(self) -> None:
-        acts = self.challenge_actions()
-        if not acts:
-            return
-        self.drag.cancel(snap=False)
-        if len(acts) == 1:
-            self.apply_action(acts[0])
-            return
-        self.choose(acts, lambda a: a is not None and self.apply_action(a), title=t("chobuku.choose.challenge"))
+        controls.press_challenge(self)
 
     def retreat_disabled(self) -> str | None:
-        why = self.turn_refusal()
-        if why:
-            return why
-        c = self.choice(f"s{self.bottom} retreat")
-        if c is None:
-            return t("chobuku.why.no_draw")
-        return None if c.legal else (c.reason_en if self.lang == "en" else c.reason_ja)
+        return controls.retreat_disabled(self)
 
     def toggle_odds(self) -> None:
         self.odds_on = not self.odds_on

@@ -9,13 +9,13 @@ from .events import (CardDrawn, CardMoved, CardRotated, Custom, Damaged, Event,
                      GameOver, HpChanged, Log, ResourceChanged, Revealed,
                      Shuffled, TurnStarted)
 from .state import (SAVE_FORMAT_VERSION, GameState, PlayerId, Result,
-                    copy_rng, rng_from_json, rng_to_json)
+                    check_save, copy_rng, rng_from_json, rng_to_json)
 
 __all__ = [
     "Action", "IllegalAction", "Event", "Log", "CardMoved", "CardDrawn",
     "Shuffled", "Revealed", "CardRotated", "Damaged", "HpChanged",
     "ResourceChanged", "TurnStarted", "GameOver", "Custom", "GameState",
-    "PlayerId", "Result", "SAVE_FORMAT_VERSION", "rng_to_json", "rng_from_json",
+    "PlayerId", "Result", "SAVE_FORMAT_VERSION", "rng_to_json", "rng_from_json", "check_save",
     "copy_rng",
 ]
 

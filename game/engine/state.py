@@ -322,6 +322,16 @@ def rng_from_json(data: list[Any]) -> random.Random:
     return rng
 
 
+def check_save(data: dict[str, Any], game: str, name: str, version: int) -> None:
+    """Refuse a save of another game (``name`` says which one was expected) or of a
+    newer format than this program writes (``version``): loading either would fail
+    later, somewhere less clear."""
+    if data.get("game") != game:
+        raise ValueError(f"not a {name} save")
+    if int(data.get("version", 0)) > version:
+        raise ValueError(f"save format {data.get('version')} is newer than this program")
+
+
 def copy_rng(rng: random.Random) -> random.Random:
     out = random.Random()
     out.setstate(rng.getstate())

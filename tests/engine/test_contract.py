@@ -138,3 +138,18 @@ def test_resigning_by_seat_count():
     many.num_players = 4
     r = many.resigned(2)
     assert r.ranks == (1, 1, 4, 1) and r.outcome(2) == LOSS and r.outcome(0) == WIN
+
+
+@pytest.mark.parametrize("code", ["fujin", "zintrigger", "hakusura", "chobuku"])
+def test_every_game_refuses_another_games_save_and_a_newer_format(code):
+    """One check (``engine.check_save``) for every game: a save of another game, or of a
+    format newer than this program writes, is refused with a clear reason."""
+    from game import games
+    info = games.get(code)
+    state = info.state_type().new_game(3, info.new_options({}))
+    data = state.to_json()
+    assert info.state_type().from_json(data).to_json() == data
+    with pytest.raises(ValueError, match="not a"):
+        info.state_type().from_json({**data, "game": "other"})
+    with pytest.raises(ValueError, match="newer than this program"):
+        info.state_type().from_json({**data, "version": int(data.get("version", 0)) + 1})

@@ -28,7 +28,7 @@ import random
 from typing import Any
 
 from ...engine import (CardMoved, GameState, IllegalAction, ResourceChanged, Result,
-                       SAVE_FORMAT_VERSION, rng_from_json, rng_to_json)
+                       SAVE_FORMAT_VERSION, check_save, rng_from_json, rng_to_json)
 from . import actions as A
 from . import flow, invariants, judge, legal, stars
 from .cards import (ALL_CHARAS, BASIC_CHARAS, BOTTLE_VALUE, BOTTLES, CHARAS, ONI, ONI_IDS, STAR_IDS,
@@ -404,10 +404,7 @@ class ChobukuState(GameState):
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "ChobukuState":
-        if data.get("game") != "chobuku":
-            raise ValueError("not a 鬼調伏 save")
-        if data.get("version", 0) > SAVE_FORMAT_VERSION:
-            raise ValueError(f"save format {data.get('version')} is newer than this program")
+        check_save(data, "chobuku", "鬼調伏", SAVE_FORMAT_VERSION)
         s = cls()
         s.rng = rng_from_json(data["rng"])
         s.n = s.num_players = data["n"]

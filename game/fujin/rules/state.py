@@ -54,7 +54,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import GameState, IllegalAction, Result, SAVE_FORMAT_VERSION, rng_from_json, rng_to_json
+from ...engine import GameState, IllegalAction, Result, SAVE_FORMAT_VERSION, check_save, rng_from_json, rng_to_json
 from ...engine.state import mask_hidden_moves
 from . import actions as A
 from . import enumerator, invariants, legal, resolve, turns
@@ -311,10 +311,7 @@ class FujinState(GameState):
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "FujinState":
-        if data.get("game") != "fujin":
-            raise ValueError("not a 式神符陣 save")
-        if data.get("version", 0) > SAVE_FORMAT_VERSION:
-            raise ValueError(f"save format {data.get('version')} is newer than this program")
+        check_save(data, "fujin", "式神符陣", SAVE_FORMAT_VERSION)
         s = cls()
         s.rng = rng_from_json(data["rng"])
         s.board = [Piece.from_json(p) if p is not None else None for p in data["board"]]

@@ -29,7 +29,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import GameOver, GameState, IllegalAction, Log, Result, rng_from_json, rng_to_json
+from ...engine import GameOver, GameState, IllegalAction, Log, Result, check_save, rng_from_json, rng_to_json
 from ...engine.state import mask_hidden_moves
 from . import actions as A
 from . import effects as E
@@ -396,10 +396,7 @@ class HakusuraState(GameState):
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "HakusuraState":
-        if data.get("game") != "hakusura":
-            raise ValueError("not a ハクスラ陰陽師 save")
-        if data.get("version", 0) > VERSION:
-            raise ValueError(f"save format {data.get('version')} is newer than this program")
+        check_save(data, "hakusura", "ハクスラ陰陽師", VERSION)
         s = cls()
         s.rng = rng_from_json(data["rng"])
         s.nseats = s.num_players = data["nseats"]

@@ -34,7 +34,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import GameState, IllegalAction, Result, rng_from_json, rng_to_json
+from ...engine import GameState, IllegalAction, Result, check_save, rng_from_json, rng_to_json
 from . import actions as A
 from . import board, flow, invariants, legal, setup
 from .cards import CHARACTERS
@@ -258,10 +258,7 @@ class ZintriggerState(GameState):
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "ZintriggerState":
-        if data.get("game") != "zintrigger":
-            raise ValueError("not a ジントリガー save")
-        if int(data.get("version", 0)) > SAVE_VERSION:
-            raise ValueError(f"save format {data.get('version')} is newer than this program")
+        check_save(data, "zintrigger", "ジントリガー", SAVE_VERSION)
         s = cls()
         s.rng = rng_from_json(data["rng"])
         for k in _SCALARS:

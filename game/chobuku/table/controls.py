@@ -28,14 +28,23 @@ def turn_refusal(table: "ChobukuTable") -> str | None:
     return None
 
 
-def draw_disabled(table: "ChobukuTable", k: int) -> str | None:
+def _reason(table: "ChobukuTable", c) -> str:
+    return c.reason_en if table.lang == "en" else c.reason_ja
+
+
+def _choice_refusal(table: "ChobukuTable", text: str) -> str | None:
+    """Why the turn action ``text`` cannot be pressed now (None: it can)."""
     why = table.turn_refusal()
     if why:
         return why
-    c = table.choice(f"s{table.bottom} draw {k}")
+    c = table.choice(text)
     if c is None:
         return t("chobuku.why.no_draw")
-    return None if c.legal else (c.reason_en if table.lang == "en" else c.reason_ja)
+    return None if c.legal else _reason(table, c)
+
+
+def draw_disabled(table: "ChobukuTable", k: int) -> str | None:
+    return _choice_refusal(table, f"s{table.bottom} draw {k}")
 
 
 def press_draw(table: "ChobukuTable", k: int) -> None:
@@ -65,7 +74,7 @@ def challenge_disabled(table: "ChobukuTable") -> str | None:
     if any(c.legal for c in opts):
         return None
     c = opts[0] if opts else None
-    return (c.reason_en if table.lang == "en" else c.reason_ja) if c is not None else t("chobuku.why.no_draw")
+    return _reason(table, c) if c is not None else t("chobuku.why.no_draw")
 
 
 def press_challenge(table: "ChobukuTable") -> None:
@@ -80,10 +89,4 @@ def press_challenge(table: "ChobukuTable") -> None:
 
 
 def retreat_disabled(table: "ChobukuTable") -> str | None:
-    why = table.turn_refusal()
-    if why:
-        return why
-    c = table.choice(f"s{table.bottom} retreat")
-    if c is None:
-        return t("chobuku.why.no_draw")
-    return None if c.legal else (c.reason_en if table.lang == "en" else c.reason_ja)
+    return _choice_refusal(table, f"s{table.bottom} retreat")

@@ -15,6 +15,10 @@ from game.ui.table import TableScene
 if TYPE_CHECKING:
     from game.chobuku.table.scene import ChobukuTable
 
+#: places that are a whole layout zone
+ZONE_OF = {"oni": "oni", "board": "board", "deck": "bottle_deck", "deck:stars": "star_deck",
+           "discard:stars": "star_discard", "discard:bottles": "bottle_discard", "seal": "seal"}
+
 
 def place_at(table: "ChobukuTable", pos) -> str | None:
     held = table.drag.held
@@ -63,22 +67,10 @@ def place_rect(table: "ChobukuTable", place: str):
         return sprite.rect
     kind, _, arg = place.partition(":")
     z = table.zone
-    if place == "oni":
-        return z["oni"]
+    if place in ZONE_OF:
+        return z[ZONE_OF[place]]
     if kind == "zone" and arg in z:
         return z[arg]
-    if place == "board":
-        return z["board"]
-    if place == "deck":
-        return z["bottle_deck"]
-    if place == "deck:stars":
-        return z["star_deck"]
-    if place == "discard:stars":
-        return z["star_discard"]
-    if place == "discard:bottles":
-        return z["bottle_discard"]
-    if place == "seal":
-        return z["seal"]
     if kind == "omen":
         i = int(arg)
         return pygame.Rect(0, 0, *OMEN).move(table.omen_slots()[i][0] - OMEN[0] // 2, z["omens"].y)

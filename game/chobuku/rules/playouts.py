@@ -1,6 +1,6 @@
 """The cheap policies: ``easy_action`` (a threshold player), ``greedy_action`` (one-step
-odds, used for experiments), ``fast_action`` (the hard search's playouts) and
-``scripted`` (decisions hard leaves to medium's judgement)."""
+odds, used for experiments), ``fast_action`` (the hard search's playouts outside turn
+decisions) and ``scripted`` (decisions hard leaves to medium's judgement)."""
 from __future__ import annotations
 
 import random

@@ -4,7 +4,8 @@ Only what the seat may know is read from ``d``: its own pieces, public ones, and
 multiset of unseen bottles (identical in every determinization). ``easy_action`` is a
 threshold player; ``medium_action`` values each choice by expected 継承印 gained and
 護符 lost with the exact draw distribution (odds.py) and a short look-ahead;
-``fast_action`` is the cheap playout policy of the hard search.
+``fast_action`` is the cheap policy of the hard search's playouts outside turn
+decisions.
 """
 from __future__ import annotations
 

@@ -170,8 +170,8 @@ def expert_move(d, legal, rng: random.Random):
     drawn), the cheap policy elsewhere."""
     p = d.to_move()
     kind = d.pending[0] if d.pending is not None else "turn"
-    if len(legal) > 1 and kind in ("turn", "stars"):
-        return max(P.turn_values(d, p, legal, exact=True), key=lambda t: t[0])[1]
+    if kind in ("turn", "stars"):
+        return P.medium_action(d, p, legal, rng, exact=True)
     return Q.fast_action(d, p, legal, rng)
 
 

@@ -270,3 +270,38 @@ def test_below_the_root_every_seat_plays_the_expert_values():
             assert [a.text() for a in narrow(d, acts)] == [want.text()]
             checked += 1
     assert checked >= 3
+
+
+def _kirioni_turns_after_a_rival_challenged(want: int):
+    """Turns under 霧鬼 where a rival who already challenged still hides its initial bottle."""
+    out = []
+    for g in range(60):
+        s = _new(500 + g)
+        rng = random.Random(g)
+        m = make_agent("medium")
+        while s.to_move() is not None and len(out) < want:
+            p = s.to_move()
+            if (s.oni == "kirioni" and s.pending is None and len(s.legal_actions()) > 1
+                    and any(q != p and c.status == "chal" and c.initial_down for q, c in enumerate(s.cands))):
+                out.append(s.clone())
+            s.apply(m.choose(s, p, rng))
+        if len(out) >= want:
+            break
+    return out
+
+
+def test_expert_values_never_peek_at_a_face_down_initial_bottle():
+    # Q&A: 「霧鬼の初期小瓶は誰が確認できますか？ 持ち主本人だけ確認できます。」 — a rival's face-down bottle is
+    # any bottle the seat has not seen; the determinization's sampled one must not
+    # change the seat's values (it once did: the expert read the sampled bottle)
+    from game.chobuku.rules import policy as P
+    states = _kirioni_turns_after_a_rival_challenged(4)
+    assert states
+    for s in states:
+        p = s.to_move()
+        legal = list(s.legal_actions())
+        seen = set()
+        for i in range(5):
+            d = s.determinize(p, random.Random(i))
+            seen.add(tuple(round(v, 9) for v, _a in P.turn_values(d, p, legal, exact=True)))
+        assert len(seen) == 1

@@ -16,7 +16,7 @@ from .actions import Challenge, Declare, Draw, Fortune, Retreat, SetShiki, Swap
 from .cards import BOTTLE_COLOUR, BOTTLE_VALUE, CHARAS, STARS, shiki
 from .flow import is_last_prep
 from .model import CHAL, OUT, PREP, RET
-from .odds import draw_sums, outcomes, seat_inputs
+from .odds import draw_sums, outcomes, seat_inputs, unseen_bottles
 from .power import (bottle_power, goshuin_eligible, has_colour, reiryoku, retreat_outcome, sealed_colour,
                     shiki_power, star_users, taikyu)
 
@@ -92,7 +92,7 @@ class Ctx:
             for q in others:
                 cq = d.cands[q]
                 if cq.status == CHAL:
-                    self.finished.append((d.oya and d.star == q, rival_totals(d, q)))
+                    self.finished.append((d.oya and d.star == q, rival_totals(d, q, p)))
                 elif cq.status == PREP:
                     self.open_rivals += 1
 
@@ -160,30 +160,43 @@ class Ctx:
         return best
 
 
-def rival_totals(d, q: int) -> list[tuple[int, bool, float]]:
+def rival_totals(d, q: int, viewer: int | None = None) -> list[tuple[int, bool, float]]:
     """A finished rival's possible judgement totals, one per shikigami it may have placed,
     weighted by how likely a sensible player would have stopped there (it knew its total:
-    few challenge far below the oni or over it unless forced)."""
+    few challenge far below the oni or over it unless forced). Under 霧鬼 the rival's
+    face-down initial bottle is any of the bottles ``viewer`` has not seen, each as
+    likely (the determinization's own guess would be a peek at one sampled world)."""
     c = d.cands[q]
     hidden = not (c.slot_up or c.slot is None)
     options = c.hand + [c.slot] if hidden else [c.slot]
-    saved = c.slot
+    initials = [c.initial]
+    if c.initial_down and c.initial is not None and viewer is not None and viewer != q:
+        initials = unseen_bottles(d, viewer)
+    saved, saved_hand, saved_initial, saved_bottles = c.slot, c.hand, c.initial, c.bottles
     T = taikyu(d)
-    out = []
-    for sid in options:
-        c.slot = sid
-        v = reiryoku(d, q, True)
-        n = len(c.bottles)
-        forced = (n >= 4 and any(STARS[e[0]].kind == "yonbin" for e in d.stars)) or (sid == "kyubi" and n <= 1)
-        if not hidden:
-            w = 1.0
-        elif v > T:
-            w = 0.2
-        else:
-            w = 0.35 ** max(0, (T - 3 - v) / 2)
-        out.append((v, forced, w))
-    c.slot = saved
-    return out
+    merged: dict[tuple[int, bool], float] = {}
+    n = len(c.bottles)
+    try:
+        for b in initials:
+            c.initial = b
+            c.bottles = saved_bottles if b == saved_initial else \
+                [b if x == saved_initial else x for x in saved_bottles]
+            for sid in options:
+                c.slot = sid
+                if hidden:      # the hand it kept (some shikigami count it)
+                    c.hand = [h for h in options if h != sid]
+                v = reiryoku(d, q, True)
+                forced = (n >= 4 and any(STARS[e[0]].kind == "yonbin" for e in d.stars)) or (sid == "kyubi" and n <= 1)
+                if not hidden:
+                    w = 1.0
+                elif v > T:
+                    w = 0.2
+                else:
+                    w = 0.35 ** max(0, (T - 3 - v) / 2)
+                merged[(v, forced)] = merged.get((v, forced), 0.0) + w
+    finally:
+        c.slot, c.hand, c.initial, c.bottles = saved, saved_hand, saved_initial, saved_bottles
+    return [(v, forced, w) for (v, forced), w in merged.items()]
 
 
 def _hist(unseen) -> list[tuple]:
@@ -434,7 +447,8 @@ def fortune_choice(d, p: int, legal) -> Fortune:
             v = ctx.stop(x + a.sign, n) if has_colour(d, p, col) else ctx.stop(x, n)
         else:
             o = d.cands[a.who]
-            vis = sum(BOTTLE_VALUE[b] for b in o.bottles)
+            # a face-down initial bottle (霧鬼) is not the seat's to see
+            vis = sum(BOTTLE_VALUE[b] for b in o.bottles if not (o.initial_down and b == o.initial))
             # push a strong rival over, or pull it down; a retreated rival is out of reach
             v = ctx.stop(x, n) + (0.0 if o.status == RET else
                                   (0.12 if (a.sign > 0) == (vis >= ctx.T - 6) else 0.04) + 0.02 * o.marks)

@@ -176,6 +176,7 @@ def rival_totals(d, q: int, viewer: int | None = None) -> list[tuple[int, bool, 
     T = taikyu(d)
     merged: dict[tuple[int, bool], float] = {}
     n = len(c.bottles)
+    four_over = n >= 4 and any(STARS[e[0]].kind == "yonbin" for e in d.stars)
     try:
         for b in initials:
             c.initial = b
@@ -186,7 +187,7 @@ def rival_totals(d, q: int, viewer: int | None = None) -> list[tuple[int, bool, 
                 if hidden:      # the hand it kept (some shikigami count it)
                     c.hand = [h for h in options if h != sid]
                 v = reiryoku(d, q, True)
-                forced = (n >= 4 and any(STARS[e[0]].kind == "yonbin" for e in d.stars)) or (sid == "kyubi" and n <= 1)
+                forced = four_over or (sid == "kyubi" and n <= 1)
                 if not hidden:
                     w = 1.0
                 elif v > T:

@@ -12,6 +12,7 @@ import pytest
 from game import games
 from game.chobuku.rules import ChobukuState
 from game.chobuku.rules.ai import LEVEL_NAMES, LEVELS, HardAgent, evaluate, make_agent
+from game.chobuku.rules.model import CHAL
 from game.engine.ai import play_game
 from game.engine.mcts import ISMCTSAgent
 from tests.engine.test_ai import StrictProxy
@@ -282,7 +283,7 @@ def _kirioni_turns_after_a_rival_challenged(want: int):
         while s.to_move() is not None and len(out) < want:
             p = s.to_move()
             if (s.oni == "kirioni" and s.pending is None and len(s.legal_actions()) > 1
-                    and any(q != p and c.status == "chal" and c.initial_down for q, c in enumerate(s.cands))):
+                    and any(q != p and c.status == CHAL and c.initial_down for q, c in enumerate(s.cands))):
                 out.append(s.clone())
             s.apply(m.choose(s, p, rng))
         if len(out) >= want:

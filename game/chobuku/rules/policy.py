@@ -160,7 +160,7 @@ class Ctx:
         return best
 
 
-def rival_totals(d, q: int, viewer: int | None = None) -> list[tuple[int, bool, float]]:
+def rival_totals(d, q: int, viewer: int) -> list[tuple[int, bool, float]]:
     """A finished rival's possible judgement totals, one per shikigami it may have placed,
     weighted by how likely a sensible player would have stopped there (it knew its total:
     few challenge far below the oni or over it unless forced). Under 霧鬼 the rival's
@@ -170,7 +170,7 @@ def rival_totals(d, q: int, viewer: int | None = None) -> list[tuple[int, bool, 
     hidden = not (c.slot_up or c.slot is None)
     options = c.hand + [c.slot] if hidden else [c.slot]
     initials = [c.initial]
-    if c.initial_down and c.initial is not None and viewer is not None and viewer != q:
+    if c.initial_down and c.initial is not None and viewer != q:
         initials = unseen_bottles(d, viewer)
     saved, saved_hand, saved_initial, saved_bottles = c.slot, c.hand, c.initial, c.bottles
     T = taikyu(d)

@@ -128,6 +128,20 @@ class Result:
         o = self.outcome(seat)
         return 1.0 if o == WIN else 0.5 if o == DRAW else 0.0
 
+    def win_share(self, seat: PlayerId, seats: int | None = None) -> float:
+        """``seat``'s share of the win: 1 for a sole winner, 1/k for each of k winning seats
+        (tied firsts, a team's partners), 1/n each in a drawn game of n seats, else 0.
+        Summed over the seats it is 1 whenever somebody wins or all draw, so with several
+        seats of each computer level the shares say which level wins more games, which
+        ``reward``'s places do not (鬼調伏's rulebook names one winner, no second place)."""
+        winners = self.winners(seats)
+        if seat in winners:
+            return 1.0 / len(winners)
+        if self.draw or (self.outcomes and all(o == DRAW for o in self.outcomes)):
+            n = len(self.outcomes) if self.outcomes else (seats or 2)
+            return 1.0 / n
+        return 0.0
+
     # -- saves --------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"winner": self.winner, "reason": self.reason, "draw": self.draw,

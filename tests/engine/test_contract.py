@@ -58,6 +58,24 @@ def test_ranked_result_of_five_players():
     assert alone.winner == 1
 
 
+def test_win_share_splits_one_win_among_the_winners():
+    """鬼調伏 names one winner and no second place: a seat's share of the win is what
+    several seats of one computer level add up to. Tied firsts and team partners split
+    it; a full draw shares it out; summed over the seats it is always one."""
+    alone = Result.ranked((2, 1, 3, 4), "stars")
+    assert [alone.win_share(p) for p in range(4)] == [0.0, 1.0, 0.0, 0.0]
+    tie = Result.ranked((1, 3, 1, 3, 5), "stars")
+    assert [tie.win_share(p) for p in range(5)] == [0.5, 0.0, 0.5, 0.0, 0.0]
+    team = Result.team_win(1, (0, 1, 0, 1), "score")
+    assert [team.win_share(p) for p in range(4)] == [0.0, 0.5, 0.0, 0.5]
+    everyone = Result.ranked((1, 1, 1), "stars")
+    assert [everyone.win_share(p) for p in range(3)] == [1 / 3] * 3
+    duel_draw = Result(None, "rounds", True)
+    assert duel_draw.win_share(0, 2) == duel_draw.win_share(1, 2) == 0.5
+    for r, n in ((alone, 4), (tie, 5), (team, 4), (everyone, 3), (duel_draw, 2)):
+        assert abs(sum(r.win_share(p, n) for p in range(n)) - 1.0) < 1e-12
+
+
 def test_unknown_outcome_is_refused_on_load():
     with pytest.raises(ValueError):
         Result.from_json({"winner": None, "reason": "x", "outcomes": ["won"]})

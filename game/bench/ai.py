@@ -50,6 +50,27 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def paired_interval(rs: list[dict], key: str, z: float = 1.96) -> tuple[float, float, float]:
+    """Mean of ``key`` over the games and its 95% interval from the deals: the duplicate
+    format plays each deal twice with the seats swapped, so the deal's mean of the two is
+    one independent sample, with most of the card luck already cancelled (an interval
+    from single games, such as :func:`wilson`, counts that luck again: several times
+    too wide for a multi-seat score)."""
+    if not rs:
+        return 0.0, 0.0, 1.0
+    by: dict = {}
+    for r in rs:
+        by.setdefault(r["seed"], []).append(r[key])
+    deals = [sum(v) / len(v) for v in by.values()]
+    mean = sum(r[key] for r in rs) / len(rs)
+    if len(deals) < 2:
+        return mean, 0.0, 1.0
+    m = sum(deals) / len(deals)
+    var = sum((x - m) ** 2 for x in deals) / (len(deals) - 1)
+    half = z * math.sqrt(var / len(deals))
+    return mean, max(0.0, mean - half), min(1.0, mean + half)
+
+
 def seats_of_a(seat_a: int, n: int) -> tuple[int, ...]:
     """The seats level A plays: ``seat_a`` and every second seat after it (one of two
     in a duel; partners 0+2 or 1+3 at four; two of three at three...)."""
@@ -86,6 +107,7 @@ def play_match(job: tuple) -> dict:
     r = state.result()
     score_a = 0.5 if r is None else sum(r.reward(p) for p in mine) / len(mine)
     return {"pair": (level_a, level_b), "seed": seed, "seat_a": seat_a, "score_a": score_a,
+            "win_a": 0.5 if r is None else sum(r.win_share(p, n) for p in mine), "seats_a": mine,
             "reason": r.reason if r else "cut", "rounds": getattr(state, "round", 0),
             "thinks": thinks}
 
@@ -152,6 +174,17 @@ def _setup_series(report, code: str, setup, pairs, opts, thinks: dict[str, list[
                    higher_is_better=True)
         report.add(f"{name}.winrate.lo95", lo, "")
         report.add(f"{name}.winrate.hi95", hi, "")
+        mean, plo, phi = paired_interval(rs, "score_a")
+        report.add(f"{name}.winrate.paired_lo95", plo, "")
+        report.add(f"{name}.winrate.paired_hi95", phi, "")
+        if rs and max(len(r.get("seats_a", (0,))) for r in rs) > 1:
+            # several seats of each level: the share of the games' wins level A took
+            mean, plo, phi = paired_interval(rs, "win_a")
+            report.add(f"{name}.win_share", mean, "", 0.5 if (a, b) in GOALS else None,
+                       higher_is_better=True)
+            report.add(f"{name}.win_share.paired_lo95", plo, "", 0.5 if (a, b) in GOALS else None,
+                       higher_is_better=True)
+            report.add(f"{name}.win_share.paired_hi95", phi, "")
         report.add(f"{name}.games", len(rs), "games")
         report.add(f"{name}.draws", sum(1 for r in rs if r["score_a"] == 0.5), "games")
         first = [r for r in rs if r["seat_a"] == 0]

@@ -86,12 +86,13 @@ def test_hard_think_time_bounded():
     assert time.perf_counter() - t0 < 1.2
 
 
-def test_evaluate_is_an_expected_ranked_reward():
-    # a ranked result's rewards (first 1 ... last 0) sum to n/2; so do the estimates
+def test_evaluate_is_an_expected_share_of_the_win():
+    # 章8 names one winner (tied winners share): the seats' shares sum to 1, so do the
+    # estimates, whatever the number of seats
     for s in _positions(4):
         vals = [evaluate(s, p) for p in range(s.n)]
         assert all(0.0 <= v <= 1.0 for v in vals)
-        assert abs(sum(vals) - s.n / 2) < 1e-9
+        assert abs(sum(vals) - 1.0) < 1e-9
 
 
 def test_standings_value_prefers_the_better_standings():
@@ -188,15 +189,22 @@ def test_determinizations_weigh_a_rivals_shikigami_by_its_behaviour():
 
 
 def test_hard_tries_its_candidates_on_shared_worlds():
-    # common random numbers: each sampled world is dealt once per root candidate, and
-    # the candidates are taken in turn, so their visit counts stay within one
-    from game.chobuku.rules.ai import _Informed
+    # common random numbers: each sampled world is dealt once per candidate still in the
+    # race, and the candidates are taken in turn, so every survivor met the same worlds
+    from game.chobuku.rules.ai import _Informed, _Race
     s = _positions(3)[0]
     p = s.to_move()
-    view = _Informed(s, p, block=3)
-    a, b, c, d = (view.determinize(p, random.Random(9)) for _ in range(4))
+    race = _Race(["a", "b", "c"], False, None, 100)
+    view = _Informed(s, p, race)
+    worlds = []
+    rng = random.Random(9)
+    for _ in range(4):
+        worlds.append(view.determinize(p, rng))
+        race.pick()
+    a, b, c, d = worlds
     assert a is not b and a.bottle_deck == b.bottle_deck == c.bottle_deck
     assert [x.slot for x in a.cands] == [x.slot for x in c.cands]
+    assert d.bottle_deck != a.bottle_deck           # the fourth try begins a new world
     for s in _positions(8):
         agent = HardAgent(iterations=61)
         p = s.to_move()
@@ -206,8 +214,53 @@ def test_hard_tries_its_candidates_on_shared_worlds():
         while not agent.step():
             pass
         assert agent.best() in s.legal_actions()
-        visits = agent.stats.root_visits.values()
-        assert max(visits) - min(visits) <= 1
+        visits = agent.stats.root_visits
+        alive = [visits[t] for t in agent._race.alive]
+        assert max(alive) - min(alive) <= 1
+        assert all(v <= min(alive) for t, v in visits.items() if t not in agent._race.alive)
+
+
+class _Child:
+    def __init__(self, mean, visits=1):
+        self.reward, self.visits = mean * visits, visits
+
+
+class _Root:
+    def __init__(self):
+        self.children = {}
+
+
+def test_sequential_halving_drops_the_worse_half_after_each_phase():
+    # eight candidates, three phases of a third of the budget each: 8 → 4 → 2, keeping
+    # the best means on the shared worlds; the choice is the best survivor's mean
+    from game.chobuku.rules.ai import _Race
+    roots = [f"c{i}" for i in range(8)]
+    race = _Race(roots, True, None, 90)
+    race.root = _Root()
+    means = {t: 0.1 * i for i, t in enumerate(roots)}        # c7 is the best
+    means["c1"] = 0.65                                       # ... c1 a lucky early second
+    seen = []
+    for _ in range(90):
+        race.new_world()
+        t = race.pick()
+        seen.append((len(race.alive), t))
+        ch = race.root.children.setdefault(t, _Child(0.0, 0))
+        ch.visits += 1
+        ch.reward += means[t]
+    counts = [n for n, _t in seen]
+    assert counts[0] == 8 and 4 in counts and counts[-1] == 2
+    assert set(race.alive) == {"c7", "c1"}
+    assert race.phase == 2
+    # in the last phase only the two survivors are tried, in turn
+    last = [t for n, t in seen if n == 2]
+    assert set(last) == {"c7", "c1"} and abs(last.count("c7") - last.count("c1")) <= 1
+    # two candidates are a plain round-robin: nothing to halve
+    duel = _Race(["x", "y"], True, None, 10)
+    duel.root = _Root()
+    for _ in range(10):
+        duel.new_world()
+        duel.pick()
+    assert duel.alive == ["x", "y"]
 
 
 def test_hard_takes_the_secret_shikigami_from_the_expert_values():

@@ -2,7 +2,8 @@
 exact bust / exact-hit distribution of the unseen bottles, the value of each 予兆),
 ``hard`` (the kernel's ISMCTS over hidden shikigami and deck order at its root; below
 it every seat plays the expert values to the end of the round, scored by the chance
-of finishing ahead from the standings, :mod:`ai_eval`).
+of winning the game from the standings: :mod:`ai_eval` with two seats, :mod:`ai_win`
+with more).
 
 Agents see the game only through a SeatView: ``view``, ``determinize``,
 ``legal_actions``, ``to_move``. Medium reads its own seat's numbers from a
@@ -21,7 +22,8 @@ from . import playouts as Q
 from . import policy as P
 from .model import CHAL, PREP
 from .power import reiryoku, taikyu
-from .ai_eval import standings_value, warm
+from .ai_eval import rounds_left, standings_value, warm
+from .ai_win import win_value, warm as warm_win
 
 LEVELS = ("easy", "medium", "hard")
 LEVEL_NAMES = {"easy": ("やさしい", "Easy"), "medium": ("ふつう", "Medium"), "hard": ("つよい", "Hard")}
@@ -68,10 +70,22 @@ class GreedyAgent:
         return Q.greedy_action(d, player, list(state.legal_actions()), rng)
 
 
+def outcome(s, player: int) -> float:
+    """A finished game's worth to ``player``: its share of the win (章8 names one winner;
+    tied winners share), so with three or more seats second place is worth no more
+    than last."""
+    return s.result().win_share(player, s.n)
+
+
 def evaluate(s, player: int) -> float:
-    """A finished game's reward, else the chance of finishing ahead of each rival from
-    the standings and the oni still to come (:mod:`ai_eval`)."""
-    return standings_value(s, player)
+    """A finished game's :func:`outcome`, else the chance of winning from the standings and
+    the oni still to come: the pairwise table with two seats (:mod:`ai_eval`), whole
+    measured rounds played out with more (:mod:`ai_win`)."""
+    if s.result() is not None:
+        return outcome(s, player)
+    if s.n <= 2:
+        return standings_value(s, player)
+    return win_value(s, player, rounds_left(s))
 
 
 def evaluate_soft(s, player: int) -> float:
@@ -130,29 +144,78 @@ def reweigh_shikigami(d, player: int, rng: random.Random) -> None:
         c.slot = sid
 
 
-class _Informed:
-    """The searcher's SeatView with behaviour-weighted determinizations, each sampled
-    world dealt ``block`` times in a row (fresh copies): with the root's candidates
-    taken in turn, every candidate is tried on the same worlds (common random numbers:
-    the deck order, the rivals' shikigami), so their means differ by the choice, not by
-    the luck of the draw."""
+class _Race:
+    """The root's candidates tried in turn on shared worlds (common random numbers: every
+    candidate still in the race meets the same deck order and rivals' shikigami), with
+    sequential halving (Karnin, Koren & Somekh, "Almost Optimal Exploration in
+    Multi-Armed Bandits", ICML 2013): the budget is cut into ``ceil(log2(k))`` equal
+    phases and after each the worse half of the candidates (by mean over the shared
+    worlds) drops out, so the close ones at the end get several times the tries a
+    round-robin over all ``k`` would give them."""
 
-    def __init__(self, state, player: int, block: int = 1, informed: bool = True):
+    def __init__(self, roots: list[str], halving: bool, time_budget: float | None,
+                 iterations: int | None):
+        self.alive = list(roots)
+        self.halving = halving and len(roots) > 2
+        self.phases = max(1, math.ceil(math.log2(len(roots)))) if roots else 1
+        self.phase = 0
+        self.time_budget = time_budget
+        self.iterations = iterations
+        self.start = time.perf_counter()
+        self.done = 0          # iterations begun
+        self.i = 0             # place in the current block (one world, every candidate)
+        self.root = None       # the search's root, to read each candidate's mean
+
+    def _phase_over(self) -> bool:
+        frac = (self.phase + 1) / self.phases
+        if self.iterations is not None:
+            return self.done >= frac * self.iterations
+        if self.time_budget is not None:
+            return time.perf_counter() - self.start >= frac * self.time_budget
+        return False
+
+    def mean(self, t: str) -> float:
+        ch = self.root.children.get(t) if self.root is not None else None
+        return ch.reward / ch.visits if ch is not None and ch.visits else -1.0
+
+    def new_world(self) -> bool:
+        """Called as an iteration begins: does it start a new block (a new world)?"""
+        self.done += 1
+        if not self.alive or self.i % len(self.alive):
+            return False
+        if self.halving and len(self.alive) > 1 and self.done > 1 and self._phase_over():
+            keep = math.ceil(len(self.alive) / 2)
+            self.alive = sorted(self.alive, key=lambda t: (-self.mean(t), t))[:keep]
+            self.phase += 1
+        self.i = 0
+        return True
+
+    def pick(self) -> str:
+        t = self.alive[self.i % len(self.alive)]
+        self.i += 1
+        return t
+
+
+class _Informed:
+    """The searcher's SeatView with behaviour-weighted determinizations; with a
+    :class:`_Race` each sampled world is dealt once per candidate still in the race
+    (fresh copies), so their means differ by the choice, not by the luck of the draw."""
+
+    def __init__(self, state, player: int, race: _Race | None = None, informed: bool = True):
         self._state = state
         self._player = player
-        self._block = max(1, block)
+        self._race = race
         self._informed = informed
         self._world = None
-        self._dealt = 0
 
     def determinize(self, player: int, rng: random.Random):
-        if self._world is None or self._dealt % self._block == 0:
+        shared = self._race is not None and len(self._race.alive) > 1
+        if self._world is None or not shared or self._race.new_world():
             d = self._state.determinize(player, rng)
             if self._informed:
                 reweigh_shikigami(d, player, rng)
             self._world = d
-        self._dealt += 1
-        return self._world.clone() if self._block > 1 else self._world
+        return self._world.clone() if shared else self._world
 
     def legal_actions(self):
         return self._state.legal_actions()
@@ -194,14 +257,17 @@ class HardAgent:
     # two-player games against 0.688 for top 4 within 0.25 (docs/ai-chobuku.md)
     MARGIN = 9.0
     TOP = 9
+    HALVING = True
 
     def __init__(self, time_budget: float = HARD_BUDGET_S, iterations: int | None = None):
         self.time_budget = time_budget
         self.iterations = iterations
         self._search: ISMCTSAgent | None = None
         self._scripted = None
+        self._race: _Race | None = None
         self.stats = None
         warm()          # the evaluation's tables, once per process, outside any decision
+        warm_win()
 
     def _candidates(self, probe, player: int, legal: list, rng: random.Random) -> list:
         kind = probe.pending[0] if probe.pending is not None else "turn"
@@ -231,7 +297,11 @@ class HardAgent:
             if len(cands) == 1:
                 self._scripted = cands[0]
             roots = [a.text() for a in cands]
-        turn = {"i": 0}
+        # the budget covers the whole decision: the candidates' values count against it
+        budget = None if self.time_budget is None else \
+            max(0.25 * self.time_budget, self.time_budget - (time.perf_counter() - t0))
+        race = _Race(roots, self.HALVING, budget, self.iterations) if CRN and roots else None
+        self._race = race
 
         def narrow(d, acts):
             # the first node of an iteration is the root; each iteration works on a fresh
@@ -239,9 +309,8 @@ class HardAgent:
             # (``id(d)`` does not: a freed determinization's address is reused)
             if not getattr(d, "_hard_below_root", False):
                 d._hard_below_root = True
-                if CRN and roots:
-                    pick = roots[turn["i"] % len(roots)]
-                    turn["i"] += 1
+                if race is not None:
+                    pick = race.pick()
                     return [a for a in acts if a.text() == pick] or acts
                 return [a for a in acts if a.text() in roots] or acts
             # below the root a policy, not a tree: a tree keyed by action text cannot let
@@ -249,15 +318,14 @@ class HardAgent:
             # shikigami (measured in docs/ai-chobuku.md)
             return [expert_move(d, list(acts), rng)] if len(acts) > 1 else acts
 
-        # the budget covers the whole decision: the candidates' values count against it
-        budget = None if self.time_budget is None else \
-            max(0.25 * self.time_budget, self.time_budget - (time.perf_counter() - t0))
         self._search = ISMCTSAgent(iterations=self.iterations, time_budget=budget,
                                    exploration=0.4, rollout_policy=_rollout_policy,
-                                   evaluator=evaluate, action_filter=narrow,
+                                   evaluator=evaluate, reward=outcome, action_filter=narrow,
                                    rollout_done=lambda d: d.round > start_round)
-        view = _Informed(state, player, len(roots) if CRN else 1, INFORMED)
+        view = _Informed(state, player, race, INFORMED)
         self._search.begin(view, player, rng, should_stop)
+        if race is not None:
+            race.root = self._search._root
         if self._scripted is not None:
             self._search._done = True
 
@@ -272,11 +340,11 @@ class HardAgent:
         if self._scripted is not None:
             return self._scripted
         choice = self._search.best()
-        root = self._search._root
-        if CRN and root is not None and root.children:
-            # the candidates are tried in turn on shared worlds: the best mean wins
-            top = max(root.children.items(), key=lambda t: (t[1].reward / t[1].visits if t[1].visits else -1.0, t[0]))
-            choice = self._search._legal.get(top[0], choice)
+        race = self._race
+        if race is not None and race.alive:
+            # the candidates still in the race met the same worlds: the best mean wins
+            top = max(race.alive, key=lambda t: (race.mean(t), t))
+            choice = self._search._legal.get(top, choice)
         return choice
 
     def choose(self, state, player: int, rng: random.Random):

@@ -263,6 +263,19 @@ def test_sequential_halving_drops_the_worse_half_after_each_phase():
     assert duel.alive == ["x", "y"]
 
 
+def test_halving_runs_at_three_seats_and_up_and_duels_keep_the_round_robin():
+    # the duel's shipped figure (0.768) was measured with the round-robin
+    seen = set()
+    for s in _positions(8):
+        agent = HardAgent(iterations=30)
+        agent.begin(s, s.to_move(), random.Random(2))
+        if agent._race is None or len(agent._race.alive) <= 2:
+            continue
+        assert agent._race.halving == (s.n > 2)
+        seen.add(s.n > 2)
+    assert seen == {True, False}
+
+
 def test_hard_takes_the_secret_shikigami_from_the_expert_values():
     # measured (docs/ai-chobuku.md): searching the shikigami choice won no more games
     # and took most of the thinking, so hard places the expert values' best shikigami

@@ -25,3 +25,38 @@ def test_paired_interval_widens_with_the_spread_between_deals():
     assert abs(mean - 0.5) < 1e-9 and lo < 0.4 and hi > 0.6
     assert paired_interval([], "s") == (0.0, 0.0, 1.0)
     assert paired_interval([{"seed": 1, "s": 0.7}], "s") == (0.7, 0.0, 1.0)
+
+
+def _series(monkeypatch, results, label="4p"):
+    from types import SimpleNamespace
+    from game.bench import Report
+    from game.bench import ai as bench_ai
+    from game.engine.options import LabSetup
+    monkeypatch.setattr(bench_ai, "run_jobs", lambda jobs, processes, progress=None: results)
+    report = Report(echo=False)
+    opts = SimpleNamespace(games=len(results), seed=0, jobs=1, quiet=True)
+    bench_ai._setup_series(report, "chobuku", LabSetup(label), [("hard", "medium")], opts, {})
+    return report.figures
+
+
+def _game(seed, seat_a, score, win, split):
+    return {"pair": ("hard", "medium"), "seed": seed, "seat_a": seat_a, "score_a": score,
+            "win_a": win, "seats_a": (seat_a, seat_a + 2), "split": split, "reason": "stars",
+            "rounds": 5, "thinks": {"hard": [], "medium": []}}
+
+
+def test_every_seat_for_itself_is_judged_by_the_share_of_the_wins(monkeypatch):
+    """鬼調伏 at four: the two hard seats play for themselves (one may win while the other
+    loses), so the head-to-head 0.70 goal does not apply; being clearly ahead does, the
+    lower end of the paired win-share interval at 0.50 or above."""
+    rs = [_game(s, a, 0.5, 0.75 if (s + a) % 2 else 0.5, True) for s in range(10) for a in (0, 1)]
+    figs = _series(monkeypatch, rs)
+    assert figs["chobuku.4p.ai.hard_vs_medium.winrate"].goal is None
+    lo = figs["chobuku.4p.ai.hard_vs_medium.win_share.paired_lo95"]
+    assert lo.goal == 0.5 and lo.value > 0.5
+    # partners who always share their fate (a 2-vs-2 team game): the duel's goal stands
+    teams = [_game(s, a, 1.0 if a == 0 else 0.0, 1.0 if a == 0 else 0.0, False)
+             for s in range(10) for a in (0, 1)]
+    figs = _series(monkeypatch, teams)
+    assert figs["chobuku.4p.ai.hard_vs_medium.winrate"].goal == 0.70
+    assert figs["chobuku.4p.ai.hard_vs_medium.win_share.paired_lo95"].goal is None

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .model import MAX_GOFU, OUT
+from .model import MAX_GOFU, OUT, shouhai_key
 
 MARKS = 6          # flow.MARKS_TO_WIN
 
@@ -51,7 +51,7 @@ def _steps(n: int) -> tuple:
 
 
 def _final(m0: int, g0: int, m1: int, g1: int) -> float:
-    a, b = m0 * 10 + g0, m1 * 10 + g1
+    a, b = shouhai_key(m0, g0), shouhai_key(m1, g1)
     return 1.0 if a > b else 0.5 if a == b else 0.0
 
 

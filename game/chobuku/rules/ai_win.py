@@ -21,11 +21,9 @@ from __future__ import annotations
 import random
 from bisect import bisect_right
 
-from .ai_eval import ahead
-from .model import MAX_GOFU, OUT
+from .ai_eval import MARKS, ROUNDS, ahead
+from .model import MAX_GOFU, OUT, shouhai_key
 
-MARKS = 6                 # flow.MARKS_TO_WIN
-ROUNDS = 10               # 10 oni a game
 SIMS = 192
 
 _POOLS: dict[int, dict[tuple, tuple[list, list[int]]]] = {}
@@ -84,7 +82,6 @@ def win_shares(marks: tuple[int, ...], gofu: tuple[int, ...], left: int,
         got = _final(list(marks), list(gofu), [True] * n)
         _CACHE[key] = got
         return got
-    pools = {k: _pool(k) for k in range(3, 6) if k <= n}
     total = [0.0] * n
     for future in _futures(n):
         m, g = list(marks), list(gofu)
@@ -101,7 +98,7 @@ def win_shares(marks: tuple[int, ...], gofu: tuple[int, ...], left: int,
                 break
             order = sorted(seats, key=lambda q: (g[q], keys[q]))
             cls = tuple(g[q] for q in order)
-            pool = pools[k]
+            pool = _pool(k)
             entry = pool.get(cls) or pool[_nearest(pool, cls)]
             outs, cum = entry
             d = outs[bisect_right(cum, u * cum[-1])]
@@ -143,7 +140,7 @@ def win_shares(marks: tuple[int, ...], gofu: tuple[int, ...], left: int,
 
 def _final(m: list[int], g: list[int], live: list[bool]) -> tuple[float, ...]:
     """章8: the most 継承印, then the most 護符; tied winners share; the out have none."""
-    keys = [m[q] * 10 + g[q] if live[q] else -1 for q in range(len(m))]
+    keys = [shouhai_key(m[q], g[q]) if live[q] else -1 for q in range(len(m))]
     top = max(keys)
     if top < 0:
         return tuple(1.0 / len(m) for _ in m)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ...engine import CardDrawn, CardMoved, GameOver, Log, Result, Revealed, Shuffled, TurnStarted
 from .cards import CHARAS, ONI, STARS, bottle_name, shiki
 from .events import OmenRevealed, OniAppeared, RoundStarted, SecretLog, StatusChanged
-from .model import CHAL, OUT, PREP, RET, STATUS_EN, STATUS_JA
+from .model import CHAL, OUT, PREP, RET, STATUS_EN, STATUS_JA, shouhai_key
 from .power import taikyu
 
 MARKS_TO_WIN = 6
@@ -275,7 +275,7 @@ def finish(s, reason: str, ev: list) -> None:
     """勝敗 (章8, R-14): most 継承印, then most 護符, else shared; 11-3's 脱落者 are out
     of the judgement (all ranked last)."""
     n = s.n
-    keys = tuple((s.cands[p].marks * 10 + s.cands[p].gofu + 1) if s.cands[p].status != OUT else 0
+    keys = tuple(shouhai_key(s.cands[p].marks, s.cands[p].gofu) + 1 if s.cands[p].status != OUT else 0
                  for p in range(n))
     scores = tuple(c.marks for c in s.cands)
     if not any(keys):

@@ -10,6 +10,11 @@ STATUS_EN = {PREP: "preparing", CHAL: "challenging", RET: "retreated", OUT: "eli
 MAX_GOFU = 3
 
 
+def shouhai_key(marks: int, gofu: int) -> int:
+    """勝敗 (章8): the most 継承印 wins, then the most 護符; equal keys share the win."""
+    return marks * 10 + gofu
+
+
 class Cand:
     """A candidate's pieces.
 

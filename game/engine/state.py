@@ -137,7 +137,7 @@ class Result:
         winners = self.winners(seats)
         if seat in winners:
             return 1.0 / len(winners)
-        if self.draw or (self.outcomes and all(o == DRAW for o in self.outcomes)):
+        if self.draw:
             n = len(self.outcomes) if self.outcomes else (seats or 2)
             return 1.0 / n
         return 0.0

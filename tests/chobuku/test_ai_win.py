@@ -9,16 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from game import games
-from game.chobuku.rules import ChobukuState
 from game.chobuku.rules.ai import evaluate, make_agent, outcome
 from game.chobuku.rules.ai_win import win_shares
 from game.chobuku.rules.round_pool import POOL
 from game.engine.ai import decide
-
-
-def _new(seed, players):
-    return ChobukuState.new_game(seed, games.get("chobuku").new_options({"players": players, "characters": "all"}))
+from tests.chobuku.test_ai import _new
 
 
 def test_the_shares_of_the_win_sum_to_one_and_follow_the_standings():

@@ -76,19 +76,26 @@ def main() -> None:
         print(f"{n} players: {args.games} games, {len(rounds)} rounds, {len(table[n])} classes,"
               f" {sum(len(v) for v in table[n].values())} distinct outcomes ({time.time() - t0:.0f} s)",
               flush=True)
+    write(table, args.games)
+
+
+def write(table: dict, games: int) -> None:
+    """round_pool.py: each class's rows in ``ai_win``'s compact form, wrapped."""
+    from game.chobuku.rules.ai_win import encode_rows
     lines = ['"""How one round moves the standings in 鬼調伏: measured by ``tools/measure_rounds.py``',
-             f"({args.games} seeded 中級 self-play games per table size, characters dealt from all nine,",
+             f"({games} seeded 中級 self-play games per table size, characters dealt from all nine,",
              "no optional rule). Generated: do not edit by hand.",
              "",
-             "``POOL[n][gofu]``: for ``n`` seats whose 護符 at the round's start are ``gofu`` (sorted),",
-             "every outcome seen, ``((Δ継承印, Δ護符) per seat in that order, count)``.",
-             '"""', "", f"GAMES = {args.games}", "", "POOL = {"]
+             "``POOL[n][gofu]``: for ``n`` seats whose 護符 at the round's start are ``gofu`` (sorted,",
+             "as digits), every outcome seen, coded as ``ai_win.decode_rows`` reads it.",
+             '"""', "", f"GAMES = {games}", "", "POOL = {"]
     for n, classes in table.items():
         lines.append(f"    {n}: {{")
         for k, rows in classes.items():
-            lines.append(f"        {k!r}: (")
-            for d, c in rows:
-                lines.append(f"            ({d!r}, {c}),")
+            words = encode_rows(rows).split()
+            lines.append(f'        "{"".join(map(str, k))}": (')
+            for i in range(0, len(words), 12):
+                lines.append(f'            "{" ".join(words[i:i + 12])} "')
             lines.append("        ),")
         lines.append("    },")
     lines.append("}")

@@ -10,8 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.chobuku.rules.ai import evaluate, make_agent, outcome
-from game.chobuku.rules.ai_win import win_shares
-from game.chobuku.rules.round_pool import POOL
+from game.chobuku.rules.ai_win import decode_rows, encode_rows, pool_table, win_shares
 from game.engine.ai import decide
 from tests.chobuku.test_ai import _new
 
@@ -76,14 +75,20 @@ def test_a_finished_game_is_worth_its_share_of_the_win_and_estimates_sum_to_one(
         assert got[p] == (1.0 / len(r.winners()) if p in r.winners() else 0.0)
 
 
+def test_the_round_pool_codes_every_outcome_it_can_hold():
+    rows = [(((-1, -1), (6, 1), (0, 0)), 7), (((2, 0), (0, -1), (1, 1)), 123)]
+    assert decode_rows(encode_rows(rows), 3) == rows
+
+
 def test_the_round_pool_is_what_the_measuring_tool_records():
     path = Path(__file__).resolve().parents[2] / "tools" / "measure_rounds.py"
     spec = importlib.util.spec_from_file_location("measure_rounds", path)
     tool = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tool)
-    for n in (3, 4, 5):
-        assert POOL[n]
-        for cls, rows in POOL[n].items():
+    tables = {n: pool_table(n) for n in (3, 4, 5)}
+    for n, table in tables.items():
+        assert table
+        for cls, rows in table.items():
             assert len(cls) == n and list(cls) == sorted(cls) and min(cls) >= 1
             for d, count in rows:
                 assert count >= 1 and len(d) == n
@@ -92,6 +97,7 @@ def test_the_round_pool_is_what_the_measuring_tool_records():
     for n in (3, 4, 5):
         rounds = tool.pools(tool.play((tool.SEED0, n)))
         for cls, rows in rounds.items():
-            have = dict(POOL[n][cls])
+            have = dict(tables[n][cls])
             for d, count in rows:
                 assert have.get(d, 0) >= count
+

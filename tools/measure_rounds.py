@@ -81,7 +81,7 @@ def main() -> None:
 
 def write(table: dict, games: int) -> None:
     """round_pool.py: each class's rows in ``ai_win``'s compact form, wrapped."""
-    from game.chobuku.rules.ai_win import encode_rows
+    from game.chobuku.rules.ai_win import encode_row
     lines = ['"""How one round moves the standings in 鬼調伏: measured by ``tools/measure_rounds.py``',
              f"({games} seeded 中級 self-play games per table size, characters dealt from all nine,",
              "no optional rule). Generated: do not edit by hand.",
@@ -92,7 +92,7 @@ def write(table: dict, games: int) -> None:
     for n, classes in table.items():
         lines.append(f"    {n}: {{")
         for k, rows in classes.items():
-            words = encode_rows(rows).split()
+            words = [encode_row(d, c) for d, c in rows]
             lines.append(f'        "{"".join(map(str, k))}": (')
             for i in range(0, len(words), 12):
                 lines.append(f'            "{" ".join(words[i:i + 12])} "')

@@ -100,4 +100,3 @@ def test_the_round_pool_is_what_the_measuring_tool_records():
             have = dict(tables[n][cls])
             for d, count in rows:
                 assert have.get(d, 0) >= count
-

@@ -38,10 +38,13 @@ _CACHE: dict[tuple, tuple[float, ...]] = {}
 _LETTERS = "abcdefghijklmnopqrstuvwx"
 
 
+def encode_row(d, count: int) -> str:
+    """One ``((Δ継承印, Δ護符) per seat, count)`` row as round_pool.py stores it."""
+    return "".join(_LETTERS[(dm + 1) * 3 + dg + 1] for dm, dg in d) + str(count)
+
+
 def encode_rows(rows) -> str:
-    """``((Δ継承印, Δ護符) per seat, count)`` rows as round_pool.py stores them."""
-    return " ".join("".join(_LETTERS[(dm + 1) * 3 + dg + 1] for dm, dg in d) + str(c)
-                    for d, c in rows)
+    return " ".join(encode_row(d, c) for d, c in rows)
 
 
 def decode_rows(text: str, n: int) -> list[tuple[tuple[tuple[int, int], ...], int]]:
@@ -195,4 +198,3 @@ def win_value(s, player: int, left: int) -> float:
         # 11-2: the shikigami used stands in for the last amulet while three are unlost
         spare = tuple(max(0, s.cands[q].unlost() - 2) for q in live)
     return win_shares(marks, gofu, left, spare, s.dropout, len(s.eliminated))[live.index(player)]
-

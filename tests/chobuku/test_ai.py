@@ -314,6 +314,89 @@ def test_draw_sums_merge_every_combination_exactly():
         assert draw_sums(list(reversed(unseen)), k) is rows        # cached by the multiset
 
 
+def test_draw_sums_with_bonuses_merge_every_combination_exactly():
+    """A draw's value sums the merged rows with the seat's conditional bonuses (火車鬼's
+    fire, 雪童子's 0, a 吉凶占い colour) switched on by the bottles drawn, exactly as the
+    full list of k-subsets does; cached by the multiset and the bonuses."""
+    from collections import Counter
+
+    from game.chobuku.rules.odds import draw_sums, outcomes
+    unseen = [(v, m, 1 if v == 6 else 0) for v, m in
+              ((0, 2), (1, 0), (1, 1), (2, 0), (3, 1), (3, 0), (4, 2), (5, 0), (6, 1), (6, 0))]
+    bonuses = (2, 3)
+    for k in (1, 2, 3):
+        want = Counter()
+        for value, w, sixes in outcomes(0, unseen, bonuses, k):
+            want[(value, sixes > 0)] += w
+        rows = draw_sums(unseen, k, bonuses)
+        assert {(v, six): w for v, w, six in rows} == dict(want)
+        assert draw_sums(list(reversed(unseen)), k, bonuses) is rows
+        assert draw_sums(unseen, k, (0, 0)) != rows     # the bonuses are part of the key
+
+
+def _turn_positions(seats=(2, 3, 4, 5), games_each=2):
+    """(state, seat) at every turn of a few medium games."""
+    out = []
+    for n in seats:
+        for g in range(games_each):
+            s = _new(700 + 10 * n + g, n)
+            rng = random.Random(g)
+            m = make_agent("medium")
+            while s.to_move() is not None:
+                if s.pending is None or s.pending[0] in ("turn", "stars"):
+                    out.append((s.clone(), s.to_move()))
+                s.apply(m.choose(s, s.to_move(), rng))
+    return out
+
+
+def test_the_look_ahead_kept_between_decisions_changes_no_value():
+    # a search asks each seat about the same situation in world after world, so the
+    # look-ahead's values are kept between decisions (lookahead._LOOK), keyed by what
+    # they read: values read from a memo other positions filled are those of an empty one
+    from game.chobuku.rules import lookahead as L
+    from game.chobuku.rules import policy as P
+    positions = _turn_positions()
+    assert len(positions) > 300
+
+    def values(cold):
+        out = []
+        for s, p in positions:
+            for exact in (False, True):
+                if cold:
+                    L._LOOK.clear()
+                d = s.determinize(p, random.Random(7))
+                out.append([v for v, _a in P.turn_values(d, p, list(s.legal_actions()), exact)])
+        return out
+
+    cold = values(True)
+    L._LOOK.clear()
+    assert values(False) == cold
+
+
+def test_a_draws_value_is_the_mean_over_every_set_of_bottles_it_may_bring():
+    from math import comb
+
+    from game.chobuku.rules import policy as P
+    from game.chobuku.rules.actions import Draw
+    from game.chobuku.rules.cards import BOTTLE_VALUE
+    from game.chobuku.rules.odds import outcomes, seat_inputs
+    checked = 0
+    for s, p in _turn_positions(seats=(2, 4), games_each=1):
+        d = s.determinize(p, random.Random(3))
+        legal = list(s.legal_actions())
+        got = {a.k: v for v, a in P.turn_values(d, p, legal, True) if isinstance(a, Draw)}
+        ctx = P.Ctx(d, p, True)
+        x, _T, n, unseen, bonuses, _lo, _hi = seat_inputs(d, p)
+        six_now = any(BOTTLE_VALUE[b] == 6 for b in d.cands[p].bottles)
+        hist = P._hist(unseen)
+        for k, v in got.items():
+            want = sum(w * P.lookahead(ctx, value, n + k, six_now or sixes > 0, hist, 1, {}, ctx.last)
+                       for value, w, sixes in outcomes(x, unseen, bonuses, k)) / comb(len(unseen), k)
+            assert v == pytest.approx(want, abs=1e-12)
+            checked += 1
+    assert checked > 100
+
+
 def test_below_the_root_every_seat_plays_the_expert_values():
     # a tree keyed by action text would make a seat's follow-up blind to the bottles it
     # drew and a rival's move blind to its own shikigami: below the root the search

@@ -73,19 +73,19 @@ def outcomes(base: int, unseen: Sequence[tuple], bonuses: Sequence[int], k: int)
 _SUMS: dict[tuple, tuple] = {}
 
 
-def draw_sums(unseen: Sequence[tuple], k: int) -> tuple[tuple[int, int, bool], ...]:
-    """:func:`outcomes` from 0 with no bonuses, merged by (霊力 added, any printed 6):
-    what a look-ahead needs, a few dozen rows instead of every combination. Cached by
-    the multiset of ``unseen`` (the computer's look-ahead asks for the same few
-    multisets again and again)."""
+def draw_sums(unseen: Sequence[tuple], k: int, bonuses: Sequence[int] = ()) -> tuple[tuple[int, int, bool], ...]:
+    """:func:`outcomes` from 0, merged by (霊力 added, any printed 6): what a look-ahead
+    or a draw's value needs, a few dozen rows instead of every combination. Cached by
+    the multiset of ``unseen`` and the bonuses (the computer asks about the same few
+    multisets again and again, in world after world)."""
     classes: dict[tuple, int] = {}
     for dm in unseen:
         classes[dm] = classes.get(dm, 0) + 1
-    key = (k, tuple(sorted(classes.items())))
+    key = (k, tuple(bonuses), tuple(sorted(classes.items())))
     rows = _SUMS.get(key)
     if rows is None:
         merged: dict[tuple[int, bool], int] = {}
-        for value, w, sixes in outcomes(0, unseen, (), k):
+        for value, w, sixes in outcomes(0, unseen, bonuses, k):
             m = (value, sixes > 0)
             merged[m] = merged.get(m, 0) + w
         rows = tuple((v, w, six) for (v, six), w in sorted(merged.items()))

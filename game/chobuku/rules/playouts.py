@@ -8,9 +8,9 @@ from math import comb
 
 from .actions import Challenge, Draw, Retreat
 from .cards import BOTTLE_VALUE, STARS, shiki
+from .lookahead import _hist, retreat_worth
 from .odds import outcomes, seat_inputs
-from .policy import (Ctx, _hist, _x, card_worth, challenge_worth, declare_choice, medium_action,
-                     retreat_worth)
+from .policy import Ctx, _x, card_worth, challenge_worth, declare_choice, medium_action
 from .power import reiryoku, retreat_outcome, taikyu
 
 

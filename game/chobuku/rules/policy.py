@@ -13,9 +13,10 @@ import random
 from math import comb
 
 from .actions import Challenge, Declare, Draw, Fortune, Retreat, SetShiki, Swap
-from .cards import BOTTLE_COLOUR, BOTTLE_VALUE, CHARAS, STARS, shiki
+from .cards import BOTTLE_COLOUR, BOTTLE_VALUE, STARS, shiki
 from .flow import is_last_prep
 from .model import CHAL, OUT, PREP, RET
+from .lookahead import _hist, _look_memo, lookahead
 from .odds import draw_sums, outcomes, seat_inputs, unseen_bottles
 from .power import (bottle_power, goshuin_eligible, has_colour, reiryoku, retreat_outcome, sealed_colour,
                     shiki_power, star_users, taikyu)
@@ -200,53 +201,6 @@ def rival_totals(d, q: int, viewer: int) -> list[tuple[int, bool, float]]:
     return [(v, forced, w) for (v, forced), w in merged.items()]
 
 
-def _hist(unseen) -> list[tuple]:
-    """Value-only classes (no colour bonus) for the look-ahead."""
-    return [(dm[0], 0, dm[2]) for dm in unseen]
-
-
-def retreat_worth(ctx: Ctx, x: int, n: int, six: bool) -> float:
-    c = ctx.c
-    if ctx.d.oni == "sokushitsuki" and x >= 10:
-        return ctx.stop(x, n)
-    shadow = c.slot == "kage" and CHARAS[c.chara].basic and n <= 4
-    pipe = c.slot == "kudagitsune" and n <= 3
-    if x <= ctx.T or shadow or pipe:
-        heal = six or c.slot == "tsuraraonna"
-        return (ctx.gain_amulet if heal else 0.0) + 0.03
-    return ctx.stop(x, n)
-
-
-def lookahead(ctx: Ctx, x: int, n: int, six: bool, hist, depth: int, memo: dict,
-              after_draw_last: bool = False) -> float:
-    key = (x, n, six, depth, after_draw_last)
-    v = memo.get(key)
-    if v is not None:
-        return v
-    best = ctx.stop(x, n)
-    if after_draw_last:
-        memo[key] = best
-        return best
-    if ctx.can_retreat:
-        best = max(best, retreat_worth(ctx, x, n, six))
-    if depth > 0 and not (n >= 3 and six) and ctx.deck:
-        total_n = len(hist)
-        sums = memo.get(hist_key := ("sums", id(hist)))
-        if sums is None:        # one look-ahead asks for the same few draws again and again
-            sums = memo[hist_key] = [draw_sums(hist, k) for k in range(1, min(3, total_n) + 1)]
-        last = ctx.last
-        for k in range(1, min(3, ctx.deck, total_n) + 1):
-            ev = 0.0
-            for delta, w, sixes in sums[k - 1]:
-                sub = (x + delta, n + k, six or sixes, depth - 1, last)
-                v = memo.get(sub)
-                ev += w * (v if v is not None else
-                           lookahead(ctx, x + delta, n + k, six or sixes, hist, depth - 1, memo, last))
-            best = max(best, ev / comb(total_n, k))
-    memo[key] = best
-    return best
-
-
 # ------------------------------------------------------------------ medium
 def _x(d, p: int) -> int:
     """The seat's judgement 霊力 as if it challenged now (its 吉凶占い included)."""
@@ -332,14 +286,14 @@ def turn_values(d, p: int, legal, exact: bool = False) -> list[tuple[float, obje
     c = ctx.c
     six_now = any(BOTTLE_VALUE[b] == 6 for b in c.bottles)
     hist = _hist(unseen)
-    memo: dict = {}
+    memo = _look_memo(ctx, hist)
     out = []
     for a in legal:
         if isinstance(a, Draw):
             total = comb(len(unseen), a.k)
             ev = 0.0
-            for value, w, sixes in outcomes(x, unseen, bonuses, a.k):
-                ev += w * lookahead(ctx, value, n + a.k, six_now or sixes > 0, hist, 1, memo, ctx.last)
+            for delta, w, six in draw_sums(unseen, a.k, bonuses):
+                ev += w * lookahead(ctx, x + delta, n + a.k, six_now or six, hist, 1, memo, ctx.last)
             out.append((ev / total, a))
         elif isinstance(a, Challenge):
             out.append((challenge_worth(ctx, a, x, n), a))

@@ -247,9 +247,9 @@ class HardAgent:
     each rival's behaviour), the face-down bottles and the deck orders. The root weighs
     the expert values' best ``TOP`` turn actions within ``MARGIN`` in a duel (nearly
     all of them), their best ``TOP_TABLE`` at a larger table (the secret shikigami is
-    the expert values' choice), tried in turn on shared
-    worlds (common random numbers); below the root every seat plays
-    :func:`expert_move` to the end of the round, scored by :func:`evaluate`."""
+    the expert values' choice), tried in turn on shared worlds (common random
+    numbers); below the root every seat plays :func:`expert_move` to the end of the
+    round, scored by :func:`evaluate`."""
 
     label = "hard"
     # the root weighs (nearly) every turn action: the search already finds its model's

@@ -58,11 +58,16 @@ class NullSounds:
 
 class App:
     def __init__(self, headless: bool = False, size: tuple[int, int] = theme.SCREEN_SIZE,
-                 lang: str | None = None, fullscreen: bool | None = None) -> None:
+                 lang: str | None = None, fullscreen: bool | None = None,
+                 contain_faults: bool | None = None) -> None:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         self.headless = headless
+        #: a fault in a scene is logged and the app goes back to the title (see ``recover``);
+        #: off when headless (tests, --smoke, the bench), where a fault must surface
+        self.contain_faults = (not headless) if contain_faults is None else contain_faults
+        self._faults: list[float] = []
         self.settings, loaded = Settings.load()
         #: messages to show once the title is up (e.g. a settings file was broken)
         self.notices: list[Callable[[], str]] = []
@@ -117,7 +122,7 @@ class App:
             try:
                 from game.ui.sound import Sounds
                 self._sounds = Sounds(volume=self.settings.volume, muted=self.settings.muted)
-            except Exception:  # module missing or no audio device: stay silent
+            except (ImportError, pygame.error, OSError):  # no module or no audio device: stay silent
                 self._sounds = NullSounds()
         return self._sounds
 
@@ -126,14 +131,11 @@ class App:
         snd = self._sounds
         if snd is None:
             return
-        try:
-            if hasattr(snd, "muted"):
-                snd.muted = self.settings.muted
-                snd.set_volume(self.settings.volume)
-            else:
-                snd.set_volume(self.settings.effective_volume)
-        except Exception:
-            pass
+        if hasattr(snd, "muted"):
+            snd.muted = self.settings.muted
+            snd.set_volume(self.settings.volume)
+        else:
+            snd.set_volume(self.settings.effective_volume)
 
     def toast(self, text: str, kind: str = "info") -> None:
         self.toasts.add(text, kind, 6.0 if kind in ("warn", "error") else 3.5)
@@ -175,8 +177,8 @@ class App:
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.set_fullscreen(not self.settings.fullscreen)
             else:
-                self.stack.handle(event)
-        self.stack.update(min(dt, MAX_DT))
+                self.guarded(self.stack.handle, event)
+        self.guarded(self.stack.update, min(dt, MAX_DT))
         self.toasts.update(min(dt, MAX_DT))
         if not len(self.stack):
             self.quit()
@@ -184,10 +186,46 @@ class App:
     def draw(self, surface: pygame.Surface | None = None) -> pygame.Surface:
         surface = surface or self.screen
         surface.fill(theme.BG)
-        self.stack.draw(surface)
+        self.guarded(self.stack.draw, surface)
         self.toasts.scale = self.settings.ui_scale
         self.toasts.draw(surface)
         return surface
+
+    # faults ---------------------------------------------------------------
+    def guarded(self, fn: Callable, *args):
+        """``fn(*args)``; a fault in it, when faults are contained, is recovered from."""
+        if not self.contain_faults:
+            return fn(*args)
+        try:
+            return fn(*args)
+        except Exception as exc:  # any fault of any scene: logged, told, the app goes on
+            self.recover(exc)
+            return None
+
+    def recover(self, exc: Exception) -> None:
+        """A scene raised: write the traceback to the log, make sure a game in progress is
+        on disk, close every scene and go back to the title with a message saying so. A
+        fault that keeps coming back (three within ten seconds: the title itself is
+        broken) is raised after all: a loop of messages would help nobody."""
+        from game import faults
+        now = time.monotonic()
+        self._faults = [t for t in self._faults if now - t < 10.0] + [now]
+        if len(self._faults) > 3:
+            raise exc
+        saved = False
+        for scene in list(self.stack):
+            try:
+                saved = bool(scene.on_fault()) or saved
+            except Exception as inner:  # the scene is broken already: the log says how
+                exc.add_note(f"while saving after the fault: {inner!r}")
+        log = faults.write_exception("fault", exc, f"scenes: {[type(s).__name__ for s in self.stack]}")
+        self.stack.drop_all(lambda scene, inner: faults.write_exception(
+            "fault", inner, f"closing {type(scene).__name__} after a fault"))
+        self.start_title()
+        from game.ui.notice import NoticeScene
+        lines = [i18n.t("ui.fault.saved") if saved else i18n.t("ui.fault.unsaved"),
+                 i18n.t("ui.fault.log", path=str(log)) if log is not None else i18n.t("ui.fault.nolog")]
+        self.stack.push(NoticeScene(self, i18n.t("ui.fault.title"), lines, i18n.t("ui.fault.footer")))
 
     def frame(self, dt: float, events: Iterable[pygame.event.Event] = ()) -> None:
         self.step(dt, events)
@@ -235,7 +273,53 @@ class App:
         from game.scenes.title import TitleScene
         self.stack.clear_to(TitleScene(self))
 
-    # what a table asks of the app: the menus live above the table framework
+    # what a table asks of the app: files, statistics and menus live above the framework
+    def autosave(self, record, seats_meta, mode: str):
+        """Queue the record's save (written off the frame); its path. Raises OSError when
+        the data folder cannot even be prepared."""
+        from game import saves
+        return saves.autosave(record, seats_meta, mode=mode, background=True)
+
+    def flush_saves(self) -> bool:
+        """Wait for the background writes (a fault, quitting); False on a timeout."""
+        from game import saves
+        return saves.flush_autosaves()
+
+    def save_status(self, path):
+        """``"pending"``, ``"ok"`` or the OSError of the last write of ``path``."""
+        from game import saves
+        return saves.write_status(path)
+
+    def keep_finished(self, record, mode: str, seats_meta, result, extra: dict) -> None:
+        """A game ended: keep its replay, drop its save, count it in the statistics.
+        Raises OSError when the data folder cannot be written (the table says so)."""
+        from game import saves, stats
+        steps = [lambda: saves.delete_save_for(record),
+                 lambda: stats.record_result(record.game_id, mode, seats_meta, result, len(record), extra)]
+        if len(record):
+            steps.insert(0, lambda: saves.save_replay(record))
+        problem: OSError | None = None
+        for step in steps:        # each is tried: a replay that cannot be written still counts
+            try:
+                step()
+            except OSError as exc:
+                problem = problem or exc
+        if problem is not None:
+            raise problem
+
+    def report_fault(self, exc: BaseException, context: str = ""):
+        """A fault a menu recovers from on its own (a game that would not start): logged,
+        its log's path returned; raised again where faults must surface (tests, bench)."""
+        if not self.contain_faults:
+            raise exc
+        return self.log_problem("fault", exc, context)
+
+    def log_problem(self, kind: str, exc: BaseException, context: str = ""):
+        """Write ``exc`` to the log folder; its path, or None when that fails too."""
+        from game import faults
+        return faults.write_exception(kind, exc, context)
+
+
     def open_pause(self, table) -> None:
         from game.scenes.pause import PauseScene
         self.stack.push(PauseScene(self, game_code=table.code, table=table))
@@ -342,7 +426,7 @@ def main(argv: list[str] | None = None) -> int:
             except Exception:
                 traceback.print_exc()
                 return 1
-    app = App(lang=args.lang, fullscreen=args.fullscreen)
+    app = App(lang=args.lang, fullscreen=args.fullscreen, contain_faults=True)
     app.run()
     return 0
 

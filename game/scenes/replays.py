@@ -90,7 +90,7 @@ class TextField:
 def _clipboard() -> str:
     try:
         return pygame.scrap.get_text() or ""
-    except Exception:
+    except pygame.error:       # no clipboard on this system (or not initialised): nothing to paste
         return ""
 
 
@@ -343,9 +343,9 @@ class ReplayViewer(Scene):
         """The game's table, read-only, if the game has one that loads."""
         try:
             module = importlib.import_module(games.get(self.record.game_id).table_module)
-            return module.Table.viewer_for(self.app, self.record)
-        except Exception:  # no table yet, or one half-written: the text board will do
+        except ImportError:   # a game without its table yet: the text board will do
             return None
+        return module.Table.viewer_for(self.app, self.record)
 
     # hooks for tables --------------------------------------------------------------
     def visible_seats(self) -> list[int]:

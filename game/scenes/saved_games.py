@@ -10,7 +10,6 @@ way a listed save is resumed (the title's Continue, this list, the setup).
 from __future__ import annotations
 
 import importlib
-import traceback
 from typing import Callable, Sequence
 
 import pygame
@@ -72,9 +71,10 @@ def resume_entry(app, entry) -> bool:
         record = loaded.record
         table.Table.resume_record(app, record, None, dict(record.meta.get("table_options") or {}))
         return True
-    except Exception as exc:  # a bad save must never crash the menus
-        traceback.print_exc()
-        app.toast(t("menu.title.continue_failed", reason=str(exc) or type(exc).__name__), "error")
+    except Exception as exc:  # a save the rules cannot resume: told here, the menus stay up
+        log = app.report_fault(exc, f"resuming {entry.path}")
+        app.toast(t("menu.title.continue_failed", reason=str(exc) or type(exc).__name__)
+                  + (f" ({log})" if log else ""), "error")
         return False
 
 
@@ -176,11 +176,7 @@ class SavedGamesScene(MenuScene):
     @staticmethod
     def load() -> list:
         from game import saves
-        try:
-            return saves.list_resumable(validate=True)
-        except Exception:
-            traceback.print_exc()
-            return []
+        return saves.list_resumable(validate=True)   # unreadable saves come back with their problem
 
     # menu -------------------------------------------------------------------
     def build_menu(self) -> Menu:

@@ -74,8 +74,10 @@ class SelectScene(MenuScene):
         self.app.toasts.items.clear()
         try:
             games.resolve(path)(self.app)
-        except Exception as exc:
-            self.app.toast(t("menu.setup.start_failed", reason=str(exc) or type(exc).__name__), "error")
+        except Exception as exc:  # an entry that will not open: said here, game select stays
+            log = self.app.report_fault(exc, f"opening {path}")
+            self.app.toast(t("menu.setup.start_failed", reason=str(exc) or type(exc).__name__)
+                           + (f" ({log})" if log else ""), "error")
 
     def choose(self, code: str) -> None:
         from game.scenes.setup import SetupScene

@@ -19,7 +19,6 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import random
-import traceback
 
 import pygame
 
@@ -47,10 +46,7 @@ class SetupScene(MenuScene):
         self.choice = [0] + [level] * (hi - 1)
         self.undo = app.settings.undo_vs_computer
         self.seed = ""
-        try:
-            self.game_options = self.info.option_list()
-        except Exception:        # a rules package still being written: no options
-            self.game_options = ()
+        self.game_options = self.info.option_list()
         self.values = {o.key: o.default for o in self.game_options}
         self.chosen: set[str] = set()      # options the player set (kept when the count changes)
         self.recall()
@@ -65,11 +61,8 @@ class SetupScene(MenuScene):
                 self.values[opt.key] = opt.default
 
     def newcomer(self) -> bool:
-        try:
-            from game import stats
-            return not any(m.games for m in stats.summary(self.info.code).values())
-        except Exception:
-            return True
+        from game import stats
+        return not any(m.games for m in stats.summary(self.info.code).values())
 
     def recall(self) -> None:
         """Start from the choices made last time for this game (each checked again)."""
@@ -213,14 +206,10 @@ class SetupScene(MenuScene):
 
     def saved_game_in_the_way(self, table, seats: list[dict], options: dict):
         """The unfinished saved game this new game would be saved over, or None."""
-        try:
-            from game import saves
-            hook = getattr(getattr(table, "Table", table), "save_mode", None)
-            mode = hook(seats, options) if callable(hook) else saves.mode_for_seats(seats)
-            return saves.would_replace(self.info.code, mode)
-        except Exception:
-            traceback.print_exc()
-            return None
+        from game import saves
+        hook = getattr(getattr(table, "Table", table), "save_mode", None)
+        mode = hook(seats, options) if callable(hook) else saves.mode_for_seats(seats)
+        return saves.would_replace(self.info.code, mode)
 
     def ask_replace(self, table, seats: list[dict], options: dict, entry) -> None:
         from game.scenes.saved_games import AskScene, describe, resume_entry
@@ -240,16 +229,19 @@ class SetupScene(MenuScene):
     def launch(self, table, seats: list[dict], options: dict) -> None:
         try:
             getattr(table, "Table", table).start(self.app, seats, options)
-        except Exception as exc:
-            traceback.print_exc()
-            self.app.toast(t("menu.setup.start_failed", reason=str(exc) or type(exc).__name__), "error")
+        except Exception as exc:  # a game that will not start: said here, seat setup stays
+            self.start_failed(exc)
 
     def start_tutorial(self) -> None:
         try:
             importlib.import_module(f"{self.info.table_module}.tutorial").start(self.app)
-        except Exception as exc:
-            traceback.print_exc()
-            self.app.toast(t("menu.setup.start_failed", reason=str(exc) or type(exc).__name__), "error")
+        except Exception as exc:  # a lesson that will not start: said here, seat setup stays
+            self.start_failed(exc)
+
+    def start_failed(self, exc: Exception) -> None:
+        log = self.app.report_fault(exc, f"starting {self.info.code}")
+        self.app.toast(t("menu.setup.start_failed", reason=str(exc) or type(exc).__name__)
+                       + (f" ({log})" if log else ""), "error")
 
     # input / drawing ------------------------------------------------------
     def handle(self, event):

@@ -38,7 +38,7 @@ def level_name(game: str, level: str) -> str:
         names = getattr(importlib.import_module(module), "LEVEL_NAMES", {})
         ja, en = names[level]
         return en if get_lang() == "en" else ja
-    except Exception:
+    except (KeyError, AttributeError, ImportError, ValueError):   # a level the game does not name
         return level
 
 
@@ -107,10 +107,7 @@ class StatsScene(MenuScene):
             app.toast(t("saves.stats.problem", reason=self.stats.problem.message(get_lang())), "warn")
 
     def _first_with_data(self) -> int:
-        try:
-            played = self.stats.load()["games"]
-        except Exception:
-            played = {}
+        played = self.stats.load()["games"]     # a broken file loads as empty (and is kept aside)
         return next((i for i, c in enumerate(self.codes) if played.get(c)), 0)
 
     # data ---------------------------------------------------------------------
@@ -121,10 +118,7 @@ class StatsScene(MenuScene):
     def summary(self, game: str | None = None) -> dict[str, ModeSummary]:
         game = game or self.game
         if game not in self._cache:
-            try:
-                self._cache[game] = self.stats.summary(game)
-            except Exception:
-                self._cache[game] = {}
+            self._cache[game] = self.stats.summary(game)
             for m in self._cache[game].values():  # tables may say extra={"win_by": reason}
                 for k in [k for k in m.counters if k.startswith("win_by=")]:
                     key = "reason=" + k[len("win_by="):]

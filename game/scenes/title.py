@@ -86,10 +86,7 @@ class TitleScene(MenuScene):
             saves = importlib.import_module("game.saves")
         except ModuleNotFoundError:
             return []
-        try:
-            return list(saves.list_resumable(validate=True))
-        except Exception:
-            return []
+        return list(saves.list_resumable(validate=True))   # unreadable saves come back with their problem
 
     @property
     def playable_saves(self) -> list:

@@ -12,6 +12,7 @@ import random
 
 import pygame
 
+from game.engine import IllegalAction
 from game.fujin.rules import actions as A
 from game.fujin.rules.board import CELL_NAMES
 from game.fujin.rules.cards import CARDS
@@ -230,7 +231,6 @@ class FujinTable(TableScene):
         err = words.why(self.state, self.view, src, place, self.held_orient)
         tut = self.tutorial
         if err is None and tut is not None and not tut.finished and place is not None:
-            from game.engine import IllegalAction
             return IllegalAction(tut.refusal("ja"), tut.refusal("en"))
         return err
 
@@ -243,7 +243,7 @@ class FujinTable(TableScene):
         if self._preview[0] != (key, len(self.record)):
             try:
                 self._preview = ((key, len(self.record)), self.state.attack_preview(action))
-            except Exception:
+            except IllegalAction:        # not an attack that can be made now: nothing to preview
                 self._preview = ((key, len(self.record)), None)
         return self._preview[1]
 

@@ -33,6 +33,7 @@ SECTIONS: dict[str, tuple[str | SectionFn, bool]] = {
     "process": ("game.bench.menus:process", True),   # last: peak RSS of everything before
     "ai": ("game.bench.ai:main", False),             # 200 games with hard: several minutes
     "soak": ("game.bench.soak:main", False),         # --minutes N
+    "uifuzz": ("game.bench.uifuzz:main", False),     # every table through real input events
 }
 
 

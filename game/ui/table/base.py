@@ -483,7 +483,8 @@ class TableScene(Scene):
 
     def back_rect(self) -> pygame.Rect:
         z = self.zone.get("end_button") or self.zone.get("hint") or pygame.Rect(1100, 640, 160, 56)
-        return pygame.Rect(z.right - 220, z.y, 220, max(44, z.height))
+        return pygame.Rect(z.right - 220, z.y, 220, max(44, z.height)).clamp(
+            pygame.Rect((0, 0), theme.SCREEN_SIZE))
 
     def back_to_result(self) -> None:
         if self.reviewing is not None:

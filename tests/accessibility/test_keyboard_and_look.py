@@ -84,7 +84,7 @@ def test_refusal_offers_its_rule(app):
     app.stack.pop()
     # a real refusal from the engine: drop an expensive card with too little Spirit
     tb.state.reiryoku[0] = 0
-    tb.state._legal = None
+    tb.state.edited()
     tb.drag.last_refusal = None
     tb.rule_offer = None
     cid = tb.state.hands[0][0]

@@ -11,7 +11,7 @@ from .helpers import act, legal, position, refusal
 def chal(s, *seats, ret=()):
     for p, c in enumerate(s.cands):
         c.status = CHAL if p in seats else (RET if p in ret else c.status)
-    s._legal = None
+    s.edited()
     return s
 
 
@@ -187,7 +187,7 @@ def _sanbin(user):
 def act_judge(s):
     from game.chobuku.rules.judge import start_judgement
     start_judgement(s, [])
-    s._legal = None
+    s.edited()
 
 
 def test_sanbin_note1_user_only():

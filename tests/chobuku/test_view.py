@@ -12,7 +12,7 @@ def test_turn_choices_carry_refusals_for_six_stop_parent_and_gates():
                  stars=[("sanshumon", 1, None, None)], omens=("sanbin", None, None))
     s.cands[0].bottles = ["ka6", "ka1", "ka0"]
     s.bottle_deck = [b for b in s.bottle_deck if b != "ka0"] + ["do0"]
-    s._legal = None
+    s.edited()
     v = s.view(0)
     by = {c.text: c for c in v.choices}
     assert not by["s0 draw 1"].legal and "6ストップ" in by["s0 draw 1"].reason_ja and by["s0 draw 1"].button == "button:draw1"

@@ -55,7 +55,7 @@ def test_held_bottles_count_with_r_and_keys_then_too_many_is_refused(app):
     tb3 = table_at(app, bottles={0: ["ka1"], 1: ["sui1"], 2: ["kin1"]})
     tb3.state.bottle_deck = tb3.state.bottle_deck[-2:]
     tb3.state.bottle_discard = []
-    tb3.state._legal = None
+    tb3.state.edited()
     tb3.resync()
     drag(app, at(tb3, "deck"), tb3.place_rect("bottles:0").center, turns=2)
     assert "2枚" in tb3.drag.last_refusal.ja and len(tb3.record) == 0

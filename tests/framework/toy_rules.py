@@ -104,7 +104,7 @@ class TrioState(GameState):
     def to_move(self) -> int | None:
         return None if self._res is not None else self.current
 
-    def legal_actions(self) -> tuple:
+    def _generate(self) -> tuple:
         if self._res is not None:
             return ()
         me = self.current
@@ -139,7 +139,7 @@ class TrioState(GameState):
             return IllegalAction("HPは満タンです。", "That champion's HP is full.", rule="TOY-2")
         return IllegalAction("今は選べません。", "Not available now.")
 
-    def apply(self, action) -> tuple:
+    def _apply(self, action) -> tuple:
         why = self.explain(action)
         if why is not None:
             raise why
@@ -190,7 +190,7 @@ class TrioState(GameState):
                         tuple(len(h) for h in self.hands), tuple(len(d) for d in self.decks), self.turn,
                         self.to_move(), self._res)
 
-    def determinize(self, player: int, rng: random.Random) -> "TrioState":
+    def _determinize(self, player: int, rng: random.Random) -> "TrioState":
         s = self.clone()
         for p in range(3):
             if p != player:

@@ -35,7 +35,7 @@ def main_phase_table(app):
     s.reiryoku[0] = 12
     s.board[CELL_INDEX["c1"]] = Piece(0, "O-003", 0, 6, 6)
     s.board[CELL_INDEX["b2"]] = Piece(0, "O-001", 0, 3, 3, summoned=True)
-    s._legal = None
+    s.edited()
     tb.resync()
     frames(app)
     assert tb.my_turn()
@@ -80,7 +80,7 @@ def test_aiming_an_attack_previews_damage_and_counters(app):
     s = tb.state
     s.board[CELL_INDEX["c1"]] = Piece(0, "O-002", 0, 5, 5)          # 鉈鬼 faces N: c2 is in reach
     s.board[CELL_INDEX["c2"]] = Piece(1, "O-007", 2, 14, 14)        # 両面 faces S: it counters c1
-    s._legal = None
+    s.edited()
     tb.resync()
     start = tuple(map(int, tb.geom.cell_rect("c1").center))
     target = tuple(map(int, tb.geom.cell_rect("c2").center))

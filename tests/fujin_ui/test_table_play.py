@@ -71,7 +71,7 @@ def test_full_game_by_mouse(app):
     s.board[CELL_INDEX["b2"]] = Piece(0, "O-001", 0, 3, 3)           # 影鬼 facing N
     s.board[CELL_INDEX["b3"]] = Piece(1, "T-002", 2, 5, 5)           # 提灯お化け facing S (counters b2)
     s.board[CELL_INDEX["c1"]] = Piece(0, "O-003", 0, 6, 6)           # 鎖鬼 to turn
-    s._legal = None
+    s.edited()
     tb.resync()
 
     # refused drop: O-002 onto the occupied enemy cell -> engine reason, nothing changes
@@ -113,7 +113,7 @@ def test_full_game_by_mouse(app):
     drag(app, hand_pos(tb, "T-010"), cell_pos(tb, "a1"))
     assert "霊力が足りません" in tb.drag.last_refusal.ja and "T-010" in s.hands[0]
     s.reiryoku[0] = 10
-    s._legal = None
+    s.edited()
     tb.resync()
     hp_c1 = s.board[CELL_INDEX["c1"]].hp
     drag(app, hand_pos(tb, "T-010"), cell_pos(tb, "a1"))

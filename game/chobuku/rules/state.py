@@ -77,7 +77,6 @@ class ChobukuState(GameState):
         self.judgement: dict | None = None
         self.eliminated: list[int] = []
         self._res: Result | None = None
-        self._legal: tuple | None = None
 
     # ------------------------------------------------------------ creation
     @classmethod
@@ -142,11 +141,8 @@ class ChobukuState(GameState):
             return self.pending[1]
         return self.current
 
-    def legal_actions(self) -> tuple:
-        la = self._legal
-        if la is None:
-            la = self._legal = tuple(legal.gen(self))
-        return la
+    def _generate(self):
+        return legal.gen(self)
 
     def explain(self, action) -> IllegalAction | None:
         try:
@@ -155,14 +151,13 @@ class ChobukuState(GameState):
             return e
         return None
 
-    def apply(self, action) -> tuple:
+    def _apply(self, action) -> tuple:
         legal.check(self, action)
         ev: list = []
         p = action.seat
         t = type(action)
         d = self.pending
         kind = d[0] if d is not None else "turn"
-        self._legal = None
         if kind == "chara":
             self._pick_chara(p, action.chara, ev)
         elif kind == "shiki":
@@ -205,7 +200,6 @@ class ChobukuState(GameState):
             self._draw(p, action.k, ev)
         elif t is A.Retreat:
             self._retreat(p, ev)
-        self._legal = None
         return tuple(ev)
 
     def result(self) -> Result | None:
@@ -294,7 +288,7 @@ class ChobukuState(GameState):
     def view(self, player: int | None) -> ChobukuView:
         return build(self, player)
 
-    def determinize(self, player: int, rng: random.Random) -> "ChobukuState":
+    def _determinize(self, player: int, rng: random.Random) -> "ChobukuState":
         """A world consistent with ``view(player)``: the unseen bottles (deck and others'
         face-down 霧鬼 bottles), the star deck's order, the unseen oni, and others'
         face-down shikigami resampled."""
@@ -321,7 +315,6 @@ class ChobukuState(GameState):
                 c.hand = [x for x in options if x != pick]
                 c.slot = pick
         s.rng = random.Random(rng.getrandbits(64))
-        s._legal = None
         return s
 
     def mask_events(self, events, viewer: int | None) -> tuple:

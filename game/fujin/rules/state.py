@@ -115,7 +115,6 @@ class FujinState(GameState):
         self._res: Result | None = None
         self.max_rounds = MAX_ROUNDS
         self.deckout_pending = False
-        self._legal: tuple | None = None
 
     @classmethod
     def new_game(cls, seed: int, options: dict[str, Any] | None = None) -> "FujinState":
@@ -147,16 +146,13 @@ class FujinState(GameState):
             return self.decision[1]
         return self.current
 
-    def legal_actions(self) -> tuple:
-        la = self._legal
-        if la is None:
-            la = self._legal = tuple(enumerator.legal_actions(self))
-        return la
+    def _generate(self):
+        return enumerator.legal_actions(self)
 
     def result(self) -> Result | None:
         return self._res
 
-    def apply(self, action) -> tuple:
+    def _apply(self, action) -> tuple:
         if not isinstance(action, A.Action):
             raise IllegalAction("行動ではありません", "Not an action")
         legal.check(self, action)
@@ -165,7 +161,6 @@ class FujinState(GameState):
             resolve.resolve_decision(self, action, ev)
         else:
             _DO[type(action)](self, action, ev)
-        self._legal = None
         return tuple(ev)
 
     # ------------------------------------------------------------ queries
@@ -377,7 +372,7 @@ class FujinState(GameState):
         return tuple((cid, CELL_NAMES[c], self.summon_cost(cid, c)) for cid in dict.fromkeys(self.hands[player])
                      if CARDS[cid].is_shikigami for c in empty)
 
-    def determinize(self, player: int, rng: random.Random) -> "FujinState":
+    def _determinize(self, player: int, rng: random.Random) -> "FujinState":
         """A world consistent with ``view(player)``: the opponent's hand and both decks'
         contents/order resampled; the state's own RNG reseeded from ``rng``."""
         s = self.clone()
@@ -389,7 +384,6 @@ class FujinState(GameState):
         s.decks[opp] = pool[k:]
         rng.shuffle(s.decks[player])
         s.rng = random.Random(rng.getrandbits(64))
-        s._legal = None
         return s
 
     #: 式神符陣's only secrets are the hands and decks: the kernel's masking of hidden moves

@@ -86,7 +86,6 @@ class HakusuraState(GameState):
         self.steps: list[tuple] = []
         self.pending: tuple | None = None
         self._res: Result | None = None
-        self._legal: tuple | None = None
 
     # ------------------------------------------------------------ creation
     @classmethod
@@ -149,11 +148,8 @@ class HakusuraState(GameState):
             return None
         return self.pending[1]
 
-    def legal_actions(self) -> tuple:
-        la = self._legal
-        if la is None:
-            la = self._legal = tuple(legal.generate(self))
-        return la
+    def _generate(self):
+        return legal.generate(self)
 
     def result(self) -> Result | None:
         return self._res
@@ -165,7 +161,7 @@ class HakusuraState(GameState):
             return e
         return None
 
-    def apply(self, action) -> tuple:
+    def _apply(self, action) -> tuple:
         legal.check(self, action)
         ev: list = []
         self._dispatch(action, ev)
@@ -175,12 +171,10 @@ class HakusuraState(GameState):
     def _advance(self, ev: list) -> None:
         """Run the steps; a decision with a single option is taken at once."""
         while True:
-            self._legal = None
             flow.run(self, ev)
             if self._res is not None or self.pending is None:
-                self._legal = None
                 return
-            la = self.legal_actions()
+            la = tuple(legal.generate(self))    # mid-move: the engine's cache is for whole moves
             if len(la) != 1:
                 return
             self._dispatch(la[0], ev)
@@ -189,7 +183,6 @@ class HakusuraState(GameState):
         d = self.pending
         kind, seat = d[0], d[1]
         self.pending = None
-        self._legal = None
         p = self.ps[seat]
         t = type(a)
         if t is A.Pick:
@@ -306,7 +299,6 @@ class HakusuraState(GameState):
         self.phase = "over"
         self.pending = None
         self.steps = []
-        self._legal = None
         ev.append(GameOver(winner, reason))
         ev.append(Log(ja, en, winner))
 
@@ -429,7 +421,7 @@ class HakusuraState(GameState):
     def view(self, player: int | None) -> HakusuraView:
         return build(self, player)
 
-    def determinize(self, player: int, rng: random.Random) -> "HakusuraState":
+    def _determinize(self, player: int, rng: random.Random) -> "HakusuraState":
         """A world consistent with ``view(player)``: the other seat's face-down pick is
         resampled from its hand (hands are public: used cards lie face up), and the
         state's own RNG (future yokai, flips, random discards) is reseeded."""
@@ -438,7 +430,6 @@ class HakusuraState(GameState):
             if p.seat != player and p.pick is not None and not p.pick_open:
                 p.pick = p.hand[rng.randrange(len(p.hand))]
         s.rng = random.Random(rng.getrandbits(64))
-        s._legal = None
         return s
 
     @staticmethod

@@ -1,0 +1,47 @@
+"""鬼調伏: refusals cite the seed rule and say only what is possible (issue 34)."""
+from __future__ import annotations
+
+from game import rulesbook
+from game.chobuku.rules.model import CHAL
+from tests.chobuku.helpers import position, refusal
+
+
+# ---------------------------------------------------------------- refusals
+def test_six_stop_offers_retreat_only_to_who_may_retreat():
+    """6-4 「「挑む」か「退く」のみできます」 — but 11-1 「親は「退く」を選べない」 and 6-6 「③ 退くことは
+    できない」: the 親 and the last preparing candidate are told they challenge."""
+    six = {0: ["ka6", "do1", "kin0"], 1: ["sui1"], 2: ["moku1"]}
+    err = refusal(position(players=3, bottles=six), "s0 draw 1")
+    assert "（挑むか退くのみ）" in err.ja and "challenge or retreat" in err.en
+    err = refusal(position(players=3, bottles=six, oya=True, star=0), "s0 draw 1")
+    assert "挑むか退く" not in err.ja and "or retreat" not in err.en and "親は退けないので挑むのみ" in err.ja
+    assert err.rule == "OC-6"
+    last = position(players=3, bottles=six)
+    for p in (1, 2):
+        last.cands[p].status = CHAL
+    last._legal = None
+    err = refusal(last, "s0 draw 1")
+    assert "挑むか退く" not in err.ja and "or retreat" not in err.en and "挑むのみ" in err.ja
+
+
+def test_gate_refusal_cites_the_seed_note():
+    """★[五行の複門] 「準備中のプレイヤーが「挑む」ための条件を追加する」 is chapter 10's seed note."""
+    s = position(players=3, omens=("sanbin", None, None), bottles={0: ["ka6", "do2"], 1: ["do1"], 2: ["kin1"]},
+                 stars=[("fukumon", 2, None, None)])
+    err = refusal(s, "s0 challenge use 0")
+    assert err.rule == "OC-10" and "五行の複門" in err.ja
+    assert "準備中のプレイヤーが「挑む」ための条件を追加する" in rulesbook.load("chobuku").markup("OC-10", "ja")
+
+
+def test_a_lost_shikigami_is_refused_citing_11_2():
+    """11-2 「喪失した式神はゲームから除外し、以後は使えません」; a resting one is the rest cycle (OC-R07)."""
+    s = position(charas=("tamamo", "sakaki"), migawari=True, slots={0: "kyubi"}, lost={0: ("bakegitsune",)})
+    s.pending = ("repick", 0)
+    s._legal = None
+    err = refusal(s, "s0 shiki bakegitsune")
+    assert err.rule == "OC-11" and "喪失" in err.ja and "化け狐" in err.ja
+    s = position(charas=("tamamo", "sakaki"), slots={0: "kyubi"}, resting={0: ("bakegitsune",)})
+    s.pending = ("repick", 0)
+    s._legal = None
+    err = refusal(s, "s0 shiki bakegitsune")
+    assert err.rule == "OC-R07" and "使用済み" in err.ja

@@ -1,7 +1,9 @@
-"""鬼調伏: refusals cite the seed rule and say only what is possible (issue 34)."""
+"""鬼調伏: refusals cite the seed rule and say only what is possible, and the 2-player 親
+default lives in the catalogue (issue 34)."""
 from __future__ import annotations
 
 from game import rulesbook
+from game.chobuku.rules import ChobukuState
 from game.chobuku.rules.model import CHAL
 from tests.chobuku.helpers import position, refusal
 
@@ -45,3 +47,17 @@ def test_a_lost_shikigami_is_refused_citing_11_2():
     s._legal = None
     err = refusal(s, "s0 shiki bakegitsune")
     assert err.rule == "OC-R07" and "使用済み" in err.ja
+
+
+# ---------------------------------------------------------------- the 親 default
+def test_two_player_oya_default_comes_from_the_catalogue(monkeypatch):
+    """The seat set-up's 親 rows are the only default: change them and new_game follows."""
+    from game.chobuku.rules import options as chobuku_options
+    assert ChobukuState.new_game(1, {"players": 2}).oya is True
+    assert ChobukuState.new_game(1, {"players": 3}).oya is False
+    flipped = tuple(o if o.key != "oya" else o.__class__(o.key, o.ja, o.en, o.choices, not o.default, o.players,
+                                                          o.help_ja, o.help_en)
+                    for o in chobuku_options.OPTIONS)
+    monkeypatch.setattr(chobuku_options, "OPTIONS", flipped)
+    assert ChobukuState.new_game(1, {"players": 2}).oya is False
+    assert ChobukuState.new_game(1, {"players": 3}).oya is True

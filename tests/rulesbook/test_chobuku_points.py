@@ -1,11 +1,16 @@
-"""鬼調伏: refusals cite the seed rule and say only what is possible, and the 2-player 親
-default lives in the catalogue (issue 34)."""
+"""鬼調伏: refusals cite the seed rule and say only what is possible, the rulebook shows
+the values in use and the seed's words as seed text, and the 2-player 親 default lives in
+the catalogue (issue 34)."""
 from __future__ import annotations
 
 from game import rulesbook
 from game.chobuku.rules import ChobukuState
+from game.chobuku.rules.cards import CHARAS
 from game.chobuku.rules.model import CHAL
 from tests.chobuku.helpers import position, refusal
+from tests.rulesbook import walk
+
+RULES = walk.ROOT / "game" / "chobuku" / "rules"
 
 
 # ---------------------------------------------------------------- refusals
@@ -47,6 +52,42 @@ def test_a_lost_shikigami_is_refused_citing_11_2():
     s._legal = None
     err = refusal(s, "s0 shiki bakegitsune")
     assert err.rule == "OC-R07" and "使用済み" in err.ja
+
+
+# ---------------------------------------------------------------- the rulebook
+def _table_rows(markup: str) -> dict[str, list[str]]:
+    out = {}
+    for line in markup.splitlines():
+        if line.startswith("|") and not line.startswith("|---"):
+            cells = [c.strip() for c in line.strip("|").split("|")]
+            out[cells[0]] = cells
+    return out
+
+
+def test_chapter_9_shows_the_retuned_values_marked():
+    """OC-R62 貧乏神 5→4, OC-R63 氷柱女 4→5 and 雪童子 1→2: the table shows what the game uses,
+    and the row says it was retuned."""
+    rows = _table_rows(rulesbook.load("chobuku").markup("OC-9", "ja"))
+    for chara, sid, rid in (("fukumaru", "binbogami", "OC-R62"), ("yukishiro", "tsuraraonna", "OC-R63"),
+                            ("yukishiro", "yukiwarashi", "OC-R63")):
+        k = next(k for k in CHARAS[chara].shiki if k.id == sid)
+        row = next(v for name, v in rows.items() if name.startswith(k.name_ja))
+        assert row[1] == str(k.value), (k.name_ja, row)
+        assert "【調整】" in " ".join(row) and rid in " ".join(row), row
+
+
+def test_star_chaos_qa_keeps_the_seed_sentence():
+    """Q&A 星乱鬼: 「予兆を「捨てる」だけでは発動しません。」 (the engine applies it, OC-R08)."""
+    ja = rulesbook.load("chobuku").markup("OC-13", "ja")
+    assert "予兆を「捨てる」だけでは発動しません。" in ja
+
+
+def test_seed_sentences_are_not_written_as_reconstruction_notes():
+    """A `>` note is how the rulebook marks 【再構成】; the seed's own ※ sentences are text."""
+    ja = (RULES / "rules_ja.md").read_text(encoding="utf-8")
+    for needle in ("※ 影式神（霊力ゼロ）の特例", "※ 選択ルールの 【章11-1. 親】", "※引くかは任意"):
+        line = next(x for x in ja.splitlines() if needle in x)
+        assert not line.startswith(">"), line
 
 
 # ---------------------------------------------------------------- the 親 default

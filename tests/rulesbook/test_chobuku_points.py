@@ -1,7 +1,9 @@
 """鬼調伏: refusals cite the seed rule and say only what is possible, the rulebook shows
-the values in use and the seed's words as seed text, and the 2-player 親 default lives in
-the catalogue (issue 34)."""
+the values in use and the seed's words as seed text, the English rulebook translates the
+seed's chapters in full, and the 2-player 親 default lives in the catalogue (issue 34)."""
 from __future__ import annotations
+
+import re
 
 from game import rulesbook
 from game.chobuku.rules import ChobukuState
@@ -88,6 +90,24 @@ def test_seed_sentences_are_not_written_as_reconstruction_notes():
     for needle in ("※ 影式神（霊力ゼロ）の特例", "※ 選択ルールの 【章11-1. 親】", "※引くかは任意"):
         line = next(x for x in ja.splitlines() if needle in x)
         assert not line.startswith(">"), line
+
+
+def _items(text: str) -> tuple[int, int]:
+    """(list items, Q headings) of a chapter."""
+    return (len(re.findall(r"^(?:- |\d+\. |[①-⑩] )", text, re.M)), len(re.findall(r"^## Q", text, re.M)))
+
+
+def test_english_rulebook_translates_the_seed_chapters_in_full():
+    """The English intro says chapters 2, 6, 11, 12, 13 and the ★ notes keep the original's
+    words: each has as many items (and Q&A entries) as the Japanese one."""
+    doc = rulesbook.load("chobuku")
+    for n in (2, 6, 11, 12, 13):
+        c = doc.chapter(f"OC-{n}")
+        ja = re.sub(r"^## 補足.*", "", c.text_ja, flags=re.S | re.M)
+        assert _items(c.summary_en) >= _items(ja), (c.id, _items(c.summary_en), _items(ja))
+    ja_notes = doc.chapter("OC-10").text_ja.split("## ★の注記（原文）")[1]
+    en = doc.chapter("OC-10").summary_en.split("## ★ notes (the original's)")[1]
+    assert en.count("★") == ja_notes.count("★") and _items(en)[0] >= _items(ja_notes)[0]
 
 
 # ---------------------------------------------------------------- the 親 default

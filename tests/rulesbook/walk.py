@@ -20,6 +20,7 @@ import ast
 import os
 import random
 import re
+import sys
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -148,9 +149,19 @@ def telling_terms(code: str, text: str, english: bool = False) -> list[str]:
 class Page:
     rule: str
     page: str
-    text: str            # Japanese and English words of what F1 shows
-    seed: bool           # a seed chapter / a ruling "From the seed"
-    quotes_seed: bool    # a ruling that quotes the seed sentence it reads
+    text: str               # Japanese and English words of what F1 shows
+    seed_ruling: bool       # a ruling listed "From the seed"
+    quotes_seed: bool       # a ruling that quotes the seed sentence it reads
+    seed_lines: tuple[str, ...] = ()    # a chapter's lines that are the seed's own words
+    marked_lines: tuple[str, ...] = ()  # a chapter's lines marked 【再構成】 / 【調整】
+
+    def seed_speaks_of(self, ja: str) -> bool:
+        """The page shows the seed's own words about ``ja`` (a seed rule)."""
+        return self.seed_ruling or any(ja in line for line in self.seed_lines)
+
+    def marks_reconstruction_of(self, ja: str) -> bool:
+        """The page shows what it says about ``ja`` as reconstruction."""
+        return any(ja in line for line in self.marked_lines)
 
 
 @cache
@@ -171,8 +182,7 @@ RECONSTRUCTED = "【再構成】"
 
 
 def chapter_is_reconstruction(text_ja: str) -> bool:
-    """A chapter whose own words are all reconstruction: every paragraph outside a
-    note follows a 【再構成】 note saying the chapter is not in the original."""
+    """A chapter that says it is not in the original (its seed parts, if any, are marked)."""
     return "この章は原典に残っていない" in text_ja or text_ja.lstrip().startswith("> " + RECONSTRUCTED + "本文が")
 
 
@@ -199,6 +209,44 @@ def quotes_the_seed(code: str, text: str) -> bool:
     return any(len(q) >= 4 and squash(q) in src for q in quoted(text))
 
 
+def seed_mentions(code: str, ja: str) -> bool:
+    seed = seed_text(code)
+    return seed is not None and squash(ja) in squash(seed)
+
+
+def _seed_lines(code: str, markup: str) -> tuple[str, ...]:
+    seed = seed_text(code)
+    if seed is None:
+        return ()
+    src = squash(seed)
+    out = []
+    for line in markup.splitlines():
+        words = squash(re.sub(r"^(#+ |- |\d+\. |\|>|\|)", "", line.strip()))
+        if line.startswith(">") or len(words) < 6:
+            continue
+        # a line may join several seed lines (the seed's ・ bullets): each sentence is seed text
+        parts = [x for x in re.split(r"(?<=。)", words) if len(x) >= 4] if "。" in words else \
+            [squash(cell) for cell in line.strip("|").split("|") if squash(cell)]
+        if words in src or parts and all(x in src for x in parts):
+            out.append(line)
+    return tuple(out)
+
+
+def marked_lines(markup: str) -> tuple[str, ...]:
+    """Lines shown as reconstruction: 【再構成】/【調整】 notes, and every line of a chapter or
+    ``## `` section that opens with a 【再構成】 note."""
+    out = []
+    for section in re.split(r"\n(?=## )", markup):
+        body = re.sub(r"^## .*\n", "", section).strip()
+        if body.startswith("> " + RECONSTRUCTED):
+            out.extend(section.splitlines())
+            continue
+        for para in re.split(r"\n\s*\n|\n(?=> )", section):
+            if re.search(r"【(再構成|調整)】", para):
+                out.extend(para.splitlines())
+    return tuple(out)
+
+
 def page_for(code: str, rule: str | None) -> Page | None:
     """What F1 opens for ``rule`` (None when the id opens no page of its own)."""
     if not rule:
@@ -211,37 +259,68 @@ def page_for(code: str, rule: str | None) -> Page | None:
         r = doc.ruling(anchor)
         seed = ruling_sections(code).get(r.id, "") == "From the seed"
         return Page(rule, page, r.text, seed, quotes_the_seed(code, r.text))
-    text = doc.markup(page, "ja") + "\n" + doc.markup(page, "en")
-    seed = page in [c.id for c in doc.chapters] and not chapter_is_reconstruction(doc.chapter(page).text_ja)
-    return Page(rule, page, text, seed, False)
+    ja = doc.markup(page, "ja")
+    whole = page in [c.id for c in doc.chapters] and chapter_is_reconstruction(doc.chapter(page).text_ja)
+    marked = tuple(ja.splitlines()) if whole else marked_lines(ja)
+    return Page(rule, page, ja + "\n" + doc.markup(page, "en"), False, False, _seed_lines(code, ja), marked)
 
 
 # ---------------------------------------------------------------- refusals, driven
+def _site_of(frame, sites: dict) -> "Site | None":
+    """The refusal site a construction comes from: the first calling frame whose line lies
+    inside a site of the rules room (wrappers such as ``_no`` pass their caller's words on)."""
+    while frame is not None:
+        for site in sites.get(os.path.basename(frame.f_code.co_filename), ()):
+            if site.lines[0] <= frame.f_lineno <= site.lines[1]:
+                return site
+        frame = frame.f_back
+    return None
+
+
 def driven_refusals(code: str, seeds, per_state: int = 12, rng_seed: int = 34) -> dict:
-    """(rule, Japanese reason) -> (IllegalAction, the attempt): every distinct refusal that
-    ``explain`` (or ``parse_action``) gives to illegal inputs in sampled positions."""
+    """(rule, Japanese reason) -> (IllegalAction, the attempt, its Site or None): every distinct
+    refusal that ``explain`` (or ``parse_action``) gives to the fuzzer's near-miss texts and to
+    actions legal in another sampled position."""
+    folder = games.get(code).docs_dir
+    sites: dict = {}
+    for site in refusal_sites(code):
+        sites.setdefault(site.file, []).append(site)
+    made: dict[int, Site | None] = {}
+    init = IllegalAction.__init__
+
+    def spy(self, *args, **kw):
+        init(self, *args, **kw)
+        frame = sys._getframe(1)
+        if frame.f_code.co_filename.startswith(str(folder)):
+            made[id(self)] = _site_of(frame, sites)
+
     states = fuzz.sample_states(code, seeds, every=2)
     tokens, texts = fuzz.vocabulary(states)
     rng = random.Random(rng_seed)
     foreign = list({a.text(): a for s in states for a in s.legal_actions()}.values())
     found: dict = {}
-    for s in states:
-        cls = type(s)
-        legal = {a.text() for a in s.legal_actions()}
-        tries = [rng.choice(foreign) for _ in range(per_state)]
-        tries += [fuzz.mutate(rng.choice(texts), tokens, rng) for _ in range(per_state // 3)]
-        for attempt in tries:
-            if isinstance(attempt, str):
-                try:
-                    attempt = cls.parse_action(attempt)
-                except IllegalAction as e:
-                    found.setdefault((e.rule, re.sub(r"[「'\"].*[」'\"]", "…", e.ja)), (e, attempt))
+    IllegalAction.__init__ = spy
+    try:
+        for s in states:
+            cls = type(s)
+            legal = {a.text() for a in s.legal_actions()}
+            tries = [rng.choice(foreign) for _ in range(per_state)]
+            tries += [fuzz.mutate(rng.choice(texts), tokens, rng) for _ in range(per_state // 3)]
+            for attempt in tries:
+                if isinstance(attempt, str):
+                    try:
+                        attempt = cls.parse_action(attempt)
+                    except IllegalAction as e:
+                        found.setdefault((e.rule, re.sub(r"[「'\"].*[」'\"]", "…", e.ja)),
+                                         (e, attempt, made.get(id(e))))
+                        continue
+                if attempt.text() in legal:
                     continue
-            if attempt.text() in legal:
-                continue
-            e = s.explain(attempt)
-            if e is not None:
-                found.setdefault((e.rule, e.ja), (e, attempt.text()))
+                e = s.explain(attempt)
+                if e is not None:
+                    found.setdefault((e.rule, e.ja), (e, attempt.text(), made.get(id(e))))
+    finally:
+        IllegalAction.__init__ = init
     return found
 
 
@@ -250,7 +329,12 @@ def driven_refusals(code: str, seeds, per_state: int = 12, rng_seed: int = 34) -
 class Site:
     where: str                   # "legal.py:302"
     words: str                   # the constant words of the Japanese reason
-    rules: tuple[str | None, ...]  # every rule id it may carry (None: none)
+    rules: tuple[str | None, ...]  # every rule id it may carry (None: none; "?": not readable)
+    lines: tuple[int, int] = (0, 0)
+
+    @property
+    def file(self) -> str:
+        return self.where.split(":")[0]
 
 
 def _const_words(node) -> str | None:
@@ -277,6 +361,25 @@ def _rule_values(node, tables: dict) -> tuple[str | None, ...] | None:
     return None
 
 
+def _param_values(fn: ast.FunctionDef, name: str, tree, tables: dict) -> tuple | None:
+    """Every value the calls in the module pass for parameter ``name`` of ``fn`` (its default
+    where a call leaves it out): a helper that takes the rule id from its callers."""
+    params = [a.arg for a in fn.args.args]
+    i = params.index(name)
+    defaults = dict(zip(params[len(params) - len(fn.args.defaults):], fn.args.defaults))
+    out: tuple = ()
+    for call in ast.walk(tree):
+        if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == fn.name):
+            continue
+        node = next((k.value for k in call.keywords if k.arg == name),
+                    call.args[i] if len(call.args) > i else defaults.get(name))
+        vals = _rule_values(node, tables) if node is not None else (None,)
+        if vals is None:
+            return None
+        out += vals
+    return out or None
+
+
 def refusal_sites(code: str) -> list[Site]:
     """Every refusal the rules room builds, as written in its source."""
     folder = games.get(code).docs_dir
@@ -297,17 +400,26 @@ def refusal_sites(code: str) -> list[Site]:
                 for t in node.targets:
                     if isinstance(t, ast.Name):
                         tables[t.id] = [v.value for v in node.value.values]
-        for node in ast.walk(tree):
-            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in wrappers):
-                continue
-            i_ja, i_rule = wrappers[node.func.id]
-            if len(node.args) <= i_ja:
-                continue
-            words = _const_words(node.args[i_ja])
-            if words is None:           # a wrapper passing its own parameters on
-                continue
-            rule = next((k.value for k in node.keywords if k.arg == "rule"),
-                        node.args[i_rule] if len(node.args) > i_rule else None)
-            rules = _rule_values(rule, tables)
-            out.append(Site(f"{path.name}:{node.lineno}", words, rules if rules is not None else ("?",)))
+        scopes = [(fn, fn) for fn in tree.body if isinstance(fn, ast.FunctionDef)] + [(tree, None)]
+        seen: set[int] = set()
+        for scope, fn in scopes:
+            for node in ast.walk(scope):
+                if id(node) in seen or not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                                            and node.func.id in wrappers):
+                    continue
+                seen.add(id(node))
+                i_ja, i_rule = wrappers[node.func.id]
+                if len(node.args) <= i_ja:
+                    continue
+                words = _const_words(node.args[i_ja])
+                if words is None:           # a wrapper passing its own parameters on
+                    continue
+                rule = next((k.value for k in node.keywords if k.arg == "rule"),
+                            node.args[i_rule] if len(node.args) > i_rule else None)
+                rules = _rule_values(rule, tables)
+                if rules is None and isinstance(rule, ast.Name) and fn is not None \
+                        and rule.id in [a.arg for a in fn.args.args]:
+                    rules = _param_values(fn, rule.id, tree, tables)
+                out.append(Site(f"{path.name}:{node.lineno}", words, rules if rules is not None else ("?",),
+                                (node.lineno, node.end_lineno or node.lineno)))
     return out

@@ -109,7 +109,7 @@ def check(s, a) -> None:
     if s._res is not None:
         raise _no("ゲームは終わっています", "The game is over", "OC-8")
     if not isinstance(a, Action) or not hasattr(a, "seat"):
-        raise _no("鬼調伏の行動ではありません", "Not an Oni Chobuku action", "OC-6")
+        raise _no("行動の形ではありません", "Not an action", "OC-6")
     mover = s.to_move()
     if not isinstance(a.seat, int) or a.seat != mover:
         raise _no(f"今は{who(s, mover)}が選ぶ番です", f"It is {who(s, mover, 'en')}'s decision now", "OC-6")

@@ -2,7 +2,10 @@
 without a final battle plays the catalogue's default (issue 34)."""
 from __future__ import annotations
 
+import pytest
+
 from game import games, rulesbook
+from game.engine import IllegalAction
 from game.hakusura.rules import OPTIONS, HakusuraState
 from tests.hakusura.helpers import acts, pending, table
 
@@ -57,12 +60,9 @@ def test_an_unreadable_action_opens_a_chapter():
     """A text that is no action names the chapter of the turn, not a page that does not exist."""
     doc = rulesbook.load("hakusura")
     for junk in ("L dance", "pick", None):
-        try:
+        with pytest.raises(IllegalAction) as info:
             HakusuraState.parse_action(junk)
-        except Exception as err:      # IllegalAction: the only thing parse_action raises
-            assert doc.resolve(err.rule)[0] in [c.id for c in doc.chapters], (junk, err.rule)
-        else:
-            raise AssertionError(junk)
+        assert doc.resolve(info.value.rule)[0] in [c.id for c in doc.chapters], (junk, info.value.rule)
     err = table().explain("L pick kogeki")        # a text, not an action
     assert doc.resolve(err.rule)[0] in [c.id for c in doc.chapters]
 

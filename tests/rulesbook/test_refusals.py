@@ -24,11 +24,6 @@ from tests.rulesbook import walk
 SEEDS = {"fujin": range(12), "hakusura": range(18), "zintrigger": range(12), "chobuku": range(16)}
 
 
-def _share(code: str, ja: str) -> float:
-    chapters = walk._chapter_texts(code)
-    return sum(ja in c for c in chapters) / len(chapters)
-
-
 def judge(code: str, rule: str | None, words: str) -> str | None:
     """Why ``rule`` is the wrong id for a refusal worded ``words`` (None: it is right)."""
     page = walk.page_for(code, rule)
@@ -41,7 +36,7 @@ def judge(code: str, rule: str | None, words: str) -> str | None:
     shared = [t for t in terms if walk.mentions(page.text, t, vocab[t])]
     if not shared:
         return f"{rule} ({page.page}) speaks of none of {terms}"
-    term = min(shared, key=lambda t: _share(code, t))
+    term = min(shared, key=lambda t: walk.term_share(code, t))
     if page.seed_speaks_of(term) or page.marks_reconstruction_of(term) or page.quotes_seed \
             or not walk.seed_mentions(code, term):
         return None

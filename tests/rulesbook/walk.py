@@ -12,7 +12,9 @@ A refusal (``IllegalAction``) is found two ways:
 
 A page "mentions" a term when the term, or its English word, is in the page's
 Japanese or English text; terms that most chapters mention (攻撃, 手札...) tell
-nothing about which page is meant and are left out (:func:`telling_terms`).
+nothing about which page is meant and are left out (:func:`telling_terms`). What F1
+opens for a rule id is a :class:`Page`, which knows its lines that are seed text
+and those marked 【再構成】.
 """
 from __future__ import annotations
 
@@ -95,7 +97,7 @@ def vocabulary(code: str) -> dict[str, str]:
     doc = rulesbook.load(code)
     out = dict(_card_names(code))
     out.update(doc.glossary)
-    return {ja: en for ja, en in out.items() if len(ja) >= 1 and ja.strip()}
+    return {ja: en for ja, en in out.items() if ja.strip()}
 
 
 def english_heads(en: str) -> list[str]:
@@ -128,20 +130,16 @@ def terms_in(code: str, text: str, english: bool = False) -> list[str]:
 
 
 @cache
-def _chapter_texts(code: str) -> tuple[str, ...]:
+def term_share(code: str, ja: str) -> float:
+    """The share of the rulebook's chapters (Japanese) that use ``ja``."""
     doc = rulesbook.load(code)
-    return tuple(doc.markup(c.id, "ja") for c in doc.chapters)
+    chapters = [doc.markup(c.id, "ja") for c in doc.chapters]
+    return sum(ja in c for c in chapters) / len(chapters)
 
 
 def telling_terms(code: str, text: str, english: bool = False) -> list[str]:
-    """Terms of ``text`` that at most half of the chapters mention (the others name no page)."""
-    chapters = _chapter_texts(code)
-    out = []
-    for ja in terms_in(code, text, english):
-        share = sum(ja in c for c in chapters) / len(chapters)
-        if share <= 0.5:
-            out.append(ja)
-    return out
+    """Terms of ``text`` that at most half of the chapters use (the others name no page)."""
+    return [ja for ja in terms_in(code, text, english) if term_share(code, ja) <= 0.5]
 
 
 # ---------------------------------------------------------------- pages

@@ -119,7 +119,7 @@ def test_gates_note1_add_a_condition_to_challenge():
                  omens=("sanbin", None, None))
     assert not any("challenge" in t for t in legal(s))
     r = refusal(s, "s0 challenge use 0")
-    assert r.rule == "OC-R19" and "複門" in r.ja
+    assert r.rule == "OC-10" and "複門" in r.ja
 
 
 def test_gates_note2_drawing_and_retreating_stay_open():

@@ -26,7 +26,7 @@ def test_turn_choices_carry_refusals_for_six_stop_parent_and_gates():
 def test_gate_refusal_shown_when_drawing_is_open():
     s = position(players=3, bottles={0: ["ka3", "do1"], 1: ["sui1"], 2: ["kin1"]}, stars=[("fukumon", 1, None, None)])
     by = {c.text: c for c in s.view(0).choices}
-    assert not by["s0 challenge draw"].legal and by["s0 challenge draw"].rule == "OC-R19"
+    assert not by["s0 challenge draw"].legal and by["s0 challenge draw"].rule == "OC-10"
     assert by["s0 draw 1"].legal and len(s.view(0).odds) == 3
 
 

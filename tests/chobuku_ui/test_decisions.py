@@ -33,7 +33,7 @@ def test_parent_may_not_retreat_and_a_gate_blocks_the_omen(app):
     click(app, tb.buttons["retreat"].rect.center)               # pressed anyway: it says why
     assert any("親" in text for text in app.toasts.texts()) and len(tb.record) == 0
     drag(app, at(tb, "omen:0"), tb.place_rect("oni").center)
-    assert tb.drag.last_refusal.rule == "OC-R19" and tb.state.omens[0] == "sanbin"
+    assert tb.drag.last_refusal.rule == "OC-10" and tb.state.omens[0] == "sanbin"
 
 
 def test_held_bottles_count_with_r_and_keys_then_too_many_is_refused(app):

@@ -29,8 +29,10 @@ from typing import Any
 
 from ...engine import (CardMoved, GameState, IllegalAction, ResourceChanged, Result,
                        SAVE_FORMAT_VERSION, check_save, rng_from_json, rng_to_json)
+from ...engine.options import defaults
 from . import actions as A
 from . import flow, invariants, judge, legal, stars
+from . import options as catalogue
 from .cards import (ALL_CHARAS, BASIC_CHARAS, BOTTLE_VALUE, BOTTLES, CHARAS, ONI, ONI_IDS, STAR_IDS,
                     STARS, bottle_name, shiki)
 from .events import OmenDiscarded, RetreatChecked, SecretLog, ShikigamiSet
@@ -83,7 +85,8 @@ class ChobukuState(GameState):
     def new_game(cls, seed: int, options: dict[str, Any] | None = None) -> "ChobukuState":
         """章4: characters, 護符 3, shuffled decks, 10 of 12 oni, a random ☆.
 
-        Options: ``players`` 2-5; ``oya`` (11-1, default on with 2 players), ``migawari``
+        Options (an option left out takes the seat set-up's default, ``options.OPTIONS``):
+        ``players`` 2-5; ``oya`` (11-1, default on with 2 players), ``migawari``
         (11-2), ``dropout`` (11-3: None off, 0 on, k ends after k eliminated);
         ``characters`` choose / basic / all (dealt by seed); ``charas`` fixes them.
         """
@@ -91,12 +94,13 @@ class ChobukuState(GameState):
         s = cls()
         s.rng = random.Random(seed)
         n = max(2, min(5, int(o.get("players") or 2)))
+        o = {**defaults(catalogue.OPTIONS, n), **o}
         s.n = s.num_players = s.counted = n
-        s.oya = bool(o.get("oya", n == 2))
-        s.migawari = bool(o.get("migawari", False))
+        s.oya = bool(o["oya"])
+        s.migawari = bool(o["migawari"])
         d = o.get("dropout")
         s.dropout = None if d is None or d is False else max(0, min(n - 1, int(d)))
-        mode = o.get("characters", "choose")
+        mode = o["characters"]
         s.characters = mode if mode in CHARACTER_MODES else "choose"
         oni = list(ONI_IDS)
         s.rng.shuffle(oni)

@@ -281,7 +281,7 @@ def summons_for(card: str) -> tuple[tuple[Summon, ...], ...]:
 # ---------------------------------------------------------------- parsing
 def _bad(text: str) -> IllegalAction:
     return IllegalAction(f"読めない行動です: 「{text}」", f"Cannot read action: '{text}'",
-                         rule="FJ-actions")
+                         rule="FJ-5")
 
 
 def _cell(tok: str, text: str) -> int:

@@ -105,6 +105,7 @@ def attack(s, a, ev: list) -> None:
     me = p.owner
     card = p.card
     s.window = None
+    s.since = ("attack", p.cid)
     p.attacked = True
     if p.cid == CHEST:
         _chest(s, cell, a.mode, ev)
@@ -169,6 +170,7 @@ def heal_ally(s, a, ev: list) -> None:
     p = s.board[a.cell]
     me = p.owner
     s.window = None
+    s.since = ("heal", p.cid)
     p.attacked = True
     pay_reiryoku(s, me, p.card.attack_cost, ev)
     q = s.board[a.target_cell]
@@ -290,6 +292,7 @@ def use_relic(s, a, ev: list) -> None:
     me = s.current
     card = CARDS[a.card]
     s.window = None
+    s.since = ("relic", a.card)
     s.hands[me].remove(a.card)
     pay_reiryoku(s, me, card.cost, ev)
     b = s.board

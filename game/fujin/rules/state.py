@@ -86,7 +86,8 @@ class FujinState(GameState):
     ``reiryoku`` holds each player's 霊力 (reiryoku, the spirit every summon, order and
     霊具 costs; 0..15), ``board`` the nine cells (a :class:`Piece` or None), ``oute``
     who has declared 王手 (check), ``mayo`` the cell under each player's マヨヒガ,
-    ``window`` the cell that may still make its summon attack, ``steps``/``decision``
+    ``window`` the cell that may still make its summon attack, ``since`` the order given
+    last this turn (kind, card: what closed a summon-attack window), ``steps``/``decision``
     a resolution paused on a choice (see ``resolve.py``). The rules themselves are the
     plain functions of ``legal``, ``enumerator``, ``resolve`` and ``turns``.
     """
@@ -110,6 +111,7 @@ class FujinState(GameState):
         self.current = 0
         self.phase = "mulligan"
         self.window: int | None = None             # cell that may still summon-attack
+        self.since: tuple[str, str] | None = None  # the last order this turn (kind, card)
         self.steps: list = []
         self.decision: tuple | None = None
         self._res: Result | None = None
@@ -154,7 +156,7 @@ class FujinState(GameState):
 
     def _apply(self, action) -> tuple:
         if not isinstance(action, A.Action):
-            raise IllegalAction("行動ではありません", "Not an action")
+            raise IllegalAction("行動ではありません", "Not an action", rule="FJ-5")
         legal.check(self, action)
         ev: list = []
         if self.decision is not None:
@@ -193,7 +195,7 @@ class FujinState(GameState):
         if isinstance(action, str):
             action = self.parse_action(action)
         if not isinstance(action, A.Attack):
-            raise IllegalAction("攻撃ではありません", "Not an attack")
+            raise IllegalAction("攻撃ではありません", "Not an attack", rule="FJ-8")
         legal.check(self, action)
         if action.mode in ("hp", "draw"):
             return []
@@ -280,6 +282,7 @@ class FujinState(GameState):
         s.current = self.current
         s.phase = self.phase
         s.window = self.window
+        s.since = self.since
         s.steps = self.steps[:]
         s.decision = self.decision
         s._res = self._res
@@ -302,6 +305,8 @@ class FujinState(GameState):
             "decision": list(_list(self.decision)) if self.decision is not None else None,
             "result": self._res.to_json() if self._res is not None else None,
             "max_rounds": self.max_rounds, "deckout_pending": self.deckout_pending,
+            # only while a turn has one: records whose games end between turns keep their digests
+            **({"since": list(self.since)} if self.since is not None else {}),
         }
 
     @classmethod
@@ -322,6 +327,7 @@ class FujinState(GameState):
         s.current = data["current"]
         s.phase = data["phase"]
         s.window = data["window"]
+        s.since = tuple(data["since"]) if data.get("since") else None
         s.steps = [_tup(x) for x in data["steps"]]
         s.decision = _tup(data["decision"]) if data["decision"] is not None else None
         s._res = Result.from_json(data["result"]) if data["result"] is not None else None

@@ -47,6 +47,7 @@ def start_turn(s, p: int, ev: list) -> None:
     s.turn += 1
     s.phase = "main"
     s.window = None
+    s.since = None
     for q in s.board:
         if q is not None:
             q.attacked = q.rotated = q.summoned = q.inherited = False
@@ -78,6 +79,7 @@ def end_turn(s, a, ev: list) -> None:
     """終了時 1-2: declare 王手 at 総制圧力 5+, take the income; the discard step follows."""
     p = s.current
     s.window = None
+    s.since = None
     total = s.seiatsu(p)
     if total >= 5:
         s.oute[p] = True
@@ -129,6 +131,7 @@ def summon(s, a, ev: list) -> None:
     pay_reiryoku(s, me, cost, ev)
     s.board[a.cell] = Piece(me, a.card, a.orient, hp, hp, summoned=True)
     s.window = a.cell
+    s.since = ("summon", a.card)
     cname = CELL_NAMES[a.cell]
     ev.append(CardMoved(a.card, f"hand:{me}", "cell:" + cname, me))
     ev.append(Summoned(me, a.card, cname, ORIENTS[a.orient], hp))
@@ -154,6 +157,7 @@ def inherit(s, a, ev: list) -> None:
     s.board[a.cell] = new
     s.graves[me].append(old.cid)
     s.window = None if new.attacked else a.cell
+    s.since = ("inherit", a.card)
     cname = CELL_NAMES[a.cell]
     ev.append(CardMoved(old.cid, "cell:" + cname, f"grave:{me}", me))
     ev.append(CardMoved(a.card, f"hand:{me}", "cell:" + cname, me))
@@ -169,6 +173,7 @@ def rotate(s, a, ev: list) -> None:
     me = s.current
     p = s.board[a.cell]
     s.window = None
+    s.since = ("rotate", p.cid)
     p.rotated = True
     pay_reiryoku(s, me, 1, ev)
     t = a.cell if a.target_cell is None else a.target_cell

@@ -38,6 +38,7 @@ from .cards import BOSS_IDS, BOSSES, BY_LV, CHARACTER_IDS, CHARACTERS, HAND_CARD
 from .combat import SEAT_EN, SEAT_JA, hit, who
 from .events import Picked
 from .model import Enemy, Player
+from .options import default as option_default
 from .view import HakusuraView, build
 
 VERSION = 1
@@ -92,7 +93,8 @@ class HakusuraState(GameState):
     def new_game(cls, seed: int, options: dict[str, Any] | None = None) -> "HakusuraState":
         """Set-up (3章; solo 9章). Options: ``players`` 1/2; ``final`` duel/boss; ``boss``
         shuten/hashihime/random; ``left``/``right`` (2p) or ``character`` (solo):
-        a character id or random; ``solo_level``: the difficulty's elements."""
+        a character id or random; ``solo_level``: the difficulty's elements. An option left
+        out takes its default from ``options.OPTIONS``, the same the seat set-up shows."""
         o = dict(options or {})
         s = cls()
         s.rng = random.Random(seed)
@@ -101,10 +103,10 @@ class HakusuraState(GameState):
             raise ValueError(f"ハクスラ陰陽師 is for 1 or 2 players, not {n}")
         s.nseats = s.num_players = n
         s.solo = n == 1
-        s.final = "boss" if s.solo else str(o.get("final", "duel"))
+        s.final = "boss" if s.solo else str(o.get("final", option_default("final")))
         if s.final not in ("duel", "boss"):
             raise ValueError(f"final must be duel or boss, not {s.final!r}")
-        b = o.get("boss", "random")
+        b = o.get("boss", option_default("boss"))
         s.boss = s.rng.choice(BOSS_IDS) if b in (None, "random") else b
         if s.boss not in BOSSES:
             raise ValueError(f"unknown boss {b!r}")
@@ -117,7 +119,7 @@ class HakusuraState(GameState):
                                  "build options with game.games.get('hakusura').new_options(...)")
             s.level = dict(lvl)
             s.boss_hp = int(s.level["boss_hp"])
-            c = _char(o.get("character", "random"), s.rng, ())
+            c = _char(o.get("character", option_default("character")), s.rng, ())
             hp = min(HP_CAP, CHARACTERS[c].front.hp + int(s.level["start_hp"]))
             s.ps = [Player(0, c, hp), Player(1, "", 0, empty=True)]
             s.ps[1].hand = []
@@ -125,8 +127,8 @@ class HakusuraState(GameState):
             s.first = 0
         else:
             s.boss_hp = BOSSES[s.boss].hp
-            c0 = _char(o.get("left", "random"), s.rng, ())
-            c1 = _char(o.get("right", "random"), s.rng, (c0,))
+            c0 = _char(o.get("left", option_default("left")), s.rng, ())
+            c1 = _char(o.get("right", option_default("right")), s.rng, (c0,))
             s.ps = [Player(0, c0, CHARACTERS[c0].front.hp), Player(1, c1, CHARACTERS[c1].front.hp)]
             s.start_hp = [s.ps[0].hp, s.ps[1].hp]
             # 3章 7: the lower HP on the character card goes first; a tie, the left player

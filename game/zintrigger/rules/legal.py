@@ -318,7 +318,7 @@ def diagnose(s, a: Act) -> IllegalAction:
     if a.verb == "ability":
         ch = board.main_char(s, seat)
         if s.emp[seat]:
-            return _no("EMPグレネードで固有能力を使えません", "An EMP grenade stops your abilities", "ZT-11")
+            return _no("EMPグレネードで固有能力を使えません", "An EMP grenade stops your abilities", "ZT-2")
         have = len(s.bases[seat % 2])
         if have < ch.cost:
             return _no(f"拠点{have}枚では「{ch.ability_ja}」のコスト{ch.cost}を払えません",

@@ -28,7 +28,7 @@ def test_six_stop_offers_retreat_only_to_who_may_retreat():
     last = position(players=3, bottles=six)
     for p in (1, 2):
         last.cands[p].status = CHAL
-    last._legal = None
+    last.edited()
     err = refusal(last, "s0 draw 1")
     assert "挑むか退く" not in err.ja and "or retreat" not in err.en and "挑むのみ" in err.ja
 
@@ -46,12 +46,12 @@ def test_a_lost_shikigami_is_refused_citing_11_2():
     """11-2 「喪失した式神はゲームから除外し、以後は使えません」; a resting one is the rest cycle (OC-R07)."""
     s = position(charas=("tamamo", "sakaki"), migawari=True, slots={0: "kyubi"}, lost={0: ("bakegitsune",)})
     s.pending = ("repick", 0)
-    s._legal = None
+    s.edited()
     err = refusal(s, "s0 shiki bakegitsune")
     assert err.rule == "OC-11" and "喪失" in err.ja and "化け狐" in err.ja
     s = position(charas=("tamamo", "sakaki"), slots={0: "kyubi"}, resting={0: ("bakegitsune",)})
     s.pending = ("repick", 0)
-    s._legal = None
+    s.edited()
     err = refusal(s, "s0 shiki bakegitsune")
     assert err.rule == "OC-R07" and "使用済み" in err.ja
 

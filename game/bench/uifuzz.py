@@ -98,13 +98,38 @@ def apply_step(app, step: list) -> None:
 def current_table(app):
     """The table the run is looking at (the top table, or the one a replay viewer shows)."""
     from game.ui.table import TableScene
+    from game.ui.table.table import GameTable
+    kinds = (TableScene, GameTable)
     for scene in reversed(list(app.stack)):
-        if isinstance(scene, TableScene):
+        if isinstance(scene, kinds):
             return scene
         inner = getattr(scene, "table", None)
-        if isinstance(inner, TableScene):
+        if isinstance(inner, kinds):
             return inner
     return None
+
+
+class _Parts:
+    """What the fuzzer asks of a table, whether it is made of parts or of the older kind."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self.parts = hasattr(table, "board")
+
+    def sprites(self) -> list:
+        return self.table.board.all_sprites() if self.parts else self.table.all_sprites()
+
+    def buttons(self) -> dict:
+        tb = self.table
+        if self.parts:
+            return {n: b for n, b in tb.controls.buttons.items() if tb.controls.visible(n)}
+        return {n: b for n, b in tb.buttons.items() if tb.show_button(b)}
+
+    def legal(self) -> list:
+        return list(self.table.legal() if self.parts else self.table.ui_legal())
+
+    def rect(self, place):
+        return self.table.board.place_rect(place) if self.parts else self.table.place_rect(place)
 
 
 def _rects(app) -> dict[str, list]:
@@ -116,7 +141,7 @@ def _rects(app) -> dict[str, list]:
         out["buttons"].append(pygame.Rect(b.rect))
     table = current_table(app)
     if table is not None:
-        sprites = [s for s in table.all_sprites() if getattr(s, "visible", True)]
+        sprites = [s for s in _Parts(table).sprites() if getattr(s, "visible", True)]
         out["sprites"] = [s.rect for s in sprites]
         out["zones"] = list(table.zone.values())
         rows: dict[int, list] = {}
@@ -169,12 +194,13 @@ def _gesture_steps(app, rng: random.Random) -> list[list]:
     table = current_table(app)
     if table is None or app.stack.top is not table or table.read_only:
         return []
-    legal = list(table.ui_legal())
+    parts = _Parts(table)
+    legal = parts.legal()
     if not legal:
         return []
     action = rng.choice(legal)
-    src = table.place_rect(action.source) if action.source else None
-    dst = table.place_rect(action.target) if action.target else None
+    src = parts.rect(action.source) if action.source else None
+    dst = parts.rect(action.target) if action.target else None
     if src is None:
         return [["key", rng.choice(("tab", "return", "e")), False]]
     a = (src.centerx, src.centery)
@@ -249,14 +275,15 @@ def check_after_step(app, seen: dict) -> None:
     import pygame
     screen = pygame.Rect(0, 0, *app.screen.get_size())
     if app.stack.top is table:
+        parts = _Parts(table)
         held = getattr(table.drag, "held_sprite", None)
-        for sprite in table.all_sprites():
+        for sprite in parts.sprites():
             if sprite is held or getattr(sprite, "busy", False) or not getattr(sprite, "visible", True):
                 continue
             if not screen.contains(sprite.rect):
                 raise Broken(f"a resting card ({sprite.card}) lies outside the window at {tuple(sprite.rect)}")
-        for name, button in table.buttons.items():
-            if table.show_button(button) and not screen.contains(button.rect):
+        for name, button in parts.buttons().items():
+            if not screen.contains(button.rect):
                 raise Broken(f"the button {name!r} lies outside the window at {tuple(button.rect)}")
 
 

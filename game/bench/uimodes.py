@@ -110,7 +110,6 @@ def start(app, mode: Mode, seed: int, plies: int = 0):
         app.stack.clear_to(viewer)
         return viewer
     table = Table.start(app, run_seats(mode, seed), run_options(mode, seed))
-    table.thinker = None      # made on first use: inline, as the options say
     if plies:
         _advance(table, plies, random.Random(seed))
     return table
@@ -125,6 +124,13 @@ def _advance(table, plies: int, rng: random.Random) -> None:
     table.resync()
 
 
+def _lively(Table):
+    """The table's plausible random player, ``(state, rng) -> action``."""
+    if hasattr(Table, "spec"):           # a table made of parts: a class-level hook
+        return Table.lively_action
+    return lambda state, rng: Table.lively_action(None, state, rng)
+
+
 def _finished_record(Table, info, mode: Mode, seed: int):
     """A whole game of random computers, as the replays list would hold it."""
     from game.engine.record import GameRecord
@@ -137,5 +143,5 @@ def _finished_record(Table, info, mode: Mode, seed: int):
     for _ in range(4000):
         if record.state.result() is not None:
             break
-        record.apply(Table.lively_action(None, record.state, rng))
+        record.apply(_lively(Table)(record.state, rng))
     return record

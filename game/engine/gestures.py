@@ -33,16 +33,27 @@ def targets(legal: Iterable[Action], source: Place) -> frozenset[Place]:
     return frozenset(a.target for a in legal if a.source == source and a.target is not None)
 
 
-def matching(legal: Sequence[Action], source: Place, target: Place | None, facing: Any = None) -> list[Action]:
-    """The legal actions a drop of ``source`` on ``target`` stands for: those ending there,
-    else (a drop away from the source) those that may be dropped anywhere; a held
-    facing keeps the actions that face that way (and those with no facing)."""
-    if target is None:
-        return []
-    acts = [a for a in legal if a.source == source]
-    found = [a for a in acts if a.target == target]
-    if not found and target != source:
-        found = [a for a in acts if a.target is None]
+def matching(legal: Sequence[Action], source: Place | None, target: Place | None, facing: Any = None
+             ) -> list[Action]:
+    """The legal actions a gesture stands for:
+
+    * a drop of ``source`` on ``target``: those from ``source`` ending there, else (a drop
+      away from the source) those from ``source`` that may be dropped anywhere;
+    * a press of ``source`` (``target`` None: a button, a thing that acts by itself):
+      those from ``source`` with no target;
+    * an answer at ``target`` (``source`` None: a click on a place a decision asks for):
+      those ending there that start nowhere else.
+
+    A held ``facing`` keeps the actions that face that way (and those with no facing)."""
+    if source is None:
+        found = [a for a in legal if a.target == target and a.source in (None, target)]
+    elif target is None:
+        found = [a for a in legal if a.source == source and a.target is None]
+    else:
+        acts = [a for a in legal if a.source == source]
+        found = [a for a in acts if a.target == target]
+        if not found and target != source:
+            found = [a for a in acts if a.target is None]
     if facing is not None:
         found = [a for a in found if getattr(a, "facing", None) in (None, facing)]
     return found
@@ -57,7 +68,7 @@ def most_specific(refusals: Iterable[IllegalAction | None]) -> IllegalAction | N
     return best
 
 
-def decide(state, seat: int, source: Place, target: Place | None, facing: Any,
+def decide(state, seat: int, source: Place | None, target: Place | None, facing: Any,
            means: Callable[..., Sequence[Action]]) -> Gesture:
     """The shared rule of every game's gestures (see the module doc)."""
     if state.to_move() != seat:

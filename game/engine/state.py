@@ -229,13 +229,15 @@ class GameState(ABC):
         return None
 
     # --- gestures at the table ----------------------------------------------
-    def gesture(self, seat: PlayerId, source: Place, target: Place | None, facing: Any = None) -> Gesture:
-        """What a gesture of ``seat`` from ``source`` onto ``target`` (None: a click on
-        ``source``) means now: the legal actions it stands for, or the rules' most
-        specific refusal (see :mod:`game.engine.gestures`)."""
+    def gesture(self, seat: PlayerId, source: Place | None, target: Place | None, facing: Any = None
+                ) -> Gesture:
+        """What a gesture of ``seat`` means now: a drop of ``source`` on ``target``, a press
+        of ``source`` (``target`` None) or an answer at ``target`` (``source`` None). The
+        legal actions it stands for, or the rules' most specific refusal (see
+        :mod:`game.engine.gestures`)."""
         return gestures.decide(self, seat, source, target, facing, self.means)
 
-    def means(self, seat: PlayerId, source: Place, target: Place | None, facing: Any = None
+    def means(self, seat: PlayerId, source: Place | None, target: Place | None, facing: Any = None
               ) -> Sequence[Action]:
         """The actions a gesture could stand for when no legal action matches it: the rules
         are asked why each is refused, so a refused drop explains itself. Default: none."""

@@ -360,7 +360,7 @@ class ReplayViewer(Scene):
         if k == self.pos:
             return
         if self.table is not None:
-            self.table.seek(self.record, k)
+            self.table.ending.seek(self.record, k)
         elif k == self.pos + 1:
             self._state.apply(self._state.parse_action(self.record.actions[self.pos]))
         else:

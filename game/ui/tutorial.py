@@ -28,7 +28,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from game.engine import IllegalAction
+from game.engine import IllegalAction, Place
 from game.i18n import t
 from game.ui import theme
 
@@ -144,7 +144,10 @@ class Tutorial:
         place = st.target(tb) if callable(st.target) else st.target
         if not place:
             return None
-        return tb.place_rect(place)
+        board = getattr(tb, "board", None)
+        if board is None:           # a table of the older kind: its own place ids
+            return tb.place_rect(place)
+        return board.place_rect(Place.parse(place) if isinstance(place, str) else place)
 
     def caption_rect(self, lines: int, scale: float) -> pygame.Rect:
         h = 44 + lines * round(20 * scale + 6)

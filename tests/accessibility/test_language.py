@@ -60,7 +60,13 @@ def test_no_japanese_on_english_screens(app, recorder, source):
         recorder.clear()
         _draw(app, scenes)
         tb = scenes[0]
-        if hasattr(tb, "zoom_card"):      # read every card in the zoom panel too
+        board = getattr(tb, "board", None)
+        if board is not None and hasattr(board, "disp"):     # read every card in the zoom panel too
+            from game.engine import Place
+            for cid in list(board.disp.hand) + [p.card for p in board.disp.board if p is not None]:
+                tb.hover_place = Place("hand", None, cid)
+                app.draw()
+        elif hasattr(tb, "zoom_card"):
             for cid in list(tb.disp.hand) + [p.card for p in tb.disp.board if p is not None]:
                 tb.hover_place = "hand:" + cid
                 tb.zoom_card = lambda cid=cid: cid

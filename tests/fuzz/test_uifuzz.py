@@ -27,14 +27,14 @@ def test_stray_input_never_breaks_any_mode_of_the_table(code):
 
 def test_a_failure_is_shrunk_to_the_steps_that_matter(monkeypatch):
     """The shrinker keeps only what reproduces the same fault in the same place."""
-    from game.ui.table import frame
-    real = frame.handle
+    from game.ui.table.table import GameTable
+    real = GameTable.handle
 
     def fragile(table, event):
         if getattr(event, "button", 0) == 2 and event.type == 1025 and event.pos[0] < 300:
             raise ZeroDivisionError("a middle click on the left")
         return real(table, event)
-    monkeypatch.setattr(frame, "handle", fragile)
+    monkeypatch.setattr(GameTable, "handle", fragile)
     mode = uimodes.find("fujin:2p-vs-cpu")     # no curtain to click away first
     noise = [["move", 700, 400, False], ["key", "tab", False], ["frames", 2, 0.05], ["down", 900, 300, 1],
              ["up", 900, 300, 1], ["wheel", 1]]

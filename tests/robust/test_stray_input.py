@@ -47,8 +47,9 @@ def test_the_back_to_result_button_after_a_game_lies_inside_the_window(table_app
     """ハクスラ陰陽師's 「結果に戻る (Enter)」 reached 16 px below the window."""
     tb = games.get(code).table_mod().Table.start(table_app, [uimodes.HUMAN] * games.get(code).player_counts()[0],
                                                  {"seed": 2, "inline_thinker": True})
-    tb.review_board()
-    assert SCREEN.contains(tb.buttons["back_to_result"].rect), tb.buttons["back_to_result"].rect
+    tb.ending.review_board()
+    buttons = tb.controls.buttons if hasattr(tb, "controls") else tb.buttons
+    assert SCREEN.contains(buttons["back_to_result"].rect), buttons["back_to_result"].rect
 
 
 def test_the_first_lesson_decision_at_twice_the_size_keeps_every_choice_inside_the_window(table_app):

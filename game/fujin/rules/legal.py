@@ -24,6 +24,13 @@ def _no(ja: str, en: str, rule: str | None = None) -> IllegalAction:
     return IllegalAction(ja, en, rule=rule)
 
 
+def _general(ja: str, en: str, rule: str | None = None) -> IllegalAction:
+    """A refusal that says little about what the player meant (the cell is taken, nothing
+    stands there, not the way a card is used): when a gesture could mean several actions,
+    a more specific refusal of another is shown instead."""
+    return IllegalAction(ja, en, rule=rule, specificity=IllegalAction.GENERAL)
+
+
 def _money(need: int, have: int) -> IllegalAction:
     return _no(f"霊力が足りません: 必要 {need} / 所持 {have}",
                f"Not enough Spirit: need {need}, have {have}", "FJ-11")
@@ -109,7 +116,7 @@ def check(s, a) -> None:
     """Raise :class:`IllegalAction` unless ``a`` is legal in ``s`` now."""
     if s._res is not None:
         raise _no("ゲームは終わっています", "The game is over", "FJ-10")
-    d = s.decision
+    d = s.pending
     t = type(a)
     if d is not None:
         return _check_decision(s, a, d)
@@ -193,7 +200,7 @@ def _own_piece(s, cell: int, me: int, what_ja: str = "命令", what_en: str = "o
     """One's own visible shikigami: an order (七) gives one, and so do the 霊具 that choose one."""
     p = s.board[cell]
     if p is None:
-        raise _no(f"{CELL_NAMES[cell]} に式神はいません: {what_ja}できるのは盤面の自分の式神です",
+        raise _general(f"{CELL_NAMES[cell]} に式神はいません: {what_ja}できるのは盤面の自分の式神です",
                   f"No shikigami on {CELL_NAMES[cell]}: an {what_en} needs one of your shikigami", rule)
     if p.owner != me:
         raise _no(f"{CELL_NAMES[cell]} は相手の式神です: {what_ja}できるのは自分の式神です",
@@ -211,7 +218,7 @@ def _visible(s, cell: int | None, rule: str):
         raise _no("対象のマスを選んでください", "Choose a target cell", rule)
     q = s.board[cell]
     if q is None:
-        raise _no(f"{CELL_NAMES[cell]} に式神はいません", f"No shikigami on {CELL_NAMES[cell]}", rule)
+        raise _general(f"{CELL_NAMES[cell]} に式神はいません", f"No shikigami on {CELL_NAMES[cell]}", rule)
     if q.hidden_by is not None:
         raise _no(f"{q.card.name_ja}はマヨヒガで隠れていて対象にできません",
                   f"{q.card.name_en} is hidden by Mayoiga and cannot be targeted", "FJ-13")
@@ -235,7 +242,7 @@ def _hand_card(s, cid: str, me: int, kind: str):
 def _check_summon(s, a, me: int) -> None:
     card = _hand_card(s, a.card, me, "shikigami")
     if s.board[a.cell] is not None:
-        raise _no(f"{CELL_NAMES[a.cell]} はふさがっています", f"{CELL_NAMES[a.cell]} is occupied",
+        raise _general(f"{CELL_NAMES[a.cell]} はふさがっています", f"{CELL_NAMES[a.cell]} is occupied",
                   "FJ-6")
     cost = summon_cost(a.card, a.cell)
     if s.reiryoku[me] < cost:
@@ -251,7 +258,7 @@ def _check_inherit(s, a, me: int) -> None:
     card = _hand_card(s, a.card, me, "shikigami")
     p = s.board[a.cell]
     if p is None:
-        raise _no(f"{CELL_NAMES[a.cell]} に式神はいません", f"No shikigami on {CELL_NAMES[a.cell]}",
+        raise _general(f"{CELL_NAMES[a.cell]} に式神はいません", f"No shikigami on {CELL_NAMES[a.cell]}",
                   "FJ-6")
     if p.owner != me:
         raise _no("継承召喚は自分の式神にだけできます",
@@ -401,7 +408,7 @@ def _check_use(s, a, me: int) -> None:
         "O-012": a.cell is not None and a.orient is None and not a.mode and a.target_cell is None,
     }.get(cid, False)
     if not shape_ok:
-        raise _no(f"{card.name_ja}の使い方が違います", f"Wrong way to use {card.name_en}", "FJ-13")
+        raise _general(f"{card.name_ja}の使い方が違います", f"Wrong way to use {card.name_en}", "FJ-13")
     b = s.board
     if cid == "T-009":
         q = _visible(s, a.cell, "FJ-15")
@@ -418,7 +425,7 @@ def _check_use(s, a, me: int) -> None:
     elif cid == "O-010":
         _own_piece(s, a.cell, me, "選択", "effect", "FJ-15")
         if arm_target(s, a.cell) is None:
-            raise _no("正面の方向に敵がいません", "No enemy in the facing direction", "FJ-R09")
+            raise _general("正面の方向に敵がいません", "No enemy in the facing direction", "FJ-R09")
     elif cid == "O-011":
         p = _own_piece(s, a.cell, me, "選択", "effect", "FJ-15")
         if p.card.clan != "shuten":

@@ -111,6 +111,7 @@ class TableScene(Scene):
                                    snaps=self.snaps)
         self.keys = KeyRing(self)
         self.saving = SaveWatch(app)
+        self.ending = self      # the menus ask for the end through ``ending`` (the new tables' part)
         self.selection = None        # a game.ui.table.selection.Selection, when the game chooses cards
         self.piles: dict[str, tuple] = {}   # zone -> (title(), cards()): opens as a card list on a click
         self.pile_turned: dict[str, Callable] = {}   # zone -> turned(card): listed half round

@@ -42,6 +42,30 @@ def hold_over(table, source: str, target: str, turns: int = 0) -> None:
     table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
 
 
+def hold_first(wanted: Callable, turns: int = 0, middle: bool = False) -> Callable:
+    """An ``after`` hook for a screenshot: pick up the source of the first legal action that
+    ``wanted(action)`` and hold it over that action's target (``middle``: the middle one of
+    that card's targets), turned ``turns`` times."""
+    def after(table) -> None:
+        acts = [a for a in table.legal() if wanted(a)]
+        if not acts:
+            return
+        first = acts[0]
+        target = first.target
+        if middle:
+            targets = sorted({a.target for a in acts if a.source == first.source}, key=str)
+            target = targets[len(targets) // 2]
+        board = table.board
+        start, end = board.place_rect(first.source).center, board.place_rect(target).center
+        table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 40), rel=(0, -40),
+                                        buttons=(1, 0, 0)))
+        for _ in range(turns):
+            table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r"))
+        table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+    return after
+
+
 def cpu_table(cls, app, seed: int, seats=None, plies: int = 0, stop: Callable | None = None,
               options: dict | None = None):
     """A table of ``cls`` after ``plies`` random actions (or until ``stop(state)``); nobody

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game import games
+from game.ui.table import runs
 
 HUMAN = {"kind": "human", "level": None}
 #: the computers the fuzzer seats: quick levels, so that thousands of events run in seconds
@@ -117,18 +118,12 @@ def start(app, mode: Mode, seed: int, plies: int = 0):
 
 def _advance(table, plies: int, rng: random.Random) -> None:
     """``plies`` lively random actions through the record (the way a saved game resumes)."""
+    choose = runs.lively(type(table))
     for _ in range(plies):
         if table.state.result() is not None:
             break
-        table.record.apply(table.lively_action(table.state, rng))
+        table.record.apply(choose(table.state, rng))
     table.resync()
-
-
-def _lively(Table):
-    """The table's plausible random player, ``(state, rng) -> action``."""
-    if hasattr(Table, "spec"):           # a table made of parts: a class-level hook
-        return Table.lively_action
-    return lambda state, rng: Table.lively_action(None, state, rng)
 
 
 def _finished_record(Table, info, mode: Mode, seed: int):
@@ -143,5 +138,5 @@ def _finished_record(Table, info, mode: Mode, seed: int):
     for _ in range(4000):
         if record.state.result() is not None:
             break
-        record.apply(_lively(Table)(record.state, rng))
+        record.apply(runs.lively(Table)(record.state, rng))
     return record

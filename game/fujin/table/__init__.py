@@ -1,5 +1,7 @@
 """式神符陣's table room (pygame): its board, mirror, words, faces and guided first
 game, composed by the framework (``game.ui.table.GameTable``)."""
+from functools import partial
+
 import pygame
 
 from game.engine import IllegalAction, button
@@ -9,6 +11,7 @@ from game.fujin.table.board import HAND_CARD, FujinBoard
 from game.fujin.table.mirror import FujinMirror
 from game.fujin.table.words import FujinWords
 from game.i18n import t
+from game.ui.table import runs
 from game.ui.table.controls import Control
 from game.ui.table.picking import Choosing
 from game.ui.table.spec import TableSpec
@@ -53,8 +56,8 @@ Table = GameTable.of(SPEC)
 FujinTable = Table
 start = Table.start
 resume = Table.resume_record
-screenshot_scene = Table.screenshot_scene
-smoke = Table.smoke
-bench_sequence = Table.bench_sequence
+screenshot_scene = partial(runs.screenshot_scene, Table)
+smoke = partial(runs.smoke, Table)
+bench_sequence = partial(runs.bench_sequence, Table)
 
 __all__ = ["Table", "FujinTable", "SPEC", "start", "resume", "screenshot_scene", "smoke", "bench_sequence"]

@@ -66,7 +66,7 @@ class FujinBoard(Board):
             return None
         sprite = self.sprites.get(place)
         if sprite is None or sprite.card != p.card:
-            sprite = CardSprite(p.card, place, self.geom.cell_rect(name).center, renderer=self.table.face,
+            sprite = CardSprite(p.card, place, self.geom.cell_rect(name).center, renderer=self.face,
                                 size=BOARD_CARD, angle=self.geom.quarters(p.orient))
             self._badges(sprite, name)
             self.put(place, sprite)
@@ -97,7 +97,7 @@ class FujinBoard(Board):
             place = A.hand(cid)
             sprite = self.sprites.get(place)
             if sprite is None:
-                self.put(place, CardSprite(cid, place, pos, renderer=self.table.face, size=HAND_CARD))
+                self.put(place, CardSprite(cid, place, pos, renderer=self.face, size=HAND_CARD))
             elif sprite is not held:
                 if instant:
                     sprite.set_pos(pos)

@@ -66,21 +66,53 @@ def hold_first(wanted: Callable, turns: int = 0, middle: bool = False) -> Callab
     return after
 
 
+def default_players(cls) -> int:
+    """The seat count a screenshot or a bench run of the table plays with: 2 if it can."""
+    from game import games
+    lo, hi = games.get(cls.code).players
+    return max(lo, min(2, hi))
+
+
+def plan(cls, variant: str | None) -> dict:
+    """How ``--screenshot --scene <game>:<variant>`` reaches its picture: ``plies`` of lively
+    random play or until ``stop(state)``, ``seats``, ``result`` (show the result over the
+    end), ``after(table)`` (e.g. start a drag). The game's own plan, else the default."""
+    spec = getattr(cls, "spec", None)
+    if spec is None:                  # a table of the older kind plans for itself
+        return cls.screenshot_plan(variant)
+    own = spec.screenshots(variant) if spec.screenshots is not None else None
+    if own is not None:
+        return own
+    if variant == "opening":
+        return {"plies": 2}
+    if variant == "result":
+        return {"plies": 5000, "seats": [RANDOM] * default_players(cls), "result": True}
+    return {"plies": 60}
+
+
+def lively(cls) -> Callable:
+    """The table's plausible random player, ``(state, rng) -> action``."""
+    spec = getattr(cls, "spec", None)
+    if spec is None:
+        return lambda state, rng: cls.lively_action(None, state, rng)
+    return spec.lively or lively_action
+
+
 def cpu_table(cls, app, seed: int, seats=None, plies: int = 0, stop: Callable | None = None,
               options: dict | None = None):
     """A table of ``cls`` after ``plies`` random actions (or until ``stop(state)``); nobody
     at the screen unless ``seats`` says so. The log shows the last lines as the table's
     viewer saw them."""
-    info_players = cls.default_players()
-    seats = seats or [RANDOM] * info_players
+    seats = seats or [RANDOM] * default_players(cls)
     opts = {"seed": seed, "undo": True, "inline_thinker": True, "ai_seed": seed, "players": len(seats)}
     opts.update(options or {})
     table = cls(app, seats, opts, thinker=InlineThinker())
     rng = random.Random(seed)
+    choose = lively(cls)
     lines = []
     n = 0
     while table.state.result() is None and n < plies and not (stop and stop(table.state)):
-        action = table.lively_action(table.state, rng)
+        action = choose(table.state, rng)
         for e in table.state.mask_events(table.record.apply(action), table.viewer):
             if isinstance(e, Log):
                 lines.append(e)
@@ -95,14 +127,14 @@ def screenshot_scene(cls, app, seed: int = 1, variant: str | None = None) -> lis
     """The scenes for ``--screenshot --scene <game>[:variant]``: the table's own
     ``screenshot_plan(variant)`` says how far to play and what to do then."""
     app.settings.anim_speed = 0
-    plan = cls.screenshot_plan(variant)
-    seats = plan.get("seats") or ([HUMAN] + [RANDOM] * (cls.default_players() - 1))
-    tb = cpu_table(cls, app, seed, seats, plan.get("plies", 400), plan.get("stop"), plan.get("options"))
+    how = plan(cls, variant)
+    seats = how.get("seats") or ([HUMAN] + [RANDOM] * (default_players(cls) - 1))
+    tb = cpu_table(cls, app, seed, seats, how.get("plies", 400), how.get("stop"), how.get("options"))
     scenes: list = [tb]
-    if plan.get("result"):
+    if how.get("result"):
         tb.frozen = tb.finished = True
         scenes.append(app.result_scene(tb, tb.state.result()))
-    after = plan.get("after")
+    after = how.get("after")
     if after is not None:
         after(tb)
     return scenes

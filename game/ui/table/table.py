@@ -31,7 +31,6 @@ from game.ui.dragdrop import DragController
 from game.ui.layout import load_layout
 from game.ui.scene import Scene
 from game.ui.sprites import CardSprite
-from game.ui.table import runs
 from game.ui.table import seats as seatlib
 from game.ui.table.controls import Control, Controls
 from game.ui.table.endgame import Ending
@@ -272,16 +271,12 @@ class GameTable(Scene):
 
     def fly(self, card, start, end, dur: float, keep: bool = False, size=None, ease=None) -> CardSprite:
         """A card sprite flying between two points (drawn above the table until it lands)."""
-        sprite = CardSprite(card, None, start, renderer=self.face, size=size or self.spec.card_size,
+        sprite = CardSprite(card, None, start, renderer=self.board.face, size=size or self.spec.card_size,
                             face_up=card is not None)
         sprite.move_to(end, dur, ease or tween.ease_out_cubic,
                        on_done=None if keep else (lambda: sprite in self.flyers and self.flyers.remove(sprite)))
         self.flyers.append(sprite)
         return sprite
-
-    def face(self, card, size, face_up) -> pygame.Surface:
-        """The sprites' renderer: the board's faces."""
-        return self.board.face(card, size, face_up)
 
     def point_at(self, place: Place, pos: tuple[int, int]) -> None:
         """The keyboard focus moved to ``place``: the zoom panel shows it as if pointed at."""
@@ -553,36 +548,3 @@ class GameTable(Scene):
         tut.on_finish = lambda: app.toast(t("tutorial.finished"), "good")
         app.stack.clear_to(table)
         return table
-
-    @classmethod
-    def default_players(cls) -> int:
-        lo, hi = games.get(cls.spec.code).players
-        return max(lo, min(2, hi))
-
-    @classmethod
-    def screenshot_plan(cls, variant: str | None) -> dict:
-        own = cls.spec.screenshots(variant) if cls.spec.screenshots is not None else None
-        if own is not None:
-            return own
-        if variant == "opening":
-            return {"plies": 2}
-        if variant == "result":
-            return {"plies": 5000, "seats": [runs.RANDOM] * cls.default_players(), "result": True}
-        return {"plies": 60}
-
-    @classmethod
-    def lively_action(cls, state, rng: random.Random):
-        hook = cls.spec.lively
-        return hook(state, rng) if hook is not None else runs.lively_action(state, rng)
-
-    @classmethod
-    def screenshot_scene(cls, app, seed: int = 1, variant: str | None = None) -> list:
-        return runs.screenshot_scene(cls, app, seed, variant)
-
-    @classmethod
-    def smoke(cls, app, seed: int = 1, actions: int = 40) -> None:
-        runs.smoke(cls, app, seed, actions)
-
-    @classmethod
-    def bench_sequence(cls, app, seed: int = 1, frames: int = 600):
-        return runs.bench_sequence(cls, app, seed, frames)

@@ -10,7 +10,7 @@ from typing import Callable
 import pygame
 
 from game.i18n import t
-from game.scenes import DIM, GOLD, TEXT, VERMILION, H, Item, Menu, W, blit_text, panel
+from game.ui.menu import DIM, GOLD, TEXT, VERMILION, H, Item, Menu, W, blit_text, panel
 from game.ui import theme
 from game.ui.scene import Scene
 

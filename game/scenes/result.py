@@ -7,7 +7,7 @@ from typing import Callable
 import pygame
 
 from game.i18n import t
-from game.scenes import DIM, GOLD, TEXT, VERMILION, H, Item, Menu, W, blit_text, label_text, panel, wrap
+from game.ui.menu import DIM, GOLD, TEXT, VERMILION, H, Item, Menu, W, blit_text, label_text, panel, wrap
 from game.scenes.pause import dim
 from game.ui.scene import Scene
 

@@ -24,7 +24,7 @@ import pygame
 
 from game import games
 from game.i18n import get_lang, t
-from game.scenes import DIM, H, MARGIN, Item, Menu, MenuScene, W, backdrop, blit_text, draw_heading, wrap
+from game.ui.menu import DIM, H, MARGIN, Item, Menu, MenuScene, W, backdrop, blit_text, draw_heading, wrap
 from game.ui import theme
 
 LEVELS = ("easy", "medium", "hard")

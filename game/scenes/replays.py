@@ -21,7 +21,8 @@ from game import games, saves
 from game.engine.events import Log
 from game.engine.record import GameRecord
 from game.i18n import get_lang, t
-from game.ui.menu import (DIM, EDGE, GOLD, MARGIN, TEXT, H, Item, Menu, MenuScene, W, backdrop, blit_text, draw_heading, panel, wrap)
+from game.ui.menu import (DIM, EDGE, GOLD, MARGIN, TEXT, H, Item, Menu, MenuScene, W, backdrop, blit_text,
+                          draw_heading, panel, wrap)
 from game.scenes import game_name
 from game.ui.scene import Scene
 from game.ui.widgets import Button, LogPanel

@@ -16,7 +16,8 @@ import pygame
 
 from game import games
 from game.i18n import get_lang, t
-from game.ui.menu import (DIM, GOLD, MARGIN, TEXT, VERMILION, H, Item, Menu, MenuScene, W, blit_text, panel, wrap)
+from game.ui.menu import (DIM, GOLD, MARGIN, TEXT, VERMILION, H, Item, Menu, MenuScene, W, blit_text, panel,
+                          wrap)
 from game.scenes import game_name, mode_name
 from game.ui import theme
 from game.ui.scene import Scene

@@ -6,7 +6,8 @@ import pygame
 
 from game import games
 from game.i18n import get_lang, t
-from game.ui.menu import (DIM, DISABLED, EDGE, GOLD, MARGIN, ROW, ROW_FOCUS, TEXT, VERMILION, H, Item, Menu, MenuScene, W, blit_text)
+from game.ui.menu import (DIM, DISABLED, EDGE, GOLD, MARGIN, ROW, ROW_FOCUS, TEXT, VERMILION, H, Item, Menu,
+                          MenuScene, W, blit_text)
 from game.ui import theme
 
 GLYPH_COLOURS = {"accent": "ACCENT", "accent2": "ACCENT_2", "gold": "GOLD"}

@@ -14,7 +14,8 @@ import pygame
 
 from game import games
 from game.i18n import catalogue, get_lang, t
-from game.ui.menu import (DIM, EDGE, GOLD, MARGIN, TEXT, VERMILION, H, Item, Menu, MenuScene, W, blit_text, panel, wrap)
+from game.ui.menu import (DIM, EDGE, GOLD, MARGIN, TEXT, VERMILION, H, Item, Menu, MenuScene, W, blit_text,
+                          panel, wrap)
 from game.scenes import mode_name
 from game.stats import ModeSummary, Stats
 

@@ -17,7 +17,8 @@ import pygame
 
 from game import games
 from game.i18n import get_lang, t
-from game.ui.menu import (DIM, EDGE, GOLD, LACQUER_BOTTOM, TEXT, VERMILION, H, Item, Menu, MenuScene, W, backdrop, blit_text, seigaiha, wrap)
+from game.ui.menu import (DIM, EDGE, GOLD, LACQUER_BOTTOM, TEXT, VERMILION, H, Item, Menu, MenuScene, W,
+                          backdrop, blit_text, seigaiha, wrap)
 from game.scenes.saved_games import WARN, describe, draw_warning, resume_entry
 from game.ui import theme
 

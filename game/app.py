@@ -331,6 +331,13 @@ class App:
     def show_result(self, table, result) -> None:
         self.stack.push(self.result_scene(table, result))
 
+    def open_entry(self, path: str) -> None:
+        """A game's other way in (a catalogue ``entries`` hook, ``"module:function"``): its
+        page, as game select opens it (a campaign run returns there)."""
+        from game import games
+        self.start_title()
+        games.resolve(path)(self)
+
     def open_rules(self, code: str, anchor: str | None = None) -> None:
         from game.scenes.rules import RulesScene
         self.stack.push(RulesScene(self, code, anchor=anchor))

@@ -273,7 +273,16 @@ class App:
         from game.scenes.title import TitleScene
         self.stack.clear_to(TitleScene(self))
 
-    # what a table asks of the app: files, statistics and menus live above the framework
+    # what a table asks of the app (game.ui.host.Host): the catalogue, files, statistics and
+    # menus live above the framework
+    def game(self, code: str):
+        from game import games
+        return games.get(code)
+
+    def seat_mode(self, seats) -> str:
+        from game import saves
+        return saves.mode_for_seats(seats)
+
     def autosave(self, record, seats_meta, mode: str):
         """Queue the record's save (written off the frame); its path. Raises OSError when
         the data folder cannot even be prepared."""

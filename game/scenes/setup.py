@@ -208,7 +208,7 @@ class SetupScene(MenuScene):
         """The unfinished saved game this new game would be saved over, or None."""
         from game import saves
         hook = getattr(getattr(table, "Table", table), "save_mode", None)
-        mode = hook(seats, options) if callable(hook) else saves.mode_for_seats(seats)
+        mode = (hook(seats, options) if callable(hook) else None) or saves.mode_for_seats(seats)
         return saves.would_replace(self.info.code, mode)
 
     def ask_replace(self, table, seats: list[dict], options: dict, entry) -> None:

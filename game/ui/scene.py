@@ -6,12 +6,9 @@ when the top is an overlay (``overlay = True``: popups, curtain, pause menu).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 
 class Scene:
@@ -20,8 +17,8 @@ class Scene:
     #: stable name used by ``--screenshot --scene NAME`` and the bench
     name: str = "scene"
 
-    def __init__(self, app: "App") -> None:
-        self.app = app
+    def __init__(self, app: Any) -> None:
+        self.app = app         # the host: a ``game.ui.host.Host`` (the application)
 
     # lifecycle -----------------------------------------------------------
     def enter(self) -> None:

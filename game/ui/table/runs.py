@@ -66,14 +66,13 @@ def hold_first(wanted: Callable, turns: int = 0, middle: bool = False) -> Callab
     return after
 
 
-def default_players(cls) -> int:
+def default_players(cls, app) -> int:
     """The seat count a screenshot or a bench run of the table plays with: 2 if it can."""
-    from game import games
-    lo, hi = games.get(cls.code).players
+    lo, hi = app.game(cls.code).players
     return max(lo, min(2, hi))
 
 
-def plan(cls, variant: str | None) -> dict:
+def plan(cls, app, variant: str | None) -> dict:
     """How ``--screenshot --scene <game>:<variant>`` reaches its picture: ``plies`` of lively
     random play or until ``stop(state)``, ``seats``, ``result`` (show the result over the
     end), ``after(table)`` (e.g. start a drag). The game's own plan, else the default."""
@@ -86,7 +85,7 @@ def plan(cls, variant: str | None) -> dict:
     if variant == "opening":
         return {"plies": 2}
     if variant == "result":
-        return {"plies": 5000, "seats": [RANDOM] * default_players(cls), "result": True}
+        return {"plies": 5000, "seats": [RANDOM] * default_players(cls, app), "result": True}
     return {"plies": 60}
 
 
@@ -103,7 +102,7 @@ def cpu_table(cls, app, seed: int, seats=None, plies: int = 0, stop: Callable | 
     """A table of ``cls`` after ``plies`` random actions (or until ``stop(state)``); nobody
     at the screen unless ``seats`` says so. The log shows the last lines as the table's
     viewer saw them."""
-    seats = seats or [RANDOM] * default_players(cls)
+    seats = seats or [RANDOM] * default_players(cls, app)
     opts = {"seed": seed, "undo": True, "inline_thinker": True, "ai_seed": seed, "players": len(seats)}
     opts.update(options or {})
     table = cls(app, seats, opts, thinker=InlineThinker())
@@ -127,8 +126,8 @@ def screenshot_scene(cls, app, seed: int = 1, variant: str | None = None) -> lis
     """The scenes for ``--screenshot --scene <game>[:variant]``: the table's own
     ``screenshot_plan(variant)`` says how far to play and what to do then."""
     app.settings.anim_speed = 0
-    how = plan(cls, variant)
-    seats = how.get("seats") or ([HUMAN] + [RANDOM] * (default_players(cls) - 1))
+    how = plan(cls, app, variant)
+    seats = how.get("seats") or ([HUMAN] + [RANDOM] * (default_players(cls, app) - 1))
     tb = cpu_table(cls, app, seed, seats, how.get("plies", 400), how.get("stop"), how.get("options"))
     scenes: list = [tb]
     if how.get("result"):

@@ -22,7 +22,6 @@ from typing import Any, ClassVar, Sequence
 
 import pygame
 
-from game import games
 from game.engine import IllegalAction, Log, Place
 from game.engine.record import GameRecord
 from game.i18n import get_lang, t
@@ -62,7 +61,7 @@ class GameTable(Scene):
         super().__init__(app)
         spec = self.spec
         self.code = spec.code
-        self.info = games.get(spec.code)
+        self.info = app.game(spec.code)
         self.options = dict(options or {})
         self.tutorial = tutorial
         self.read_only = read_only
@@ -162,13 +161,15 @@ class GameTable(Scene):
         return [seatlib.seat_meta(s) for s in self.seats]
 
     def mode(self) -> str:
-        return self.save_mode(self.seats, self.options)
+        """The mode this game is saved under (one save per game and mode)."""
+        return self.save_mode(self.seats, self.options) or self.app.seat_mode(self.seats)
 
     @classmethod
-    def save_mode(cls, seats, options: dict) -> str:
-        """The mode a game with these seats and options is saved under (one save per mode)."""
+    def save_mode(cls, seats, options: dict) -> str | None:
+        """The game's own save mode for these seats and options (a campaign, a final
+        battle), or None: the mode the seats make."""
         hook = cls.spec.save_mode
-        return hook(seats, options) if hook is not None else seatlib.mode_of(seats)
+        return hook(seats, options) if hook is not None else None
 
     def seat_label(self, seat: int, lang: str | None = None) -> str:
         base = self.info.seat_name(seat, self.state.seats(), lang or self.lang)

@@ -101,7 +101,9 @@ def start(app, mode: Mode, seed: int, plies: int = 0):
     table_mod = importlib.import_module(info.table_module)
     Table = table_mod.Table
     if mode.kind == "tutorial":
-        return importlib.import_module(f"{info.table_module}.tutorial").start(app, inline_thinker=True)
+        starter = getattr(table_mod, "start_tutorial", None) or \
+            importlib.import_module(f"{info.table_module}.tutorial").start
+        return starter(app, inline_thinker=True)
     if mode.kind == "entry":
         return games.resolve(mode.entry)(app)
     if mode.kind == "replay":

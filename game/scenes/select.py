@@ -6,6 +6,7 @@ import pygame
 
 from game import games
 from game.i18n import get_lang, t
+from game.ui.menu import card_face
 from game.ui.menu import (DIM, DISABLED, EDGE, GOLD, MARGIN, ROW, ROW_FOCUS, TEXT, VERMILION, H, Item, Menu,
                           MenuScene, W, blit_text)
 from game.ui import theme
@@ -96,7 +97,6 @@ class SelectScene(MenuScene):
         blit_text(surface, t("menu.hint.nav"), 18, DIM, bottomright=(W - MARGIN, H - 36))
 
     def draw_game(self, surface, info: games.GameInfo, item: Item, lang: str) -> None:
-        from game.scenes.title import card_face
         r = item.rect
         focused = self.menu.focused(item)
         playable = info.playable

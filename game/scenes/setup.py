@@ -234,7 +234,10 @@ class SetupScene(MenuScene):
 
     def start_tutorial(self) -> None:
         try:
-            importlib.import_module(f"{self.info.table_module}.tutorial").start(self.app)
+            table = importlib.import_module(self.info.table_module)
+            starter = getattr(table, "start_tutorial", None) or \
+                importlib.import_module(f"{self.info.table_module}.tutorial").start
+            starter(self.app)
         except Exception as exc:  # a lesson that will not start: said here, seat setup stays
             self.start_failed(exc)
 

@@ -330,3 +330,28 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         self.menu.draw(surface, self.clock)
+
+
+CARD_W, CARD_H = 118, 172
+
+
+@lru_cache(maxsize=8)
+def card_face(glyph: str, colour: tuple[int, int, int]) -> pygame.Surface:
+    """A game's card on the menus (the title's fan, game select): its kanji, large, on a
+    face framed in its colour."""
+    surf = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
+    r = surf.get_rect()
+    pygame.draw.rect(surf, (0, 0, 0, 90), r.move(0, 0), border_radius=10)
+    face = r.inflate(-4, -4)
+    pygame.draw.rect(surf, theme.CARD_FACE, face, border_radius=9)
+    pygame.draw.rect(surf, theme.CARD_EDGE, face, 2, border_radius=9)
+    pygame.draw.rect(surf, colour, face.inflate(-14, -14), 2, border_radius=6)
+    tint = [round(c * 0.14 + f * 0.86) for c, f in zip(colour, theme.CARD_FACE)]
+    pygame.draw.circle(surf, tint, r.center, 40)
+    pygame.draw.circle(surf, colour, r.center, 40, 2)
+    img = theme.text(glyph, 56, colour, True)
+    surf.blit(img, img.get_rect(center=r.center))
+    small = theme.text(glyph, 16, colour, True)
+    surf.blit(small, (14, 12))
+    surf.blit(pygame.transform.rotate(small, 180), small.get_rect(bottomright=(CARD_W - 14, CARD_H - 12)))
+    return surf

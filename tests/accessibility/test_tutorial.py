@@ -8,8 +8,8 @@ from tests.accessibility.keys import enter, frames, press, tab_to
 
 
 def _run_tutorial(app, shots=None):
-    from game.fujin.table import tutorial
-    tb = tutorial.start(app, inline_thinker=True)
+    from game.fujin import table
+    tb = table.start_tutorial(app, inline_thinker=True)
     tut = tb.tutorial
     frames(app)
 

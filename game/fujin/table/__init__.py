@@ -55,6 +55,7 @@ SPEC = TableSpec("fujin", ZONES, board=FujinBoard, mirror=FujinMirror, words=Fuj
 Table = GameTable.of(SPEC)
 FujinTable = Table
 start = Table.start
+start_tutorial = Table.start_tutorial
 resume = Table.resume_record
 screenshot_scene = partial(runs.screenshot_scene, Table)
 smoke = partial(runs.smoke, Table)

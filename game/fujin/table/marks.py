@@ -3,7 +3,6 @@
 own outcome, from the view), the ⟳ handles and the pending decision's cells."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -14,12 +13,10 @@ from game.fujin.rules.cards import CARDS
 from game.i18n import t
 from game.ui import theme
 
-if TYPE_CHECKING:  # pragma: no cover
-    from game.fujin.table.board import FujinBoard
 
 
 class Marks:
-    def __init__(self, board: "FujinBoard") -> None:
+    def __init__(self, board) -> None:
         self.board = board
         self.table = board.table
 

@@ -54,9 +54,3 @@ def make() -> Tutorial:
 
 
 PLAN = TutorialPlan(make, tuple(SEATS), SEED, AI_SEED, box="log")   # the caption sits over the log
-
-
-def start(app, inline_thinker: bool = False):
-    """The guided first game against the (scripted, then easy) computer."""
-    from game.fujin.table import Table
-    return Table.start_tutorial(app, inline_thinker)

@@ -22,15 +22,13 @@ a place apart by hand: places are :class:`~game.engine.Place` values.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import Any, Callable, Iterable
 
 import pygame
 
 from game.engine import Place
 from game.ui.sprites import CardSprite, fallback_renderer
 
-if TYPE_CHECKING:  # pragma: no cover
-    from game.ui.table.table import GameTable
 
 
 @dataclass(frozen=True)
@@ -49,7 +47,7 @@ class Board:
     #: (place, zone name); a game lists the zones a gesture may start or end on
     zone_places: tuple[tuple[Place, str], ...] = ()
 
-    def __init__(self, table: "GameTable") -> None:
+    def __init__(self, table) -> None:
         self.table = table
         self.zone = table.zone
         self.sprites: dict[Place, CardSprite] = {}

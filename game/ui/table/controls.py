@@ -10,7 +10,7 @@ unavailable, why (``why_not``). The framework adds 戻す / Undo to every table.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 import pygame
 
@@ -18,8 +18,6 @@ from game.engine import IllegalAction, Place
 from game.i18n import t
 from game.ui.widgets import Button
 
-if TYPE_CHECKING:  # pragma: no cover
-    from game.ui.table.table import GameTable
 
 Words = str | Callable[[], str]
 
@@ -41,7 +39,7 @@ class Control:
 
 
 class Controls:
-    def __init__(self, table: "GameTable", declared: tuple[Control, ...]) -> None:
+    def __init__(self, table, declared: tuple[Control, ...]) -> None:
         self.table = table
         self.declared: dict[str, Control] = {}
         self.buttons: dict[str, Button] = {}

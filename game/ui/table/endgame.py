@@ -3,7 +3,6 @@ result shown, looking at the board afterwards, resigning, playing again, and the
 replay viewer's seeking."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -11,12 +10,10 @@ from game.engine.record import GameRecord
 from game.i18n import t
 from game.ui.table.controls import Control
 
-if TYPE_CHECKING:  # pragma: no cover
-    from game.ui.table.table import GameTable
 
 
 class Ending:
-    def __init__(self, table: "GameTable") -> None:
+    def __init__(self, table) -> None:
         self.table = table
         self.reviewing = None            # the result, while the final board is looked at
 

@@ -9,19 +9,16 @@ this turn, never past a draw or another's decision).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 from game.engine.thinker import AgentSpec, InlineThinker, make_thinker
 from game.i18n import t
 from game.ui import theme
 from game.ui.curtain import CurtainScene
 
-if TYPE_CHECKING:  # pragma: no cover
-    from game.ui.table.table import GameTable
 
 
 class Flow:
-    def __init__(self, table: "GameTable", thinker=None) -> None:
+    def __init__(self, table, thinker=None) -> None:
         self.table = table
         self.thinker = thinker
         self.pace = 0.0                 # seconds to wait before the computer's next move

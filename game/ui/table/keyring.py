@@ -13,7 +13,6 @@ Keyboard map (everything the mouse does):
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -21,8 +20,6 @@ from game.engine import IllegalAction, Place
 from game.i18n import t
 from game.ui import theme
 
-if TYPE_CHECKING:  # pragma: no cover
-    from game.ui.table.table import GameTable
 
 RING_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP)
 PICK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -30,7 +27,7 @@ RULE_OFFER_SECONDS = 8.0
 
 
 class KeyRing:
-    def __init__(self, table: "GameTable") -> None:
+    def __init__(self, table) -> None:
         self.table = table
         self.rule_offer: tuple[str, float] | None = None   # (rule id, until clock)
 

@@ -16,7 +16,7 @@ leaning toward its target (``lunge``), tweens of displayed numbers.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 import pygame
 
@@ -27,8 +27,6 @@ from game.ui import theme
 from game.ui.attachments import HpCard
 from game.ui.tween import Tweens, ease_in_quad, ease_out_cubic
 
-if TYPE_CHECKING:  # pragma: no cover
-    from game.ui.table.table import GameTable
 
 DAMAGE = (255, 110, 90)
 HEAL = (120, 230, 130)
@@ -46,7 +44,7 @@ class Floater:
 
 
 class Mirror:
-    def __init__(self, table: "GameTable") -> None:
+    def __init__(self, table) -> None:
         self.table = table
         self.board = table.board
         self.tweens = Tweens()

@@ -10,7 +10,7 @@ nothing focused, plays the action.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 import pygame
 
@@ -18,8 +18,6 @@ from game.engine import IllegalAction, Place
 from game.ui import theme
 from game.ui.table.controls import Control
 
-if TYPE_CHECKING:  # pragma: no cover
-    from game.ui.table.table import GameTable
 
 RAISE = 18
 
@@ -35,7 +33,7 @@ class Choosing:
 
 
 class Picking:
-    def __init__(self, table: "GameTable", choosing: Choosing) -> None:
+    def __init__(self, table, choosing: Choosing) -> None:
         self.table, self.choosing = table, choosing
         self.chosen: set[Place] = set()
         self.frame = theme.BAD

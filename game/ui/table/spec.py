@@ -11,16 +11,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 from game.ui.table.mirror import Mirror
 from game.ui.table.words import Words
 
-if TYPE_CHECKING:  # pragma: no cover
-    from game.ui.table.board import Board
-    from game.ui.table.controls import Control
-    from game.ui.table.picking import Choosing
-    from game.ui.tutorial import Tutorial
 
 
 @dataclass(frozen=True)
@@ -28,13 +23,13 @@ class TableSpec:
     code: str
     #: layout zones the table needs (``levels/tables/<code>-<n>p.tmx``)
     zones: tuple[str, ...]
-    board: Callable[..., "Board"]
+    board: Callable[..., Any]
     mirror: Callable[..., Mirror] = Mirror
     words: Callable[..., Words] = Words
     #: the table's buttons (undo is added by the framework): ``controls(table)``
-    controls: Callable[..., tuple["Control", ...]] = lambda table: ()
+    controls: Callable[..., tuple] = lambda table: ()
     #: choosing several cards before confirming (a mulligan): ``choosing(table)``
-    choosing: Callable[..., "Choosing | None"] | None = None
+    choosing: Callable[..., Any] | None = None
     #: 0: held cards never turn; 1: a quarter turn at a time; 2: upright / reversed
     turn_step: int = 0
     card_size: tuple[int, int] = (94, 132)
@@ -64,7 +59,7 @@ class TableSpec:
 
 @dataclass(frozen=True)
 class TutorialPlan:
-    make: Callable[[], "Tutorial"]
+    make: Callable[[], Any]
     seats: tuple[dict, ...]
     seed: int
     ai_seed: int

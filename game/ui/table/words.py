@@ -3,17 +3,15 @@ phase, the result's details. A game subclasses :class:`Words`; the defaults say
 what the framework can say by itself (the pending decision's prompt)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.engine import Action
 from game.i18n import t
 
-if TYPE_CHECKING:  # pragma: no cover
-    from game.ui.table.table import GameTable
 
 
 class Words:
-    def __init__(self, table: "GameTable") -> None:
+    def __init__(self, table) -> None:
         self.table = table
 
     def describe(self, action: Action) -> str:

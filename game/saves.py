@@ -101,10 +101,6 @@ def _slot_of_path(path: Path) -> str | None:
     return None
 
 
-def _game_of_slot(slot: str) -> str:
-    return slot.split(SLOT_SEP, 1)[0]
-
-
 def mode_for_seats(seats: Any) -> str:
     """The save mode a table derives from its seats (``{"kind": ...}`` dicts or
     ``"human"`` / ``"computer:hard"`` strings): ``hotseat`` (every seat human;
@@ -447,11 +443,6 @@ def list_resumable(validate: bool = False, classes: Classes = None) -> list[Save
             seats=meta.get("seats", data.get("seats")), problem=problem, over=meta.get("over") is True))
     out.sort(key=lambda s: s.saved_at, reverse=True)
     return out
-
-
-def saves_for(game: str, mode: str | None = None, validate: bool = False) -> list[SaveSummary]:
-    """The listed saves of ``game`` (of ``mode`` too, when given), newest first."""
-    return [s for s in list_resumable(validate) if s.game == game and (mode is None or s.mode == mode)]
 
 
 def would_replace(game: str, mode: str | None) -> SaveSummary | None:

@@ -198,10 +198,6 @@ def _worker_main(jobs: Any, results: Any, current: Any, running: Any) -> None:
 
 
 # ---------------------------------------------------------------- UI side
-class ThinkerError(RuntimeError):
-    pass
-
-
 class Thinker:
     """Searches in one reusable spawned worker process (see module docstring)."""
 

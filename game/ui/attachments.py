@@ -14,7 +14,6 @@ behind it or stuck on it follows without the table doing anything.
   band shows (an equipped shikigami on the left, right or bottom edge);
   several on one edge fan out slightly;
 * :class:`Badge` — a small label at a corner (攻済, ×3, a seal mark);
-* :class:`Pip` — a round token at a corner (a 護符, a team marker).
 
 Why here and not per game: every one of these is "a thing that rides on a
 card"; drawing it in the table's own loop, as tables used to, means every
@@ -324,23 +323,3 @@ class Badge(Attachment):
         if self.edge is not None:
             pygame.draw.rect(surface, self.edge, box, 2, border_radius=box.height // 2)
         surface.blit(_faded(img, host.alpha), img.get_rect(center=box.center))
-
-
-class Pip(Attachment):
-    """A round token at a corner of the host (a 護符, a team marker)."""
-
-    def __init__(self, colour, anchor: Anchor = "topright", radius: int = 8, label: str = "",
-                 outline=theme.CARD_EDGE) -> None:
-        super().__init__()
-        self.colour, self.anchor, self.radius, self.label, self.outline = colour, anchor, radius, label, outline
-
-    def draw(self, surface: pygame.Surface, host: CardLike) -> None:
-        ax, ay = _ANCHORS[self.anchor]
-        rect = host.rect
-        c = (round(rect.centerx + ax * (rect.width / 2 - self.radius - 2)),
-             round(rect.centery + ay * (rect.height / 2 - self.radius - 2)))
-        pygame.draw.circle(surface, self.colour, c, self.radius)
-        pygame.draw.circle(surface, self.outline, c, self.radius, 2)
-        if self.label:
-            img = theme.text(self.label, max(9, self.radius + 2), theme.CARD_EDGE, True)
-            surface.blit(img, img.get_rect(center=c))

@@ -229,9 +229,6 @@ class FujinState(GameState):
         s = self.seiatsu(player)
         return 8 if s >= 5 else 7 if s == 4 else 6
 
-    def piece_at(self, cell) -> Piece | None:
-        return self.board[_cell_arg(cell)]
-
     def check_invariants(self) -> None:
         """Cards conserved, 霊力 0..15, 耐久 1..19, veils consistent (``invariants.check``)."""
         super().check_invariants()

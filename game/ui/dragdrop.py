@@ -58,7 +58,8 @@ class DragController:
                  lang: Callable[[], str] = get_lang, turn_step: int = 0,
                  can_turn: Callable[[str], bool] | None = None,
                  snaps: Callable[[str], bool] | None = None,
-                 decide: Callable[[Any, Any], Any] | None = None) -> None:
+                 decide: Callable[[Any, Any], Any] | None = None,
+                 refused: Callable[[IllegalAction], Any] | None = None) -> None:
         self.get_legal_actions = get_legal_actions
         self.place_at = place_at
         self.apply = apply
@@ -78,6 +79,8 @@ class DragController:
         #: the rules deciding a drop (``decide(source, target)`` -> actions or IllegalAction);
         #: without it the controller matches legal actions itself and asks ``explain``
         self.decide = decide
+        #: tells the player a refusal (with its rule); without it, a toast of its reason
+        self.refused = refused
         self.pointer = (0, 0)                 # where the pointer is while dragging
         self.held_turn = 0                    # screen quarter turns of the held card
         self._home_turn = 0
@@ -194,9 +197,7 @@ class DragController:
             return
         got = self.decide(src, place)
         if isinstance(got, IllegalAction):
-            self.last_refusal = got
-            self.toast(got.reason(self.lang()), "error")
-            self.sound("error")
+            self._say(got)
             self.cancel()
         elif len(got) == 1:
             self._commit(got[0])
@@ -331,10 +332,17 @@ class DragController:
         except IllegalAction as raised:
             err = raised
         if err is not None and err.specificity >= 0:
-            self.last_refusal = err
-            self.toast(err.reason(self.lang()), "error")
+            self._say(err)
             return None
         return event
+
+    def _say(self, err: IllegalAction) -> None:
+        self.last_refusal = err
+        if self.refused is not None:
+            self.refused(err)
+        else:
+            self.toast(err.reason(self.lang()), "error")
+            self.sound("error")
 
     def _mouse_motion(self, event: pygame.event.Event) -> pygame.event.Event | None:
         pos = event.pos

@@ -96,7 +96,7 @@ class GameTable(Scene):
                                    toast=lambda s, kind="info": self.toast(s, kind),
                                    narrow=None, is_busy=self.blocked, sound=self._drag_sound,
                                    turn_step=spec.turn_step, can_turn=self._can_turn, snaps=self._snaps,
-                                   decide=lambda src, dst: self.gesture(src, dst))
+                                   decide=lambda src, dst: self.gesture(src, dst), refused=self.refuse)
         self.flow = Flow(self, thinker)
         self.ending = Ending(self)
         self.keys = KeyRing(self)

@@ -11,7 +11,6 @@ from game import games
 from game.engine import Place
 from game.engine.thinker import InlineThinker
 from game.ui.table.table import GameTable
-from game.ui.table.words import Words
 from game.ui.curtain import CurtainScene
 from tests.framework import toy_table
 from tests.framework.test_toy_table import SEATS, TOY, hand_cards, hand_pos

@@ -40,6 +40,20 @@ def _install_cache_hook() -> None:
         _cache_hook_installed = True
 
 
+def preferred_language() -> str:
+    """The language the player's system prefers: Japanese if it comes first, else English
+    for anyone who asked for another language, else (nothing known) Japanese, the games'
+    own."""
+    try:
+        locales = pygame.system.get_pref_locales()
+    except pygame.error:          # SDL cannot tell on this system
+        return "ja"
+    first = (locales[0].get("language") or "").lower() if locales else ""
+    if not first:
+        return "ja"
+    return "ja" if first == "ja" else "en"
+
+
 class NullSounds:
     """Stand-in when ``game.ui.sound`` is not available (or audio fails)."""
 
@@ -79,6 +93,8 @@ class App:
         _install_cache_hook()
         if lang:   # a --lang override shows in the settings scene (saved only on a change)
             self.settings.lang = lang
+        elif loaded.data is None and loaded.problem is None:   # the first launch: the system's language
+            self.settings.lang = preferred_language()
         i18n.set_lang(self.settings.lang)
         self.apply_anim_speed()
         if fullscreen is not None:

@@ -101,7 +101,7 @@ class DragController:
 
     def sources(self) -> list[str]:
         """Places a gesture may start from (button sources excluded), in reading order."""
-        seen = {a.source for a in self.get_legal_actions() if a.source and not _is_button(a.source)}
+        seen = {a.source for a in self.get_legal_actions() if a.source and not is_button(a.source)}
         return self.order(seen)
 
     def targets_from(self, place: str) -> frozenset[str]:
@@ -436,6 +436,6 @@ class DragController:
         self.draw_held(surface)
 
 
-def _is_button(place) -> bool:
+def is_button(place) -> bool:
     """A button's place (``button:end``, or a ``Place`` of kind button): pressed, not dragged."""
     return place.is_button if hasattr(place, "is_button") else str(place).startswith("button:")

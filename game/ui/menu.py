@@ -175,6 +175,7 @@ class Menu:
         self.value_w = value_w
         self.centred = centred
         self.focus = 0
+        self._hovered: Item | None = None     # the row under the pointer at its last move
         self._pressed: Item | None = None
         for i, item in enumerate(items):
             item.rect = pygame.Rect(x, y + i * (row_h + gap), width, row_h)
@@ -224,9 +225,12 @@ class Menu:
                 return event
             return None
         if event.type == pygame.MOUSEMOTION:
+            # the pointer takes the focus when it comes onto another row: resting on a row (or
+            # trembling on it) leaves the arrow keys in charge
             hit = self.at(event.pos)
-            if hit is not None:
+            if hit is not None and hit is not self._hovered:
                 self.focus = self.items.index(hit)
+            self._hovered = hit
             return event
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._pressed = self.at(event.pos)

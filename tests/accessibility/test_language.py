@@ -12,7 +12,8 @@ from game import i18n
 #: Japanese shown on purpose on English screens (the app's name, the games'
 #: original titles beside the English ones, the select glyph cards).
 ALLOW = {"札場", "札", "式", "陰", "陣", "鬼", "式神符陣", "ハクスラ陰陽師", "ジントリガー", "鬼調伏",
-         "札場 Fudaba"}
+         "札場 Fudaba",
+         "言語 / Language"}      # the language row names itself in both, so either reader finds it
 
 
 def _allowed_in(scene_name: str, s: str) -> bool:

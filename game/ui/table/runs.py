@@ -15,6 +15,7 @@ import pygame
 
 from game.engine import Log
 from game.engine.thinker import InlineThinker
+from game.ui.dragdrop import is_button
 
 RANDOM = {"kind": "computer", "level": "random"}
 HUMAN = {"kind": "human", "level": None}
@@ -24,7 +25,7 @@ def lively_action(state, rng: random.Random):
     """Random, but mostly not a button (end turn, pass): positions look lived-in."""
     legal = list(state.legal_actions())
     if len(legal) > 1 and rng.random() < 0.85:
-        busy = [a for a in legal if not (a.source or "").startswith("button:")]
+        busy = [a for a in legal if a.source is None or not is_button(a.source)]
         legal = busy or legal
     return rng.choice(legal)
 

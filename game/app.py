@@ -314,7 +314,8 @@ class App:
         Raises OSError when the data folder cannot be written (the table says so)."""
         from game import saves, stats
         steps = [lambda: saves.delete_save_for(record),
-                 lambda: stats.record_result(record.game_id, mode, seats_meta, result, len(record), extra)]
+                 lambda: stats.record_result(record.game_id, mode, seats_meta, result, len(record), extra,
+                                             names=record.meta.get("names") or ())]
         if len(record):
             steps.insert(0, lambda: saves.save_replay(record))
         problem: OSError | None = None

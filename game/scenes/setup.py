@@ -28,6 +28,13 @@ from game.ui.menu import DIM, H, MARGIN, Item, Menu, MenuScene, W, backdrop, bli
 from game.ui import theme
 
 LEVELS = ("easy", "medium", "hard")
+NAME_MAX = 16
+
+
+def clean_name(name: str) -> str:
+    """A player's name being typed: printable characters on one line, at most
+    :data:`NAME_MAX` of them."""
+    return "".join(ch for ch in name if ch.isprintable()).lstrip()[:NAME_MAX]
 CHOICES = (("human", None),) + tuple(("computer", lvl) for lvl in LEVELS)
 
 
@@ -44,6 +51,8 @@ class SetupScene(MenuScene):
         # of this one yet, else 中級 (a first game against 中級 was over in five rounds)
         level = 1 if self.newcomer() else 2
         self.choice = [0] + [level] * (hi - 1)
+        #: the name each person at the screen goes by ("" : the seat's own name, 先手...)
+        self.player_names = [""] * hi
         self.undo = app.settings.undo_vs_computer
         self.seed = ""
         self.game_options = self.info.option_list()
@@ -80,6 +89,9 @@ class SetupScene(MenuScene):
                 self.chosen.add(opt.key)
         if isinstance(last.get("undo"), bool):
             self.undo = last["undo"]
+        for i, name in enumerate(last.get("names") or ()):
+            if i < len(self.player_names) and isinstance(name, str):
+                self.player_names[i] = clean_name(name)
 
     @staticmethod
     def seat_metas() -> list[str]:
@@ -89,11 +101,22 @@ class SetupScene(MenuScene):
         from game import prefs
         prefs.save_setup(self.info.code, {
             "players": self.players, "seats": [self.seat_metas()[c] for c in self.choice],
-            "options": {k: v for k, v in self.values.items() if k in self.chosen}, "undo": self.undo})
+            "options": {k: v for k, v in self.values.items() if k in self.chosen}, "undo": self.undo,
+            "names": list(self.player_names)})
 
     # labels ---------------------------------------------------------------
     def seat_label(self, i: int) -> str:
-        return self.info.seat_name(i, self.players, get_lang())
+        role = self.info.seat_name(i, self.players, get_lang())
+        if CHOICES[self.choice[i]][0] != "human":
+            return role
+        name = self.player_names[i]
+        if not name:
+            return role
+        return f"{role}: {name}{'|' if self.menu_focus_key() == f'seat{i + 1}' else ''}"
+
+    def menu_focus_key(self) -> str | None:
+        menu = getattr(self, "menu", None)
+        return menu.items[menu.focus].key if menu is not None and menu.items else None
 
     def seat_value(self, i: int) -> str:
         kind, level = CHOICES[self.choice[i]]
@@ -102,7 +125,14 @@ class SetupScene(MenuScene):
         return t("menu.setup.computer", level=t(f"menu.level.{level}"))
 
     def seats(self) -> list[dict]:
-        return [{"kind": CHOICES[c][0], "level": CHOICES[c][1]} for c in self.choice[:self.players]]
+        out = []
+        for i, c in enumerate(self.choice[:self.players]):
+            kind, level = CHOICES[c]
+            seat = {"kind": kind, "level": level}
+            if kind == "human" and self.player_names[i].strip():
+                seat["name"] = self.player_names[i].strip()
+            out.append(seat)
+        return out
 
     # menu -----------------------------------------------------------------
     def build_menu(self) -> Menu:
@@ -249,6 +279,8 @@ class SetupScene(MenuScene):
     # input / drawing ------------------------------------------------------
     def handle(self, event):
         focus = self.menu.items[self.menu.focus].key
+        if focus.startswith("seat") and focus[4:].isdigit() and self.type_name(int(focus[4:]) - 1, event):
+            return None
         if event.type == pygame.KEYDOWN and focus == "seed":
             if event.unicode.isdigit() and len(self.seed) < 10:
                 self.seed = (self.seed + event.unicode).lstrip("0") or "0"
@@ -257,6 +289,19 @@ class SetupScene(MenuScene):
                 self.seed = self.seed[:-1] if event.key == pygame.K_BACKSPACE else ""
                 return None
         return super().handle(event)
+
+    def type_name(self, i: int, event) -> bool:
+        """A person's seat is focused: typing writes their name (a text input, so a
+        Japanese IME works too), Backspace takes a letter back. True when used."""
+        if CHOICES[self.choice[i]][0] != "human":
+            return False
+        if event.type == pygame.TEXTINPUT:
+            self.player_names[i] = clean_name(self.player_names[i] + event.text)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE and self.player_names[i]:
+            self.player_names[i] = self.player_names[i][:-1]
+            return True
+        return False
 
     def draw(self, surface) -> None:
         surface.blit(backdrop(), (0, 0))
@@ -267,6 +312,8 @@ class SetupScene(MenuScene):
             pygame.draw.circle(surface, theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)], (r.x - 20, r.centery), 8)
         focus = self.menu.items[self.menu.focus].key
         hint = t("menu.setup.seed_hint") if focus == "seed" else t("menu.hint.nav_adjust")
+        if focus.startswith("seat") and focus[4:].isdigit() and CHOICES[self.choice[int(focus[4:]) - 1]][0] == "human":
+            hint = t("menu.setup.name_hint")
         if focus.startswith("opt:"):
             opt = next(o for o in self.game_options if o.key == focus[4:])
             hint = opt.help(get_lang()) or hint

@@ -44,10 +44,10 @@ def level_name(game: str, level: str) -> str:
 
 
 def seat_label(game: str, seat: str) -> str:
-    """``human`` → 人間; ``computer:hard`` → コンピュータ(上級)."""
+    """``human`` → 人間; ``human:Aki`` → Aki; ``computer:hard`` → コンピュータ(上級)."""
     kind, _, level = seat.partition(":")
     if kind == "human":
-        return t("saves.seat.human")
+        return level or t("saves.seat.human")
     if kind == "computer":
         return t("saves.seat.computer", level=level_name(game, level)) if level \
             else t("saves.seat.computer_any")

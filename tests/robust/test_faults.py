@@ -37,7 +37,7 @@ def _app(contain: bool) -> App:
 
 def _table(app):
     tb = toy_table.Table.start(app, SEATS, {"seed": 4, "undo": True, "inline_thinker": True, "ai_seed": 1})
-    tb.thinker = InlineThinker()
+    tb.flow.thinker = InlineThinker()
     frames(app, 3)
     return tb
 
@@ -59,7 +59,7 @@ def _explode_on_right_click(monkeypatch, tb) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             raise Boom("a bug in a gesture")
         return False
-    monkeypatch.setattr(tb, "handle_click", handle_click)
+    monkeypatch.setattr(tb.board, "click", handle_click)
 
 
 def test_a_fault_in_a_gesture_logs_it_saves_the_game_and_returns_to_the_title(toy, monkeypatch, fresh_home):
@@ -79,7 +79,7 @@ def test_a_fault_in_a_gesture_logs_it_saves_the_game_and_returns_to_the_title(to
     logs = list((fresh_home / "logs").glob("fault-*.log"))
     assert len(logs) == 1
     text = logs[0].read_text(encoding="utf-8")
-    assert "Boom: a bug in a gesture" in text and "handle_click" in text
+    assert "Boom: a bug in a gesture" in text and "handle_click" in text     # the raising function
     shown = " ".join(line() if callable(line) else line for line in app.stack.top.lines)
     assert str(logs[0]) in shown and ("保存されています" in shown)
     app.draw()                                     # the message draws
@@ -143,7 +143,7 @@ def _move(app, tb) -> None:
             break
         frames(app, 1)
     assert tb.state.to_move() == 0
-    tb.apply_action(tb.state.legal_actions()[0])
+    tb.flow.play(tb.state.legal_actions()[0])
     frames(app, 3)
     saves.flush_autosaves()
     frames(app, 1)

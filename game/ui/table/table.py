@@ -68,9 +68,10 @@ class GameTable(Scene):
         self.show_all = False                 # read-only, game over: every hand face up
         self.record = record if record is not None else self._new_record(len(seats))
         n = self.state.seats()
-        self.seats = seatlib.seats_from(list(seats), n)
+        self.seats = seatlib.seats_from(list(seats), n, self.record.meta.get("names") or ())
         if self.record.seats is None:
             self.record.seats = self.seat_meta()
+        self.record.meta["names"] = [s.get("name") for s in self.seats]
         name = spec.layout(self.state) if spec.layout is not None else f"{spec.code}-{n}p"
         self.layout = load_layout(name, required=spec.zones)
         self.zone = {z: v.prect for z, v in self.layout.zones.items()}
@@ -172,12 +173,14 @@ class GameTable(Scene):
         return hook(seats, options) if hook is not None else None
 
     def seat_label(self, seat: int, lang: str | None = None) -> str:
-        base = self.info.seat_name(seat, self.state.seats(), lang or self.lang)
+        """How the table names a seat: the name its player typed, a computer's name with its
+        level, else the rulebook's name for the seat (先手, 左, Team A 1)."""
         s = self.seats[seat]
         if s["kind"] == "computer":
             level = s.get("level") if s.get("level") in self.info.levels else self.info.levels[0]
-            return base + t("ui.seat.cpu", lang, level=t(f"menu.level.{level}", lang))
-        return base
+            name = s.get("name") or t(f"ui.cpu_name.{seat % 5}", lang)
+            return name + t("ui.seat.cpu", lang, level=t(f"menu.level.{level}", lang))
+        return s.get("name") or self.info.seat_name(seat, self.state.seats(), lang or self.lang)
 
     # -- what the parts ask --------------------------------------------------------------
     def my_turn(self) -> bool:
@@ -268,7 +271,7 @@ class GameTable(Scene):
 
     def log_add(self, line) -> None:
         if self.log is not None:
-            self.log.add(self.words.log_line(line) if isinstance(line, Log) else line)
+            self.log.add(self.words.log_line(NamedLine(line, self)) if isinstance(line, Log) else line)
 
     def fly(self, card, start, end, dur: float, keep: bool = False, size=None, ease=None) -> CardSprite:
         """A card sprite flying between two points (drawn above the table until it lands)."""
@@ -549,3 +552,26 @@ class GameTable(Scene):
         tut.on_finish = lambda: app.toast(t("tutorial.finished"), "good")
         app.stack.clear_to(table)
         return table
+
+
+class NamedLine:
+    """A rules ``Log`` line in the log panel with its speaker called by their own name: a
+    line the rules begin with the rulebook's name for the seat (``先手: …``) begins with
+    the player's instead, in either language."""
+
+    __slots__ = ("log", "table", "player")
+
+    def __init__(self, log: Log, table: GameTable) -> None:
+        self.log, self.table, self.player = log, table, log.player
+
+    def line(self, lang: str) -> str:
+        text = self.log.line(lang)
+        tb, seat = self.table, self.player
+        if seat is None or not (0 <= seat < len(tb.seats)):
+            return text
+        role = tb.info.seat_name(seat, tb.state.seats(), lang)
+        named = tb.seat_label(seat, lang)
+        for sep in (": ", ":", "："):
+            if text.startswith(role + sep) and named != role:
+                return named + sep + text[len(role) + len(sep):]
+        return text

@@ -198,7 +198,8 @@ class App:
         surface.fill(theme.BG)
         self.guarded(self.stack.draw, surface)
         self.toasts.scale = self.settings.ui_scale
-        self.toasts.draw(surface)
+        top = self.stack.top
+        self.toasts.draw(surface, top.message_area() if top is not None else None)
         return surface
 
     # faults ---------------------------------------------------------------

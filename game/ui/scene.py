@@ -49,6 +49,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Render; must not change state."""
 
+    def message_area(self) -> pygame.Rect | None:
+        """Where short messages (refusals, hints, notices) go while this scene is on top:
+        None for the bottom of the screen."""
+        return None
+
     def frame_rate(self, idle_for: float) -> float:
         """Frames per second this scene needs now, ``idle_for`` seconds after the last
         input: the app draws only as often as the busiest visible scene asks (0 = only

@@ -373,6 +373,11 @@ class GameTable(Scene):
         self.names = [self.seat_label(i) for i in range(len(self.seats))]
         self.resync()
 
+    def message_area(self) -> pygame.Rect | None:
+        """The table's one message area (its layout's ``message`` zone): refusals, hints and
+        notices never cover the hand, the buttons or the board."""
+        return self.zone.get("message")
+
     def on_fault(self) -> bool:
         """The app recovered from a fault: the game goes to disk as the record stands (its
         state rebuilt from the record, in case the fault struck inside a move). True when

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine import Result
+from ...engine import Decision, Place, Result
 from .cards import BOTTLE_COLOUR, BOTTLE_VALUE
 from .odds import Odds, seat_odds
 from .power import bottle_power, reiryoku, sealed_colour, taikyu, taikyu_parts
@@ -77,21 +77,13 @@ class StarEntryView:
 class ChoiceView:
     """One of the turn's choices: its action text, whether it is legal, and why not."""
     text: str
-    source: str | None
-    target: str | None
-    button: str | None
+    source: Place | None
+    target: Place | None
+    button: Place | None
     legal: bool
     reason_ja: str
     reason_en: str
     rule: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class PendingView:
-    kind: str                 # chara / shiki / repick / stars / fortune / withdraw / exchange /
-    seat: int                 # swap / flee / declare / turn
-    what: str | None          # the declaration, the star card, the swap's user…
-    options: tuple[str, ...]  # action texts (only for the deciding seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,7 +129,10 @@ class ChobukuView:
     migawari_rule: bool
     dropout_rule: int | None
     two_player: bool          # this round counts 2 players (no 霊力最弱)
-    pending: PendingView | None
+    #: the pending decision (None: an ordinary turn, or the game is over)
+    decision: Decision | None
+    #: the star card whose 吉凶占い target is being chosen (a fortune decision)
+    fortune: str | None
     oni: str | None
     oni_bottle: str | None
     taikyu: int
@@ -219,26 +214,11 @@ def _cand(s, p: int, viewer: int | None, sealed: str | None) -> CandView:
 
 
 def build(s, viewer: int | None) -> ChobukuView:
+    from .gestures import decision
     from .legal import turn_options
     sealed = sealed_colour(s)
     mover = s.to_move()
     d = s.pending
-    pending = None
-    if s._res is None:
-        if d is None:
-            pending = PendingView("turn", mover, None, ())
-        else:
-            what = None
-            if d[0] == "declare":
-                what = d[2]
-            elif d[0] == "fortune":
-                what = s.stars[d[2]][0]
-            elif d[0] == "repick":
-                what = str(d[2])
-            pending = PendingView(d[0], d[1], what, ())
-        if viewer == mover:
-            pending = PendingView(pending.kind, pending.seat, pending.what,
-                                  tuple(a.text() for a in s.legal_actions()))
     odds: tuple[Odds, ...] = ()
     choices: tuple[ChoiceView, ...] = ()
     if viewer is not None and viewer == mover and s.phase == "turn" and d is None:
@@ -251,7 +231,8 @@ def build(s, viewer: int | None) -> ChobukuView:
     return ChobukuView(
         player=viewer, players=s.n, round=s.round, turn=s.turn, phase=s.phase, to_move=mover,
         current=s.current, star=s.star, oya_rule=s.oya, migawari_rule=s.migawari,
-        dropout_rule=s.dropout, two_player=s.counted == 2, pending=pending,
+        dropout_rule=s.dropout, two_player=s.counted == 2, decision=decision(s),
+        fortune=s.stars[d[2]][0] if d is not None and d[0] == "fortune" else None,
         oni=s.oni, oni_bottle=s.oni_bottle, taikyu=taikyu(s) if s.oni else 0,
         taikyu_parts=tuple(taikyu_parts(s)), omens=tuple(s.omens), seal=s.seal,
         sealed_colour=sealed,

@@ -16,7 +16,7 @@ import pygame
 
 from game.chobuku.rules.cards import (ALL, BOTTLE_COLOUR, BOTTLE_VALUE, CHARAS, COLOUR_JA, ONI, SHIKI,
                                       STARS)
-from game.i18n import pick, t
+from game.i18n import t
 from game.ui import theme
 from game.ui.kit import FaceCache, draw_text_block, fit_text
 
@@ -374,25 +374,3 @@ def shiki_name(chara: str, sid: str | None, lang: str) -> str:
 def shiki_value_text(chara: str, sid: str) -> str:
     k = SHIKI[(chara, sid)]
     return "*" if sid in ("kagamiutsushi", "tsukumokagami") else str(k.value)
-
-
-def bottle_words(b: str, lang: str) -> str:
-    from game.chobuku.rules.cards import bottle_name
-    return bottle_name(b, lang)
-
-
-def star_name(card: str, lang: str) -> str:
-    return STARS[card].name(lang)
-
-
-def oni_name(oid: str, lang: str) -> str:
-    return ONI[oid].name(lang)
-
-
-def chara_name(cid: str, lang: str) -> str:
-    c = CHARAS.get(cid)
-    return c.name(lang) if c else "?"
-
-
-def words(pair, lang: str) -> str:
-    return pick(pair[0], pair[1], lang)

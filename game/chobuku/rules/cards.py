@@ -41,6 +41,11 @@ class Shiki:
     def name(self, lang: str = "ja") -> str:
         return self.name_en if lang == "en" else self.name_ja
 
+    @property
+    def printed(self) -> str:
+        """The 霊力 printed on the card: * for the mirrors, whose Spirit is another's."""
+        return "*" if self.id in ("kagamiutsushi", "tsukumokagami") else str(self.value)
+
 
 KAGE_TEXT = ("霊力0・無色。自分の小瓶4枚以下で退く時に限り、霊力超過でも退却成功する。",
              "Spirit 0, colourless. When you retreat with 4 bottles or fewer, the retreat "

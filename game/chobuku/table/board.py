@@ -1,14 +1,7 @@
-"""The 鬼調伏 table's board: every piece as a sprite under its place, where places are,
-the held bottle deck, and the keyboard ring.
-
-The centre holds the oni with its 鬼体力, the 予兆 row, the growing 星の定め and the
-bottle and star piles; each candidate has a place (the person at the screen at the
-bottom, the next seats clockwise from the left along the top) with its character,
-護符, 継承印, bottles, the face-down shikigami only its owner may peek at, and the
-resting and lost shikigami. Bottles are drawn by dragging the deck onto one's row,
-turned (R, the wheel, a right click) or 1–3 pressed while held to say how many; the
-tokens of 吉凶占い and 式神交代 are dragged onto a seat. The look is the ``Hud``'s.
-"""
+"""The 鬼調伏 table's board: every piece a sprite under its place (the oni, the omens,
+星の定め, the piles; each seat's shikigami, bottles, resting and lost ones, hand), where
+places are, the held bottle deck (turned, or 1–3 pressed, to say how many), the
+keyboard ring. The look is the ``Hud``'s."""
 from __future__ import annotations
 
 import pygame
@@ -55,7 +48,7 @@ class ChobukuBoard(Board):
         warm = (tb.lang, theme.PALETTE_VERSION, tuple(c.chara for c in view.cands))
         if warm != self._warm:
             self._warm = warm
-            faces.warm(tb.lang, warm[2], zoom=lambda kind: self.hud.zoom_size(kind))
+            faces.warm(tb.lang, warm[2], self.hud.zoom_size)
         self.disp = Disp(view)
         self.relayout()
 
@@ -147,8 +140,7 @@ class ChobukuBoard(Board):
             sprite.attach(Badge(t("chobuku.badge.lost"), (80, 30, 30), "center", 11, (255, 255, 255)))
 
     def rekey(self, old: Place, new: Place) -> None:
-        """The sprite at ``old`` now stands for ``new`` (a face-down bottle turned up), drawn
-        where it was."""
+        """The sprite at ``old`` now stands for ``new`` (a bottle turned up), drawn where it was."""
         self.sprites = {(new if p == old else p): s for p, s in self.sprites.items()}
         self.sprites[new].place_id = new
 
@@ -319,9 +311,8 @@ class ChobukuBoard(Board):
 
     def open_judgement(self) -> None:
         tb = self.table
-        if tb.view.judgement is not None:
-            tb.drag.cancel(snap=False)
-            tb.app.stack.push(JudgementOverlay(tb.app, tb, tb.view.judgement))
+        tb.drag.cancel(snap=False)
+        tb.app.stack.push(JudgementOverlay(tb.app, tb, tb.view.judgement))
 
     def pulsing(self) -> bool:
         """A glow, a crack, a count-up or a call-out still showing, or a decision to answer."""

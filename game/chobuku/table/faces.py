@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.chobuku.rules.cards import (ALL, BOTTLE_COLOUR, BOTTLE_VALUE, CHARAS, COLOUR_JA, ONI, SHIKI,
-                                      STARS)
+from game.chobuku.rules.cards import (ALL, BOTTLE_COLOUR, BOTTLE_VALUE, BOTTLES, CHARAS, COLOUR_EN, COLOUR_JA,
+                                      ONI, ONI_IDS, SHIKI, STAR_IDS, STARS)
 from game.i18n import t
 from game.ui import theme
 from game.ui.kit import FaceCache, draw_text_block, fit_text
@@ -38,27 +38,18 @@ def element_colour(colour: str | None) -> tuple[int, int, int]:
 
 
 def element_kanji(colour: str | None) -> str:
-    if colour is None:
-        return "無"
-    if colour == ALL:
-        return "全"
-    return COLOUR_JA[colour]
+    return {None: "無", ALL: "全"}.get(colour) or COLOUR_JA[colour]
 
 
 def ink_on(colour: str | None) -> tuple[int, int, int]:
     """Text colour that reads on the colour's fill."""
-    if colour in LIGHT_FILLS or (colour == "do" and not theme.colorblind()):
-        return INK
-    return (250, 248, 240)
+    return INK if colour in LIGHT_FILLS else (250, 248, 240)
 
 
 def element_name(colour: str | None, lang: str) -> str:
-    from game.chobuku.rules.cards import COLOUR_EN
-    if colour is None:
-        return "無色" if lang == "ja" else "colourless"
-    if colour == ALL:
-        return "全色" if lang == "ja" else "all colours"
-    return f"{COLOUR_JA[colour]}" if lang == "ja" else COLOUR_EN[colour]
+    ja, en = {None: ("無色", "colourless"), ALL: ("全色", "all colours")}.get(colour) or \
+        (COLOUR_JA[colour], COLOUR_EN[colour])
+    return ja if lang == "ja" else en
 
 
 # -- ids -------------------------------------------------------------------------------------
@@ -134,11 +125,20 @@ def _sealed(surf: pygame.Surface) -> pygame.Surface:
     return grey
 
 
-def _bottle_back(size) -> pygame.Surface:
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    body = _jar(surf, (58, 52, 70), theme.GOLD)
-    q = theme.text("?", max(12, size[0] * 3 // 5), theme.GOLD, True)
-    surf.blit(q, q.get_rect(center=body.center))
+def _back(kind: str, size) -> pygame.Surface:
+    """A card's back: a bottle's ?, a shikigami's 式, an oni's 鬼, a star card's ☆."""
+    w, h = size
+    if kind == "b":
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        centre = _jar(surf, (58, 52, 70), theme.GOLD).center
+        mark, colour, mark_size = "?", theme.GOLD, max(12, w * 3 // 5)
+    else:
+        fill, edge, inner, mark, colour = BACKS.get(kind, BACKS["s"])
+        surf, centre, mark_size = _card(size, fill, edge), (w // 2, h // 2), max(12, w // 2)
+        if inner is not None:
+            pygame.draw.rect(surf, inner[0], pygame.Rect(4, 4, w - 8, h - 8), inner[1], border_radius=max(3, w // 12))
+    img = theme.text(mark, mark_size, colour, True)
+    surf.blit(img, img.get_rect(center=centre))
     return surf
 
 
@@ -168,8 +168,7 @@ def _shiki(face: str, size, lang: str, scale: float) -> pygame.Surface:
     pygame.draw.ellipse(surf, INK, disc, 1)
     kan = theme.text(element_kanji(k.colour), ks - 2, INK, True)
     surf.blit(kan, kan.get_rect(center=disc.center))
-    value = "*" if sid in ("kagamiutsushi", "tsukumokagami") else str(k.value)
-    val = fit_text(value, max(14, h // 3), w - 10, INK, True)
+    val = fit_text(k.printed, max(14, h // 3), w - 10, INK, True)
     vy = band.bottom + 4
     name = fit_text(k.name(lang), max(10, min(18, w // 5)), w - 8, INK, True)
     if h >= 100:
@@ -184,16 +183,6 @@ def _shiki(face: str, size, lang: str, scale: float) -> pygame.Surface:
     else:
         surf.blit(val, val.get_rect(center=(w // 2, (vy + h) // 2 - 4)))
         surf.blit(name, name.get_rect(midbottom=(w // 2, h - 4)))
-    return surf
-
-
-def _shiki_back(size) -> pygame.Surface:
-    w, h = size
-    surf = _card(size, (70, 44, 96))
-    inner = pygame.Rect(4, 4, w - 8, h - 8)
-    pygame.draw.rect(surf, theme.GOLD, inner, 2, border_radius=max(3, w // 12))
-    mark = theme.text("式", max(12, w // 2), theme.GOLD, True)
-    surf.blit(mark, mark.get_rect(center=(w // 2, h // 2)))
     return surf
 
 
@@ -215,14 +204,6 @@ def _oni(oid: str, size, lang: str, scale: float) -> pygame.Surface:
         box = pygame.Rect(6, h * 2 // 3, w - 12, h // 3 - 6)
         pygame.draw.rect(surf, (250, 240, 226), box, border_radius=4)
         draw_text_block(surf, text, box.inflate(-6, -4), round(11 * scale) if w < 160 else round(14 * scale), INK, 7)
-    return surf
-
-
-def _oni_back(size) -> pygame.Surface:
-    w, h = size
-    surf = _card(size, (34, 22, 24), theme.GOLD)
-    mark = theme.text("鬼", max(12, w // 2), (150, 60, 60), True)
-    surf.blit(mark, mark.get_rect(center=(w // 2, h // 2)))
     return surf
 
 
@@ -249,16 +230,6 @@ def _star(cid: str, size, lang: str, scale: float) -> pygame.Surface:
     return surf
 
 
-def _star_back(size) -> pygame.Surface:
-    w, h = size
-    surf = _card(size, (36, 40, 86), theme.GOLD)
-    inner = pygame.Rect(4, 4, w - 8, h - 8)
-    pygame.draw.rect(surf, (120, 120, 180), inner, 1, border_radius=max(3, w // 12))
-    mark = theme.text("☆", max(12, w // 2), theme.GOLD, True)
-    surf.blit(mark, mark.get_rect(center=(w // 2, h // 2)))
-    return surf
-
-
 def _chara(cid: str, size, lang: str) -> pygame.Surface:
     c = CHARAS[cid]
     w, h = size
@@ -275,8 +246,7 @@ def _chara(cid: str, size, lang: str) -> pygame.Surface:
         sub = t("chobuku.chara.basic", lang) if c.basic else (c.title_en if lang == "en" else c.title_ja)
         s = fit_text(sub, max(9, w // 8), w - 6, (110, 100, 90), False, min_size=8)
         surf.blit(s, s.get_rect(midtop=(w // 2, band.bottom + name.get_height() + 5)))
-        vals = " ".join("*" if k.id in ("kagamiutsushi", "tsukumokagami") else str(k.value) for k in c.shiki)
-        v = fit_text(vals, max(9, w // 7), w - 6, INK, True, min_size=8)
+        v = fit_text(" ".join(k.printed for k in c.shiki), max(9, w // 7), w - 6, INK, True, min_size=8)
         surf.blit(v, v.get_rect(midbottom=(w // 2, h - 5)))
     return surf
 
@@ -293,25 +263,26 @@ def _token(which: str, size) -> pygame.Surface:
     return surf
 
 
+#: (fill, edge, (inner frame colour, width) or None, mark, mark colour) of the cards' backs
+BACKS = {"s": ((70, 44, 96), INK, (theme.GOLD, 2), "式", theme.GOLD),
+         "o": ((34, 22, 24), theme.GOLD, None, "鬼", (150, 60, 60)),
+         "t": ((36, 40, 86), theme.GOLD, ((120, 120, 180), 1), "☆", theme.GOLD)}
+
+
 def _render(face: str | None, size: tuple[int, int], face_up: bool, lang: str, scale: float) -> pygame.Surface:
     k = kind(face)
-    known = face is not None and not face.endswith("?")
-    if k == "b":
-        if not (face_up and known):
-            return _bottle_back(size)
-        bid, _, state = face[2:].partition("/")
-        return _sealed(_bottle(bid, size)) if state == "sealed" else _bottle(bid, size)
-    if k == "s":
-        return _shiki(face, size, lang, scale) if face_up and known else _shiki_back(size)
-    if k == "o":
-        return _oni(face[2:], size, lang, scale) if face_up and known else _oni_back(size)
-    if k == "t":
-        return _star(face[2:], size, lang, scale) if face_up and known else _star_back(size)
     if k == "c":
         return _chara(face[2:], size, lang)
     if k == "k":
         return _token(face[2:], size)
-    return _shiki_back(size)
+    if not (face_up and face is not None and not face.endswith("?")) or k not in "bsot":
+        return _back(k, size)
+    if k == "b":
+        bid, _, state = face[2:].partition("/")
+        return _sealed(_bottle(bid, size)) if state == "sealed" else _bottle(bid, size)
+    if k == "s":
+        return _shiki(face, size, lang, scale)
+    return _oni(face[2:], size, lang, scale) if k == "o" else _star(face[2:], size, lang, scale)
 
 
 #: zoom-sized faces (shown one at a time) stay in a short LRU: the cards on the table, re-read
@@ -319,45 +290,22 @@ def _render(face: str | None, size: tuple[int, int], face_up: bool, lang: str, s
 FACES = FaceCache(_render, big_keep=24)
 
 
-def warm(lang: str, charas=(), big: bool = True, zoom=None) -> None:
+def warm(lang: str, charas, zoom) -> None:
     """Render the table's faces up front (no hitch when a bottle or a star card first
     shows mid-animation): every bottle at the row sizes, every star card at the omen and
-    star-row sizes, the oni, and the seated characters' shikigami."""
+    star-row sizes, the oni, the seated characters' shikigami, and each kind at the zoom
+    panel's size (``zoom(kind)``), so a first look at a card draws none of its words."""
     from game.chobuku.table import geom
-    from game.chobuku.rules.cards import BOTTLES, ONI_IDS, STAR_IDS
-    for size in (geom.BIG_BOTTLE, geom.SMALL_BOTTLE, geom.PILE_BOTTLE):
-        FACES.face("b:?", size, False, lang)
-        for b in BOTTLES:
-            FACES.face(f"b:{b}", size, True, lang)
-    for size in (geom.OMEN, geom.STAR, geom.PILE_STAR):
-        FACES.face("t:?", size, False, lang)
-        for c in STAR_IDS:
-            FACES.face(f"t:{c}", size, True, lang)
-    for o in ONI_IDS:
-        FACES.face(f"o:{o}", geom.ONI, True, lang)
-    FACES.face("o:?", geom.ONI, False, lang)
-    for chara in charas:
-        if chara not in CHARAS:
-            continue
-        for k in CHARAS[chara].shiki:
-            for size in (geom.BIG_SLOT, geom.SMALL_SLOT, geom.HAND, geom.BIG_REST, geom.SMALL_REST):
-                FACES.face(f"s:{chara}:{k.id}", size, True, lang)
-    for size in (geom.BIG_SLOT, geom.SMALL_SLOT, geom.HAND):
-        FACES.face("s:?", size, False, lang)
-    if zoom is not None:
-        # the zoom panel's size too (``zoom(kind)`` gives it): the first look at a card
-        # then costs no drawing of its words mid-game
-        for b in BOTTLES:
-            FACES.face(f"b:{b}", zoom("b"), True, lang)
-        for c in STAR_IDS:
-            FACES.face(f"t:{c}", zoom("t"), True, lang)
-        for o in ONI_IDS:
-            FACES.face(f"o:{o}", zoom("o"), True, lang)
-        for c in CHARAS:
-            FACES.face(f"c:{c}", zoom("c"), True, lang)
-        for chara in charas:
-            for k in (CHARAS[chara].shiki if chara in CHARAS else ()):
-                FACES.face(f"s:{chara}:{k.id}", zoom("s"), True, lang)
+    shiki = [f"s:{c}:{k.id}" for c in charas if c in CHARAS for k in CHARAS[c].shiki]
+    for k, cards, sizes in (("b", [f"b:{b}" for b in BOTTLES], (geom.BIG_BOTTLE, geom.SMALL_BOTTLE, geom.PILE_BOTTLE)),
+                            ("t", [f"t:{c}" for c in STAR_IDS], (geom.OMEN, geom.STAR, geom.PILE_STAR)),
+                            ("o", [f"o:{o}" for o in ONI_IDS], (geom.ONI,)), ("c", [f"c:{c}" for c in CHARAS], ()),
+                            ("s", shiki, (geom.BIG_SLOT, geom.SMALL_SLOT, geom.HAND, geom.BIG_REST, geom.SMALL_REST))):
+        for size in sizes + (zoom(k),):
+            if k != "c":                      # (a character has no back)
+                FACES.face(f"{k}:?", size, False, lang)
+            for card in cards:
+                FACES.face(card, size, True, lang)
 
 
 def render(face: str | None, size: tuple[int, int], face_up: bool = True, lang: str | None = None,
@@ -366,11 +314,4 @@ def render(face: str | None, size: tuple[int, int], face_up: bool = True, lang: 
 
 
 def shiki_name(chara: str, sid: str | None, lang: str) -> str:
-    if not sid or sid == "hidden":
-        return "?"
-    return SHIKI[(chara, sid)].name(lang)
-
-
-def shiki_value_text(chara: str, sid: str) -> str:
-    k = SHIKI[(chara, sid)]
-    return "*" if sid in ("kagamiutsushi", "tsukumokagami") else str(k.value)
+    return SHIKI[(chara, sid)].name(lang) if sid and sid != "hidden" else "?"

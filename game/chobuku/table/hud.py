@@ -5,8 +5,6 @@ and the held stack of bottles. It reads the board's display model and the view,
 never the rules."""
 from __future__ import annotations
 
-import copy
-
 import pygame
 
 from game.chobuku.rules import actions as A
@@ -54,23 +52,6 @@ def pips(surf, x: int, y: int, n: int, r: int, step: int) -> None:
             surf.blit(mark, mark.get_rect(center=c))
         else:
             pygame.draw.circle(surf, (80, 76, 70), c, r, 2)
-
-
-def shifted(g):
-    """A seat's geometry moved so that its panel starts at (0, 0) (its cached layer)."""
-    out = copy.copy(g)
-    dx, dy = g.panel.x, g.panel.y
-    out.offset = (dx, dy)
-    for name in ("panel", "header", "info", "chara", "body", "slot", "bottles", "resting", "hand", "area"):
-        r = getattr(g, name, None)
-        if r is not None:
-            setattr(out, name, r.move(-dx, -dy))
-    return out
-
-
-def wrapped_height(text: str, size: int, width: int) -> int:
-    """How tall ``draw_wrapped`` draws ``text`` (its paragraphs and their gaps)."""
-    return len(wrap_cached(text, size, width)) * (size + 4)
 
 
 class Hud:
@@ -152,17 +133,13 @@ class Hud:
     def peek_place(self):
         """The owner's face-down card under the pointer or the focus: shown face up to them."""
         tb, d = self.table, self.board.disp
-        if tb.read_only or d.viewer is None:
-            return None
         place = tb.drag.focus or tb.hover_place
-        if place is None or place.seat != d.viewer:
+        if tb.read_only or d.viewer is None or place is None or place.seat != d.viewer:
             return None
         c = d.cands[d.viewer]
         if place == A.slot(d.viewer):
             return place if c.slot not in (None, "hidden") and not c.slot_up else None
-        if place.kind == "bottle" and any(b.id == place.key and b.face_down for b in c.bottles):
-            return place
-        return None
+        return place if place.kind == "bottle" and any(b.id == place.key and b.face_down for b in c.bottles) else None
 
     # -- a seat's panel --------------------------------------------------------------------------
     def pip_centre(self, seat: int, g, i: int) -> tuple[int, int]:
@@ -186,7 +163,7 @@ class Hud:
         if cached is None or cached[0] != key:
             # opaque: the panel's own background from the static layer, the words drawn on it
             layer = self._static.subsurface(g.panel).copy()
-            self.seat_words(layer, seat, shifted(g), active, thinking)
+            self.seat_words(layer, seat, g.moved(), active, thinking)
             cached = self._seat_layers[seat] = (key, layer)
         surf.blit(cached[1], g.panel)
         if active:
@@ -445,11 +422,9 @@ class Hud:
         face, text = tb.words.zoom()
         inner = r.inflate(-16, -16)
         size = round(14 * tb.ui_scale())
-        if face is None:
+        if face is None:             # ×2: as large as the panel holds, never cut off
             text = text or tb.words.idle_help()
-            while size > 11 and wrapped_height(text, size, inner.w) > inner.h:
-                size -= 1          # ×2: as large as the panel holds, never cut off
-            draw_wrapped(surf, text, inner, size, theme.TEXT_DIM)
+            draw_wrapped(surf, text, inner, self.fitting(text, size, 11, inner), theme.TEXT_DIM)
             return
         img = faces.render(face, self.zoom_size(faces.kind(face)), True, tb.lang)
         if r.h >= 300:
@@ -459,9 +434,14 @@ class Hud:
             surf.blit(img, inner.topleft)
             rest = pygame.Rect(inner.x + img.get_width() + 8, inner.y, inner.w - img.get_width() - 8, inner.h)
         if text:
-            while size > 10 and wrapped_height(text, size, rest.w) > rest.h:
-                size -= 1
-            draw_wrapped(surf, text, rest, size, theme.TEXT)
+            draw_wrapped(surf, text, rest, self.fitting(text, size, 10, rest), theme.TEXT)
+
+    @staticmethod
+    def fitting(text: str, size: int, least: int, rect: pygame.Rect) -> int:
+        """The largest text size down to ``least`` at which ``draw_wrapped`` fits ``text`` in ``rect``."""
+        while size > least and len(wrap_cached(text, size, rect.w)) * (size + 4) > rect.h:
+            size -= 1
+        return size
 
     # -- gestures ---------------------------------------------------------------------------------
     def marks(self, surf) -> None:

@@ -1,12 +1,9 @@
-"""How each 鬼調伏 event changes the table: the display model (``Disp``) and the
-animation. Bottles fly from the deck and land in a row, omens go to 星の定め, a
-shikigami flips, 護符 crack, banners mark a round and a turn, a retreat counts its 霊力
-up, the judgement plays step by step over the seats, and at the clean-up the old board
-goes back into the decks while the next round is dealt piece by piece.
+"""How each 鬼調伏 event changes the table (the display model ``Disp``) and its animation.
 
-The mirror keeps the whole batch of events at hand (``steps_for``): a judgement batch
-plays over the old board until its clean-up, then shows the next round as the set-up
-deals it, numbers the rules derive coming from the view after the batch."""
+The mirror keeps the whole batch at hand (``steps_for``): a judgement batch plays over
+the old board until its clean-up, then the next round is dealt piece by piece; numbers
+the rules derive come from the view after the batch. It also owns the marks that last
+a moment on a seat (:class:`Effect`) and the judgement's sequence (:class:`JudgeShow`)."""
 from __future__ import annotations
 
 from game.chobuku.rules import actions as A
@@ -27,7 +24,7 @@ from game.ui.tween import back_out, ease_out_cubic
 class ChobukuMirror(Mirror):
     def __init__(self, table) -> None:
         super().__init__(table)
-        self.effects: list[Effect] = []     # short-lived marks: cracks, glows, call-outs, count-ups
+        self.effects: list[Effect] = []
         self.judge_show: JudgeShow | None = None
         self.sync(None)
         for kind, handler in ((Shuffled, self.shuffled), (CardMoved, self.moved), (Revealed, self.revealed),
@@ -49,10 +46,8 @@ class ChobukuMirror(Mirror):
 
     def steps_for(self, events) -> list:
         self.batch = tuple(events)
-        self.cut = display.cut_index(self.batch)
-        self.judgement = display.judgement_in(self.batch)
-        self.judged_played = False
-        self.post = self.table.state.view(self.table.viewer)
+        self.cut, self.judgement = display.cut_index(self.batch), display.judgement_in(self.batch)
+        self.judged_played, self.post = False, self.table.state.view(self.table.viewer)
         return super().steps_for(events)
 
     def same_round(self) -> bool:
@@ -73,10 +68,9 @@ class ChobukuMirror(Mirror):
 
     def refresh_board(self) -> None:
         """鬼体力 and the seal in force, from the view after the batch (or the judgement)."""
-        d = self.disp
+        d, post = self.disp, self.post
         if self.same_round():
-            d.taikyu, d.taikyu_parts, d.sealed_colour = self.post.taikyu, list(self.post.taikyu_parts), \
-                self.post.sealed_colour
+            d.taikyu, d.taikyu_parts, d.sealed_colour = post.taikyu, list(post.taikyu_parts), post.sealed_colour
             for i in range(d.players):
                 self.refresh_seat(i)
         elif self.judgement is not None:
@@ -85,35 +79,31 @@ class ChobukuMirror(Mirror):
     # -- helpers -------------------------------------------------------------------------------------
     def later(self, delay: float, fn) -> None:
         """Run ``fn`` after ``delay`` seconds of animation time (at once when animations are off)."""
-        holder = type("Later", (), {})()
-        self.tweens.tween(holder, "v", 0.0, 1.0, max(0.0, delay), on_done=fn)
+        self.tweens.tween(type("Later", (), {})(), "v", 0.0, 1.0, max(0.0, delay), on_done=fn)
+
+    def then(self, *changes):
+        """A landing: the display changes, then the board is laid out again."""
+        return lambda: (*(change() for change in changes), self.board.relayout())
 
     def card(self, face: str, src, dst, land=None, dur: float = 0.26, face_up: bool = True, start=None,
              end=None) -> float:
         """A card ``face`` flies from ``src`` (or the point ``start``) to ``dst`` (or ``end``), then
-        ``land()``; its size is the one it has where it lands."""
-        board = self.board
-        self.table.fly(face, start or board.place_centre(src), end or board.place_centre(dst), dur,
-                       size=self.flight_size(face, dst))
+        ``land()``; it flies at the size it has where it lands."""
+        kind, g = faces.kind(face), self.board.geoms.get(dst.seat)
+        if kind == "b":
+            size = g.bottle_size if g is not None else PILE_BOTTLE
+        elif kind == "s":
+            size = SMALL_SLOT if g is None else g.rest_size if dst.kind == "resting" else g.slot_size
+        else:
+            size = STAR if kind == "t" and dst in (A.FIXED_STARS, A.STAR_DISCARD) else OMEN
+        self.table.fly(face, start or self.board.place_centre(src), end or self.board.place_centre(dst), dur,
+                       size=size)
         if not face_up and self.table.flyers:
             self.table.flyers[-1].face_up = False
         self.table.sound("slide")
         if land is not None:
             self.later(dur, land)
         return dur
-
-    def flight_size(self, face: str, dst) -> tuple[int, int]:
-        kind, g = faces.kind(face), self.board.geoms.get(dst.seat)
-        if kind == "b":
-            return g.bottle_size if g is not None else PILE_BOTTLE
-        if kind == "s":
-            if g is None:
-                return SMALL_SLOT
-            return g.rest_size if dst.kind == "resting" else g.slot_size
-        return STAR if kind == "t" and dst in (A.FIXED_STARS, A.STAR_DISCARD) else OMEN
-
-    def relayout(self) -> None:
-        self.board.relayout()
 
     def effect(self, kind: str, seat: int, dur: float, **more) -> None:
         if kind in ("count", "callout"):      # one of each at a time on a seat
@@ -149,42 +139,38 @@ class ChobukuMirror(Mirror):
             if what is None:
                 return 0.1
             d.hidden.add(what)
-            if what == A.THE_SEAL:
-                d.seal = card
-            else:
-                d.oni_bottle = card
-            return self.card(f"b:{card}", src, dst, lambda: (d.hidden.discard(what), self.relayout()), dur=0.25)
-        if src == A.STAR_DECK:                       # a star card drawn to be used at once
+            setattr(d, "seal" if what == A.THE_SEAL else "oni_bottle", card)
+            return self.card(f"b:{card}", src, dst, self.then(lambda: d.hidden.discard(what)), dur=0.25)
+        if src == A.STAR_DECK:                            # a star card drawn to be used at once
             d.star_deck -= 1
             return self.card(f"t:{card}", src, A.FIXED_STARS, dur=0.25)
-        if src.kind == "hand" and dst.kind == "slot":   # the secret shikigami goes face down
+        if src.kind == "hand" and dst.kind == "slot":     # the secret shikigami goes face down
             seat = d.cands[dst.seat]
             if seat.hand is not None and src.key in seat.hand:
                 seat.hand.remove(src.key)
             start = self.board.place_centre(src)
-            self.relayout()
-
-            def land() -> None:
-                seat.slot = src.key if src.key and dst.seat == d.viewer else "hidden"
-                seat.slot_up = False
-                self.relayout()
-            return self.card("s:?", None, dst, land, dur=0.28, face_up=False, start=start)
-        if src.kind == "slot" and dst.kind == "resting":   # [式神交代]: set aside, face up
+            self.board.relayout()
+            shown = src.key if src.key and dst.seat == d.viewer else "hidden"
+            return self.card("s:?", None, dst, self.then(lambda: setattr(seat, "slot", shown),
+                                                          lambda: setattr(seat, "slot_up", False)),
+                             dur=0.28, face_up=False, start=start)
+        if src.kind == "slot" and dst.kind == "resting":  # [式神交代]: set aside, face up
             seat = d.cands[src.seat]
             seat.slot, seat.slot_up = None, False
-            self.relayout()
+            self.board.relayout()
             return self.card(self.board.shiki_face(src.seat, card), src, dst,
-                             lambda: (card is not None and seat.resting.append(card), self.relayout()), dur=0.3)
-        if src.kind == "bottle":                     # [小瓶引取] / [小瓶交換]
+                             self.then(lambda: card is not None and seat.resting.append(card)), dur=0.3)
+        start = None
+        if src.kind == "bottle":                          # [小瓶引取] / [小瓶交換]
             seat = d.cands[src.seat]
             seat.bottles = [b for b in seat.bottles if b.id != card]
             start = self.board.place_centre(src)
         elif src == A.THE_SEAL:
-            d.seal, start = None, None
+            d.seal = None
         else:
             return 0.1
-        self.relayout()
-        return self.card(f"b:{card}", src, A.BOTTLE_DISCARD, lambda: (d.bottle_discard.append(card), self.relayout()),
+        self.board.relayout()
+        return self.card(f"b:{card}", src, A.BOTTLE_DISCARD, self.then(lambda: d.bottle_discard.append(card)),
                          dur=0.3, start=start)
 
     def bottle_drawn(self, e, p: int) -> float:
@@ -192,14 +178,13 @@ class ChobukuMirror(Mirror):
         seat = d.cands[p]
         seat.bottles.append(self.post_bottle(p, card) or display.bottle(card, e.hidden))
         seat.arriving += 1
-        self.relayout()
+        self.board.relayout()
 
         def land() -> None:
             seat.arriving = max(0, seat.arriving - 1)
             self.refresh_seat(p)
-            self.relayout()
         face = f"b:{card}" if card is not None and not (e.hidden and e.player != d.viewer) else "b:?"
-        return self.card(face, A.BOTTLE_DECK, A.bottles(p), land, dur=0.2, face_up=face != "b:?",
+        return self.card(face, A.BOTTLE_DECK, A.bottles(p), self.then(land), dur=0.2, face_up=face != "b:?",
                          end=self.board.bottle_point(p, len(seat.bottles) - 1))
 
     def revealed(self, e) -> float:
@@ -208,22 +193,17 @@ class ChobukuMirror(Mirror):
         if place.kind == "slot":
             seat.slot, seat.slot_up = e.card, True
             return self.flip(place, self.board.shiki_face(place.seat, e.card))
-        if place.kind == "bottle":
-            for i, b in enumerate(seat.bottles):
-                if b.face_down and (b.id == e.card or b.id is None):
-                    new = self.post_bottle(place.seat, e.card) or display.bottle(e.card)
-                    new.face_down, new.initial = False, True
-                    seat.bottles[i] = new
-                    return self.flip(place, f"b:{e.card}", old=A.bottle(place.seat, i))
+        for i, b in enumerate(seat.bottles if place.kind == "bottle" else ()):
+            if b.face_down and (b.id == e.card or b.id is None):
+                seat.bottles[i] = new = self.post_bottle(place.seat, e.card) or display.bottle(e.card)
+                new.face_down, new.initial = False, True
+                return self.flip(place, f"b:{e.card}", old=A.bottle(place.seat, i))
         return 0.1
 
     def shuffled(self, e) -> float:
-        if e.zone == A.BOTTLE_DECK and self.cut is not None and self.batch_pos(e) == self.cut:
+        if e.zone == A.BOTTLE_DECK and self.cut is not None and self.batch[self.cut] is e:
             return self.clean_up()
         return 0.05
-
-    def batch_pos(self, e) -> int:
-        return next((i for i, x in enumerate(self.batch) if x is e), -1)
 
     def clean_up(self) -> float:
         """The round is over: the old board goes back into the decks; the display becomes the
@@ -235,37 +215,30 @@ class ChobukuMirror(Mirror):
             elif place.kind in ("omen", "star"):
                 tb.fly("t:?", sprite.pos, z["star_deck"].center, 0.3, size=sprite.size)
         self.judge_show = None
-        d = display.Disp(self.post)
-        display.arrivals(d, self.batch[self.cut + 1:])
-        self.board.disp = d
-        self.relayout()
+        self.board.disp = display.Disp(self.post)
+        display.arrivals(self.board.disp, self.batch[self.cut + 1:])
+        self.board.relayout()
         tb.sound("slide")
         return 0.4
 
     # -- the centre ----------------------------------------------------------------------------------
     def star_used(self, e) -> float:
         d, entry = self.disp, StarEntryView(e.card, e.seat, None, None)
+        land = self.then(lambda: d.stars.append(entry), self.refresh_board)
         if e.slot is None:
-            d.stars.append(entry)
-            self.refresh_board()
-            self.relayout()
+            land()
             return 0.15
         d.omens[e.slot] = None
-        self.relayout()
-
-        def land() -> None:
-            d.stars.append(entry)
-            self.refresh_board()
-            self.relayout()
+        self.board.relayout()
         return self.card(f"t:{e.card}", A.omen(e.slot), A.FIXED_STARS, land, dur=0.3)
 
     def omen_discarded(self, e) -> float:
         d = self.disp
         card = d.omens[e.slot] if e.slot < len(d.omens) else None
         d.omens[e.slot] = None
-        self.relayout()
+        self.board.relayout()
         return self.card(f"t:{e.card or card}", A.omen(e.slot), A.STAR_DISCARD,
-                         lambda: (d.star_discard.append(e.card), self.relayout()))
+                         self.then(lambda: d.star_discard.append(e.card)))
 
     def omen_revealed(self, e) -> float:
         d = self.disp
@@ -273,10 +246,10 @@ class ChobukuMirror(Mirror):
         d.hidden.add(A.omen(e.slot))
         d.omens[e.slot] = e.card
         return self.card(f"t:{e.card}", A.STAR_DECK, A.omen(e.slot),
-                         lambda: (d.hidden.discard(A.omen(e.slot)), self.relayout()), dur=0.22)
+                         self.then(lambda: d.hidden.discard(A.omen(e.slot))), dur=0.22)
 
     def oni_appears(self, e) -> float:
-        d, tb = self.disp, self.table
+        d = self.disp
         d.oni, d.taikyu = e.oni, e.taikyu
         if e.bottle is not None:
             d.oni_bottle = e.bottle
@@ -284,16 +257,15 @@ class ChobukuMirror(Mirror):
         self.refresh_board()
         if self.same_round() or d.view is self.post:
             d.taikyu_parts = list(self.post.taikyu_parts)
-        self.relayout()
+        self.board.relayout()
         sprite = self.board.sprites.get(A.THE_ONI)
         if sprite is None:
             return 0.2
         sprite.face_up = False
         sprite.flip(True, 0.35)
         self.tweens.tween(sprite, "zoom", 1.3, 1.0, 0.45, back_out)
-        r = self.board.zone["taikyu"]
-        self.float_text((r.centerx, r.centery), f"{t('chobuku.face.taikyu')} {d.taikyu}", theme.GOLD, 28)
-        tb.sound("banner")
+        self.float_text(self.board.zone["taikyu"].center, f"{t('chobuku.face.taikyu')} {d.taikyu}", theme.GOLD, 28)
+        self.table.sound("banner")
         return 0.55
 
     def round_started(self, e) -> float:
@@ -330,7 +302,7 @@ class ChobukuMirror(Mirror):
     def resource(self, e) -> float:
         if self.judgement is not None and e.name in ("gofu", "keishoin") and not self.judged_played:
             return 0.0                       # the judgement sequence shows these, in its order
-        c = self.disp.cands[e.player]
+        c, gain = self.disp.cands[e.player], e.after > e.before
         if e.name == "gofu":
             c.gofu = e.after
             if e.after < e.before:
@@ -339,7 +311,7 @@ class ChobukuMirror(Mirror):
             c.marks = e.after
         word = t("chobuku.word.gofu" if e.name == "gofu" else "chobuku.word.marks")
         self.float_text(self.board.seat_anchor(e.player), f"{word} {e.after - e.before:+d}",
-                        theme.GOOD if e.after > e.before else theme.BAD, 26)
+                        theme.GOOD if gain else theme.BAD, 26)
         self.table.sound("hit" if e.after < e.before else "click")
         return 0.35
 
@@ -417,9 +389,8 @@ class ChobukuMirror(Mirror):
             for x in j.entries:
                 d.cands[x.seat].gofu, d.cands[x.seat].marks = before[x.seat][0] + x.gofu, before[x.seat][1] + x.marks
         self.later(at, final)
-        at += 1.8
-        self.later(at, lambda: self.judge_show is show and setattr(self, "judge_show", None))
-        return at + 0.05
+        self.later(at + 1.8, lambda: self.judge_show is show and setattr(self, "judge_show", None))
+        return at + 1.85
 
     def row_starts(self, row: RowShow) -> None:
         row.started = True
@@ -449,11 +420,10 @@ class ChobukuMirror(Mirror):
         def land() -> None:
             for e in gainers:
                 self.disp.cands[e.seat].marks = before[e.seat][1] + e.marks
-                self.float_text(self.board.seat_anchor(e.seat), f"{t('chobuku.word.marks')} +{e.marks}", GOLD_GLOW,
-                                28)
+                self.float_text(self.board.seat_anchor(e.seat), f"{t('chobuku.word.marks')} +{e.marks}",
+                                GOLD_GLOW, 28)
         self.later(0.7, land)
 
-    # -- frames ---------------------------------------------------------------------------------------
     def update(self, dt: float, speed: float) -> None:
         super().update(dt, speed)
         if self.judge_show is not None and self.judge_show.hurry:

@@ -195,7 +195,7 @@ class ChobukuWords(Words):
         c = tb.board.disp.cands[place.seat]
         sid = c.slot if place.kind == "slot" else place.key
         if place.kind == "slot" and (sid is None or sid == "hidden"):
-            options = "・".join(f"{faces.shiki_name(c.chara, s, lang)}{faces.shiki_value_text(c.chara, s)}"
+            options = "・".join(f"{SHIKI[(c.chara, s)].name(lang)}{SHIKI[(c.chara, s)].printed}"
                                 for s in c.available) if c.chara else ""
             return "s:?", t("chobuku.zoom.hidden", name=tb.names[place.seat], options=options)
         if sid is None:
@@ -204,7 +204,7 @@ class ChobukuWords(Words):
         note = {"resting": t("chobuku.zoom.resting"), "lost": t("chobuku.zoom.lost")}.get(place.kind, "")
         if place.kind == "slot" and not c.slot_up:
             note = t("chobuku.zoom.own_hidden")
-        value, colour = faces.shiki_value_text(c.chara, sid), faces.element_name(k.colour, lang)
+        value, colour = k.printed, faces.element_name(k.colour, lang)
         head = f"{k.name(lang)} {value}（{colour}）" if lang == "ja" else f"{k.name(lang)} {value} ({colour})"
         return faces.shiki_id(c.chara, sid), f"{head}\n{note}\n{pick(k.text_ja, k.text_en, lang)}".strip()
 
@@ -227,8 +227,7 @@ class ChobukuWords(Words):
                                else f" ({c.title_en})")
         lines = [head]
         for k in c.shiki:
-            v = "*" if k.id in ("kagamiutsushi", "tsukumokagami") else str(k.value)
-            line = f"・{k.name(lang)} {v} {faces.element_name(k.colour, lang)}"
+            line = f"・{k.name(lang)} {k.printed} {faces.element_name(k.colour, lang)}"
             if k.text_ja and not c.basic:
                 line += f": {pick(k.text_ja, k.text_en, lang)}"
             lines.append(line)

@@ -59,7 +59,7 @@ class Disp(Copy):
         self.view = view
         self.viewer = view.player
         self.cands = [Seat(c) for c in view.cands]
-        #: what the set-up has not dealt yet (places, and "oni_bottle" / "round")
+        #: what the set-up has not dealt yet (places, and "oni_bottle")
         self.hidden: set = set()
 
     def shows(self, what) -> bool:
@@ -94,4 +94,3 @@ def arrivals(disp: Disp, events) -> None:
                 disp.cands[e.dst.seat].arriving += 1
         elif isinstance(e, RoundStarted):
             disp.round -= 1
-            disp.hidden.add("round")

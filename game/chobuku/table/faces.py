@@ -70,6 +70,22 @@ def kind(face: str | None) -> str:
 
 
 # -- drawing -------------------------------------------------------------------------------------
+def put(surf: pygame.Surface, img: pygame.Surface, **at) -> pygame.Rect:
+    """Blit ``img`` with one of its points where ``at`` says (``midtop=(x, y)``); its rect."""
+    rect = img.get_rect(**at)
+    surf.blit(img, rect)
+    return rect
+
+
+def boxed(surf: pygame.Surface, img: pygame.Surface, box: pygame.Rect, fill, radius: int, edge=None) -> pygame.Rect:
+    """``img`` centred on a rounded ``box`` of ``fill`` (with an ``edge`` (colour, width)); the box."""
+    pygame.draw.rect(surf, fill, box, border_radius=radius)
+    if edge is not None:
+        pygame.draw.rect(surf, edge[0], box, edge[1], border_radius=radius)
+    surf.blit(img, img.get_rect(center=box.center))
+    return box
+
+
 def _card(size, fill, edge=INK, radius=None) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -103,10 +119,9 @@ def _bottle(b: str, size) -> pygame.Surface:
     label = pygame.Rect(0, 0, ks + 6, ks + 2)
     label.midtop = (w // 2, body.top + 3)
     pygame.draw.rect(surf, PAPER, label, border_radius=3)
-    kan = theme.text(COLOUR_JA[colour], ks, INK, True)
-    surf.blit(kan, kan.get_rect(center=label.center))
-    num = theme.text(str(BOTTLE_VALUE[b]), max(12, min(w * 3 // 5, (body.bottom - label.bottom) - 2)), ink, True)
-    surf.blit(num, num.get_rect(center=(w // 2, (label.bottom + body.bottom) // 2 + 1)))
+    put(surf, theme.text(COLOUR_JA[colour], ks, INK, True), center=label.center)
+    put(surf, theme.text(str(BOTTLE_VALUE[b]), max(12, min(w * 3 // 5, (body.bottom - label.bottom) - 2)), ink, True),
+        center=(w // 2, (label.bottom + body.bottom) // 2 + 1))
     return surf
 
 
@@ -120,8 +135,7 @@ def _sealed(surf: pygame.Surface) -> pygame.Surface:
     c = (w - r - 1, r + 1)          # in the corner beside the neck: the value stays readable
     pygame.draw.circle(grey, (236, 228, 214), c, r)
     pygame.draw.circle(grey, theme.BAD, c, r, 2)
-    mark = theme.text("封", max(9, r + 3), theme.BAD, True)
-    grey.blit(mark, mark.get_rect(center=c))
+    put(grey, theme.text("封", max(9, r + 3), theme.BAD, True), center=c)
     return grey
 
 
@@ -137,8 +151,7 @@ def _back(kind: str, size) -> pygame.Surface:
         surf, centre, mark_size = _card(size, fill, edge), (w // 2, h // 2), max(12, w // 2)
         if inner is not None:
             pygame.draw.rect(surf, inner[0], pygame.Rect(4, 4, w - 8, h - 8), inner[1], border_radius=max(3, w // 12))
-    img = theme.text(mark, mark_size, colour, True)
-    surf.blit(img, img.get_rect(center=centre))
+    put(surf, theme.text(mark, mark_size, colour, True), center=centre)
     return surf
 
 
@@ -166,23 +179,22 @@ def _shiki(face: str, size, lang: str, scale: float) -> pygame.Surface:
     disc.midleft = (band.x + 3, band.centery)
     pygame.draw.ellipse(surf, PAPER, disc)
     pygame.draw.ellipse(surf, INK, disc, 1)
-    kan = theme.text(element_kanji(k.colour), ks - 2, INK, True)
-    surf.blit(kan, kan.get_rect(center=disc.center))
+    put(surf, theme.text(element_kanji(k.colour), ks - 2, INK, True), center=disc.center)
     val = fit_text(k.printed, max(14, h // 3), w - 10, INK, True)
     vy = band.bottom + 4
     name = fit_text(k.name(lang), max(10, min(18, w // 5)), w - 8, INK, True)
     if h >= 100:
-        surf.blit(name, name.get_rect(midtop=(w // 2, vy)))
-        surf.blit(val, val.get_rect(midtop=(w // 2, vy + name.get_height() + 2)))
-        tag = theme.text(t("chobuku.face.spirit"), max(9, w // 8), (110, 100, 90))
-        surf.blit(tag, tag.get_rect(midtop=(w // 2, vy + name.get_height() + val.get_height())))
+        put(surf, name, midtop=(w // 2, vy))
+        put(surf, val, midtop=(w // 2, vy + name.get_height() + 2))
+        tag = put(surf, theme.text(t("chobuku.face.spirit"), max(9, w // 8), (110, 100, 90)),
+                  midtop=(w // 2, vy + name.get_height() + val.get_height()))
         text = k.text_en if lang == "en" else k.text_ja
         if text and w >= 120:
-            top = vy + name.get_height() + val.get_height() + tag.get_height() + 6
+            top = vy + name.get_height() + val.get_height() + tag.height + 6
             draw_text_block(surf, text, pygame.Rect(8, top, w - 16, h - top - 6), round(12 * scale), INK, 8)
     else:
-        surf.blit(val, val.get_rect(center=(w // 2, (vy + h) // 2 - 4)))
-        surf.blit(name, name.get_rect(midbottom=(w // 2, h - 4)))
+        put(surf, val, center=(w // 2, (vy + h) // 2 - 4))
+        put(surf, name, midbottom=(w // 2, h - 4))
     return surf
 
 
@@ -190,15 +202,12 @@ def _oni(oid: str, size, lang: str, scale: float) -> pygame.Surface:
     o = ONI[oid]
     w, h = size
     surf = _card(size, (96, 30, 34), (30, 10, 10))
-    water = theme.text("鬼", int(h * 0.55), (120, 46, 48), True)
-    surf.blit(water, water.get_rect(center=(w // 2, h // 2 + 4)))
-    name = fit_text(o.name(lang), max(12, w // 6), w - 10, (250, 236, 220), True)
-    surf.blit(name, name.get_rect(midtop=(w // 2, 6)))
-    tai = "10+" if oid == "donreiki" else str(o.taikyu)
-    num = fit_text(tai, max(18, h // 4), w - 20, theme.GOLD, True)
-    surf.blit(num, num.get_rect(center=(w // 2, h * 9 // 20)))
-    lab = theme.text(t("chobuku.face.taikyu"), max(9, w // 9), (240, 210, 190), True)
-    surf.blit(lab, lab.get_rect(midtop=(w // 2, h * 9 // 20 + num.get_height() // 2)))
+    put(surf, theme.text("鬼", int(h * 0.55), (120, 46, 48), True), center=(w // 2, h // 2 + 4))
+    put(surf, fit_text(o.name(lang), max(12, w // 6), w - 10, (250, 236, 220), True), midtop=(w // 2, 6))
+    num = fit_text("10+" if oid == "donreiki" else str(o.taikyu), max(18, h // 4), w - 20, theme.GOLD, True)
+    put(surf, num, center=(w // 2, h * 9 // 20))
+    put(surf, theme.text(t("chobuku.face.taikyu"), max(9, w // 9), (240, 210, 190), True),
+        midtop=(w // 2, h * 9 // 20 + num.get_height() // 2))
     text = o.text_en if lang == "en" else o.text_ja
     if w >= 100 and text not in ("なし", "None."):
         box = pygame.Rect(6, h * 2 // 3, w - 12, h // 3 - 6)
@@ -218,12 +227,11 @@ def _star(cid: str, size, lang: str, scale: float) -> pygame.Surface:
     fill = element_colour(st.colour) if st.colour else (58, 62, 120)
     pygame.draw.rect(surf, fill, head, border_top_left_radius=max(3, w // 11), border_top_right_radius=max(3, w // 11))
     ink = ink_on(st.colour) if st.colour else (250, 248, 240)
-    name = fit_text(st.name(lang), max(10, min(17, w // 6)), w - 8, ink, True, min_size=8)
-    surf.blit(name, name.get_rect(center=head.center))
+    put(surf, fit_text(st.name(lang), max(10, min(17, w // 6)), w - 8, ink, True, min_size=8), center=head.center)
     timing = TIMING_MARK[st.timing] + t(f"chobuku.timing.{st.timing}", lang)
-    tim = fit_text(timing, max(9, w // 9), w - 8, (60, 60, 110), True, min_size=8)
-    surf.blit(tim, tim.get_rect(midtop=(w // 2, head.bottom + 2)))
-    top = head.bottom + tim.get_height() + 4
+    tim = put(surf, fit_text(timing, max(9, w // 9), w - 8, (60, 60, 110), True, min_size=8),
+              midtop=(w // 2, head.bottom + 2))
+    top = head.bottom + tim.height + 4
     text = st.text_en if lang == "en" else st.text_ja
     size_px = round((10 if w < 100 else 14 if w >= 160 else 11) * scale)
     draw_text_block(surf, text, pygame.Rect(5, top, w - 10, h - top - 5), size_px, INK, 7)
@@ -238,16 +246,16 @@ def _chara(cid: str, size, lang: str) -> pygame.Surface:
     band = pygame.Rect(2, 2, w - 4, max(14, h // 4))
     pygame.draw.rect(surf, fill, band, border_top_left_radius=4, border_top_right_radius=4)
     kan = element_kanji(c.element) if c.element else "特"
-    k = theme.text(kan, max(10, band.h - 4), ink_on(c.element) if c.element else (250, 248, 240), True)
-    surf.blit(k, k.get_rect(center=band.center))
-    name = fit_text(c.name(lang), max(11, min(20, w // 4)), w - 6, INK, True, min_size=8)
-    surf.blit(name, name.get_rect(midtop=(w // 2, band.bottom + 3)))
+    put(surf, theme.text(kan, max(10, band.h - 4), ink_on(c.element) if c.element else (250, 248, 240), True),
+        center=band.center)
+    name = put(surf, fit_text(c.name(lang), max(11, min(20, w // 4)), w - 6, INK, True, min_size=8),
+               midtop=(w // 2, band.bottom + 3))
     if h >= 80:
         sub = t("chobuku.chara.basic", lang) if c.basic else (c.title_en if lang == "en" else c.title_ja)
-        s = fit_text(sub, max(9, w // 8), w - 6, (110, 100, 90), False, min_size=8)
-        surf.blit(s, s.get_rect(midtop=(w // 2, band.bottom + name.get_height() + 5)))
-        v = fit_text(" ".join(k.printed for k in c.shiki), max(9, w // 7), w - 6, INK, True, min_size=8)
-        surf.blit(v, v.get_rect(midbottom=(w // 2, h - 5)))
+        put(surf, fit_text(sub, max(9, w // 8), w - 6, (110, 100, 90), False, min_size=8),
+            midtop=(w // 2, band.bottom + name.height + 5))
+        put(surf, fit_text(" ".join(k.printed for k in c.shiki), max(9, w // 7), w - 6, INK, True, min_size=8),
+            midbottom=(w // 2, h - 5))
     return surf
 
 
@@ -258,8 +266,8 @@ def _token(which: str, size) -> pygame.Surface:
     pygame.draw.ellipse(surf, fill, (1, 1, w - 2, h - 2))
     pygame.draw.ellipse(surf, INK, (1, 1, w - 2, h - 2), 3)
     label = {"+2": "+2", "-2": "−2", "swap": "⇄", "mark": "印"}.get(which, which)
-    img = theme.text(label, max(12, h // 2), INK if which == "mark" else (255, 255, 255), True)
-    surf.blit(img, img.get_rect(center=(w // 2, h // 2)))
+    put(surf, theme.text(label, max(12, h // 2), INK if which == "mark" else (255, 255, 255), True),
+        center=(w // 2, h // 2))
     return surf
 
 

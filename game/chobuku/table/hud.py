@@ -1,15 +1,15 @@
-"""The look of the 鬼調伏 table (the board's ``Hud``): the static layer, each seat's
-panel, the centre's labels, the short-lived marks over the seats (a cracked 護符, a
-gold glow, a call-out, a count-up), the odds overlay, the zoom panel, the lit targets
-and the held stack of bottles. It reads the board's display model and the view,
-never the rules."""
+"""The look of the 鬼調伏 table (the board's ``Hud``): the static layer, each seat's panel,
+the centre's labels, the marks that last a moment over the seats, the odds, the zoom
+panel, the lit targets and the held stack of bottles; from the display model and the
+view, never the rules."""
 from __future__ import annotations
 
 import pygame
 
 from game.chobuku.rules import actions as A
-from game.chobuku.rules.cards import BOTTLE_COLOUR, CHARAS, COLOUR_JA
+from game.chobuku.rules.cards import BOTTLE_COLOUR, CHARAS
 from game.chobuku.table import faces
+from game.chobuku.table.faces import boxed, put
 from game.chobuku.table.judgement import DARK, GOLD_GLOW, counted, draw_judgement
 from game.engine import Place
 from game.i18n import t
@@ -21,56 +21,46 @@ STATUS_COLOURS = {"prep": (70, 110, 150), "chal": (176, 64, 52), "ret": (96, 96,
 STATUS_MARK = {"prep": "○", "chal": "▲", "ret": "◁", "out": "×"}
 PILES = (("star_deck", "chobuku.pile.stars"), ("star_discard", "chobuku.pile.discard"),
          ("bottle_deck", "chobuku.pile.bottles"), ("bottle_discard", "chobuku.pile.discard"))
+WHITE = (255, 255, 255)
 
 
-def badge(surf, text: str, x: int, y: int, fill, colour=(255, 255, 255), size: int = 13,
-          anchor: str = "topleft") -> pygame.Rect:
+def badge(surf, text: str, x: int, y: int, fill, colour=WHITE, size: int = 13, anchor: str = "topleft"):
     img = theme.text(text, size, colour, True)
     box = img.get_rect().inflate(10, 4)
     setattr(box, anchor, (x, y))
-    pygame.draw.rect(surf, fill, box, border_radius=box.height // 2)
-    surf.blit(img, img.get_rect(center=box.center))
-    return box
+    return boxed(surf, img, box, fill, box.height // 2)
 
 
-def mark_token(surf, c, r: int) -> None:
-    """継承印: a gold seal token."""
-    pygame.draw.circle(surf, GOLD_GLOW, c, r)
-    pygame.draw.circle(surf, DARK, c, r, 2)
-    img = theme.text("印", max(9, r + 3), DARK, True)
-    surf.blit(img, img.get_rect(center=c))
+def token(surf, c, r: int, fill, edge, mark: str, lost: bool = False) -> None:
+    """A round token: 継承印 (gold, 印), 護符 (paper, 符; a lost one an empty ring)."""
+    if lost:
+        pygame.draw.circle(surf, (80, 76, 70), c, r, 2)
+        return
+    pygame.draw.circle(surf, fill, c, r)
+    pygame.draw.circle(surf, edge, c, r, 2)
+    put(surf, theme.text(mark, max(9, r + (3 if mark == "印" else 2)), edge, True), center=c)
 
 
 def pips(surf, x: int, y: int, n: int, r: int, step: int) -> None:
     """護符: three tokens, the lost ones as empty rings."""
     for i in range(3):
-        c = (x + r + i * step, y)
-        if i < n:
-            pygame.draw.circle(surf, (232, 222, 196), c, r)
-            pygame.draw.circle(surf, (150, 40, 40), c, r, 2)
-            mark = theme.text("符", max(9, r + 2), (150, 40, 40), True)
-            surf.blit(mark, mark.get_rect(center=c))
-        else:
-            pygame.draw.circle(surf, (80, 76, 70), c, r, 2)
+        token(surf, (x + r + i * step, y), r, (232, 222, 196), (150, 40, 40), "符", lost=i >= n)
 
 
 class Hud:
     def __init__(self, board) -> None:
-        self.board = board
-        self.table = board.table
-        self.zone = board.zone
+        self.board, self.table, self.zone = board, board.table, board.zone
         self.forget()
 
     def forget(self) -> None:
         """The language, palette or scale changed: every cached layer is drawn again."""
-        self._static, self._static_key = None, None
+        self._static = self._static_key = None
         self._seat_layers: dict[int, tuple] = {}
         self._pips: dict[int, tuple] = {}
 
     def static_layer(self) -> pygame.Surface:
-        surf = pygame.Surface(theme.SCREEN_SIZE)
+        surf, z = pygame.Surface(theme.SCREEN_SIZE), self.zone
         surf.fill(theme.TABLE_DARK)
-        z = self.zone
         pygame.draw.rect(surf, theme.TABLE, z["board"], border_radius=14)
         pygame.draw.rect(surf, (60, 96, 78), z["board"], 2, border_radius=14)
         for name in ("log", "zoom", "odds"):
@@ -86,10 +76,8 @@ class Hud:
             pygame.draw.rect(surf, (44, 44, 50), g.slot, 2, border_radius=6)
         surf.blit(theme.text(t("chobuku.label.omens"), 13, theme.TEXT_DIM, True), (z["omens"].x, z["omens"].y - 17))
         surf.blit(theme.text(t("chobuku.label.stars"), 13, theme.TEXT_DIM, True), (z["stars"].x + 4, z["stars"].y))
-        for i in range(3):
-            pygame.draw.rect(surf, (44, 76, 62), self.board.zone_rect(A.omen(i)), 2, border_radius=8)
-        for name, _label in PILES:
-            pygame.draw.rect(surf, (44, 76, 62), z[name], 2, border_radius=8)
+        for r in [self.board.zone_rect(A.omen(i)) for i in range(3)] + [z[name] for name, _label in PILES]:
+            pygame.draw.rect(surf, (44, 76, 62), r, 2, border_radius=8)
         return surf
 
     # -- the table ------------------------------------------------------------------------------
@@ -106,19 +94,17 @@ class Hud:
         held = tb.drag.held_sprite if tb.drag.mode == "drag" else None
         peek = self.peek_place()
         for place, sprite in board.sprites.items():
-            if sprite is held:
-                continue
-            sprite.draw(surf)
-            if place == peek:
+            if sprite is not held:
+                sprite.draw(surf)
+            if sprite is not held and place == peek:
                 img = faces.render(sprite.card, sprite.size, True, tb.lang).copy()
                 img.set_alpha(235)
-                r = img.get_rect(center=sprite.rect.center)
-                surf.blit(img, r)
-                pygame.draw.rect(surf, theme.GOLD, r.inflate(4, 4), 2, border_radius=6)
+                pygame.draw.rect(surf, theme.GOLD, put(surf, img, center=sprite.rect.center).inflate(4, 4), 2,
+                                 border_radius=6)
         for seat, g in board.geoms.items():
             if d.cands[seat].slot is None:
-                img = fit_text(t("chobuku.label.slot"), 12, g.slot.w - 6, theme.TEXT_DIM, False, min_size=9)
-                surf.blit(img, img.get_rect(center=g.slot.center))
+                put(surf, fit_text(t("chobuku.label.slot"), 12, g.slot.w - 6, theme.TEXT_DIM, False, min_size=9),
+                    center=g.slot.center)
         self.effects(surf)
         tb.log.draw(surf)
         if d.odds and board.odds_on and not board.token_slots():
@@ -171,82 +157,79 @@ class Hud:
 
     def seat_words(self, surf, seat: int, g, active: bool, thinking: bool) -> None:
         tb, d = self.table, self.board.disp
-        c = d.cands[seat]
-        h = g.header
+        c, h = d.cands[seat], g.header
         pygame.draw.circle(surf, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], (h.x + 8, h.centery), 7)
-        st = c.status
-        right = badge(surf, STATUS_MARK[st] + t(f"chobuku.status.{st}"), h.right, h.y + 2, STATUS_COLOURS[st],
-                      size=13 if not g.big else 14, anchor="topright").x - 4
+        right = badge(surf, STATUS_MARK[c.status] + t(f"chobuku.status.{c.status}"), h.right, h.y + 2,
+                      STATUS_COLOURS[c.status], size=14 if g.big else 13, anchor="topright").x - 4
         if c.star:
             right = badge(surf, "☆" + (t("chobuku.label.oya") if c.oya else ""), right, h.y + 2, (150, 120, 40),
                           DARK, 13, "topright").x - 4
         tag = (t("ui.table.thinking") if thinking else t("ui.table.to_move")) if active else ""
-        need = theme.text(tb.names[seat], 17 if not g.big else 18, theme.TEXT, True).get_width()
+        need = theme.text(tb.names[seat], 18 if g.big else 17, theme.TEXT, True).get_width()
         if tag and (not g.big or need <= right - h.x - 22 - theme.text(tag, 12, theme.TEXT, True).get_width() - 14):
             # (the bottom seat's name comes first: its lit frame and the hint say whose turn it is)
             right = badge(surf, tag, right, h.y + 2, (60, 56, 30), theme.HIGHLIGHT, 12, "topright").x - 4
-        name = fit_text(tb.names[seat], 17 if not g.big else 18, max(40, right - h.x - 22), theme.TEXT, True,
+        name = fit_text(tb.names[seat], 18 if g.big else 17, max(40, right - h.x - 22), theme.TEXT, True,
                         ellipsis=True)
         surf.blit(name, (h.x + 20, h.centery - name.get_height() // 2))
         shown = d.oni and d.shows(A.THE_ONI) and not c.arriving
-        if g.big:
-            if c.chara:
-                surf.blit(faces.render(f"c:{c.chara}", g.chara.size, True, tb.lang), g.chara)
-            body = g.body
-            surf.blit(theme.text(t("chobuku.word.gofu"), 13, theme.TEXT_DIM, True), (body.x, body.y - 2 + 24))
-            pips(surf, body.x, body.y + 14, c.gofu, 11, 28)
-            self._pips[seat] = (body.x + 11 + g.offset[0], body.y + 14 + g.offset[1], 28)
-            mark_token(surf, (body.x + 112, body.y + 14), 12)
-            surf.blit(theme.text(str(c.marks), 24, theme.GOLD, True), (body.x + 130, body.y + 2))
-            surf.blit(theme.text(t("chobuku.word.marks"), 13, theme.TEXT_DIM, True), (body.x + 100, body.y + 30))
-            sy = body.y + 56
-            if c.reiryoku is not None and shown:          # 霊力 as the owner sees it
-                spirit = theme.text(f"{t('chobuku.word.spirit')} {c.reiryoku}", 24, theme.TEXT, True)
-                surf.blit(spirit, (body.x, sy))
-                vs = theme.text(f"/ {t('chobuku.face.taikyu')} {d.taikyu}", 16, theme.TEXT_DIM, True)
-                surf.blit(vs, (body.x + spirit.get_width() + 8, sy + 8))
-                if c.reiryoku_judge is not None and c.reiryoku_judge != c.reiryoku:
-                    j = fit_text(t("chobuku.label.judge_value", n=c.reiryoku_judge), 14, body.w, theme.GOLD, False)
-                    surf.blit(j, (body.x, sy + 30))
-            x = g.panel.x + 10
-            for text, fill, col in self.notes(c):
-                x = badge(surf, text, x, g.panel.bottom - 30, fill, col, 13).right + 4
-            return
-        # others: character chip, 護符, 継承印, what shows of 霊力
-        chara, info = CHARAS.get(c.chara), g.info
-        ename = faces.element_kanji(chara.element) if chara and chara.element else ("特" if chara else "")
-        chip = f"{chara.name(tb.lang)}·{ename}" if chara else t("chobuku.label.no_chara")
-        fill = faces.element_colour(chara.element) if chara and chara.element else (110, 90, 130)
-        cb = badge(surf, chip, info.x, info.y + 1, fill, faces.ink_on(chara.element) if chara and chara.element
-                   else (255, 255, 255), 12)
+        if not g.big:
+            return self.small_seat(surf, seat, g, shown)
+        if c.chara:
+            surf.blit(faces.render(f"c:{c.chara}", g.chara.size, True, tb.lang), g.chara)
+        body = g.body
+        surf.blit(theme.text(t("chobuku.word.gofu"), 13, theme.TEXT_DIM, True), (body.x, body.y - 2 + 24))
+        pips(surf, body.x, body.y + 14, c.gofu, 11, 28)
+        self._pips[seat] = (body.x + 11 + g.offset[0], body.y + 14 + g.offset[1], 28)
+        token(surf, (body.x + 112, body.y + 14), 12, GOLD_GLOW, DARK, "印")
+        surf.blit(theme.text(str(c.marks), 24, theme.GOLD, True), (body.x + 130, body.y + 2))
+        surf.blit(theme.text(t("chobuku.word.marks"), 13, theme.TEXT_DIM, True), (body.x + 100, body.y + 30))
+        if c.reiryoku is not None and shown:          # 霊力 as the owner sees it
+            spirit = theme.text(f"{t('chobuku.word.spirit')} {c.reiryoku}", 24, theme.TEXT, True)
+            surf.blit(spirit, (body.x, body.y + 56))
+            surf.blit(theme.text(f"/ {t('chobuku.face.taikyu')} {d.taikyu}", 16, theme.TEXT_DIM, True),
+                      (body.x + spirit.get_width() + 8, body.y + 64))
+            if c.reiryoku_judge is not None and c.reiryoku_judge != c.reiryoku:
+                surf.blit(fit_text(t("chobuku.label.judge_value", n=c.reiryoku_judge), 14, body.w, theme.GOLD,
+                                   False), (body.x, body.y + 86))
+        x = g.panel.x + 10
+        for text, fill, col in self.notes(c):
+            x = badge(surf, text, x, g.panel.bottom - 30, fill, col, 13).right + 4
+
+    def small_seat(self, surf, seat: int, g, shown: bool) -> None:
+        """Another seat: character chip, 護符, 継承印, what shows of 霊力."""
+        tb, c, info = self.table, self.board.disp.cands[seat], g.info
+        chara = CHARAS.get(c.chara)
+        coloured = chara is not None and chara.element
+        chip = f"{chara.name(tb.lang)}·{faces.element_kanji(chara.element) if coloured else '特'}" if chara \
+            else t("chobuku.label.no_chara")
+        cb = badge(surf, chip, info.x, info.y + 1, faces.element_colour(chara.element) if coloured else (110, 90, 130),
+                   faces.ink_on(chara.element) if coloured else WHITE, 12)
         pips(surf, cb.right + 6, info.centery, c.gofu, 6, 16)
         self._pips[seat] = (cb.right + 12 + g.offset[0], info.centery + g.offset[1], 16)
-        mark_token(surf, (cb.right + 66, info.centery), 8)
+        token(surf, (cb.right + 66, info.centery), 8, GOLD_GLOW, DARK, "印")
         surf.blit(theme.text(str(c.marks), 15, theme.GOLD, True), (cb.right + 77, info.y + 1))
-        img = fit_text(tb.words.visible_spirit(c) if shown else "", 13, info.right - (cb.right + 100), theme.TEXT,
-                       False)
-        surf.blit(img, img.get_rect(topright=(info.right, info.y + 3)))
+        put(surf, fit_text(tb.words.visible_spirit(c) if shown else "", 13, info.right - (cb.right + 100), theme.TEXT,
+                           False), topright=(info.right, info.y + 3))
         x = g.panel.right - 8
-        for text, fill_, col in self.notes(c):
-            x = badge(surf, text, x, g.panel.bottom - 24, fill_, col, 12, "topright").x - 4
+        for text, fill, col in self.notes(c):
+            x = badge(surf, text, x, g.panel.bottom - 24, fill, col, 12, "topright").x - 4
 
     def notes(self, c) -> list[tuple[str, tuple, tuple]]:
         out = []
-        if c.six_stop:
-            out.append((t("chobuku.note.six_stop"), theme.BAD, (255, 255, 255)))
-        elif c.six_stop is None:
-            out.append((t("chobuku.note.six_stop_maybe"), (120, 70, 60), (255, 255, 255)))
+        if c.six_stop or c.six_stop is None:
+            out.append((t("chobuku.note.six_stop"), theme.BAD, WHITE) if c.six_stop else
+                       (t("chobuku.note.six_stop_maybe"), (120, 70, 60), WHITE))
         if c.last_prep and c.status == "prep":
             out.append((t("chobuku.note.last_prep"), (150, 110, 40), DARK))
         if c.seat in self.board.disp.eliminated:
-            out.append((t("chobuku.status.out"), (40, 30, 30), (255, 255, 255)))
+            out.append((t("chobuku.status.out"), (40, 30, 30), WHITE))
         return out
 
     # -- the centre -------------------------------------------------------------------------------
     def centre(self, surf) -> None:
         tb, d, z = self.table, self.board.disp, self.zone
-        lang = tb.lang
-        r = z["taikyu"]
+        lang, r = tb.lang, z["taikyu"]
         if d.oni:                   # 鬼体力 and its breakdown
             shown = d.shows(A.THE_ONI)
             surf.blit(theme.text(t("chobuku.face.taikyu"), 14, theme.TEXT_DIM, True), (r.x + 6, r.y))
@@ -257,12 +240,10 @@ class Hud:
                 surf.blit(fit_text(text, 13, r.w - 8, theme.TEXT, False), (r.x + 6, y))
                 y += 16
             if d.sealed_colour:
-                img = fit_text(t("chobuku.label.sealed_now", c=COLOUR_JA[d.sealed_colour] if lang == "ja"
-                                 else faces.element_name(d.sealed_colour, lang)), 13, r.w - 8, theme.BAD, True)
-                surf.blit(img, (r.x + 6, min(y + 2, r.bottom - 30)))
+                surf.blit(fit_text(t("chobuku.label.sealed_now", c=faces.element_name(d.sealed_colour, lang)), 13,
+                                   r.w - 8, theme.BAD, True), (r.x + 6, min(y + 2, r.bottom - 30)))
         else:
-            img = theme.text(t("chobuku.label.no_oni"), 14, theme.TEXT_DIM, True)
-            surf.blit(img, img.get_rect(center=z["oni"].center))
+            put(surf, theme.text(t("chobuku.label.no_oni"), 14, theme.TEXT_DIM, True), center=z["oni"].center)
         surf.blit(fit_text(t("chobuku.label.oni_deck", n=d.oni_deck, past=len(d.oni_past)), 12, r.w - 4,
                            theme.TEXT_DIM, False), (r.x + 6, r.bottom - 14))
         tops = {"star_discard": f"t:{d.star_discard[-1]}" if d.star_discard else None,
@@ -279,43 +260,38 @@ class Hud:
                 else:
                     pygame.draw.rect(surf, (50, 50, 50), rect, 2, border_radius=8)
                 tag = fit_text(f"{t(label)} {count}", 13, rect.w - 4, theme.TEXT, True)
-                tr = tag.get_rect(midbottom=(rect.centerx, rect.bottom - 4)).inflate(6, 2)
+                boxed(surf, tag, tag.get_rect(midbottom=(rect.centerx, rect.bottom - 4)).inflate(6, 2), DARK, 5)
             else:
                 tag = fit_text(f"{t(label)} {count}", 13, rect.w + 16, theme.TEXT, True)
-                tr = tag.get_rect(midtop=(rect.centerx, rect.bottom + 2)).inflate(8, 2)
-            pygame.draw.rect(surf, DARK, tr, border_radius=5)
-            surf.blit(tag, tag.get_rect(center=tr.center))
+                boxed(surf, tag, tag.get_rect(midtop=(rect.centerx, rect.bottom + 2)).inflate(8, 2), DARK, 5)
         if d.phase == "chara" and d.decision is not None:
             r = z["board"]
             surf.blit(panel_bg(r.size, theme.GOLD, 255), r)
-            img = fit_text(t("chobuku.label.choose_chara", name=tb.names[d.decision.seat]), 20, r.w - 20, theme.GOLD)
-            surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 14)))
-            sub = fit_text(t("chobuku.label.choose_chara_sub"), 14, r.w - 20, theme.TEXT_DIM, False)
-            surf.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + 44)))
+            put(surf, fit_text(t("chobuku.label.choose_chara", name=tb.names[d.decision.seat]), 20, r.w - 20,
+                               theme.GOLD), midtop=(r.centerx, r.y + 14))
+            put(surf, fit_text(t("chobuku.label.choose_chara_sub"), 14, r.w - 20, theme.TEXT_DIM, False),
+                midtop=(r.centerx, r.y + 44))
             return
         for place, face, count in ((A.BOTTLE_DECK, "b:?", d.bottle_deck), (A.STAR_DECK, "t:?", d.star_deck)):
             sprite = self.board.sprites.get(place)       # the decks look like stacks
             if sprite is not None and count > 1 and sprite is not tb.drag.held_sprite:
                 img = faces.render(face, sprite.size, False, lang)
-                for k in (2, 1):
-                    if count > k:
-                        surf.blit(img, img.get_rect(center=(sprite.home[0] + 3 * k, sprite.home[1] - 3 * k)))
+                for k in [k for k in (2, 1) if count > k]:
+                    put(surf, img, center=(sprite.home[0] + 3 * k, sprite.home[1] - 3 * k))
         if d.seal and d.shows(A.THE_SEAL):
-            r = z["seal"]
-            col = faces.element_name(BOTTLE_COLOUR[d.seal], lang)
-            key = "chobuku.label.seal_active" if d.sealed_colour else "chobuku.label.seal_shown"
-            img = fit_text(t(key, c=col), 13, r.w - 34, theme.BAD if d.sealed_colour else theme.TEXT, True)
-            surf.blit(img, (r.x + 34, r.y + 2))
-            if not d.sealed_colour:
-                img2 = fit_text(t("chobuku.label.seal_note"), 11, r.w - 34, theme.TEXT_DIM, False)
-                surf.blit(img2, (r.x + 34, r.y + 19))
+            r, active = z["seal"], bool(d.sealed_colour)
+            key = "chobuku.label.seal_active" if active else "chobuku.label.seal_shown"
+            surf.blit(fit_text(t(key, c=faces.element_name(BOTTLE_COLOUR[d.seal], lang)), 13, r.w - 34,
+                               theme.BAD if active else theme.TEXT, True), (r.x + 34, r.y + 2))
+            if not active:
+                surf.blit(fit_text(t("chobuku.label.seal_note"), 11, r.w - 34, theme.TEXT_DIM, False),
+                          (r.x + 34, r.y + 19))
         for k, entry in enumerate(d.stars):                # who used each star card (and a fortune's target)
             sprite = self.board.sprites.get(Place("star", None, k))
-            if sprite is None:
-                continue
-            colour = theme.SEAT_COLOURS[entry.user % len(theme.SEAT_COLOURS)]
-            pygame.draw.circle(surf, colour, (sprite.rect.x + 8, sprite.rect.bottom + 6), 5)
-            if entry.target is not None:
+            if sprite is not None:
+                pygame.draw.circle(surf, theme.SEAT_COLOURS[entry.user % len(theme.SEAT_COLOURS)],
+                                   (sprite.rect.x + 8, sprite.rect.bottom + 6), 5)
+            if sprite is not None and entry.target is not None:
                 tag = f"→{entry.target + 1} {entry.value:+d}" if entry.value is not None else ""
                 surf.blit(theme.text(tag, 11, theme.TEXT, True), (sprite.rect.x + 15, sprite.rect.bottom))
 
@@ -329,28 +305,23 @@ class Hud:
             p = (now - e.start) / max(0.01, e.until - e.start)
             if e.kind == "glow":
                 pulse = 0.5 + 0.5 * abs((now * 2) % 2 - 1)
-                col = GOLD_GLOW if not e.strong else (255, 240, 150)
-                pygame.draw.rect(surf, col, g.panel.inflate(6 + 4 * pulse, 6 + 4 * pulse), 5 if e.strong else 3,
-                                 border_radius=14)
+                pygame.draw.rect(surf, (255, 240, 150) if e.strong else GOLD_GLOW,
+                                 g.panel.inflate(6 + 4 * pulse, 6 + 4 * pulse), 5 if e.strong else 3, border_radius=14)
                 if e.strong:
                     pygame.draw.rect(surf, GOLD_GLOW, g.panel.inflate(16, 16), 2, border_radius=16)
             elif e.kind == "flash":
-                pygame.draw.rect(surf, (255, 255, 255), g.panel.inflate(4, 4), max(1, round(4 * (1 - p))),
-                                 border_radius=12)
+                pygame.draw.rect(surf, WHITE, g.panel.inflate(4, 4), max(1, round(4 * (1 - p))), border_radius=12)
             elif e.kind == "crack":
-                c = self.pip_centre(e.seat, g, e.pip)
-                r, k = (14 if g.big else 9), min(1.0, p * 2)
-                pygame.draw.line(surf, theme.BAD, (c[0] - r * k, c[1] - r * k), (c[0] + r * k, c[1] + r * k), 4)
-                pygame.draw.line(surf, theme.BAD, (c[0] + r * k, c[1] - r * k), (c[0] - r * k, c[1] + r * k), 4)
+                (x, y), r, k = self.pip_centre(e.seat, g, e.pip), (14 if g.big else 9), min(1.0, p * 2)
+                pygame.draw.line(surf, theme.BAD, (x - r * k, y - r * k), (x + r * k, y + r * k), 4)
+                pygame.draw.line(surf, theme.BAD, (x + r * k, y - r * k), (x - r * k, y + r * k), 4)
             elif e.kind == "count":
                 self.count(surf, e, g, now)
             elif e.kind == "callout":
-                img = fit_text(e.text, 16, g.panel.w - 24, (255, 255, 255))
+                img = fit_text(e.text, 16, g.panel.w - 24, WHITE)
                 box = img.get_rect().inflate(16, 8)
                 box.midbottom = (g.panel.centerx, g.panel.bottom - (36 if g.big else 4))
-                pygame.draw.rect(surf, DARK, box, border_radius=8)
-                pygame.draw.rect(surf, e.colour, box, 2, border_radius=8)
-                surf.blit(img, img.get_rect(center=box.center))
+                boxed(surf, img, box, DARK, 8, (e.colour, 2))
 
     def count(self, surf, e, g, now: float) -> None:
         """A retreat's 霊力 counting up against the 鬼体力, then held green (within) or red (over)."""
@@ -376,26 +347,20 @@ class Hud:
         this seat has not seen)."""
         scale = min(self.table.ui_scale(), 1.5)
         size = round(14 * scale)
-        y = r.y + 6
         title = fit_text(t("chobuku.odds.title"), size, r.w - 16, theme.GOLD)
-        surf.blit(title, (r.x + 8, y))
-        y += title.get_height() + 4
-        row_h = (r.bottom - 6 - y) // 3
-        col_w = (r.w - 16 - round(40 * scale)) // 2
+        surf.blit(title, (r.x + 8, r.y + 6))
+        y = r.y + 10 + title.get_height()
+        row_h, col_w = (r.bottom - 6 - y) // 3, (r.w - 16 - round(40 * scale)) // 2
         for o in self.board.disp.odds:
             lab = theme.text(t("chobuku.odds.k", n=o.k), size, theme.TEXT, True)
             surf.blit(lab, (r.x + 8, y + (row_h - lab.get_height()) // 2))
-            x = r.x + 8 + round(40 * scale)
-            for frac, key, fill, mark in ((o.p_over, "chobuku.odds.over", theme.BAD, "×"),
-                                          (o.p_exact, "chobuku.odds.exact", GOLD_GLOW, "◎")):
-                bar = pygame.Rect(x, y + 2, col_w - 6, row_h - 6)
+            for i, (frac, key, fill, mark) in enumerate(((o.p_over, "chobuku.odds.over", theme.BAD, "×"),
+                                                         (o.p_exact, "chobuku.odds.exact", GOLD_GLOW, "◎"))):
+                bar = pygame.Rect(r.x + 8 + round(40 * scale) + i * col_w, y + 2, col_w - 6, row_h - 6)
                 pygame.draw.rect(surf, (44, 44, 50), bar, border_radius=4)
                 pygame.draw.rect(surf, fill, (bar.x, bar.y, round(bar.w * frac), bar.h), border_radius=4)
-                img = fit_text(f"{mark}{t(key)} {round(frac * 100)}%", max(11, size - 1), bar.w - 6, (255, 255, 255))
-                pygame.draw.rect(surf, (20, 16, 14), img.get_rect(midleft=(bar.x + 4, bar.centery)).inflate(6, 0),
-                                 border_radius=3)
-                surf.blit(img, img.get_rect(midleft=(bar.x + 4, bar.centery)))
-                x += col_w
+                img = fit_text(f"{mark}{t(key)} {round(frac * 100)}%", max(11, size - 1), bar.w - 6, WHITE)
+                boxed(surf, img, img.get_rect(midleft=(bar.x + 4, bar.centery)).inflate(6, 0), DARK, 3)
             y += row_h
 
     def odds_idle(self, surf, r: pygame.Rect) -> None:
@@ -413,22 +378,20 @@ class Hud:
         if r.h >= 300:
             w = min(inner.w, 160)
             return (w, round(w * 1.38)) if kind != "b" else (70, 96)
-        h = inner.h
-        w = round(h / 1.38)
-        return (w, h) if kind != "b" else (w, round(w * 1.38))
+        w = round(inner.h / 1.38)
+        return (w, inner.h) if kind != "b" else (w, round(w * 1.38))
 
     def zoom(self, surf) -> None:
         tb, r = self.table, self.zone["zoom"]
         face, text = tb.words.zoom()
-        inner = r.inflate(-16, -16)
-        size = round(14 * tb.ui_scale())
+        inner, size = r.inflate(-16, -16), round(14 * tb.ui_scale())
         if face is None:             # ×2: as large as the panel holds, never cut off
             text = text or tb.words.idle_help()
             draw_wrapped(surf, text, inner, self.fitting(text, size, 11, inner), theme.TEXT_DIM)
             return
         img = faces.render(face, self.zoom_size(faces.kind(face)), True, tb.lang)
         if r.h >= 300:
-            surf.blit(img, img.get_rect(midtop=(inner.centerx, inner.y)))
+            put(surf, img, midtop=(inner.centerx, inner.y))
             rest = pygame.Rect(inner.x, inner.y + img.get_height() + 8, inner.w, inner.h - img.get_height() - 8)
         else:
             surf.blit(img, inner.topleft)
@@ -446,27 +409,23 @@ class Hud:
     # -- gestures ---------------------------------------------------------------------------------
     def marks(self, surf) -> None:
         """Lit targets of the held piece; the places a gesture may start from, faintly."""
-        tb, board = self.table, self.board
-        drag = tb.drag
+        tb, drag = self.table, self.table.drag
         if drag.holding:
             pulse = 0.5 + 0.5 * abs((tb.clock * 1.5) % 2 - 1)
             for place in drag.lit_targets:
-                r = board.place_rect(place)
-                if r is None:
-                    continue
-                strong = place in (drag.hover, drag.focus)
-                glow = pygame.Surface(r.size, pygame.SRCALPHA)
-                glow.fill((*theme.HIGHLIGHT, 90 if strong else int(30 + 30 * pulse)))
-                surf.blit(glow, r)
-                pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(4, 4), 4 if strong else 2, border_radius=8)
-            return
-        if tb.blocked() or tb.mirror.judge_show is not None:
-            return
-        for place in drag.sources():
-            r = board.place_rect(place)
-            if r is not None:
-                round_token = place.kind == "token"
-                pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 2, border_radius=30 if round_token else 8)
+                r = self.board.place_rect(place)
+                if r is not None:
+                    strong = place in (drag.hover, drag.focus)
+                    glow = pygame.Surface(r.size, pygame.SRCALPHA)
+                    glow.fill((*theme.HIGHLIGHT, 90 if strong else int(30 + 30 * pulse)))
+                    surf.blit(glow, r)
+                    pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(4, 4), 4 if strong else 2, border_radius=8)
+        elif not tb.blocked() and tb.mirror.judge_show is None:
+            for place in drag.sources():
+                r = self.board.place_rect(place)
+                if r is not None:       # a token is round
+                    pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 2,
+                                     border_radius=30 if place.kind == "token" else 8)
 
     def held_stack(self, surf) -> None:
         """Bottles held off the deck: how many (R / wheel / 1–3 change it) and, with the odds
@@ -475,17 +434,12 @@ class Hud:
         x, y = tb.drag.pointer
         back = faces.render("b:?", (42, 58), False, tb.lang)
         for i in range(k):
-            surf.blit(back, back.get_rect(center=(x - (k - 1) * 12 + i * 24, y + i * 3)))
+            put(surf, back, center=(x - (k - 1) * 12 + i * 24, y + i * 3))
         label = t("chobuku.held.count", n=k)
         o = next((o for o in self.board.disp.odds if o.k == k), None)
         if self.board.odds_on and o is not None:
             label += "  " + t("chobuku.held.odds", over=round(o.p_over * 100), exact=round(o.p_exact * 100))
         img = theme.text(label, 16, theme.TEXT, True)
-        box = img.get_rect(midtop=(x, y + 36)).inflate(12, 6)
-        pygame.draw.rect(surf, DARK, box, border_radius=6)
-        pygame.draw.rect(surf, theme.GOLD, box, 2, border_radius=6)
-        surf.blit(img, img.get_rect(center=box.center))
+        box = boxed(surf, img, img.get_rect(midtop=(x, y + 36)).inflate(12, 6), DARK, 6, (theme.GOLD, 2))
         hint = theme.text(t("chobuku.held.keys"), 13, theme.TEXT_DIM)
-        hb = hint.get_rect(midtop=(x, box.bottom + 2)).inflate(8, 2)
-        pygame.draw.rect(surf, DARK, hb, border_radius=4)
-        surf.blit(hint, hint.get_rect(center=hb.center))
+        boxed(surf, hint, hint.get_rect(midtop=(x, box.bottom + 2)).inflate(8, 2), DARK, 4)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.chobuku.table.faces import boxed, put
 from game.i18n import t
 from game.ui import theme
 from game.ui.kit import fit_text
@@ -16,6 +17,7 @@ from game.ui.widgets import panel_bg
 
 DARK = (20, 16, 14)
 GOLD_GLOW = (255, 214, 90)
+
 
 
 # -- short-lived marks --------------------------------------------------------------------------
@@ -85,8 +87,7 @@ def draw_judgement(surf: pygame.Surface, rect: pygame.Rect, j, show: JudgeShow |
                      for i, p in enumerate(j.taikyu_parts))
     title = fit_text(t("chobuku.judge.title", n=j.taikyu), round(size * 1.35), rect.w - 24, theme.GOLD)
     surf.blit(title, (x, rect.y + 6))
-    sub = fit_text(parts, size - 2, rect.w - 24, theme.TEXT_DIM, False)
-    surf.blit(sub, (x, rect.y + 8 + title.get_height()))
+    surf.blit(fit_text(parts, size - 2, rect.w - 24, theme.TEXT_DIM, False), (x, rect.y + 8 + title.get_height()))
     top = max((e.reiryoku for e in j.entries), default=0)
     scale_max = max(j.taikyu + 3, top + 1)
     bar_x = rect.x + rect.w * 44 // 100
@@ -113,11 +114,10 @@ def draw_judgement(surf: pygame.Surface, rect: pygame.Rect, j, show: JudgeShow |
             pygame.draw.rect(surf, (34, 32, 38), r, border_radius=6)
         colour = theme.SEAT_COLOURS[e.seat % len(theme.SEAT_COLOURS)]
         pygame.draw.circle(surf, colour, (r.x + 12, r.y + size // 2 + 6), max(5, size // 3))
-        name = fit_text(names[e.seat], size, bar_x - r.x - 30, theme.TEXT, True, ellipsis=True)
-        surf.blit(name, (r.x + 24, r.y + 4))
-        detail = " + ".join(words.part_text(p) for p in e.parts) or "—"
-        line = fit_text(f"= {detail}", max(10, size - 3), bar_x - r.x - 30, theme.TEXT_DIM, False)
-        surf.blit(line, (r.x + 24, r.y + 6 + size))
+        surf.blit(fit_text(names[e.seat], size, bar_x - r.x - 30, theme.TEXT, True, ellipsis=True), (r.x + 24, r.y + 4))
+        detail = " + ".join(words.pair(p) for p in e.terms) or "—"
+        surf.blit(fit_text(f"= {detail}", max(10, size - 3), bar_x - r.x - 30, theme.TEXT_DIM, False),
+                  (r.x + 24, r.y + 6 + size))
         # the 霊力 bar against the 鬼体力 line
         bar = pygame.Rect(bar_x, r.y + 6, bar_w, max(10, row_h - 16))
         pygame.draw.rect(surf, (52, 52, 58), bar, border_radius=4)
@@ -127,8 +127,8 @@ def draw_judgement(surf: pygame.Surface, rect: pygame.Rect, j, show: JudgeShow |
             fill = theme.BAD if over else (GOLD_GLOW if success_on and e.success else (120, 170, 210))
             pygame.draw.rect(surf, fill, (bar.x, bar.y, w, bar.h), border_radius=4)
         pygame.draw.line(surf, (255, 255, 255), (limit_x, bar.y - 3), (limit_x, bar.bottom + 3), 3)
-        num = theme.text(str(round(value)) if started else "?", round(size * 1.4), theme.TEXT, True)
-        surf.blit(num, num.get_rect(midleft=(bar.right + 8, bar.centery)))
+        put(surf, theme.text(str(round(value)) if started else "?", round(size * 1.4), theme.TEXT, True),
+            midleft=(bar.right + 8, bar.centery))
         tags = []
         if done:
             if e.inn:
@@ -143,11 +143,9 @@ def draw_judgement(surf: pygame.Surface, rect: pygame.Rect, j, show: JudgeShow |
         ty = r.y + 4
         for text, col in tags:
             img = fit_text(text, max(10, size - 2), r.right - tx - 6, DARK if col == GOLD_GLOW else (255, 255, 255))
-            box = img.get_rect(topleft=(tx, ty)).inflate(8, 2)
+            box = img.get_rect().inflate(8, 2)
             box.topleft = (tx, ty)
-            pygame.draw.rect(surf, col, box, border_radius=5)
-            surf.blit(img, img.get_rect(center=box.center))
-            ty = box.bottom + 2
+            ty = boxed(surf, img, box, col, 5).bottom + 2
         if show is None or show.notes_on:
             delta = []
             if e.marks:
@@ -187,6 +185,5 @@ class JudgementOverlay(ClickAwayOverlay):
         rect = pygame.Rect(0, 0, 980, min(660, head + n * row + 40))
         rect.center = (640, 350)
         draw_judgement(surf, rect, self.j, None, min(scale, 1.6), self.table.names, self.table.words)
-        hint = theme.text(t("ui.list.close"), 15, theme.TEXT_DIM)
-        surf.blit(hint, hint.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
+        put(surf, theme.text(t("ui.list.close"), 15, theme.TEXT_DIM), midtop=(rect.centerx, rect.bottom + 6))
 

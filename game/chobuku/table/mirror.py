@@ -255,8 +255,6 @@ class ChobukuMirror(Mirror):
             d.oni_bottle = e.bottle
         d.hidden.discard(A.THE_ONI)
         self.refresh_board()
-        if self.same_round() or d.view is self.post:
-            d.taikyu_parts = list(self.post.taikyu_parts)
         self.board.relayout()
         sprite = self.board.sprites.get(A.THE_ONI)
         if sprite is None:
@@ -270,7 +268,6 @@ class ChobukuMirror(Mirror):
 
     def round_started(self, e) -> float:
         d, tb = self.disp, self.table
-        d.hidden.discard("round")
         d.round, d.star = e.round, e.star
         for c in d.cands:
             c.star = c.seat == e.star

@@ -11,9 +11,6 @@ from game.chobuku.table.display import ONI_BOTTLE
 from game.i18n import pick, t
 from game.ui.table.words import Words
 
-#: the prefixes the rules put on the terms of a 霊力 breakdown
-BOTTLE_TERM, SHIKI_TERM = ("小瓶 ", "bottle "), ("式神 ", "shikigami ")
-
 
 class ChobukuWords(Words):
     @property
@@ -23,18 +20,6 @@ class ChobukuWords(Words):
     def pair(self, p) -> str:
         """A (ja, en, …) label from the rules in the current language."""
         return p[1] if self.lang == "en" else p[0]
-
-    def part_text(self, p) -> str:
-        """One term of a 霊力 breakdown: 「火6」 for a bottle at its printed value, 「火6→0」 when
-        the seal or 鼓舞鬼 changes it, 「鵺 3」 for the shikigami, 「火車鬼 +2」 for a bonus."""
-        label = self.pair(p)
-        for prefix in BOTTLE_TERM + SHIKI_TERM:
-            if label.startswith(prefix):
-                label = label[len(prefix):]
-                if prefix in SHIKI_TERM:
-                    return f"{label} {p[2]}"
-                return f"{label}={p[2]}" if "（" in label or "(" in label else label
-        return f"{label} {p[2]:+d}"
 
     # -- actions ------------------------------------------------------------------------------
     def describe(self, a) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.chobuku.rules.cards import (ALL, BOTTLE_COLOUR, BOTTLE_VALUE, BOTTLES, CHARAS, COLOUR_EN, COLOUR_JA,
+from game.chobuku.rules.cards import (ALL, BOTTLE_COLOUR, BOTTLE_VALUE, BOTTLES, CHARAS, COLOUR_JA,
                                       ONI, ONI_IDS, SHIKI, STAR_IDS, STARS)
 from game.i18n import t
 from game.ui import theme
@@ -44,12 +44,6 @@ def element_kanji(colour: str | None) -> str:
 def ink_on(colour: str | None) -> tuple[int, int, int]:
     """Text colour that reads on the colour's fill."""
     return INK if colour in LIGHT_FILLS else (250, 248, 240)
-
-
-def element_name(colour: str | None, lang: str) -> str:
-    ja, en = {None: ("無色", "colourless"), ALL: ("全色", "all colours")}.get(colour) or \
-        (COLOUR_JA[colour], COLOUR_EN[colour])
-    return ja if lang == "ja" else en
 
 
 # -- ids -------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.chobuku.rules import actions as A
-from game.chobuku.rules.cards import BOTTLE_COLOUR, CHARAS
+from game.chobuku.rules.cards import BOTTLE_COLOUR, CHARAS, colour_name
 from game.chobuku.table import faces
 from game.chobuku.table.faces import boxed, put
 from game.chobuku.table.judgement import DARK, GOLD_GLOW, counted, draw_judgement
@@ -235,12 +235,11 @@ class Hud:
             surf.blit(theme.text(t("chobuku.face.taikyu"), 14, theme.TEXT_DIM, True), (r.x + 6, r.y))
             surf.blit(theme.text(str(d.taikyu) if shown else "?", 44, theme.GOLD, True), (r.x + 6, r.y + 14))
             y = r.y + 66
-            for i, p in enumerate(d.taikyu_parts if shown else ()):
-                text = f"{tb.words.pair(p)} {p[2] if i == 0 else format(p[2], '+d')}"
+            for text in tb.words.strength(d.taikyu_parts) if shown else ():
                 surf.blit(fit_text(text, 13, r.w - 8, theme.TEXT, False), (r.x + 6, y))
                 y += 16
             if d.sealed_colour:
-                surf.blit(fit_text(t("chobuku.label.sealed_now", c=faces.element_name(d.sealed_colour, lang)), 13,
+                surf.blit(fit_text(t("chobuku.label.sealed_now", c=colour_name(d.sealed_colour, lang)), 13,
                                    r.w - 8, theme.BAD, True), (r.x + 6, min(y + 2, r.bottom - 30)))
         else:
             put(surf, theme.text(t("chobuku.label.no_oni"), 14, theme.TEXT_DIM, True), center=z["oni"].center)
@@ -281,7 +280,7 @@ class Hud:
         if d.seal and d.shows(A.THE_SEAL):
             r, active = z["seal"], bool(d.sealed_colour)
             key = "chobuku.label.seal_active" if active else "chobuku.label.seal_shown"
-            surf.blit(fit_text(t(key, c=faces.element_name(BOTTLE_COLOUR[d.seal], lang)), 13, r.w - 34,
+            surf.blit(fit_text(t(key, c=colour_name(BOTTLE_COLOUR[d.seal], lang)), 13, r.w - 34,
                                theme.BAD if active else theme.TEXT, True), (r.x + 34, r.y + 2))
             if not active:
                 surf.blit(fit_text(t("chobuku.label.seal_note"), 11, r.w - 34, theme.TEXT_DIM, False),

@@ -83,8 +83,7 @@ def draw_judgement(surf: pygame.Surface, rect: pygame.Rect, j, show: JudgeShow |
     n = len(j.entries)
     head, row_h, size = judge_rows_rect(rect, n, scale)
     x = rect.x + 12
-    parts = " ".join(f"{words.pair(p)} {p[2]:+d}" if i else f"{words.pair(p)} {p[2]}"
-                     for i, p in enumerate(j.taikyu_parts))
+    parts = " ".join(words.strength(j.taikyu_parts))
     title = fit_text(t("chobuku.judge.title", n=j.taikyu), round(size * 1.35), rect.w - 24, theme.GOLD)
     surf.blit(title, (x, rect.y + 6))
     surf.blit(fit_text(parts, size - 2, rect.w - 24, theme.TEXT_DIM, False), (x, rect.y + 8 + title.get_height()))

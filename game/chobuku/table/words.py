@@ -21,6 +21,10 @@ class ChobukuWords(Words):
         """A (ja, en, …) label from the rules in the current language."""
         return p[1] if self.lang == "en" else p[0]
 
+    def strength(self, parts) -> list[str]:
+        """The terms of 鬼体力: 「青鬼 13」, then each change 「火車鬼 +2」."""
+        return [f"{self.pair(p)} {p[2]:+d}" if i else f"{self.pair(p)} {p[2]}" for i, p in enumerate(parts)]
+
     # -- actions ------------------------------------------------------------------------------
     def describe(self, a) -> str:
         lang, d = self.lang, self.table.board.disp
@@ -59,6 +63,10 @@ class ChobukuWords(Words):
         d = tb.view.decision
         return d if d is not None and d.seat == tb.bottom else None
 
+    def asks(self, decision) -> str:
+        """What a pending decision asks; a declaration's question is its chooser's title."""
+        return t("chobuku.hint.declare") if decision.kind == "declare" else decision.text(self.lang)
+
     def hint(self) -> str:
         tb = self.table
         v, c = tb.view, tb.board.disp.cands[tb.bottom]
@@ -78,7 +86,7 @@ class ChobukuWords(Words):
         if held is not None and held.kind == "hand":
             return t("chobuku.hint.holding_shiki")
         if mine is not None:
-            return mine.text(self.lang)
+            return self.asks(mine)
         if c.six_stop:
             return t("chobuku.hint.six_stop")
         return t("chobuku.hint.last_prep") if c.last_prep else t("chobuku.hint.turn")
@@ -92,7 +100,7 @@ class ChobukuWords(Words):
             tm = tb.view.to_move
             return t("chobuku.why.not_your_turn", name=tb.names[tm]) if tm is not None else t("chobuku.why.over")
         if tb.view.decision is not None:
-            return tb.view.decision.text(self.lang)
+            return self.asks(tb.view.decision)
         return t("chobuku.why.wait") if tb.timeline.busy else None
 
     def challenge_refusal(self) -> str | None:
@@ -144,10 +152,8 @@ class ChobukuWords(Words):
         kind, key = place.kind, place.key
         if place == A.THE_ONI and d.oni:
             o = ONI[d.oni]
-            parts = " ".join(f"{self.pair(p)} {p[2]:+d}" if i else f"{self.pair(p)} {p[2]}"
-                             for i, p in enumerate(d.taikyu_parts))
-            return f"o:{d.oni}", f"{o.name(lang)}  {t('chobuku.face.taikyu')} {d.taikyu}\n{parts}\n" + \
-                pick(o.text_ja, o.text_en, lang)
+            return f"o:{d.oni}", f"{o.name(lang)}  {t('chobuku.face.taikyu')} {d.taikyu}\n" \
+                f"{' '.join(self.strength(d.taikyu_parts))}\n{pick(o.text_ja, o.text_en, lang)}"
         if kind == "omen" and d.omens[key]:
             st = STARS[d.omens[key]]
             return f"t:{st.id}", f"{t('chobuku.label.omen_n', n=key + 1)} {st.name(lang)}\n{pick(st.text_ja, st.text_en, lang)}"
@@ -163,10 +169,9 @@ class ChobukuWords(Words):
             return self.shiki_zoom(place)
         if kind == "bottle":
             return self.bottle_zoom(place)
-        if kind == "chara" and key in CHARAS:
-            return f"c:{key}", self.chara_text(key)
-        if kind == "seat" and d.cands[place.seat].chara:
-            return f"c:{d.cands[place.seat].chara}", self.chara_text(d.cands[place.seat].chara)
+        chara = key if kind == "chara" else d.cands[place.seat].chara if kind == "seat" else None
+        if chara in CHARAS:
+            return f"c:{chara}", CHARAS[chara].sheet(lang)
         if place == A.BOTTLE_DECK:
             return "b:?", t("chobuku.zoom.deck", n=d.bottle_deck)
         if place == A.STAR_DECK:
@@ -189,9 +194,7 @@ class ChobukuWords(Words):
         note = {"resting": t("chobuku.zoom.resting"), "lost": t("chobuku.zoom.lost")}.get(place.kind, "")
         if place.kind == "slot" and not c.slot_up:
             note = t("chobuku.zoom.own_hidden")
-        value, colour = k.printed, faces.element_name(k.colour, lang)
-        head = f"{k.name(lang)} {value}（{colour}）" if lang == "ja" else f"{k.name(lang)} {value} ({colour})"
-        return faces.shiki_id(c.chara, sid), f"{head}\n{note}\n{pick(k.text_ja, k.text_en, lang)}".strip()
+        return faces.shiki_id(c.chara, sid), f"{k.label(lang)}\n{note}\n{pick(k.text_ja, k.text_en, lang)}".strip()
 
     def bottle_zoom(self, place) -> tuple[str | None, str]:
         if isinstance(place.key, int):
@@ -205,20 +208,6 @@ class ChobukuWords(Words):
         if b.face_down:
             notes.append(t("chobuku.zoom.own_down"))
         return f"b:{b.id}", f"{bottle_name(b.id, self.lang)}  {power}\n" + "\n".join(notes)
-
-    def chara_text(self, cid: str) -> str:
-        c, lang = CHARAS[cid], self.lang
-        head = c.name(lang) + ("" if c.basic else f"（{pick(c.title_ja, c.title_en, lang)}）" if lang == "ja"
-                               else f" ({c.title_en})")
-        lines = [head]
-        for k in c.shiki:
-            line = f"・{k.name(lang)} {k.printed} {faces.element_name(k.colour, lang)}"
-            if k.text_ja and not c.basic:
-                line += f": {pick(k.text_ja, k.text_en, lang)}"
-            lines.append(line)
-        if c.basic:
-            lines.append(t("chobuku.zoom.kage"))
-        return "\n".join(lines)
 
     def idle_help(self) -> str:
         if self.table.ui_scale() >= 1.5:

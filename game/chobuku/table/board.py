@@ -55,49 +55,48 @@ class ChobukuBoard(Board):
     def relayout(self) -> None:
         """Every piece on the table as a sprite at its place (kept across calls so animations
         carry on); the registry's order is the drawing order."""
-        d, z = self.disp, self.zone
-        want: list[tuple] = []        # (place, face, face_up, size, pos, angle, alpha)
+        d, z, want = self.disp, self.zone, []
+
+        def lay(place, face, size, pos, up=True, angle=0, alpha=255) -> None:
+            want.append((place, face, up, size, pos, angle, alpha))
         if d.oni and d.shows(A.THE_ONI):
-            want.append((A.THE_ONI, f"o:{d.oni}", True, ONI, z["oni"].center, 0, 255))
+            lay(A.THE_ONI, f"o:{d.oni}", ONI, z["oni"].center)
         if d.oni and d.oni_bottle and d.shows("oni_bottle"):
-            want.append((ONI_BOTTLE, f"b:{d.oni_bottle}", True, PILE_BOTTLE[0] - 10,
-                         (z["oni"].right - 6, z["oni"].bottom - 18), 0, 255))
+            lay(ONI_BOTTLE, f"b:{d.oni_bottle}", PILE_BOTTLE[0] - 10, (z["oni"].right - 6, z["oni"].bottom - 18))
         for i, (card, pos) in enumerate(zip(d.omens, self.omen_slots())):
             if card and d.shows(A.omen(i)):
-                want.append((A.omen(i), f"t:{card}", True, OMEN, pos, 0, 255))
+                lay(A.omen(i), f"t:{card}", OMEN, pos)
         for k, (entry, pos) in enumerate(zip(d.stars, self.star_slots(len(d.stars)))):
-            want.append((Place("star", None, k), f"t:{entry.card}", True, STAR, pos, 0, 255))
+            lay(Place("star", None, k), f"t:{entry.card}", STAR, pos)
         choosing = d.phase == "chara" and d.decision is not None
         if d.star_deck > 0 and not choosing:
-            want.append((A.STAR_DECK, "t:?", False, PILE_STAR, z["star_deck"].center, 0, 255))
+            lay(A.STAR_DECK, "t:?", PILE_STAR, z["star_deck"].center, False)
         if d.bottle_deck > 0 and not choosing:
-            want.append((A.BOTTLE_DECK, "b:?", False, PILE_BOTTLE, z["bottle_deck"].center, 0, 255))
+            lay(A.BOTTLE_DECK, "b:?", PILE_BOTTLE, z["bottle_deck"].center, False)
         if d.seal and d.shows(A.THE_SEAL):
-            want.append((A.THE_SEAL, f"b:{d.seal}", True, (26, 36), (z["seal"].x + 16, z["seal"].centery), 0, 255))
+            lay(A.THE_SEAL, f"b:{d.seal}", (26, 36), (z["seal"].x + 16, z["seal"].centery))
         if choosing:
             free = [c for c in CHARAS if c not in {c.chara for c in d.cands if c.chara}]
-            row = z["board"].inflate(-24, 0)
             width = len(free) * (CHARA[0] + 8) - 8
-            row = pygame.Rect(row.centerx - width // 2, row.y, width, row.h)
+            row = pygame.Rect(z["board"].centerx - width // 2, z["board"].y, width, z["board"].h)
             for cid, pos in zip(free, row_slots(row, len(free), CHARA[0], 8)):
-                want.append((A.chara(cid), f"c:{cid}", True, CHARA, (pos[0], z["board"].y + 150), 0, 255))
+                lay(A.chara(cid), f"c:{cid}", CHARA, (pos[0], z["board"].y + 150))
         for place, pos in self.token_slots():
-            want.append((place, f"k:{place.key}", True, TOKEN, pos, 0, 255))
+            lay(place, f"k:{place.key}", TOKEN, pos)
         for seat, g in self.geoms.items():
             c = d.cands[seat]
             if c.slot is not None:
-                want.append((A.slot(seat), self.shiki_face(seat, c.slot), c.slot_up, g.slot_size, g.slot.center, 0, 255))
+                lay(A.slot(seat), self.shiki_face(seat, c.slot), g.slot_size, g.slot.center, c.slot_up)
             shown = c.shown_bottles()
             for i, (b, pos) in enumerate(zip(shown, g.bottle_slots(len(shown)))):
-                want.append((A.bottle(seat, b.id or i), faces.bottle_id(b.id, bool(b.sealed)), not b.face_down,
-                             g.bottle_size, pos, 0, 255))
+                lay(A.bottle(seat, b.id or i), faces.bottle_id(b.id, bool(b.sealed)), g.bottle_size, pos, not b.face_down)
             rest = [("resting", s) for s in c.resting] + [("lost", s) for s in c.lost]
             for (kind, sid), pos in zip(rest, g.rest_slots(len(rest))):
-                want.append((Place(kind, seat, sid), self.shiki_face(seat, sid), True, g.rest_size, pos, 1,
-                             255 if kind == "resting" else 110))
+                lay(Place(kind, seat, sid), self.shiki_face(seat, sid), g.rest_size, pos, True, 1,
+                    255 if kind == "resting" else 110)
             if g.hand is not None and c.hand is not None:
                 for sid, pos in zip(c.hand, g.hand_slots(len(c.hand))):
-                    want.append((A.hand(seat, sid), self.shiki_face(seat, sid), True, HAND, pos, 0, 255))
+                    lay(A.hand(seat, sid), self.shiki_face(seat, sid), HAND, pos)
         old, held = self.sprites, self.table.drag.held_sprite
         self.sprites = {}
         for place, face, up, size, pos, angle, alpha in want:
@@ -110,11 +109,11 @@ class ChobukuBoard(Board):
                     sprite.set_card(face, up)
                 elif sprite.face_up != up and not sprite.busy:
                     sprite.face_up = up
-                if sprite is not held:
-                    if (round(sprite.home[0]), round(sprite.home[1])) != (round(pos[0]), round(pos[1])):
-                        sprite.move_to(pos, 0.18)
-                    if sprite.angle != angle:
-                        sprite.rotate_to(angle, 0.0)
+                if sprite is not held and (round(sprite.home[0]), round(sprite.home[1])) != (round(pos[0]),
+                                                                                             round(pos[1])):
+                    sprite.move_to(pos, 0.18)
+                if sprite is not held and sprite.angle != angle:
+                    sprite.rotate_to(angle, 0.0)
             sprite.alpha = alpha
             self.decorate(place, sprite)
             self.put(place, sprite)

@@ -13,12 +13,13 @@ from game.chobuku.table.display import ONI_BOTTLE, Disp
 from game.chobuku.table.geom import CHARA, HAND, OMEN, ONI, PILE_BOTTLE, PILE_STAR, STAR, TOKEN, SeatGeom, row_slots
 from game.chobuku.table.hud import Hud
 from game.chobuku.table.judgement import JudgementOverlay
-from game.engine import Place
+from game.engine import Place, button
 from game.i18n import t
 from game.ui import theme
 from game.ui.attachments import Badge
 from game.ui.sprites import CardSprite
 from game.ui.table.board import Board, Pile
+from game.ui.table.controls import Control
 
 DRAW_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3}
 
@@ -89,7 +90,8 @@ class ChobukuBoard(Board):
                 lay(A.slot(seat), self.shiki_face(seat, c.slot), g.slot_size, g.slot.center, c.slot_up)
             shown = c.shown_bottles()
             for i, (b, pos) in enumerate(zip(shown, g.bottle_slots(len(shown)))):
-                lay(A.bottle(seat, b.id or i), faces.bottle_id(b.id, bool(b.sealed)), g.bottle_size, pos, not b.face_down)
+                lay(A.bottle(seat, b.id or i), faces.bottle_id(b.id, bool(b.sealed)), g.bottle_size, pos,
+                    not b.face_down)
             rest = [("resting", s) for s in c.resting] + [("lost", s) for s in c.lost]
             for (kind, sid), pos in zip(rest, g.rest_slots(len(rest))):
                 lay(Place(kind, seat, sid), self.shiki_face(seat, sid), g.rest_size, pos, True, 1,
@@ -299,6 +301,24 @@ class ChobukuBoard(Board):
         out = [A.slot(tb.bottom)] if c.slot not in (None, "hidden") and not c.slot_up else []
         out += [A.bottle(tb.bottom, b.id) for b in c.bottles if b.face_down and b.id]
         return [p for p in out if p in self.sprites]
+
+    def controls(self) -> tuple[Control, ...]:
+        """Draw 1–3, 挑む (or to the stars) and 退く stand for the rules' own buttons: greyed
+        with the table's reason while the turn is not the player's, else the rules' refusal."""
+        words, tb = self.table.words, self.table
+        draws = tuple(Control(f"draw{k}", f"draw{k}", lambda k=k: t("chobuku.btn.draw", n=k),
+                              place=button(f"draw{k}"), why_not=words.turn_refusal, key=pygame.K_1 + k - 1, size=18)
+                      for k in (1, 2, 3))
+        return draws + (
+            Control("challenge", "challenge", words.challenge_label, place=button("challenge"),
+                    why_not=words.challenge_refusal, key=pygame.K_c),
+            Control("retreat", "retreat", lambda: t("chobuku.btn.retreat"), place=button("retreat"),
+                    why_not=words.turn_refusal, key=pygame.K_t),
+            Control("odds", "odds_button", lambda: t("chobuku.btn.odds_on" if self.odds_on else "chobuku.btn.odds_off"),
+                    press=self.toggle_odds, key=pygame.K_o, size=16),
+            Control("judge", "judge_button", lambda: t("chobuku.btn.judge"), press=self.open_judgement,
+                    why_not=lambda: None if tb.view.judgement is not None else t("chobuku.why.no_judgement"),
+                    key=pygame.K_j, size=16))
 
     def toggle_odds(self) -> None:
         tb = self.table

@@ -23,13 +23,28 @@ def _human_turn(more=lambda v: True):
 
 def plan(variant: str | None) -> dict:
     four = {"seats": FOUR, "options": {**ALL, "players": 4}}
+    odds_on = lambda table: setattr(table.board, "odds_on", True)  # noqa: E731
     if variant == "odds":
-        return {**four, "after": _odds_on, "stop": _human_turn(
+        return {**four, "after": odds_on, "stop": _human_turn(
             lambda v: len(v.odds) == 3 and len(v.cands[0].bottles) >= 2 and len(v.stars) >= 1)}
     if variant == "judgement":
-        return {**four, "stop": _before_judgement, "after": _judge_midway}
-    if variant == "drag":
-        return {**four, "after": _hold_two, "stop": _human_turn(lambda v: len(v.odds) == 3)}
+        def midway(table) -> None:
+            """Play the action that ends the round and stop the judgement half-way through."""
+            tween.set_speed(1.0)
+            table.app.settings.anim_speed = 1.0
+            table.frozen = False
+            table.flow.play(_round_ender(table.state))
+            for _ in range(600):
+                table.update(1 / 60)
+                if table.mirror.judge_show is not None and table.clock - table.mirror.judge_show.start > 3.6:
+                    break
+            table.frozen = True
+            table.app.settings.anim_speed = 0.0001
+        return {**four, "stop": _before_judgement, "after": midway}
+    if variant == "drag":                 # two bottles held over the person's row, the odds on
+        hold = runs.hold_first(lambda a: isinstance(a, A.Draw), turns=1)
+        return {**four, "after": lambda table: (odds_on(table), hold(table)),
+                "stop": _human_turn(lambda v: len(v.odds) == 3)}
     if variant == "choose":
         return {"seats": FOUR, "plies": 1, "options": {"characters": "choose", "players": 4}}
     if variant == "five":
@@ -58,16 +73,6 @@ def lively(state, rng: random.Random):
     return rng.choice(legal)
 
 
-def _odds_on(tb) -> None:
-    tb.board.odds_on = True
-
-
-def _hold_two(tb) -> None:
-    """Two bottles held over the person's row, the odds on."""
-    tb.board.odds_on = True
-    runs.hold_first(lambda a: isinstance(a, A.Draw), turns=1)(tb)
-
-
 def _round_ender(s):
     """An action that ends the round now (its events hold the judgement), or None."""
     return next((a for a in s.legal_actions() if any(isinstance(e, Judged) for e in s.clone().apply(a))), None)
@@ -80,17 +85,3 @@ def _before_judgement(s) -> bool:
         return False
     return _round_ender(s) is not None
 
-
-def _judge_midway(tb) -> None:
-    """Play the action that ends the round and stop the judgement half-way through."""
-    tween.set_speed(1.0)
-    tb.app.settings.anim_speed = 1.0
-    tb.frozen = False
-    tb.flow.play(_round_ender(tb.state))
-    for _ in range(600):
-        tb.update(1 / 60)
-        show = tb.mirror.judge_show
-        if show is not None and tb.clock - show.start > 3.6:
-            break
-    tb.frozen = True
-    tb.app.settings.anim_speed = 0.0001

@@ -156,7 +156,8 @@ class ChobukuWords(Words):
                 f"{' '.join(self.strength(d.taikyu_parts))}\n{pick(o.text_ja, o.text_en, lang)}"
         if kind == "omen" and d.omens[key]:
             st = STARS[d.omens[key]]
-            return f"t:{st.id}", f"{t('chobuku.label.omen_n', n=key + 1)} {st.name(lang)}\n{pick(st.text_ja, st.text_en, lang)}"
+            return f"t:{st.id}", \
+                f"{t('chobuku.label.omen_n', n=key + 1)} {st.name(lang)}\n{pick(st.text_ja, st.text_en, lang)}"
         if kind == "star" and key < len(d.stars):
             e = d.stars[key]
             st = STARS[e.card]

@@ -53,7 +53,7 @@ def test_round_order_events():
         ev = act(s, sorted(legal(s))[0])
     kinds = [type(e).__name__ for e in ev]
     assert kinds.index("RoundStarted") < kinds.index("OniAppeared") < kinds.index("OmenRevealed")
-    first_bottle = next(i for i, e in enumerate(ev) if isinstance(e, CardDrawn) and e.dst.startswith("bottles:"))
+    first_bottle = next(i for i, e in enumerate(ev) if isinstance(e, CardDrawn) and e.dst.kind == "bottles")
     assert kinds.index("OmenRevealed") < first_bottle
     assert s.phase == "shiki" and s.pending == ("shiki", s.star)
     for _ in range(3):

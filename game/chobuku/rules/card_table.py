@@ -17,7 +17,7 @@ def _colour(c, en: bool) -> str:
 
 def _shiki(k, en: bool) -> str:
     """``name(value・colour)``; a retuned value says so with the reconstruction's number."""
-    v = "*" if k.id in ("kagamiutsushi", "tsukumokagami") else str(k.value)
+    v = k.printed
     old = RETUNED.get(k.id)
     if en:
         note = f"; retuned {old[0]}→{v}, {old[1]}" if old else ""

@@ -19,8 +19,10 @@ GATE_NAMES = {"fukumon": ("五行の複門（同じ色の小瓶2枚以上）", "
               "sanshumon": ("五行三種門（3色以上の小瓶）", "Gate of three kinds (bottles of three colours)")}
 
 
-def _no(ja: str, en: str, rule: str) -> IllegalAction:
-    return IllegalAction(ja, en, rule=rule)
+def _no(ja: str, en: str, rule: str, general: bool = False) -> IllegalAction:
+    """A refusal; ``general`` when it says only what is asked now, not why this move fails
+    (the table then shows a more specific one of a gesture that could mean several moves)."""
+    return IllegalAction(ja, en, rule=rule, specificity=IllegalAction.GENERAL if general else IllegalAction.SPECIFIC)
 
 
 # ------------------------------------------------------------------ shared facts
@@ -107,25 +109,26 @@ def challenge_refusal(s, p: int, a: Challenge) -> IllegalAction | None:
 # ------------------------------------------------------------------ the validator
 def check(s, a) -> None:
     if s._res is not None:
-        raise _no("ゲームは終わっています", "The game is over", "OC-8")
+        raise _no("ゲームは終わっています", "The game is over", "OC-8", general=True)
     if not isinstance(a, Action) or not hasattr(a, "seat"):
-        raise _no("行動の形ではありません", "Not an action", "OC-6")
+        raise _no("行動の形ではありません", "Not an action", "OC-6", general=True)
     mover = s.to_move()
     if not isinstance(a.seat, int) or a.seat != mover:
-        raise _no(f"今は{who(s, mover)}が選ぶ番です", f"It is {who(s, mover, 'en')}'s decision now", "OC-6")
+        raise _no(f"今は{who(s, mover)}が選ぶ番です", f"It is {who(s, mover, 'en')}'s decision now", "OC-6",
+                  general=True)
     p = a.seat
     d = s.pending
     kind = d[0] if d is not None else "turn"
     t = type(a)
     if kind == "chara":
         if t is not PickChara:
-            raise _no("まずキャラを選びます", "First choose a character", "OC-4")
+            raise _no("まずキャラを選びます", "First choose a character", "OC-4", general=True)
         if a.chara not in CHARAS or a.chara in [c.chara for c in s.cands]:
             raise _no("そのキャラは選べません（選ばれています）", "That character is taken", "OC-4")
         return
     if kind in ("shiki", "repick"):
         if t is not SetShiki:
-            raise _no("式神を1枚選んで伏せます", "Place one shikigami face down", "OC-5")
+            raise _no("式神を1枚選んで伏せます", "Place one shikigami face down", "OC-5", general=True)
         r = shiki_refusal(s, p, a.shiki, kind)
         if r:
             raise r
@@ -133,44 +136,47 @@ def check(s, a) -> None:
     if kind == "stars":
         if t is not Challenge:
             raise _no("星読みに行きます: 予兆を使う・捨てる・山札から引いて使う",
-                      "Go to the stars: use or discard an omen, or draw and use", "OC-6")
+                      "Go to the stars: use or discard an omen, or draw and use", "OC-6", general=True)
         r = challenge_refusal(s, p, a)
         if r:
             raise r
         return
     if kind == "fortune":
         if t is not Fortune:
-            raise _no("吉凶占いの対象と±2を選びます", "Choose the fortune's target and ±2", "OC-10")
+            raise _no("吉凶占いの対象と±2を選びます", "Choose the fortune's target and ±2", "OC-10", general=True)
         if not 0 <= a.who < s.n or s.cands[a.who].status == OUT or a.sign not in (2, -2):
             raise _no("その候補者は選べません", "That candidate cannot be chosen", "OC-10")
         return
     if kind == "withdraw":
         if t is not Withdraw or a.bottle not in withdraw_choices(s, p):
-            raise _no("自分の印刷値3以下の小瓶を1枚選びます", "Choose one of your bottles printed 3 or less", "OC-10")
+            raise _no("自分の印刷値3以下の小瓶を1枚選びます", "Choose one of your bottles printed 3 or less", "OC-10",
+                      general=t is not Withdraw)
         return
     if kind == "exchange":
         if t is not Exchange or a.bottle not in s.cands[p].bottles:
-            raise _no("捨てる自分の小瓶を1枚選びます", "Choose one of your bottles to discard", "OC-10")
+            raise _no("捨てる自分の小瓶を1枚選びます", "Choose one of your bottles to discard", "OC-10",
+                      general=t is not Exchange)
         return
     if kind == "swap":
         if t is not Swap or a.who not in swap_targets(s):
             raise _no("手札に式神が残っている候補者を選びます（11-2の影響で手札のない候補者は選べません）",
-                      "Choose a candidate with a shikigami left in hand", "OC-R21")
+                      "Choose a candidate with a shikigami left in hand", "OC-R21", general=t is not Swap)
         return
     if kind == "flee":
         if t is not Flee or not 0 <= a.slot < 3 or s.omens[a.slot] is None:
-            raise _no("捨て逃げ: 捨てる予兆を1枚選びます", "Fleeing: choose an omen to discard", "OC-R08")
+            raise _no("捨て逃げ: 捨てる予兆を1枚選びます", "Fleeing: choose an omen to discard", "OC-R08",
+                      general=t is not Flee)
         return
     if kind == "declare":
         if t is not Declare or a.what != d[2]:
-            raise _no("判定の宣言をします", "Make the judgement declaration", "OC-7")
+            raise _no("判定の宣言をします", "Make the judgement declaration", "OC-7", general=True)
         if a.value not in DECLARE_VALUES[a.what]:
             raise _no("その値は宣言できません", "That value cannot be declared", "OC-7")
         return
     # a normal turn (章6)
     c = s.cands[p]
     if c.status != PREP:
-        raise _no("準備中ではありません", "Not preparing", "OC-6")
+        raise _no("準備中ではありません", "Not preparing", "OC-6", general=True)
     if t is Draw:
         if not 1 <= a.k <= 3:
             raise _no("小瓶は1～3枚引きます", "Draw 1 to 3 bottles", "OC-6")
@@ -189,11 +195,12 @@ def check(s, a) -> None:
             raise r
         return
     raise _no("手番では「小瓶を引く」「挑む」「退く」のどれかを行います",
-              "On your turn: draw bottles, challenge, or retreat", "OC-6")
+              "On your turn: draw bottles, challenge, or retreat", "OC-6", general=True)
 
 
 # ------------------------------------------------------------------ the enumerator
-def _challenges(s, p: int) -> list:
+def challenges(s, p: int) -> list:
+    """Every way to go to the stars now: use or discard each omen, draw, or nothing left."""
     out = []
     for i, o in enumerate(s.omens):
         if o is not None:
@@ -220,7 +227,7 @@ def gen(s) -> list:
     if kind in ("shiki", "repick"):
         return [SetShiki(p, sid) for sid in s.cands[p].hand]
     if kind == "stars":
-        return _challenges(s, p)
+        return challenges(s, p)
     if kind == "fortune":
         return [Fortune(p, q, sign) for q in range(s.n) if s.cands[q].status != OUT for sign in (2, -2)]
     if kind == "withdraw":
@@ -235,7 +242,7 @@ def gen(s) -> list:
         return [Declare(p, d[2], v) for v in DECLARE_VALUES[d[2]]]
     out = [Draw(p, k) for k in (1, 2, 3) if draw_refusal(s, p, k) is None]
     if gate_refusal(s, p) is None:
-        out += _challenges(s, p)
+        out += challenges(s, p)
     if retreat_refusal(s, p) is None:
         out.append(Retreat(p))
     return out
@@ -247,7 +254,7 @@ def turn_options(s, p: int) -> list[tuple[Action, IllegalAction | None]]:
     for k in (1, 2, 3):
         out.append((Draw(p, k), draw_refusal(s, p, k)))
     g = gate_refusal(s, p)
-    for a in _challenges(s, p):
+    for a in challenges(s, p):
         out.append((a, g))
     out.append((Retreat(p), retreat_refusal(s, p)))
     return out

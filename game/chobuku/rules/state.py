@@ -14,7 +14,8 @@ Module layout::
     judge.py    調伏判定 with declarations, exemptions, 11-1 / 11-2 / 11-3
     legal.py    check (the validator, explains refusals) and gen (the enumerator)
     view.py     ChobukuView and its parts
-    actions.py  the action texts and place ids (see its docstring)
+    gestures.py what a gesture at the table means, the pending decision (kernel shape)
+    actions.py  the action texts and their places (see its docstring)
     events.py   the events the table animates
     invariants.py  what must hold after every action; view_leaks
 
@@ -27,11 +28,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import (CardMoved, GameState, IllegalAction, ResourceChanged, Result,
+from ...engine import (CardMoved, Decision, GameState, IllegalAction, Place, ResourceChanged, Result,
                        SAVE_FORMAT_VERSION, check_save, rng_from_json, rng_to_json)
 from ...engine.options import defaults
 from . import actions as A
-from . import flow, invariants, judge, legal, stars
+from . import flow, gestures, invariants, judge, legal, stars
 from . import options as catalogue
 from .cards import (ALL_CHARAS, BASIC_CHARAS, BOTTLE_VALUE, BOTTLES, CHARAS, ONI, ONI_IDS, STAR_IDS,
                     STARS, bottle_name, shiki)
@@ -209,6 +210,15 @@ class ChobukuState(GameState):
     def result(self) -> Result | None:
         return self._res
 
+    def decision(self) -> Decision | None:
+        return gestures.decision(self)
+
+    def gesture(self, seat: int, source: Place | None, target: Place | None, facing=None):
+        return gestures.gesture(self, seat, source, target, facing)
+
+    def means(self, seat: int, source: Place | None, target: Place | None, facing=None) -> list:
+        return gestures.means(self, seat, source, target, facing)
+
     # ------------------------------------------------------------ the actions
     def _pick_chara(self, p: int, chara: str, ev: list) -> None:
         self._give_chara(p, chara)
@@ -225,7 +235,7 @@ class ChobukuState(GameState):
         c.hand.remove(sid)
         c.slot = sid
         c.slot_up = False
-        ev.append(CardMoved(sid, f"hand:{p}:{sid}", f"slot:{p}", p, True))
+        ev.append(CardMoved(sid, A.hand(p, sid), A.slot(p), p, True))
         k = shiki(c.chara, sid)
         ev.append(SecretLog(f"{who(self, p)}: {k.name_ja} を伏せる", f"{who(self, p, 'en')}: places {k.name_en} face down", p))
         log(ev, f"{who(self, p)}: 式神を伏せる", f"{who(self, p, 'en')}: places a shikigami face down", p)
@@ -322,17 +332,15 @@ class ChobukuState(GameState):
         return s
 
     def mask_events(self, events, viewer: int | None) -> tuple:
-        """Hidden moves of other seats lose their card id (also inside place ids), and
-        their secret log lines are dropped."""
+        """Hidden moves of other seats lose their card id (a place named after the card
+        becomes its seat's whole zone), and their secret log lines are dropped."""
         out = []
         for e in events:
             if isinstance(e, SecretLog):
                 if e.player != viewer:
                     continue
             elif isinstance(e, CardMoved) and e.hidden and e.player != viewer and e.card is not None:
-                src = ":".join(e.src.split(":")[:2])
-                dst = ":".join(e.dst.split(":")[:2])
-                e = type(e)(None, src, dst, e.player, True)
+                e = type(e)(None, _unnamed(e.src, e.card), _unnamed(e.dst, e.card), e.player, True)
             out.append(e)
         return tuple(out)
 
@@ -417,3 +425,8 @@ class ChobukuState(GameState):
         s.stars = [tuple(e) for e in data["stars"]]
         s._res = Result.from_json(data["result"]) if data["result"] is not None else None
         return s
+
+
+def _unnamed(place: Place, card: str) -> Place:
+    """``place`` without the card's name in it (``hand@1:kappa`` → ``hand@1``)."""
+    return place.zone() if place.key == card else place

@@ -145,6 +145,15 @@ class Board:
         """Does the held card show itself landed on the lit ``target`` while over it?"""
         return True
 
+    def turned(self, quarters: int) -> None:
+        """The held card was just turned to ``quarters`` (a game may count the turns instead
+        of reading a facing from them: how many cards to take)."""
+
+    def held_key(self, event: pygame.event.Event) -> bool:
+        """A key of the game's own while a card is held (before buttons and the drag
+        controller see it); True = used."""
+        return False
+
     # -- faces and piles -------------------------------------------------------------
     def face(self, card, size, face_up) -> pygame.Surface:
         """The sprites' renderer."""
@@ -166,7 +175,9 @@ class Board:
         return False
 
     def ring(self) -> list[Place] | None:
-        """The keyboard ring while the board wants its own (None: the framework's)."""
+        """The keyboard ring while the board wants its own (None: the framework's). Asked
+        even while the table waits for someone else (a board may let its owner look at
+        their own hidden cards meanwhile); never while a card is held."""
         return None
 
     def confirm_first(self, action) -> bool:
@@ -180,6 +191,11 @@ class Board:
 
     def sync(self, view) -> None:
         """Rebuild the sprites and whatever is drawn from ``view``."""
+
+    def update(self, dt: float) -> None:
+        """Every frame: the sprites move on (a game adds its own bookkeeping)."""
+        for sprite in self.all_sprites():
+            sprite.update(dt)
 
     def refresh_look(self) -> None:
         """The language, palette or scale changed: drop what was drawn with the old one."""

@@ -4,8 +4,10 @@
 A :class:`Control` standing for a place of the rules (``button("end")``) needs
 nothing more: pressing it plays the legal action there (a chooser if several),
 and while there is none it is greyed with the rules' own refusal as its
-reason. Any other control says what it does (``press``) and, if it can be
-unavailable, why (``why_not``). The framework adds 戻す / Undo to every table.
+reason; its ``why_not``, if any, is asked first (the game's words for waiting),
+the rules only when that says None. Any other control says what it does
+(``press``) and, if it can be unavailable, why (``why_not``). The framework adds
+戻す / Undo to every table.
 """
 from __future__ import annotations
 
@@ -62,7 +64,9 @@ class Controls:
         """None when the control may be pressed now, else why not (in words)."""
         tb = self.table
         if control.why_not is not None:
-            return control.why_not()
+            why = control.why_not()
+            if why is not None or control.place is None:
+                return why
         if control.place is None:
             return None
         if tb.blocked():

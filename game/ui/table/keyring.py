@@ -76,13 +76,15 @@ class KeyRing:
     # -- the ring ----------------------------------------------------------------------
     def ring(self) -> list[Place]:
         tb = self.table
-        if tb.drag.holding or tb.blocked():
+        if tb.drag.holding:
             return []
         if tb.picking is not None and tb.picking.open():
             return tb.picking.ring()
         own = tb.board.ring()
         if own is not None:
             return own
+        if tb.blocked():
+            return []
         decision = tb.view_decision()
         if decision is not None and decision.seat == tb.bottom and decision.places:
             return tb.drag.order(decision.places)
@@ -97,7 +99,7 @@ class KeyRing:
         if k == pygame.K_F1:
             return self.open_rule()
         if tb.drag.holding:
-            return False
+            return tb.board.held_key(event)
         if k in RING_KEYS:
             ring = self.ring()
             if not ring:

@@ -94,7 +94,7 @@ class GameTable(Scene):
         self.view = self.state.view(self.viewer)
         self.drag = DragController(self.legal, self._place_at, self.commit, self.choose, self._why,
                                    sprite_for=self._sprite_for, place_rect=self._place_rect,
-                                   toast=lambda s, kind="info": self.toast(s, kind),
+                                   toast=self._drag_toast, on_turn=lambda quarters: self.board.turned(quarters),
                                    narrow=None, is_busy=self.blocked, sound=self._drag_sound,
                                    turn_step=spec.turn_step, can_turn=self._can_turn, snaps=self._snaps,
                                    decide=lambda src, dst: self.gesture(src, dst), refused=self.refuse)
@@ -342,9 +342,22 @@ class GameTable(Scene):
         return self.board.snaps(place)
 
     def _why(self, source, target):
-        """Why a click on ``source`` does nothing (None when there is nothing to say)."""
+        """Why a click on ``source`` does nothing (None when there is nothing to say); a card
+        a lesson's step does not let the player pick up says so in the lesson's words."""
         got = self.gesture(source, target)
+        tut = self.tutorial
+        if target is None and tut is not None and not tut.finished and isinstance(got, IllegalAction) \
+                and got.specificity < 0 and any(a.source == source for a in self.state.legal_actions()):
+            return IllegalAction(tut.refusal("ja"), tut.refusal("en"))
         return got if isinstance(got, IllegalAction) else None
+
+    def _drag_toast(self, text: str, kind: str = "info") -> None:
+        """The drag controller's messages; a refusal offers its rule (F1), as the table's own do."""
+        err = self.drag.last_refusal
+        if kind == "error" and err is not None and err.reason(self.lang) == text:
+            self.keys.toast_refusal(err)
+        else:
+            self.toast(text, kind)
 
     def _drag_sound(self, name: str) -> None:
         self.sound({"pick": "click", "drop": "place", "error": "error"}.get(name, name))
@@ -400,8 +413,7 @@ class GameTable(Scene):
         self.clock += dt
         self.timeline.update(dt)
         self.mirror.update(dt, speed)
-        for sprite in self.board.all_sprites():
-            sprite.update(dt)
+        self.board.update(dt)
         for sprite in self.flyers:
             sprite.update(dt)
         for b in self.banners:

@@ -94,7 +94,7 @@ class GameTable(Scene):
         self.view = self.state.view(self.viewer)
         self.drag = DragController(self.legal, self._place_at, self.commit, self.choose, self._why,
                                    sprite_for=self._sprite_for, place_rect=self._place_rect,
-                                   toast=self._drag_toast, on_turn=lambda quarters: self.board.turned(quarters),
+                                   toast=self.toast, on_turn=lambda quarters: self.board.turned(quarters),
                                    narrow=None, is_busy=self.blocked, sound=self._drag_sound,
                                    turn_step=spec.turn_step, can_turn=self._can_turn, snaps=self._snaps,
                                    decide=lambda src, dst: self.gesture(src, dst), refused=self.refuse)
@@ -350,14 +350,6 @@ class GameTable(Scene):
                 and got.specificity < 0 and any(a.source == source for a in self.state.legal_actions()):
             return IllegalAction(tut.refusal("ja"), tut.refusal("en"))
         return got if isinstance(got, IllegalAction) else None
-
-    def _drag_toast(self, text: str, kind: str = "info") -> None:
-        """The drag controller's messages; a refusal offers its rule (F1), as the table's own do."""
-        err = self.drag.last_refusal
-        if kind == "error" and err is not None and err.reason(self.lang) == text:
-            self.keys.toast_refusal(err)
-        else:
-            self.toast(text, kind)
 
     def _drag_sound(self, name: str) -> None:
         self.sound({"pick": "click", "drop": "place", "error": "error"}.get(name, name))

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.chobuku.table import tutorial
+from game.chobuku import table as chobuku_table
 from tests.chobuku_ui.helpers import at, rect
 from tests.gestures import drag, frames, key
 
 
 def test_guided_first_game(app):
-    tb = tutorial.start(app, inline_thinker=True)
+    tb = chobuku_table.start_tutorial(app, inline_thinker=True)
     tut = tb.tutorial
     frames(app)
     assert tb.board.odds_on and tb.state.oni == "akaoni" and tb.state.cands[0].bottles == ["moku3"]

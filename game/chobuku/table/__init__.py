@@ -22,7 +22,7 @@ SPEC = TableSpec("chobuku", ZONES, board=ChobukuBoard, mirror=ChobukuMirror, wor
                  lively=shots.lively, screenshots=shots.plan, tutorial=tutorial.PLAN)
 
 Table = ChobukuTable = GameTable.of(SPEC)
-start, resume = Table.start, Table.resume_record
+start, resume, start_tutorial = Table.start, Table.resume_record, Table.start_tutorial
 screenshot_scene, smoke, bench_sequence = (partial(run, Table) for run in (runs.screenshot_scene, runs.smoke,
                                                                           runs.bench_sequence))
 

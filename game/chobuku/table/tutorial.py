@@ -53,9 +53,3 @@ def make() -> Tutorial:
 
 
 PLAN = TutorialPlan(make, SEATS, SEED, AI_SEED, box="log", options=OPTIONS)   # the caption sits over the log
-
-
-def start(app, inline_thinker: bool = False):
-    """The guided first game against the (scripted, then easy) computer, odds on."""
-    from game.chobuku.table import Table
-    return Table.start_tutorial(app, inline_thinker)

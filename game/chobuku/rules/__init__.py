@@ -11,7 +11,8 @@ from .invariants import view_leaks
 from .odds import Odds, draw_odds, seat_odds
 from .options import OPTIONS
 from .state import ChobukuState
-from .view import ChobukuView, reason_text
+from .model import reason_text
+from .view import ChobukuView
 from .card_table import card_table
 
 LAB = (

@@ -9,7 +9,7 @@ from ...engine import CardDrawn, CardMoved, GameOver, Log, Result, Revealed, Shu
 from . import actions as A
 from .cards import CHARAS, ONI, STARS, bottle_name, shiki
 from .events import OmenRevealed, OniAppeared, RoundStarted, SecretLog, StatusChanged
-from .model import CHAL, OUT, PREP, RET, STATUS_EN, STATUS_JA, shouhai_key
+from .model import CHAL, OUT, PREP, RET, STATUS_EN, STATUS_JA, reason_text, shouhai_key
 from .power import taikyu
 
 MARKS_TO_WIN = 6
@@ -185,28 +185,6 @@ def begin_turns(s, ev: list) -> None:
     ev.append(TurnStarted(s.current, s.turn))
 
 
-def end_turn(s, ev: list) -> None:
-    """The turn passes clockwise to the next 準備中 candidate; none left → judgement."""
-    from .judge import start_judgement
-    s.pending = None
-    n = s.n
-    for i in range(1, n + 1):
-        q = (s.current + i) % n
-        if s.cands[q].status == PREP:
-            s.current = q
-            s.turn += 1
-            ev.append(TurnStarted(q, s.turn))
-            return
-    start_judgement(s, ev)
-
-
-def challenge_done(s, p: int, ev: list) -> None:
-    """After the visit to the stars: 挑戦中, and the turn ends."""
-    set_status(s, p, CHAL, ev)
-    log(ev, f"{who(s, p)}: 挑戦中", f"{who(s, p, 'en')}: now challenging", p)
-    end_turn(s, ev)
-
-
 # ------------------------------------------------------------------ clean-up and the end
 def cleanup(s, ev: list) -> None:
     """章5-7: every bottle and star card reshuffled; shikigami rest cycle (R-07); ☆ passes."""
@@ -287,7 +265,6 @@ def finish(s, reason: str, ev: list) -> None:
     s.pending = None
     r = s._res
     ev.append(GameOver(r.winner, reason))
-    from .view import reason_text
     win = r.winners()
     if not win:
         log(ev, f"ゲーム終了（{reason_text(reason, 'ja')}）: 引き分け",
@@ -312,5 +289,5 @@ def status_words(status: str) -> tuple[str, str]:
 
 __all__ = ["who", "log", "order_from", "alive", "set_status", "is_last_prep", "draw_bottle",
            "reveal_initial", "reveal_shiki", "reveal_omen", "discard_star_card", "start_round",
-           "begin_turns", "end_turn", "challenge_done", "cleanup", "end_reason", "finish",
+           "begin_turns", "cleanup", "end_reason", "finish",
            "after_round", "status_words", "CHAL", "RET", "PREP", "OUT"]

@@ -10,7 +10,8 @@ from ...engine import CardDrawn, CardMoved
 from . import actions as A
 from .cards import BOTTLE_VALUE, STARS, bottle_name, shiki
 from .events import OmenDiscarded, SecretLog, StarUsed
-from .flow import (alive, challenge_done, discard_star_card, draw_bottle, log, order_from,
+from .judge import challenge_done
+from .flow import (alive, discard_star_card, draw_bottle, log, order_from,
                    reveal_initial, reveal_omen, seal_on_reveal, who)
 from .model import RET
 

@@ -189,7 +189,7 @@ class ChobukuState(GameState):
                 stars.after_card(self, p, ev)
         elif kind == "flee":
             self._flee(p, action.slot, ev)
-            flow.end_turn(self, ev)
+            judge.end_turn(self, ev)
         elif kind == "declare":
             self.pending = None
             judge.declare(self, p, action.what, action.value, ev)
@@ -254,7 +254,7 @@ class ChobukuState(GameState):
         if last:     # 最後の準備中プレイヤー: then automatically 挑む
             self.pending = ("stars", p)
         else:
-            flow.end_turn(self, ev)
+            judge.end_turn(self, ev)
 
     def _retreat(self, p: int, ev: list) -> None:
         c = self.cands[p]
@@ -286,7 +286,7 @@ class ChobukuState(GameState):
             return
         if slots:
             self._flee(p, slots[0], ev)
-        flow.end_turn(self, ev)
+        judge.end_turn(self, ev)
 
     def _flee(self, p: int, slot: int, ev: list) -> None:
         """捨て逃げ (R-08): the retreating candidate discards an omen (星乱鬼 stays quiet)."""

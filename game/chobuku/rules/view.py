@@ -13,22 +13,12 @@ from dataclasses import dataclass
 
 from ...engine import Decision, Place, Result
 from .cards import BOTTLE_COLOUR, BOTTLE_VALUE
+from .judgement import JudgementView, judgement_view
 from .odds import Odds, seat_odds
+from .flow import is_last_prep
 from .power import bottle_power, reiryoku, sealed_colour, taikyu, taikyu_parts
 
 HIDDEN = "hidden"
-
-REASONS = {"gofu": ("護符が0枚になった", "an amulet count reached 0"),
-           "marks": ("継承印6以上", "6 succession marks reached"),
-           "oni": ("鬼の山が尽きた", "the oni deck ran out"),
-           "dropout": ("既定の人数が脱落", "the agreed number of candidates dropped out"),
-           "wipeout": ("全員が脱落", "every candidate dropped out")}
-
-
-def reason_text(reason: str, lang: str = "ja") -> str:
-    ja, en = REASONS.get(reason, (reason, reason))
-    return en if lang == "en" else ja
-
 
 @dataclass(frozen=True, slots=True)
 class BottleView:
@@ -87,37 +77,6 @@ class ChoiceView:
 
 
 @dataclass(frozen=True, slots=True)
-class JudgeEntryView:
-    seat: int
-    shiki: str | None
-    reiryoku: int
-    parts: tuple[tuple[str, str, int], ...]
-    over: str | None          # power / four ([四瓶の禁忌]) / kyubi
-    inn: bool                 # [隠れ宿]: out of every decision
-    success: bool
-    perfect: bool
-    weakest: bool
-    marks: int                # 継承印 gained (or lost by 貧乏神)
-    gofu: int                 # 護符 change
-    notes: tuple[tuple[str, str], ...]
-    #: ``parts`` as they read in a breakdown, (ja, en): see :func:`term`
-    terms: tuple[tuple[str, str], ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class JudgementView:
-    round: int
-    taikyu: int
-    taikyu_parts: tuple[tuple[str, str, int], ...]
-    entries: tuple[JudgeEntryView, ...]
-    ura: bool                 # [裏星の導き] changed the success
-    two: bool                 # two players: no weakest
-    oya: int | None
-    lost: tuple[tuple[int, str], ...]
-    eliminated: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
 class ChobukuView:
     player: int | None
     players: int
@@ -157,35 +116,6 @@ class ChobukuView:
     result: Result | None
 
 
-def term(part) -> tuple[str, str]:
-    """One term of a 霊力 breakdown as it reads, (ja, en): 「火6」 for a bottle at its printed
-    value, 「火6（封じ）=0」 when the seal or 鼓舞鬼 changes it, 「鵺 3」 for the shikigami,
-    「火車鬼 +2」 for a bonus (from ``power.reiryoku_parts``' labels)."""
-    out = []
-    for label, prefixes in ((part[0], ("小瓶 ", "式神 ")), (part[1], ("bottle ", "shikigami "))):
-        bottle, shiki = (label.startswith(prefix) for prefix in prefixes)
-        if bottle:
-            label = label[len(prefixes[0]):]
-            out.append(f"{label}={part[2]}" if "（" in label or "(" in label else label)
-        else:
-            out.append(f"{label[len(prefixes[1]):]} {part[2]}" if shiki else f"{label} {part[2]:+d}")
-    return out[0], out[1]
-
-
-def judgement_view(j: dict | None) -> JudgementView | None:
-    if j is None:
-        return None
-    entries = tuple(JudgeEntryView(e["seat"], e["shiki"], e["reiryoku"],
-                                   tuple(tuple(x) for x in e["parts"]), e["over"], e["inn"],
-                                   e["success"], e["perfect"], e["weakest"], e["marks"],
-                                   e["gofu"], tuple(tuple(x) for x in e["notes"]),
-                                   tuple(term(x) for x in e["parts"]))
-                    for e in j["entries"])
-    return JudgementView(j["round"], j["taikyu"], tuple(tuple(x) for x in j["taikyu_parts"]),
-                         entries, j["ura"], j["two"], j["oya"],
-                         tuple(tuple(x) for x in j["lost"]), tuple(j["eliminated"]))
-
-
 def _bottle(s, b: str, p: int, viewer: int | None, sealed: str | None) -> BottleView:
     c = s.cands[p]
     initial = b == c.initial
@@ -197,7 +127,6 @@ def _bottle(s, b: str, p: int, viewer: int | None, sealed: str | None) -> Bottle
 
 
 def _cand(s, p: int, viewer: int | None, sealed: str | None) -> CandView:
-    from .flow import is_last_prep
     c = s.cands[p]
     own = viewer == p
     hidden_bottle = c.initial_down and not own

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.chobuku.rules import actions as A
 from game.chobuku.rules.cards import CHARAS, ONI, SHIKI, STARS, bottle_name
-from game.chobuku.rules.view import reason_text
+from game.chobuku.rules.model import reason_text
 from game.chobuku.table import faces
 from game.chobuku.table.display import ONI_BOTTLE
 from game.i18n import pick, t

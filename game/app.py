@@ -1,9 +1,13 @@
 """The application shell: window, clock, main loop, scene stack, toasts.
 
-``App`` owns one 1280×720 logical surface (``pygame.SCALED | RESIZABLE``,
-so the window scales to any size) and a :class:`SceneStack`. Start-up is kept
-light: only the display and font modules are initialised, the sound bank is
-created on first use, game tables are imported when a game starts.
+``App`` owns the window, at the resolution it really has, and a
+:class:`SceneStack`. Layouts are in logical units of 1280×720; the window shows
+them in its largest 16:9 area (``view``) at ``scale`` pixels per unit. A scene
+that draws at that resolution (``scalable``: the tables) draws straight into
+the area, crisp; any other is drawn at 1280×720 and scaled into it. Mouse
+positions reach each scene in the units it draws in. Start-up is kept light:
+only the display and font modules are initialised, the sound bank is created on
+first use, game tables are imported when a game starts.
 
 The command line that opens it is :mod:`game.cli`.
 """
@@ -24,6 +28,8 @@ from game.ui.scene import SceneStack
 from game.ui.widgets import Toasts
 
 TITLE = "札場 Fudaba"
+#: the logical size layouts are written in
+LOGICAL = theme.SCREEN_SIZE
 FPS = 60
 MAX_DT = 0.1
 #: when nothing on screen moves, a frame this often anyway (clocks, timers, the thinker)
@@ -109,13 +115,9 @@ class App:
                 pygame.display.set_icon(pygame.image.load(str(icon)))
             except pygame.error:
                 pass
-        flags = pygame.SCALED | pygame.RESIZABLE
-        if self.settings.fullscreen and not headless:
-            flags |= pygame.FULLSCREEN
-        with warnings.catch_warnings():   # the dummy driver warns "no fast renderer"
-            warnings.simplefilter("ignore")
-            self.screen = pygame.display.set_mode(size, flags)
-        self.size = size
+        self.size = tuple(size)
+        self.screen = self._open_window(size if headless else self.window_size())
+        self._canvas: pygame.Surface | None = None
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.toasts = Toasts()
@@ -123,6 +125,59 @@ class App:
         self.last_input = time.perf_counter()    # events and scene changes: the screen wakes up
         self._changes = 0
         self._sounds = None
+
+    # the window ----------------------------------------------------------------
+    def window_size(self) -> tuple[int, int]:
+        """The window a player gets: the logical size times the UI scale, as much of the
+        desktop as that allows (the whole desktop in full screen)."""
+        desktop = (pygame.display.get_desktop_sizes() or [theme.SCREEN_SIZE])[0]
+        if self.settings.fullscreen:
+            return desktop
+        scale = min(float(self.settings.ui_scale), desktop[0] * 0.95 / LOGICAL[0], desktop[1] * 0.9 / LOGICAL[1])
+        scale = max(1.0, scale) if desktop[0] >= LOGICAL[0] else scale
+        return round(LOGICAL[0] * scale), round(LOGICAL[1] * scale)
+
+    def _open_window(self, size) -> pygame.Surface:
+        flags = pygame.RESIZABLE
+        if self.settings.fullscreen and not self.headless:
+            flags |= pygame.FULLSCREEN
+        with warnings.catch_warnings():   # the dummy driver warns "no fast renderer"
+            warnings.simplefilter("ignore")
+            screen = pygame.display.set_mode(tuple(size), flags)
+        self._fit(screen)
+        return screen
+
+    def _fit(self, screen: pygame.Surface) -> None:
+        """The largest 16:9 area of the window (letterboxed), and its pixels per unit."""
+        w, h = screen.get_size()
+        self.scale = min(w / LOGICAL[0], h / LOGICAL[1])
+        vw, vh = round(LOGICAL[0] * self.scale), round(LOGICAL[1] * self.scale)
+        self.view = pygame.Rect((w - vw) // 2, (h - vh) // 2, vw, vh)
+
+    def resize(self, size: tuple[int, int] | None = None) -> None:
+        """The window changed size (or the UI scale did, and with it the window): the area
+        and its scale follow, and every scene is told (a table lays itself out again)."""
+        if size is not None and not self.headless and not self.settings.fullscreen:
+            self.screen = self._open_window(size)
+        else:
+            self.screen = pygame.display.get_surface() or self.screen
+            self._fit(self.screen)
+        for scene in self.stack:
+            scene.resized()
+
+    def to_scene(self, scene, event: pygame.event.Event) -> pygame.event.Event:
+        """A mouse event in the units ``scene`` draws in (window pixels in its area, or the
+        1280×720 logical units of a scene that does not scale)."""
+        pos = getattr(event, "pos", None)
+        if pos is None:
+            return event
+        x, y = pos[0] - self.view.x, pos[1] - self.view.y
+        if not scene.scalable:
+            x, y = x / self.scale, y / self.scale
+        if (x, y) == tuple(pos):
+            return event
+        data = dict(event.dict, pos=(round(x), round(y)))
+        return pygame.event.Event(event.type, data)
 
     # services ----------------------------------------------------------------
     @property
@@ -172,10 +227,9 @@ class App:
         if on != self.settings.fullscreen:
             self.settings.fullscreen = on
             if not self.headless:
-                try:
-                    pygame.display.toggle_fullscreen()
-                except pygame.error:
-                    pass
+                self.screen = self._open_window(self.window_size())
+                for scene in self.stack:
+                    scene.resized()
         self.save_settings()
 
     # loop -----------------------------------------------------------------
@@ -186,21 +240,50 @@ class App:
                 self.quit()
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.set_fullscreen(not self.settings.fullscreen)
+            elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                self.resize()
             else:
-                self.guarded(self.stack.handle, event)
+                top = self.stack.top
+                self.guarded(self.stack.handle, self.to_scene(top, event) if top is not None else event)
         self.guarded(self.stack.update, min(dt, MAX_DT))
         self.toasts.update(min(dt, MAX_DT))
         if not len(self.stack):
             self.quit()
 
-    def draw(self, surface: pygame.Surface | None = None) -> pygame.Surface:
-        surface = surface or self.screen
+    def draw(self) -> pygame.Surface:
+        """The frame: every visible scene in its units (see the module doc), then the toasts."""
+        surface = self.screen
         surface.fill(theme.BG)
-        self.guarded(self.stack.draw, surface)
-        self.toasts.scale = self.settings.ui_scale
+        self.guarded(self._draw_scenes, surface)
+        self.toasts.scale = self.scale
         top = self.stack.top
-        self.toasts.draw(surface, top.message_area() if top is not None else None)
+        area = top.message_area() if top is not None else None
+        if area is not None and not top.scalable:
+            area = pygame.Rect(round(area.x * self.scale), round(area.y * self.scale),
+                               round(area.w * self.scale), round(area.h * self.scale))
+        if area is None:            # no message area named: the bottom of the view, as always
+            k = self.scale
+            area = pygame.Rect(round(80 * k), 0, self.view.w - round(160 * k), self.view.h - round(28 * k))
+        self.toasts.draw(surface, area.move(self.view.topleft))
         return surface
+
+    def _draw_scenes(self, surface: pygame.Surface) -> None:
+        if self.scale == 1 and self.view.topleft == (0, 0):      # the logical size: no scaling at all
+            self.stack.draw(surface)
+            return
+        area = surface.subsurface(self.view)
+        for scene in self.stack.visible():
+            if scene.scalable:
+                scene.draw(area)
+                continue
+            # a scene of logical units, drawn at 1280×720 with its alpha kept, then scaled over
+            canvas = self._canvas
+            if canvas is None:
+                canvas = self._canvas = pygame.Surface(LOGICAL, pygame.SRCALPHA)
+            canvas.fill((0, 0, 0, 0))
+            scene.draw(canvas)
+            area.blit(pygame.transform.smoothscale(canvas, self.view.size), (0, 0),
+                      special_flags=pygame.BLEND_PREMULTIPLIED)
 
     # faults ---------------------------------------------------------------
     def guarded(self, fn: Callable, *args):

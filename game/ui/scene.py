@@ -14,6 +14,9 @@ import pygame
 class Scene:
     #: True = the scene below stays visible (drawn first) and keeps its state
     overlay: bool = False
+    #: True = it draws at the window's real resolution (its area, ``app.view``), crisp;
+    #: False = it draws in 1280×720 logical units and the app scales the picture
+    scalable: bool = False
     #: stable name used by ``--screenshot --scene NAME`` and the bench
     name: str = "scene"
 
@@ -48,6 +51,9 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Render; must not change state."""
+
+    def resized(self) -> None:
+        """The window (or its scale) changed: a scene that lays itself out does it again."""
 
     def message_area(self) -> pygame.Rect | None:
         """Where short messages (refusals, hints, notices) go while this scene is on top:

@@ -4,6 +4,7 @@ The bench runs the big version (``python -m game.bench fuzz``: 2,000+ games per 
 """
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -42,6 +43,9 @@ def test_illegal_and_malformed_actions_are_refused(code: str) -> None:
 
 
 # ---------------------------------------------------------------- hypothesis: the grammar
+# played when a test first asks, not at import: collection (on every xdist worker, and for
+# a run that selects none of these tests) should not play games
+@functools.cache
 def _corpus(code: str):
     states = fuzz.sample_states(code, range(4), every=4)
     tokens, texts = fuzz.vocabulary(states)
@@ -49,11 +53,8 @@ def _corpus(code: str):
     return states, tokens, texts, foreign
 
 
-_CORPORA = {code: _corpus(code) for code in CODES}
-
-
 def _texts(code: str):
-    _states, tokens, texts, _foreign = _CORPORA[code]
+    _states, tokens, texts, _foreign = _corpus(code)
     word = st.sampled_from(tokens) | st.sampled_from(fuzz.GARBAGE) | st.text(max_size=6)
     built = st.lists(word, max_size=5).map(" ".join)
     mutated = st.tuples(st.sampled_from(texts), st.integers(0, 2**32)).map(
@@ -63,7 +64,7 @@ def _texts(code: str):
 
 @pytest.mark.parametrize("code", CODES)
 def test_hypothesis_texts_from_the_grammar_are_refused_cleanly(code: str) -> None:
-    states = _CORPORA[code][0]
+    states = _corpus(code)[0]
 
     @settings(max_examples=300, deadline=None, database=None,
               suppress_health_check=list(HealthCheck))
@@ -78,7 +79,7 @@ def test_hypothesis_texts_from_the_grammar_are_refused_cleanly(code: str) -> Non
 
 @pytest.mark.parametrize("code", CODES)
 def test_hypothesis_actions_legal_in_another_state_are_refused(code: str) -> None:
-    states = _CORPORA[code][0]
+    states = _corpus(code)[0]
     cls = fuzz.state_class(code)
 
     @settings(max_examples=200, deadline=None, database=None,

@@ -1,6 +1,9 @@
 """The generic rules fuzzer (game/bench/fuzz.py) on a small slice of every game with rules.
 
-The bench runs the big version (``python -m game.bench fuzz``: 2,000+ games per game).
+The bench runs the big version (``python -m game.bench fuzz``: 2,000+ games per game with
+``--full``). Its playout series are split (``tests/series.py``): ``make test`` plays the
+first seeds, enough to meet every set-up and computer mix of every game, and ``make
+test-all`` the rest.
 """
 from __future__ import annotations
 
@@ -13,6 +16,7 @@ from hypothesis import strategies as st
 
 from game.bench import fuzz
 from game.engine import IllegalAction
+from tests import series
 
 CODES = fuzz.game_codes()
 
@@ -21,17 +25,25 @@ def test_some_game_has_rules() -> None:
     assert "fujin" in CODES
 
 
+# 24 seeds meet each game's lab set-ups (3 or 4 of them, taken by seed) six times or more;
+# 4 seeds play each of the four easy/medium computer mixes once.
+RANDOM_SERIES = series.split(100, 24)
+AI_SERIES = series.split(10, len(fuzz.AI_MIXES))
+
+
+@pytest.mark.parametrize("seeds", RANDOM_SERIES)
 @pytest.mark.parametrize("code", CODES)
-def test_random_playouts_keep_every_invariant(code: str) -> None:
-    res = fuzz.fuzz_random(code, range(100), deep_every=2)
-    assert res.games == 100
+def test_random_playouts_keep_every_invariant(code: str, seeds: range) -> None:
+    res = fuzz.fuzz_random(code, seeds, deep_every=2)
+    assert res.games == len(seeds)
     assert not res.violations, "\n".join(map(str, res.violations[:5]))
 
 
+@pytest.mark.parametrize("seeds", AI_SERIES)
 @pytest.mark.parametrize("code", [c for c in CODES if fuzz.agent_factory(c) is not None])
-def test_computer_vs_computer_keeps_every_invariant(code: str) -> None:
-    res = fuzz.fuzz_ai(code, range(10), deep_every=1)
-    assert res.games == 10
+def test_computer_vs_computer_keeps_every_invariant(code: str, seeds: range) -> None:
+    res = fuzz.fuzz_ai(code, seeds, deep_every=1)
+    assert res.games == len(seeds)
     assert not res.violations, "\n".join(map(str, res.violations[:5]))
 
 

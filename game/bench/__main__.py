@@ -1,6 +1,9 @@
-"""``python -m game.bench [--json] [--frames N] [--only a,b]`` or ``python -m game.bench <section> [args] [--json]``.
+"""``python -m game.bench [--json] [--full] [--frames N] [--only a,b]`` or ``python -m game.bench <section> [args] [--json]``.
 
 ``--only`` runs the named sections (in registry order) instead of the defaults.
+The default run is sized to finish in a few minutes on two cores; ``--full`` gives
+the sections with a long series their long size (``fuzz``: 2,000 random + 200
+computer games per game instead of 200 + 20, and the goal on the game count).
 With ``--json`` stdout carries the JSON object and nothing else: whatever the
 sections print (progress, skipped sections, child processes, C libraries)
 goes to stderr. Benchmarks play in a temporary data folder of their own

@@ -102,10 +102,14 @@ def _series(a: str, b: str, games: int, kw_a=None) -> float:
     return score / games
 
 
+# strength series of whole games: make test-all runs them; the tests above keep every level
+# legal and view-only
+@pytest.mark.slow
 def test_medium_beats_easy_on_a_small_series() -> None:
     assert _series("medium", "easy", 12) >= 0.6
 
 
+@pytest.mark.slow
 def test_hard_holds_its_own_against_medium_on_a_tiny_series() -> None:
     """A smoke test only (hard on a small fixed budget); the bench measures the real rate."""
     assert _series("hard", "medium", 2, {"iterations": 40}) >= 0.5

@@ -66,6 +66,9 @@ def test_medium_beats_easy_in_a_small_series():
     assert score / n >= 0.6, score / n
 
 
+# a strength series of whole games with hard: make test-all runs it; the tests above keep every
+# level legal in every mode
+@pytest.mark.slow
 def test_hard_beats_medium_in_a_small_series():
     score = 0.0
     n = 6

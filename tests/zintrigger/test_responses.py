@@ -126,3 +126,22 @@ def test_suppressive_fire_forbids_dodge():
     do(s, "0:play 炎4", "0:attack 1")
     assert "1:dodge 炎5" not in texts(s)
     assert refused(s, "1:dodge 炎5").rule == "ZT-9"
+
+
+def test_zt_r46_after_a_dodge_the_left_field_is_not_offered_back():
+    """Seed ④「現在の場札と同じ数字か隣接する数字のカードを出していたなら、それと場札と入れ替えてもよい。」
+    and ZT-R46 (D swaps at once; the dodger has no P5 choice): the turn player on 炎4 plays 炎3,
+    is countered with a 4 and dodges to 炎5; 炎4 was never played in this A, so P5 must not
+    offer it back (nor anything else: the dodge was the swap)."""
+    s = position(chars=(("hydne", "bomba"), ("tenko", "gantetsu")), fields=["炎4", "雷3"],
+                 hands=[["炎3", "炎5"], ["雷4"]], decks=[["風1", "風2", "風3"], ["鋼1", "鋼6"]],
+                 enemy=["雷3", "雷4"])
+    do(s, "0:play 炎3", "0:attack 1", "1:counter 雷4")
+    assert s.decision[:3] == ("respond", 0, 1) and s.decision[3] == (4,)
+    do(s, "0:dodge 炎5")
+    assert s.field[0] == "炎5"
+    assert not (pending(s) == "field" and s.decision[1] == 0), "the dodger has no P5 choice"
+    assert "0:field 炎4" not in texts(s)
+    if pending(s) == "field":
+        do(s, "1:field -")
+    assert {"炎3", "炎4"} <= set(s.bases[0]), "the played card and the left 場札 go to the 拠点 (P6)"

@@ -11,6 +11,9 @@ from .flow import spend_action
 
 
 def new_act(s) -> None:
+    """The bookkeeping of one A (or B, or bamboo attack) until P6: ``order`` = seats that
+    played, in order (P5 asks them in turn); ``resp`` = those who played from the respawn
+    point; ``lost`` = seats with no P5 choice (場札 lost, or swapped already by a dodge)."""
     s.act = {"order": [], "resp": [], "lost": []}
 
 

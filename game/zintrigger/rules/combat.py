@@ -102,10 +102,10 @@ def t_dodgeplay(s, task, ev) -> None:
     old = board.set_field(s, d, c, ev)
     if old is not None:
         s.hold.append([old, d])
-    if s.act is not None:
-        # the dodge was this A's swap (ZT-R46): the 場札 just left waits in the 保留域
-        # but was never played, so P5 must not offer it (seed ④ swaps a played card)
-        s.act["lost"].append(d)
+        if s.act is not None:
+            # waits in the 保留域 until P6 but was never played: P5 must not offer it back
+            # (seed ④ swaps a card played, ZT-R46)
+            s.act.setdefault("left", []).append(old)
     if d == s.current:
         s.played = True
     log(ev, f"{s.who(d)}: {card_name(c)}で回避", f"{s.who(d, 'en')} dodges to {card_name(c, 'en')}", d)

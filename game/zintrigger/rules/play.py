@@ -13,7 +13,8 @@ from .flow import spend_action
 def new_act(s) -> None:
     """The bookkeeping of one A (or B, or bamboo attack) until P6: ``order`` = seats that
     played, in order (P5 asks them in turn); ``resp`` = those who played from the respawn
-    point; ``lost`` = seats with no P5 choice (場札 lost, or swapped already by a dodge)."""
+    point; ``lost`` = seats that lost their 場札 (no P5 choice); ``left`` (only once some)
+    = 場札 left by a dodge or a jetpack, waiting in the 保留域 but never played."""
     s.act = {"order": [], "resp": [], "lost": []}
 
 
@@ -173,6 +174,8 @@ def play_item(s, seat: int, args, ev: list) -> None:
         old = board.set_field(s, seat, arg, ev)
         if old is not None:
             s.hold.append([old, seat])
+            if s.act is not None:
+                s.act.setdefault("left", []).append(old)
         flip_and_draw(s, seat, (arg,), f"field:{seat}", ev)
 
 
@@ -200,7 +203,8 @@ def swap_options(s, seat: int) -> list[str]:
     act = s.act
     if act is None or seat in act["lost"]:
         return []
-    mine = [c for c, p in s.hold if p == seat and c in AREAS]
+    left = act.get("left", ())
+    mine = [c for c, p in s.hold if p == seat and c in AREAS and c not in left]
     f = s.field[seat]
     if f is None:
         return mine if seat in act["resp"] else []

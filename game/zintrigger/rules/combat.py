@@ -380,9 +380,10 @@ def t_geartake(s, task, ev) -> None:
 
 
 def t_gearplay(s, task, ev) -> None:
+    """ギアボックス's free item play: asked whenever the hand is not empty (asking only when
+    it holds an item would show the other seats that it does, R-28)."""
     user = task[1]
-    from .cards import ITEM_IDS
-    if any(c in ITEM_IDS for c in s.hands[user]):
+    if s.hands[user]:
         s.decision = ("gearplay", user)
 
 

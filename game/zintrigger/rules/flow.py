@@ -295,7 +295,9 @@ def t_endturn(s, task, ev) -> None:
 
 
 def end_effects(s, seat: int) -> list[str]:
-    """【拠点】手番終了時 effects that can apply now (高層ビル街, シノビの隠れ家)."""
+    """【拠点】手番終了時 effects that can apply now (高層ビル街, シノビの隠れ家), judged on
+    public facts only: シノビの隠れ家 asks whenever the hand is not empty, because asking
+    only when it holds an own-side area card would tell the other seats so (R-28)."""
     t = seat % 2
     out = []
     for c in s.bases[t]:
@@ -304,7 +306,7 @@ def end_effects(s, seat: int) -> list[str]:
             continue
         if a.kind == "highrise" and (s.decks[t] or s.discard):
             out.append(c)
-        elif a.kind == "hideout" and any(x in AREAS and s.face[x] == t for x in s.hands[seat]):
+        elif a.kind == "hideout" and s.hands[seat]:
             out.append(c)
     return out
 

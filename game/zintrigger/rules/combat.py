@@ -102,9 +102,9 @@ def t_dodgeplay(s, task, ev) -> None:
     old = board.set_field(s, d, c, ev)
     if old is not None:
         s.hold.append([old, d])
-        if s.act is not None:
-            # waits in the 保留域 until P6 but was never played: P5 must not offer it back
-            # (seed ④ swaps a card played, ZT-R46)
+        if s.act is not None and d in s.act["order"]:
+            # waits in the 保留域 until P6 but was never played: P5 (which asks only those
+            # who played) must not offer it back (seed ④ swaps a card played, ZT-R46)
             s.act.setdefault("left", []).append(old)
     if d == s.current:
         s.played = True

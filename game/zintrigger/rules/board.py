@@ -54,6 +54,12 @@ def base_card_of_kind(s, t: int, kind: str) -> str | None:
     return None
 
 
+def hand_hidden_from_others(s, seat: int) -> bool:
+    """Someone else at the table cannot see ``seat``'s hand (R-28): then a decision may only
+    be opened on public facts, or being asked would tell them what the hand holds."""
+    return s.players > 1
+
+
 def hand_limit(s, seat: int) -> int:
     return main_char(s, seat).hani + 2
 

@@ -380,10 +380,11 @@ def t_geartake(s, task, ev) -> None:
 
 
 def t_gearplay(s, task, ev) -> None:
-    """ギアボックス's free item play: asked whenever the hand is not empty (asking only when
-    it holds an item would show the other seats that it does, R-28)."""
+    """ギアボックス's free item play: while another seat cannot see the hand, asked whenever
+    it is not empty (asking only when it holds an item would show them that it does, R-28)."""
     user = task[1]
-    if s.hands[user]:
+    from .cards import ITEM_IDS
+    if s.hands[user] and (board.hand_hidden_from_others(s, user) or any(c in ITEM_IDS for c in s.hands[user])):
         s.decision = ("gearplay", user)
 
 

@@ -296,8 +296,9 @@ def t_endturn(s, task, ev) -> None:
 
 def end_effects(s, seat: int) -> list[str]:
     """【拠点】手番終了時 effects that can apply now (高層ビル街, シノビの隠れ家), judged on
-    public facts only: シノビの隠れ家 asks whenever the hand is not empty, because asking
-    only when it holds an own-side area card would tell the other seats so (R-28)."""
+    public facts only while another seat cannot see the hand: シノビの隠れ家 then asks
+    whenever the hand is not empty, because asking only when it holds an own-side area card
+    would tell the other seats so (R-28)."""
     t = seat % 2
     out = []
     for c in s.bases[t]:
@@ -306,7 +307,8 @@ def end_effects(s, seat: int) -> list[str]:
             continue
         if a.kind == "highrise" and (s.decks[t] or s.discard):
             out.append(c)
-        elif a.kind == "hideout" and s.hands[seat]:
+        elif a.kind == "hideout" and s.hands[seat] and (
+                board.hand_hidden_from_others(s, seat) or any(x in AREAS and s.face[x] == t for x in s.hands[seat])):
             out.append(c)
     return out
 

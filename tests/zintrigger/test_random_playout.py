@@ -96,3 +96,19 @@ def test_determinize_keeps_the_view_and_reshuffles_hidden_cards():
         assert sorted(d.hands[1] + d.decks[0] + d.decks[1]) == sorted(s.hands[1] + s.decks[0] + s.decks[1])
         differs |= d.hands[1] != s.hands[1]
     assert differs
+
+
+def test_determinize_during_set_up_reshuffles_the_other_teams_dealt_deck():
+    """R-07 「この手順だけ自チームの山札の中身を確認してよい」 and R-28 「非公開：…山札の順」: while the items are
+    added, a seat knows its own team's deck but not the order of the other team's dealt deck, so a
+    determinization deals that one again (its own stays as it is)."""
+    s = ZintriggerState.new_game(1, INFO.new_options({"players": 2}))
+    assert s.phase == "setup" and s.decision[0] == "add", "the decks are dealt; the items are being added"
+    orders = set()
+    for k in range(6):
+        d = s.determinize(0, random.Random(k))
+        assert d.view(0) == s.view(0)
+        assert d.decks[0] == s.decks[0], "its own deck is seen (R-07)"
+        assert sorted(d.decks[1]) == sorted(s.decks[1])
+        orders.add(tuple(d.decks[1]))
+    assert len(orders) > 1, "the other team's deck order is not known"

@@ -187,8 +187,12 @@ def determinize(s, player: int, rng: random.Random):
                 pool.append(h[i])
     for t in (0, 1):
         deck = d.decks[t]
-        if s.phase == "setup":      # a team sees its own deck while adding items
-            break
+        if s.phase == "setup":
+            # a team sees its own deck while adding items; the other team's dealt deck
+            # holds known cards (the bundles were open) in an order nobody has seen
+            if t != player % 2:
+                rng.shuffle(deck)
+            continue
         for i in range(len(deck) - keep[t]):
             slots.append((deck, i))
             pool.append(deck[i])

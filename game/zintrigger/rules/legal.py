@@ -9,7 +9,7 @@ from itertools import combinations
 from ...engine import IllegalAction
 from . import board
 from .actions import Act
-from .cards import AREAS, BAMBOO, ITEM_IDS, ITEMS
+from .cards import AREAS, BAMBOO, CHARACTERS, ITEM_IDS, ITEMS
 from .flow import high_ground_ready
 from .play import swap_options
 from .setup import diamond_options, item_choices
@@ -308,6 +308,8 @@ def diagnose(s, a: Act) -> IllegalAction:
         kind = dec[0]
         if kind == "respond" and a.verb in ("dodge", "counter", "cover", "hit"):
             return _respond_reason(s, dec, a)
+        if kind == "window" and a.verb == "counter":
+            return _window_reason(s, dec, a)
         return _no(f"今はその行動ではなく「{_DEC_JA.get(kind, kind)}」を選ぶ場面です",
                    f"Now is not the time for that: choose for “{_DEC_EN.get(kind, kind)}”", _DEC_RULE.get(kind, "ZT-5"))
     seat = a.seat
@@ -316,16 +318,7 @@ def diagnose(s, a: Act) -> IllegalAction:
     if a.verb == "play":
         return _play_reason(s, a)
     if a.verb == "ability":
-        ch = board.main_char(s, seat)
-        if s.emp[seat]:
-            return _no("EMPグレネードで固有能力を使えません", "An EMP grenade stops your abilities", "ZT-11")
-        have = len(s.bases[seat % 2])
-        if have < ch.cost:
-            return _no(f"拠点{have}枚では「{ch.ability_ja}」のコスト{ch.cost}を払えません",
-                       f"Your 拠点 holds {have}: {ch.ability_en} costs {ch.cost}", "ZT-7")
-        return _no(f"「{ch.ability_ja}」はその対象には使えません(復活地点の相手は数字を持ちません)",
-                   f"{ch.ability_en} cannot take that target (a player on the respawn point has no number)",
-                   "ZT-R04")
+        return _ability_reason(s, a)
     if a.verb == "item":
         if not a.args or a.args[0] not in s.hands[seat]:
             return _no("そのアイテムカードは手札にありません", "That item is not in your hand", "ZT-5")
@@ -362,6 +355,67 @@ def _play_reason(s, a: Act) -> IllegalAction:
     return _no("そのカードは今は出せません", "Those cards cannot be played now", "ZT-5")
 
 
+def _ability_reason(s, a: Act) -> IllegalAction:
+    seat = a.seat
+    ch = board.main_char(s, seat)
+    if s.emp[seat]:
+        return _no("EMPグレネードで固有能力を使えません", "An EMP grenade stops your abilities", "ZT-11")
+    have = len(s.bases[seat % 2])
+    if have < ch.cost:
+        return _no(f"拠点{have}枚では「{ch.ability_ja}」のコスト{ch.cost}を払えません",
+                   f"Your 拠点 holds {have}: {ch.ability_en} costs {ch.cost}", "ZT-7")
+    key = ch.ability
+    if key == "blitz":
+        if not any(c in AREAS for c in s.hands[seat]):
+            return _no("「ブリッツステップ」は手札のエリアカードを1枚出す能力です: 手札にエリアカードがありません",
+                       "Blitz step plays an area card from your hand: you hold none", "ZT-9")
+        return _no(f"「ブリッツステップ」で出せるのは手札のエリアカードです({a.arg}は手札のエリアカードではありません)",
+                   f"Blitz step plays an area card from your hand ({a.arg} is not one)", "ZT-9")
+    if key == "warp" and s.field[seat] is None:
+        return _no("「ワープアウト」は場札を拠点に送る能力です: 復活地点にいて送る場札がありません",
+                   "Warp out sends your 場札 to the 拠点: you are on the respawn point and have none", "ZT-9")
+    x = a.arg
+    if key in ("snipe", "bomb", "stitch") and x is not None and x.isdigit() and int(x) < s.players \
+            and int(x) in board.opponents(s, seat) and s.field[int(x)] is None:
+        return _no(f"「{ch.ability_ja}」は復活地点の相手には使えません(復活地点は数字も場札も持ちません)",
+                   f"{ch.ability_en} cannot aim at a player on the respawn point (no number, no 場札)", "ZT-R04")
+    return _no(f"「{ch.ability_ja}」はその対象には使えません", f"{ch.ability_en} cannot take that target", "ZT-7")
+
+
+def _counter_ability_reason(s, d: int) -> IllegalAction | None:
+    """Why seat ``d`` cannot counter with an ability now (7-1, R-14), or None."""
+    ch = board.main_char(s, d)
+    if not ch.counter:
+        sub = next((CHARACTERS[c] for c in s.chars[d][1:] if CHARACTERS[c].counter), None)
+        if sub is not None:
+            return _no(f"「{sub.ability_ja}」はサブの{sub.ja}の能力です: 反撃に使えるのはメインの能力だけで、"
+                       f"相手の手番中にメインは変えられません",
+                       f"{sub.ability_en} belongs to your sub {sub.en}: only the main's ability can counter, and "
+                       f"the main cannot change in another player's turn", "ZT-7")
+        return _no(f"メインの{ch.ja}の「{ch.ability_ja}」は反撃に使えません(【反撃可】ではありません)",
+                   f"Your main {ch.en}'s {ch.ability_en} cannot counter (it is not a counter ability)", "ZT-7")
+    if s.emp[d]:
+        return _no("EMPグレネードで固有能力を使えません(反撃としても)", "An EMP grenade stops your abilities, "
+                   "counters too", "ZT-11")
+    have = len(s.bases[d % 2])
+    if have < ch.cost:
+        return _no(f"拠点{have}枚では「{ch.ability_ja}」のコスト{ch.cost}を払えません(反撃でもコストを払います)",
+                   f"Your 拠点 holds {have}: {ch.ability_en} costs {ch.cost}, as a counter too", "ZT-7")
+    return None
+
+
+def _window_reason(s, dec, a: Act) -> IllegalAction:
+    _, p, user, key, target, cands, i = dec
+    if a.arg not in counter_cards(s, p, user):
+        return _no("能力への反撃には使用者の場札と同じ数字のエリアカードが必要です",
+                   "Countering an ability needs an area card with the user's 場札 number", "ZT-7")
+    if len(a.args) > 1:
+        return _counter_ability_reason(s, p) or _no("その反撃は今はできません", "That counter is not available",
+                                                    "ZT-7")
+    return _no("攻撃を含まない能力には、【反撃可】の能力でだけ反撃できます", "An ability that is no attack can only be "
+               "countered with a counter ability", "ZT-R13")
+
+
 def _respond_reason(s, dec, a: Act) -> IllegalAction:
     _, d, attacker, nums, nocover, nocounter, via = dec
     if a.verb == "dodge":
@@ -376,6 +430,10 @@ def _respond_reason(s, dec, a: Act) -> IllegalAction:
     if a.verb == "counter":
         if nocounter:
             return _no("この攻撃には反撃できません", "This attack cannot be countered", "ZT-7")
+        if a.arg in counter_cards(s, d, attacker) and len(a.args) > 1:
+            why = _counter_ability_reason(s, d)
+            if why is not None:
+                return why
         return _no("反撃には攻撃側の場札と同じ数字のカードが必要です",
                    "A counter needs a card with the attacker's 場札 number", "ZT-6")
     if a.verb == "cover":

@@ -33,10 +33,9 @@ def test_r16_time_keep_from_the_deck_goes_to_the_base_and_drawing_continues():
     s = position(chars=CH, fields=["氷2", None], hands=[["炎3"], []], decks=[["風1", "風2", TIMEKEEP], []])
     ev = do(s, "0:play 炎3")
     assert any(isinstance(e, TimeKept) for e in ev) and s.tk_count == 1
-    assert TIMEKEEP in s.bases[0] and s.hands[0] == []
-    assert pending(s) == "draw" and s.decision[2] == 2, "still two cards to draw"
-    do(s, "0:draw deck", "0:draw deck")
-    assert sorted(s.hands[0]) == sorted(["風1", "風2"])
+    assert TIMEKEEP in s.bases[0]
+    assert pending(s) != "draw", "the 拠点 holds only the time keep, already drawn in this draw (ZT-R55)"
+    assert sorted(s.hands[0]) == sorted(["風1", "風2"]), "still two cards drawn"
 
 
 def test_r16_time_keep_drawn_from_the_base_counts_as_one_and_stays():
@@ -46,10 +45,43 @@ def test_r16_time_keep_drawn_from_the_base_counts_as_one_and_stays():
     do(s, "0:play 炎3")
     assert "0:draw TK" in texts(s)
     do(s, "0:draw TK")
-    assert s.tk_count == 1 and TIMEKEEP in s.bases[0] and s.hands[0] == []
-    assert s.decision[2] == 1, "the time keep counted as one of the two cards"
+    assert s.tk_count == 1 and TIMEKEEP in s.bases[0]
+    assert s.hands[0] == ["風2"], "the time keep counted as one of the two cards; the other from the deck"
+
+
+def test_zt_r55_the_time_keep_is_drawn_at_most_once_per_draw():
+    """Seed ❷②「「タイムキープカード」を引いた回数を記録する。」 with R-16 (drawn from the 拠点 it stays there):
+    within one draw operation the time keep counts once, so a holder at 0 of 2 cannot end the game
+    at once by drawing it twice in one draw-2 (ZT-R55); the next draw operation may take it again."""
+    s = position(chars=CH, fields=["氷2", None], hands=[["炎3", "炎2"], []], bases=[[TIMEKEEP, "鋼5"], []],
+                 decks=[["風1", "風2", "風3", "風4"], []], tk_limit=2)
+    do(s, "0:play 炎3")
+    do(s, "0:draw TK")
+    assert s.tk_count == 1 and s.result() is None
+    assert "0:draw TK" not in texts(s), "not twice in one draw"
+    assert texts(s) == {"0:draw deck", "0:draw 鋼5"}
     do(s, "0:draw deck")
-    assert s.hands[0] == ["風2"]
+    if pending(s) == "field":
+        do(s, "0:field -")
+    do(s, "0:play 炎2")
+    assert "0:draw TK" in texts(s), "a new draw operation"
+    s2 = position(chars=CH, fields=["氷2", None], hands=[["炎3"], []], bases=[[TIMEKEEP], []],
+                  decks=[["風1", "風2"], []], tk_limit=2)
+    do(s2, "0:play 炎3", "0:draw TK")
+    assert s2.decision is None or s2.decision[0] != "draw", "the 拠点 holds nothing else to draw: from the deck"
+    assert s2.hands[0] == ["風2"] and s2.tk_count == 1
+
+
+def test_zt_r55_a_time_keep_from_the_deck_is_not_drawn_again_from_the_base_in_the_same_draw():
+    """R-16「山札から引いた時は…引く枚数に数えず続けて引く」: the time keep just drawn from the deck went to the 拠点;
+    the same draw may not take it from there again (ZT-R55)."""
+    s = position(chars=CH, fields=["氷2", None], hands=[["炎3"], []], bases=[["鋼5"], []],
+                 decks=[["風1", "風2", TIMEKEEP], []], tk_limit=3)
+    do(s, "0:play 炎3", "0:draw deck")
+    assert s.tk_count == 1 and TIMEKEEP in s.bases[0]
+    if pending(s) == "drop":
+        do(s, "0:drop 鋼5")
+    assert "0:draw TK" not in texts(s)
 
 
 def test_time_keep_limit_ends_the_game_at_once():

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...engine import CardMoved, GameOver, Result, Revealed, TurnStarted
 from . import board
 from .board import TEAM_EN, TEAM_JA, log
-from .cards import AREAS, CHARACTERS, card_name
+from .cards import AREAS, CHARACTERS, TIMEKEEP, card_name
 from .events import Peeked, Tilted
 
 
@@ -100,47 +100,54 @@ def do_swap(s, a, ev: list) -> None:
 
 
 # ------------------------------------------------------------------ draws (5-8)
+def draw_task(seat: int, n: int, mode: str, optional: bool, tk: bool = False) -> tuple:
+    """A draw operation: ``n`` cards for ``seat`` from the deck (``"d"``) or the deck or the 拠点
+    (``"db"``); ``tk``: the time keep was drawn already in this operation (ZT-R55)."""
+    return ("draw", seat, n, mode, optional, True) if tk else ("draw", seat, n, mode, optional)
+
+
+def base_drawable(s, t: int, tk: bool) -> list[str]:
+    """The 拠点 cards a draw may take: every one, but the time keep only once per draw
+    operation (ZT-R55: drawn twice in one draw-2 it would end a game at the holder's will)."""
+    return [c for c in s.bases[t] if not (tk and c == TIMEKEEP)]
+
+
 def t_draw(s, task, ev) -> None:
-    _, seat, n, mode, optional = task
+    _, seat, n, mode, optional = task[:5]
+    tk = len(task) > 5 and task[5]
     if n <= 0:
         return
     t = seat % 2
-    if mode == "db" and (s.bases[t] or optional):
-        if not s.bases[t] and not s.decks[t] and not s.discard:
+    if mode == "db" and (base_drawable(s, t, tk) or optional):
+        if not base_drawable(s, t, tk) and not s.decks[t] and not s.discard:
             return
-        s.decision = ("draw", seat, n, mode, optional)
+        s.decision = draw_task(seat, n, mode, optional, tk)
         return
+    _from_deck(s, seat, n, mode, optional, tk, ev)
+
+
+def _from_deck(s, seat, n, mode, optional, tk, ev) -> None:
     r = board.draw_from_deck(s, seat, ev)
     if r == "card":
-        _drew_log(s, seat, ev)
-        s.stack.append(("draw", seat, n - 1, mode, optional))
+        log(ev, f"{s.who(seat)}: 山札から1枚引く", f"{s.who(seat, 'en')} draws a card from the deck", seat)
+        s.stack.append(draw_task(seat, n - 1, mode, optional, tk))
     elif r == "tk":
-        s.stack.append(("draw", seat, n, mode, optional))
-        s.stack.append(("limit", t, seat))
-
-
-def _drew_log(s, seat, ev) -> None:
-    log(ev, f"{s.who(seat)}: 山札から1枚引く", f"{s.who(seat, 'en')} draws a card from the deck", seat)
+        s.stack.append(draw_task(seat, n, mode, optional, True))
+        s.stack.append(("limit", seat % 2, seat))
 
 
 def r_draw(s, dec, a, ev) -> None:
-    _, seat, n, mode, optional = dec
+    _, seat, n, mode, optional = dec[:5]
+    tk = len(dec) > 5 and dec[5]
     x = a.arg
-    t = seat % 2
     if x == "-":
         return
     if x == "deck":
-        r = board.draw_from_deck(s, seat, ev)
-        if r == "card":
-            _drew_log(s, seat, ev)
-            s.stack.append(("draw", seat, n - 1, mode, optional))
-        elif r == "tk":
-            s.stack.append(("draw", seat, n, mode, optional))
-            s.stack.append(("limit", t, seat))
+        _from_deck(s, seat, n, mode, optional, tk, ev)
         return
     r = board.draw_from_base(s, seat, x, ev)
     if r != "end":
-        s.stack.append(("draw", seat, n - 1, mode, optional))
+        s.stack.append(draw_task(seat, n - 1, mode, optional, tk or x == TIMEKEEP))
 
 
 def t_refill(s, task, ev) -> None:

@@ -10,7 +10,7 @@ from ...engine import IllegalAction
 from . import board
 from .actions import Act
 from .cards import AREAS, BAMBOO, CHARACTERS, ITEM_IDS, ITEMS
-from .flow import high_ground_ready
+from .flow import base_drawable, high_ground_ready
 from .play import swap_options
 from .setup import diamond_options, item_choices
 
@@ -187,13 +187,13 @@ def window_actions(s, dec) -> list[Act]:
 
 
 def draw_actions(s, dec) -> list[Act]:
-    _, seat, n, mode, optional = dec
+    _, seat, n, mode, optional = dec[:5]
     t = seat % 2
     out = []
     if s.decks[t] or s.discard:
         out.append(_A(seat, "draw", ("deck",)))
     if mode == "db":
-        out.extend(_A(seat, "draw", (c,)) for c in dict.fromkeys(s.bases[t]))
+        out.extend(_A(seat, "draw", (c,)) for c in dict.fromkeys(base_drawable(s, t, len(dec) > 5 and dec[5])))
     if optional:
         out.append(_A(seat, "draw", ("-",)))
     return out

@@ -1,6 +1,7 @@
 """Seeded random playouts over every mode (2p with R-34 off/on, 4p, the solo at every
-level): invariants after every action, and the deep checks (clone, to_json, views,
-determinize) along the way."""
+level, co-op Bambooshoot for 2-4 with open and hidden hands, the optional rules R-04 and
+R-26): invariants after every action, and the deep checks (clone, to_json, views,
+determinize, the hidden-card leak check) along the way."""
 import random
 
 from game.bench.fuzz import check_state
@@ -12,7 +13,10 @@ from game.zintrigger.rules.events import Flipped
 from .helpers import INFO
 
 MODES = ([{"players": 2}] * 2 + [{"players": 2, "r34": True}] + [{"players": 4}] * 2
-         + [{"players": 1, "difficulty": d} for d in (1, 2, 3, 4)])
+         + [{"players": 1, "difficulty": d} for d in (1, 2, 3, 4)]
+         + [{"players": 2, "mode": "bamboo"}, {"players": 3, "open_hands": False, "difficulty": 3},
+            {"players": 4, "mode": "bamboo", "difficulty": 2}, {"players": 2, "r04": True, "basic": True},
+            {"players": 3, "r04": True}])
 GAMES = 540
 DEEP_EVERY = 40
 
@@ -40,7 +44,7 @@ def _play(seed: int, options: dict, deep_every: int = DEEP_EVERY) -> ZintriggerS
         if s.decision is not None and s.decision[0] == "reload":
             p = s.decision[1]
             assert len(s.hands[p]) <= hand_limit(s, p), "hand limit at the end of the turn"
-        if s.players > 1 and any(isinstance(e, TurnStarted) for e in ev) and s.turn > 1:
+        if s.solo is None and any(isinstance(e, TurnStarted) for e in ev) and s.turn > 1:
             assert len(s.hands[before]) <= hand_limit(s, before), "hand limit at the end of the turn"
         if steps % deep_every == 0 or s.to_move() is None:
             check_state(s, rng)
@@ -55,11 +59,12 @@ def test_random_playouts_keep_every_invariant():
         opts = MODES[g % len(MODES)]
         s = _play(g, opts)
         r = s.result()
-        key = (opts["players"], r.reason)
+        key = (opts["players"], s.solo is not None, r.reason)
         reasons[key] = reasons.get(key, 0) + 1
     assert sum(reasons.values()) == GAMES
-    assert {p for p, _ in reasons} == {1, 2, 4}
-    assert (2, "time") in reasons and (4, "time") in reasons and (1, "grove") in reasons
+    assert {(p, b) for p, b, _ in reasons} == {(1, True), (2, False), (2, True), (3, True), (4, False), (4, True)}
+    assert (2, False, "time") in reasons and (4, False, "time") in reasons and (1, True, "grove") in reasons
+    assert any(k[1] and k[0] > 1 and k[2] == "harvest" for k in reasons)
 
 
 def test_views_hide_other_hands_teammates_too_and_deck_order():

@@ -142,12 +142,37 @@ def test_r25_resign_loses_for_the_whole_team():
     assert s.legal_actions() == () and not any(a.verb == "resign" for a in new(2).legal_actions())
 
 
-def test_r26_respawn_point_is_no_card_and_the_expansion_is_always_in():
-    """R-26 (基本のみの代用) is not needed: the app always plays with the expansion; the respawn
-    point is the empty 場札 (None), not a card in any zone."""
+def test_r26_by_default_the_expansion_is_in_and_the_respawn_point_is_no_card():
+    """R-26 (基本のみ) is an option, off by default: a game plays with the expansion (items, the
+    expansion's area cards), and the respawn point is the empty 場札 (None), not a card in any zone."""
     s = new(2, seed=1)
-    assert s.field == [None, None]
+    assert s.field == [None, None] and not s.options["basic"]
     assert "星3" in s.pool + [c for d in s.decks for c in d] and any("スモーク" in c for c in s.pool)
+
+
+def test_r04_respawn_bind_no_attack_from_the_respawn_point_and_a_swap_is_a_must():
+    """R-04〔選択ルール・原文外・既定オフ〕「復活地点の縛り」:「オンの時だけ旧版どおり、復活地点からは攻撃宣言（攻撃能力を
+    含む）ができず、復活地点から出したら必ず1枚と入れ替える」."""
+    def start(**opts):
+        s = position(chars=(("bomba", "tenko"), ("hydne", "gantetsu")), fields=[None, "雷5"],
+                     hands=[["炎5", "炎6"], []], bases=[["風1", "風2"], []], decks=[["風3", "風4"], ["鋼1"]],
+                     enemy=["炎5", "炎6"])
+        s.options.update(opts)
+        s._legal = None
+        return s
+    off = start()
+    assert "0:ability 1" in texts(off)
+    do(off, "0:play 炎5")
+    assert pending(off) == "attack", "off (the default): attacking from the respawn point is allowed"
+    on = start(r04=True)
+    assert not any(t.startswith("0:ability") for t in texts(on)), "no attacking ability from there"
+    assert refused(on, "0:ability 1").rule == "ZT-R04"
+    do(on, "0:play 炎5")
+    assert pending(on) == "field", "no attack declaration"
+    assert texts(on) == {"0:field 炎5"}, "a play from the respawn point must swap a card in"
+    do(on, "0:field 炎5")
+    assert on.field[0] == "炎5"
+    assert on.view(0).respawn_bind and not off.view(0).respawn_bind
 
 
 def test_r31_look_at_the_top_uses_only_what_the_deck_holds():

@@ -117,7 +117,7 @@ def t_draw(s, task, ev) -> None:
     tk = len(task) > 5 and task[5]
     if n <= 0:
         return
-    t = seat % 2
+    t = board.team(s, seat)
     if mode == "db" and (base_drawable(s, t, tk) or optional):
         if not base_drawable(s, t, tk) and not s.decks[t] and not s.discard:
             return
@@ -133,7 +133,7 @@ def _from_deck(s, seat, n, mode, optional, tk, ev) -> None:
         s.stack.append(draw_task(seat, n - 1, mode, optional, tk))
     elif r == "tk":
         s.stack.append(draw_task(seat, n, mode, optional, True))
-        s.stack.append(("limit", seat % 2, seat))
+        s.stack.append(("limit", board.team(s, seat), seat))
 
 
 def r_draw(s, dec, a, ev) -> None:
@@ -189,7 +189,7 @@ def r_drop(s, dec, a, ev) -> None:
 # ------------------------------------------------------------------ stash (hand → 拠点)
 def r_stash(s, dec, a, ev) -> None:
     _, seat, reason = dec
-    t = seat % 2
+    t = board.team(s, seat)
     c = a.arg
     if c == "-":
         s.stack.append(("limit", t, seat))
@@ -215,13 +215,13 @@ def r_stash(s, dec, a, ev) -> None:
 # ------------------------------------------------------------------ turn start (5-1)
 def t_start(s, task, ev) -> None:
     seat = task[1]
-    t = seat % 2
+    t = board.team(s, seat)
     s.current = seat
     s.turn += 1
     s.turns_taken[seat] += 1
     s.phase = "main"
     for p in range(s.players):
-        if p % 2 == t:
+        if board.team(s, p) == t:
             s.smoke[p] = False          # スモーク: until the own team's next turn starts
     s.decoy[seat] = False               # デコイ: until the own next turn starts
     s.left = 0
@@ -257,7 +257,7 @@ def t_untilt(s, task, ev) -> None:
 def t_tower(s, task, ev) -> None:
     """通信塔 【拠点】手番開始時 (R-31: only the cards the deck has)."""
     seat = task[1]
-    t = seat % 2
+    t = board.team(s, seat)
     if board.base_card_of_kind(s, t, "commtower") is None or not s.decks[t]:
         return
     top = tuple(reversed(s.decks[t][-2:]))     # (top, second)
@@ -267,7 +267,7 @@ def t_tower(s, task, ev) -> None:
 
 def r_tower(s, dec, a, ev) -> None:
     seat, top = dec[1], dec[2]
-    t = seat % 2
+    t = board.team(s, seat)
     deck = s.decks[t]
     if a.arg == "swap":
         deck[-1], deck[-2] = deck[-2], deck[-1]
@@ -306,7 +306,7 @@ def end_effects(s, seat: int) -> list[str]:
     public facts only while another seat cannot see the hand: シノビの隠れ家 then asks
     whenever the hand is not empty, because asking only when it holds an own-side area card
     would tell the other seats so (R-28)."""
-    t = seat % 2
+    t = board.team(s, seat)
     out = []
     for c in s.bases[t]:
         a = AREAS.get(c)
@@ -353,7 +353,7 @@ def r_highrise(s, dec, a, ev) -> None:
     if r == "end":
         return
     if r == "tk":
-        s.stack.append(("limit", seat % 2, seat))
+        s.stack.append(("limit", board.team(s, seat), seat))
     if s.hands[seat]:
         s.decision = ("stash", seat, "highrise")
 
@@ -362,7 +362,7 @@ def r_hideout(s, dec, a, ev) -> None:
     seat = dec[1]
     if a.arg == "-":
         return
-    t = seat % 2
+    t = board.team(s, seat)
     c = a.arg
     s.hands[seat].remove(c)
     ev.append(CardMoved(c, f"hand:{seat}", f"field:{seat}", seat))
@@ -403,18 +403,16 @@ def t_next(s, task, ev) -> None:
     s.peek = None
     s.scope = s.flare = False
     if all(n >= s.max_turns for n in s.turns_taken):
-        if s.players == 1:
+        if s.solo is not None:
             from .solo import finish_solo
             finish_solo(s, False, "turns", ev)
         else:
             finish_by_score(s, "turns", ev)
         return
-    if s.players == 1:
-        s.stack.append(("start", 0))
-        s.stack.append(("bamboo", 0))
-        return
     i = s.order.index(seat)
     s.stack.append(("start", s.order[(i + 1) % len(s.order)]))
+    if s.solo is not None and (i == len(s.order) - 1 or s.solo.get("every_turn")):
+        s.stack.append(("bamboo", 0))       # once every player has had a turn (14-4, 14-8)
 
 
 # ------------------------------------------------------------------ game end (章8)
@@ -439,7 +437,7 @@ def score(s) -> tuple[list[int], list[int]]:
 
 
 def finish_by_time(s, ev) -> None:
-    if s.players == 1:
+    if s.solo is not None:
         from .solo import finish_solo
         finish_solo(s, False, "time", ev)
         return
@@ -476,7 +474,7 @@ def _over(s, ev, winner) -> None:
 def resign(s, seat: int, ev: list) -> None:
     if s._res is not None:
         return
-    if s.players == 1:
+    if s.solo is not None:
         from .solo import finish_solo
         finish_solo(s, False, "resign", ev)
         return

@@ -6,6 +6,7 @@ import random
 import re
 from collections import Counter
 
+from . import board
 from .cards import ALL_CARDS, AREAS, BAMBOO, CHARACTERS, TIMEKEEP
 
 _ALL = sorted(ALL_CARDS)
@@ -35,11 +36,13 @@ def check(s) -> None:
         assert 0 <= p < s.players
     if s.phase != "setup":
         in_game = [c for c in every if c in AREAS and c not in s.pool]
-        if s.players > 1:
-            per = Counter(AREAS[c].number for c in in_game)
+        per = Counter(AREAS[c].number for c in in_game)
+        if s.solo is None:
             assert all(per[n] == 4 for n in range(1, 7)), f"area numbers in the game {dict(per)} (R-03)"
         else:
-            assert len(in_game) == 24, "the solo plays 24 area cards"
+            chars = sum(len(c) for c in s.chars) + len(s.solo["erosion"])
+            assert all(per[n] == chars for n in range(1, 7)), \
+                f"Bambooshoot plays one area card of each number per character: {dict(per)}"
     kind = s.decision[0] if s.decision is not None else "main"
     if s._res is None and s.phase in ("main",) and kind in _QUIET and not s.stack:
         for t in (0, 1):
@@ -49,9 +52,12 @@ def check(s) -> None:
         assert not s.hold, "the 保留域 is empty between actions"
     assert 0 <= s.tk_count <= s.tk_limit
     assert (s.phase == "over") == (s._res is not None)
+    picking = s.phase == "setup" and s.decision is not None and s.decision[0] == "char"
     for p in range(s.players):
-        assert len(s.chars[p]) == (1 if s.players == 4 else 2)
+        assert picking or len(s.chars[p]) == (1 if s.players >= 3 else 2)
         assert all(c in CHARACTERS for c in s.chars[p])
+    every_char = [c for cs in s.chars for c in cs] + (s.solo["erosion"] if s.solo else [])
+    assert len(every_char) == len(set(every_char)), f"a character twice: {every_char}"
     if s.solo is not None and s.phase != "setup":
         ids = [g[0] for g in s.solo["grove"]] + s.solo["shoots"] + s.solo["harvest"]
         assert sorted(ids) == sorted(BAMBOO), "every bamboo in one place"
@@ -73,7 +79,7 @@ def view_leaks(s, player) -> None:
     seen = set(_ID.findall(repr(s.view(player))))
     hidden = set()
     for p in range(s.players):
-        if p != player:
+        if not board.sees_hand(s, player, p):
             hidden.update(s.hands[p])
     for t in (0, 1):
         hidden.update(s.decks[t])
@@ -124,13 +130,13 @@ def hidden_difference_leaks(s, viewer: int, action, rng: random.Random) -> None:
     ``view(viewer)`` must agree: a decision that exists only when a hand holds some card
     tells the other seats what the hand holds."""
     mover = s.to_move()
-    if s._res is not None or mover is None or mover == viewer:
+    if s._res is not None or mover is None or board.sees_hand(s, viewer, mover):
         return
     if s.peek is not None and s.peek[0] == viewer and s.peek[1] == mover:
         return                       # the viewer has just seen that hand (偵察ドローン)
     named = set(action.args) | _named(s.stack) | _named(s.decision)    # cards already committed
     mine = [(mover, i) for i, c in enumerate(s.hands[mover]) if c not in named]
-    others: list[tuple] = [(p, i) for p in range(s.players) if p not in (viewer, mover)
+    others: list[tuple] = [(p, i) for p in range(s.players) if p != mover and not board.sees_hand(s, viewer, p)
                            for i, c in enumerate(s.hands[p]) if c not in named]
     others += [(f"deck{t}", i) for t in (0, 1) for i, c in enumerate(s.decks[t]) if c != TIMEKEEP]
     if not mine or not others:

@@ -11,21 +11,21 @@ from . import board
 from .actions import Act
 from .cards import AREAS, BAMBOO, CHARACTERS, ITEM_IDS, ITEMS
 from .flow import base_drawable, high_ground_ready
-from .play import swap_options
-from .setup import diamond_options, item_choices
+from .play import respawn_bound, swap_options
+from .setup import char_choices, diamond_options, item_choices
 
 _CACHE: dict = {}
 
 
-def _A(seat: int, verb: str, args: tuple = ()) -> Act:
+def _A(seat: int, verb: str, args: tuple = (), team: int | None = None) -> Act:
     """Interned actions: legal lists are rebuilt after every action, and building a
     frozen dataclass costs more than a dict lookup."""
-    key = (seat, verb, args)
+    key = (seat, verb, args, team)
     a = _CACHE.get(key)
     if a is None:
         if len(_CACHE) > 200_000:
             _CACHE.clear()
-        a = _CACHE[key] = Act(seat, verb, args)
+        a = _CACHE[key] = Act(seat, verb, args, team)
     return a
 
 
@@ -46,7 +46,7 @@ def in_reach(s, seat: int, card: str) -> bool:
     if f is None:
         return True
     n = AREAS[card].number
-    if s.players == 1 and any(BAMBOO[g[0]].number == n for g in s.solo["grove"]):
+    if s.solo is not None and any(BAMBOO[g[0]].number == n for g in s.solo["grove"]):
         return True
     return abs(n - AREAS[f].number) <= reach(s, seat)
 
@@ -59,7 +59,7 @@ def play_sets(s, seat: int) -> list[tuple[str, ...]]:
     f = s.field[seat]
     if f is None:
         cards = sorted(c for c in s.hands[seat] if c in AREAS)
-    elif s.players == 1:
+    elif s.solo is not None:
         cards = sorted(c for c in s.hands[seat] if c in AREAS and in_reach(s, seat, c))
     else:
         fn = AREAS[f].number
@@ -73,7 +73,7 @@ def play_sets(s, seat: int) -> list[tuple[str, ...]]:
 
 def item_actions(s, seat: int, verb: str = "item") -> list[Act]:
     out = []
-    t = seat % 2
+    t = board.team(s, seat)
     for c in s.hands[seat]:
         kind = ITEM_IDS.get(c)
         if kind is None:
@@ -98,12 +98,14 @@ def item_actions(s, seat: int, verb: str = "item") -> list[Act]:
 def ability_targets(s, seat: int) -> list[tuple[str, ...]] | None:
     """Argument lists for the main's ability now, or None when it cannot be used."""
     ch = board.main_char(s, seat)
-    t = seat % 2
+    t = board.team(s, seat)
     if s.emp[seat] or len(s.bases[t]) < ch.cost:
         return None
     k = ch.ability
+    if k in ("snipe", "bomb") and respawn_bound(s, seat):
+        return None
     if k in ("snipe", "bomb", "stitch"):
-        if s.players == 1:
+        if s.solo is not None:
             out = [(g[0],) for g in s.solo["grove"]]
         else:
             out = [(str(p),) for p in board.opponents(s, seat) if s.field[p] is not None]
@@ -141,7 +143,7 @@ def counter_cards(s, d: int, attacker) -> list[str]:
 
 def can_counter_ability(s, d: int) -> bool:
     ch = board.main_char(s, d)
-    return ch.counter and not s.emp[d] and len(s.bases[d % 2]) >= ch.cost
+    return ch.counter and not s.emp[d] and len(s.bases[board.team(s, d)]) >= ch.cost
 
 
 def dodge_cards(s, d: int, nums) -> list[str]:
@@ -188,7 +190,7 @@ def window_actions(s, dec) -> list[Act]:
 
 def draw_actions(s, dec) -> list[Act]:
     _, seat, n, mode, optional = dec[:5]
-    t = seat % 2
+    t = board.team(s, seat)
     out = []
     if s.decks[t] or s.discard:
         out.append(_A(seat, "draw", ("deck",)))
@@ -200,11 +202,19 @@ def draw_actions(s, dec) -> list[Act]:
 
 
 def generate(s) -> list[Act]:
+    out = _generate(s)
+    if s.solo is not None and s.players > 1:
+        # every seat is team 0: the place ids (base:T, deck:T) name the shared 拠点 and deck
+        out = [a if a.seat % 2 == 0 else _A(a.seat, a.verb, a.args, 0) for a in out]
+    return out
+
+
+def _generate(s) -> list[Act]:
     dec = s.decision
     if dec is None:
         return main_actions(s) if s.phase == "main" else []
     kind, seat = dec[0], dec[1]
-    t = seat % 2
+    t = board.team(s, seat)
     if kind == "respond":
         return respond_actions(s, dec)
     if kind == "draw":
@@ -219,7 +229,10 @@ def generate(s) -> list[Act]:
     if kind == "attack":
         return [_A(seat, "attack", (str(x),)) for x in dec[2]] + [_A(seat, "attack", ("-",))]
     if kind == "field":
-        return [_A(seat, "field", (c,)) for c in swap_options(s, seat)] + [_A(seat, "field", ("-",))]
+        out = [_A(seat, "field", (c,)) for c in swap_options(s, seat)]
+        if not (out and respawn_bound(s, seat)):       # 復活地点の縛り: a play from there must swap
+            out.append(_A(seat, "field", ("-",)))
+        return out
     if kind == "window":
         return window_actions(s, dec)
     if kind == "reload":
@@ -250,8 +263,9 @@ def generate(s) -> list[Act]:
         return [_A(seat, "pod", (c,)) for c in dict.fromkeys(s.bases[t])]
     if kind == "lose":
         where = dec[2]
-        src = s.bases[0] if where == "base" else s.hands[0]
-        return [_A(seat, "lose", (c, where)) for c in dict.fromkeys(src) if c in AREAS and s.face[c] == 0]
+        src = s.bases[0] if where == "base" else s.hands[seat]
+        out = [_A(seat, "lose", (c, where)) for c in dict.fromkeys(src) if c in AREAS and s.face[c] == 0]
+        return out or [_A(seat, "lose", ("-", where))]      # asked on public facts only (ZT-R53)
     if kind == "take":
         what = dec[2]
         if what == "diamond":
@@ -273,6 +287,8 @@ def generate(s) -> list[Act]:
         return out
     if kind == "add":
         return [_A(seat, "add", (c,)) for c in item_choices(s, dec[2])] + [_A(seat, "add", ("-",))]
+    if kind == "char":
+        return [_A(seat, "char", (c, "main" if dec[2] == 0 else "sub")) for c in char_choices(s)]
     raise AssertionError(f"unknown decision {kind}")
 
 
@@ -360,11 +376,14 @@ def _ability_reason(s, a: Act) -> IllegalAction:
     ch = board.main_char(s, seat)
     if s.emp[seat]:
         return _no("EMPグレネードで固有能力を使えません", "An EMP grenade stops your abilities", "ZT-11")
-    have = len(s.bases[seat % 2])
+    have = len(s.bases[board.team(s, seat)])
     if have < ch.cost:
         return _no(f"拠点{have}枚では「{ch.ability_ja}」のコスト{ch.cost}を払えません",
                    f"Your 拠点 holds {have}: {ch.ability_en} costs {ch.cost}", "ZT-7")
     key = ch.ability
+    if key in ("snipe", "bomb") and respawn_bound(s, seat):
+        return _no(f"復活地点の縛り: 復活地点からは「{ch.ability_ja}」(攻撃する能力)を使えません",
+                   f"Respawn bind: no attacking ability ({ch.ability_en}) from the respawn point", "ZT-R04")
     if key == "blitz":
         if not any(c in AREAS for c in s.hands[seat]):
             return _no("「ブリッツステップ」は手札のエリアカードを1枚出す能力です: 手札にエリアカードがありません",
@@ -397,7 +416,7 @@ def _counter_ability_reason(s, d: int) -> IllegalAction | None:
     if s.emp[d]:
         return _no("EMPグレネードで固有能力を使えません(反撃としても)", "An EMP grenade stops your abilities, "
                    "counters too", "ZT-11")
-    have = len(s.bases[d % 2])
+    have = len(s.bases[board.team(s, d)])
     if have < ch.cost:
         return _no(f"拠点{have}枚では「{ch.ability_ja}」のコスト{ch.cost}を払えません(反撃でもコストを払います)",
                    f"Your 拠点 holds {have}: {ch.ability_en} costs {ch.cost}, as a counter too", "ZT-7")

@@ -27,6 +27,22 @@ def test_r12_only_the_target_answers_in_four_player():
     assert s.to_move() == 3
 
 
+def test_zt_r56_four_players_share_deck_and_base_within_the_team():
+    """Seed 「四隅にプレイヤーが存在し、山札と拠点は共有している。」 read with 「相手への攻撃が成功すれば、相手の拠点にある
+    カードもまとめて自陣カードにできるぞ！」 and G「場札と拠点を全て敵陣カードにして捨て札に送る」: the 拠点 a hit takes is
+    the other team's, so the sharing is within a team (R-05, ZT-R56): B2 draws from the 拠点 B1 lost."""
+    s = position(chars=(("bomba",), ("hydne",), ("gantetsu",), ("tenko",)), players=4,
+                 fields=["氷2", "雷4", None, "影5"], hands=[["炎4"], [], [], []], bases=[["風6"], ["鋼2", "鋼3"]],
+                 decks=[["風1"], ["鋼1"]], enemy=["炎4", "鋼2", "鋼3", "雷4", "影5"])
+    do(s, "0:play 炎4", "0:attack 1", "1:hit")
+    while pending(s) == "drop":
+        do(s, f"1:drop {s.bases[1][0]}")
+    assert s.bases[1] == [] and {"鋼2", "鋼3", "雷4"} <= set(s.discard), "team B's shared 拠点 is lost"
+    assert all(s.face[c] == 0 for c in ("鋼2", "鋼3", "雷4")), "turned to team A"
+    assert "風6" in s.bases[0] or "風6" in s.discard, "team A's own 拠点 is not touched by the hit"
+    assert len(s.decks) == 2, "one deck per team, not one for all four"
+
+
 def test_r16_time_keep_from_the_deck_goes_to_the_base_and_drawing_continues():
     """R-16「山札から引いた時は引く枚数に数えず続けて引く。」 原文❷①「「タイムキープカード」を引いたなら、
     タイムキープカードを拠点に加える。」"""

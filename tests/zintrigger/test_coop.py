@@ -157,3 +157,11 @@ def test_coop_result_is_shared():
     do(s, "0:play 炎6", "0:attack bamboo")
     r = s.result()
     assert r is not None and r.coop and r.outcome(0) == r.outcome(1) == "win"
+
+
+def test_no_sub_with_three_or_four_in_co_op_refusal_names_it():
+    """14-8「3～4人は各1キャラ」: no X, and the refusal says why (ZT-R52)."""
+    from .helpers import refused
+    s = _coop(3)
+    e = refused(s, "0:swap")
+    assert e.rule == "ZT-R52" and "協力" in e.ja and "co-op" in e.en

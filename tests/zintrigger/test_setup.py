@@ -213,3 +213,12 @@ def test_r26_base_game_only_no_items_no_expansion_characters():
     assert s.view(0).basic_only and not new(2, seed=6).view(0).basic_only
     opt = next(o for o in OPTIONS if o.key == "basic")
     assert opt.default is False and opt.applies(2) and opt.applies(4) and not opt.applies(3)
+
+
+def test_a_character_taken_already_is_refused_at_the_table():
+    """ZT-R57: picking at the table, a character the first player took is not among the choices."""
+    from .helpers import refused
+    s = new(2, seed=2, char0main="hydne", char0sub="pick", char1main="pick", char1sub="pick")
+    assert s.decision == ("char", 0, 1)
+    e = refused(s, "0:char hydne sub")
+    assert e.rule == "ZT-R06" and "もう選ばれている" in e.ja

@@ -326,6 +326,10 @@ def diagnose(s, a: Act) -> IllegalAction:
             return _respond_reason(s, dec, a)
         if kind == "window" and a.verb == "counter":
             return _window_reason(s, dec, a)
+        if kind == "char" and a.verb == "char" and a.arg in CHARACTERS:
+            ch = CHARACTERS[a.arg]
+            return _no(f"{ch.ja}はもう選ばれているか、このゲームでは使えません(残りのキャラクターから選びます)",
+                       f"{ch.en} is taken already or not in this game (choose from the characters left)", "ZT-R06")
         return _no(f"今はその行動ではなく「{_DEC_JA.get(kind, kind)}」を選ぶ場面です",
                    f"Now is not the time for that: choose for “{_DEC_EN.get(kind, kind)}”", _DEC_RULE.get(kind, "ZT-5"))
     seat = a.seat
@@ -340,8 +344,13 @@ def diagnose(s, a: Act) -> IllegalAction:
             return _no("そのアイテムカードは手札にありません", "That item is not in your hand", "ZT-5")
         return _no("そのアイテムの対象が正しくありません", "That item cannot take that target", "ZT-11")
     if a.verb == "swap":
-        return _no("4人戦ではキャラクターは1人でサブがいません", "In the 4-player game there is no sub character",
-                   "ZT-R05")
+        if s.players >= 3:
+            coop = s.solo is not None
+            return _no(f"{'3〜4人の協力' if coop else '4人戦'}ではキャラクターは1人でサブがいません",
+                       f"With {'3-4 players in co-op' if coop else '4 players'} there is no sub character",
+                       "ZT-R52" if coop else "ZT-R05")
+        return _no("今はキャラクターを入れ替えられません(自分の手番のメインの選択の時だけ)",
+                   "No swap now (only in your own turn's main decision)", "ZT-5")
     return _no("その行動は今はできません", "That move is not available now", "ZT-5")
 
 
@@ -467,13 +476,14 @@ _DEC_JA = {"respond": "攻撃への対応", "draw": "引く", "drop": "捨て札
            "attack": "攻撃宣言", "field": "場札の入れ替え", "window": "固有能力への反撃", "reload": "リロード",
            "tower": "通信塔", "hack": "ハッキングツール", "order": "効果の順番", "highrise": "高層ビル街",
            "hideout": "シノビの隠れ家", "mine": "地雷原", "pod": "脱出ポッド", "lose": "バンブーの効果",
-           "take": "カードを取る", "gearplay": "ギアボックス", "gear": "灰◆のアイテム", "add": "アイテムの追加"}
+           "take": "カードを取る", "gearplay": "ギアボックス", "gear": "灰◆のアイテム", "add": "アイテムの追加",
+           "char": "キャラクターの選択"}
 _DEC_EN = {"respond": "answering the attack", "draw": "drawing", "drop": "a 拠点 card to discard",
            "stash": "a hand card to the 拠点", "attack": "declaring an attack", "field": "the 場札 swap",
            "window": "countering an ability", "reload": "reload", "tower": "comm tower", "hack": "hacking tool",
            "order": "the order of effects", "highrise": "high-rise district", "hideout": "shinobi hideout",
            "mine": "minefield", "pod": "escape pod", "lose": "a bamboo's effect", "take": "taking a card",
-           "gearplay": "gear box", "gear": "gray-◆ items", "add": "adding items"}
+           "gearplay": "gear box", "gear": "gray-◆ items", "add": "adding items", "char": "choosing a character"}
 _DEC_RULE = {"respond": "ZT-6", "window": "ZT-7", "drop": "ZT-R15", "stash": "ZT-5", "field": "ZT-5",
-             "gear": "ZT-4", "add": "ZT-4", "take": "ZT-4", "lose": "ZT-14"}
+             "gear": "ZT-4", "add": "ZT-4", "take": "ZT-4", "lose": "ZT-14", "char": "ZT-R06"}
 

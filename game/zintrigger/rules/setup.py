@@ -313,6 +313,8 @@ def t_hands(s, task, ev) -> None:
                 board.draw_from_deck(s, p, ev, allow_recycle=False)
     if s.solo is not None:
         start = int((s.options.get("level") or {}).get("grove_start", 0))
+        if s.players > 1:
+            start += coop_numbers(s).get("grove_start_bonus", 0)
         for _ in range(start):
             b = s.solo["shoots"].pop()
             s.solo["grove"].append([b, 0, 0])

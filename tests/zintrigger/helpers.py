@@ -62,9 +62,9 @@ def position(chars=(("hydne", "lazuli"), ("bomba", "tenko")), fields=None, hands
                   "grove": [list(g) for g in grove or ()],
                   "shoots": list(shoots or ()), "harvest": []}
         from game.zintrigger.rules.cards import BAMBOO
-        from game.zintrigger.rules.setup import COOP
+        from game.zintrigger.rules.setup import COOP_148
         if coop:
-            s.solo["sprouts"] = COOP[n]["sprouts"]
+            s.solo["sprouts"] = COOP_148[n]["sprouts"]      # once a round (14-8 as printed)
         s.solo["harvest"] = [b for b in BAMBOO if b not in {g[0] for g in s.solo["grove"]}
                              and b not in s.solo["shoots"]]
     return s

@@ -31,18 +31,43 @@ def test_coop_two_players_one_team_two_characters_each_one_deck():
     assert s.seat_name(1) == "プレイヤー2" and s.seat_name(1, "en") == "Player 2"
 
 
-def test_coop_three_and_four_players_one_character_each_more_time_and_grove():
-    """14-8「3～4人は各1キャラ」「竹林上限は人数−1だけ増やし、3人以上ではタイムキープ規定回数を＋1」."""
+def test_coop_three_and_four_players_one_character_each():
+    """14-8「3～4人は各1キャラ」: one character each, no X, turn order by seat."""
     for n, mode in ((3, None), (4, "bamboo")):
         opts = {"difficulty": 2} | ({"mode": mode} if mode else {})
         s = _through_setup(new(n, seed=5, **opts))
-        level = INFO.new_options({"players": 1, "difficulty": 2})["level"]
         assert all(len(c) == 1 for c in s.chars) and s.order == list(range(n))
-        assert s.tk_limit == level["timekeep"] + 1
-        assert s.solo["limit"] == level["grove_limit"] + n - 1
         assert not any(a.verb == "swap" for a in s.legal_actions())
-    two = _through_setup(new(2, seed=5, mode="bamboo", difficulty=2))
-    assert two.tk_limit == level["timekeep"] and two.solo["limit"] == level["grove_limit"] + 1
+
+
+def test_the_co_op_numbers_follow_the_tuned_table_and_14_8_can_be_played_as_printed():
+    """14-8「出現は人数の半分（切り上げ）本。竹林上限は人数−1だけ増やし、3人以上ではタイムキープ規定回数を＋1」 is
+    the reconstruction's untuned proposal (「参考・未調整」); the game plays the measured table (ZT-R58), and
+    the option ``coop`` plays any other numbers (as the balance lab does)."""
+    from game.zintrigger.rules.setup import COOP, COOP_148
+    for (n, lv), co in COOP.items():
+        opts = {"players": n, "difficulty": lv} | ({"mode": "bamboo"} if n in (2, 4) else {})
+        s = _through_setup(ZintriggerState.new_game(7, INFO.new_options(opts)))
+        level = INFO.new_options(opts)["level"]
+        assert s.tk_limit == level["timekeep"] + co["timekeep_bonus"]
+        assert s.solo["limit"] == level["grove_limit"] + co["grove_bonus"]
+        assert s.solo["sprouts"] == co["sprouts"] and s.solo.get("every_turn", False) == co.get("every_turn", False)
+    printed = _through_setup(new(3, seed=7, difficulty=2, coop=COOP_148[3]))
+    level = INFO.new_options({"players": 3, "difficulty": 2})["level"]
+    assert printed.tk_limit == level["timekeep"] + 1 and printed.solo["limit"] == level["grove_limit"] + 2
+    assert printed.solo["sprouts"] == 2 and "every_turn" not in printed.solo
+    assert INFO.new_options({"players": 1, "difficulty": 2})["level"]["grove_limit"] == \
+        ZintriggerState.new_game(1, INFO.new_options({"players": 1, "difficulty": 2})).solo["limit"], "solo unchanged"
+
+
+def test_a_bamboo_phase_after_every_turn_where_the_table_says_so():
+    """ZT-R58: where the tuned table plays the solo's pace, a phase (one bamboo) follows every turn."""
+    s = _coop(3, shoots=["B10", "B09", "B04", "B01"])
+    s.solo["sprouts"], s.solo["every_turn"] = 1, True
+    end_turn(s)
+    assert s.current == 1 and [g[0] for g in s.solo["grove"]] == ["B01"]
+    end_turn(s)
+    assert s.current == 2 and [g[0] for g in s.solo["grove"]] == ["B01", "B04"]
 
 
 def test_coop_items_aimed_at_an_opponent_are_left_out():
@@ -69,7 +94,7 @@ def _coop(n=3, grove=(), shoots=None, hands=None, fields=None, base=(), deck=("�
 
 
 def test_bamboo_phase_once_a_round_with_half_the_players_sprouting():
-    """14-8「バンブーフェイズは全員の手番が1巡するごとに1回で、出現は人数の半分（切り上げ）本。」"""
+    """14-8「バンブーフェイズは全員の手番が1巡するごとに1回で、出現は人数の半分（切り上げ）本。」 (as printed)"""
     for n, k in ((2, 1), (3, 2), (4, 2)):
         s = _coop(n, shoots=["B10", "B09", "B04", "B01"])
         for seat in range(n - 1):
@@ -165,3 +190,23 @@ def test_no_sub_with_three_or_four_in_co_op_refusal_names_it():
     s = _coop(3)
     e = refused(s, "0:swap")
     assert e.rule == "ZT-R52" and "協力" in e.ja and "co-op" in e.en
+
+
+def test_the_computer_plays_a_co_op_seat_at_every_level():
+    """The computer can take any co-op seat (one team: it harvests rather than aiming at its partners)."""
+    from game.engine.ai import decide
+    from game.zintrigger.rules.ai import LEVELS, make_agent
+    for i, lv in enumerate(LEVELS):
+        s = ZintriggerState.new_game(i, INFO.new_options({"players": 3, "difficulty": 1}))
+        agents = [make_agent(lv, **({"iterations": 20} if lv == "hard" else {})) for _ in range(3)]
+        rng = random.Random(i)
+        n = 0
+        while s.to_move() is not None and n < 3000:
+            p = s.to_move()
+            a = decide(agents[p], s, p, rng)
+            assert a in s.legal_actions()
+            s.apply(a)
+            n += 1
+        assert s.result() is not None and s.result().coop, lv
+        if lv != "easy":
+            assert s.solo["harvest"], f"{lv} harvested nothing"

@@ -49,9 +49,11 @@ def test_r16_time_keep_from_the_deck_goes_to_the_base_and_drawing_continues():
     s = position(chars=CH, fields=["氷2", None], hands=[["炎3"], []], decks=[["風1", "風2", TIMEKEEP], []])
     ev = do(s, "0:play 炎3")
     assert any(isinstance(e, TimeKept) for e in ev) and s.tk_count == 1
-    assert TIMEKEEP in s.bases[0]
-    assert pending(s) != "draw", "the 拠点 holds only the time keep, already drawn in this draw (ZT-R55)"
-    assert sorted(s.hands[0]) == sorted(["風1", "風2"]), "still two cards drawn"
+    assert TIMEKEEP in s.bases[0] and s.hands[0] == []
+    assert pending(s) == "draw" and s.decision[2] == 2, "still two cards to draw"
+    assert texts(s) == {"0:draw deck"}, "not the time keep again in this draw (ZT-R55)"
+    do(s, "0:draw deck", "0:draw deck")
+    assert sorted(s.hands[0]) == sorted(["風1", "風2"])
 
 
 def test_r16_time_keep_drawn_from_the_base_counts_as_one_and_stays():
@@ -61,8 +63,10 @@ def test_r16_time_keep_drawn_from_the_base_counts_as_one_and_stays():
     do(s, "0:play 炎3")
     assert "0:draw TK" in texts(s)
     do(s, "0:draw TK")
-    assert s.tk_count == 1 and TIMEKEEP in s.bases[0]
-    assert s.hands[0] == ["風2"], "the time keep counted as one of the two cards; the other from the deck"
+    assert s.tk_count == 1 and TIMEKEEP in s.bases[0] and s.hands[0] == []
+    assert s.decision[2] == 1, "the time keep counted as one of the two cards"
+    do(s, "0:draw deck")
+    assert s.hands[0] == ["風2"]
 
 
 def test_zt_r55_the_time_keep_is_drawn_at_most_once_per_draw():
@@ -82,10 +86,9 @@ def test_zt_r55_the_time_keep_is_drawn_at_most_once_per_draw():
     do(s, "0:play 炎2")
     assert "0:draw TK" in texts(s), "a new draw operation"
     s2 = position(chars=CH, fields=["氷2", None], hands=[["炎3"], []], bases=[[TIMEKEEP], []],
-                  decks=[["風1", "風2"], []], tk_limit=2)
+                  decks=[[], []], tk_limit=3)
     do(s2, "0:play 炎3", "0:draw TK")
-    assert s2.decision is None or s2.decision[0] != "draw", "the 拠点 holds nothing else to draw: from the deck"
-    assert s2.hands[0] == ["風2"] and s2.tk_count == 1
+    assert s2.tk_count == 1 and pending(s2) != "draw", "nothing else to draw: the draw ends"
 
 
 def test_zt_r55_a_time_keep_from_the_deck_is_not_drawn_again_from_the_base_in_the_same_draw():

@@ -118,9 +118,9 @@ def t_draw(s, task, ev) -> None:
     if n <= 0:
         return
     t = board.team(s, seat)
-    if mode == "db" and (base_drawable(s, t, tk) or optional):
+    if mode == "db" and (s.bases[t] or optional):
         if not base_drawable(s, t, tk) and not s.decks[t] and not s.discard:
-            return
+            return          # nothing at all to draw (the time keep was drawn already)
         s.decision = draw_task(seat, n, mode, optional, tk)
         return
     _from_deck(s, seat, n, mode, optional, tk, ev)

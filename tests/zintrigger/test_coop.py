@@ -68,6 +68,9 @@ def test_a_bamboo_phase_after_every_turn_where_the_table_says_so():
     assert s.current == 1 and [g[0] for g in s.solo["grove"]] == ["B01"]
     end_turn(s)
     assert s.current == 2 and [g[0] for g in s.solo["grove"]] == ["B01", "B04"]
+    v = s.view(2)
+    assert v.every_turn and v.sprouts == 1 and v.grove_limit == s.solo["limit"]
+    assert not _coop(3).view(0).every_turn and _coop(3).view(0).sprouts == 2
 
 
 def test_coop_items_aimed_at_an_opponent_are_left_out():

@@ -128,6 +128,7 @@ class ZintriggerView:
     open_hands: bool = False
     partner_hands: tuple[tuple[int, tuple[CardView, ...]], ...] = ()
     sprouts: int = 0                          # bamboo appearing per bamboo phase
+    every_turn: bool = False                  # the bamboo phase follows every turn (else once a round)
     respawn_bind: bool = False                # 復活地点の縛り (R-04 optional rule)
     basic_only: bool = False                  # 基本のみ: no items; respawn = a face-down character
 
@@ -290,5 +291,6 @@ def build_view(s, player) -> ZintriggerView:
         final_zones=zones, bambooshoot=solo is not None, open_hands=board.open_hands(s),
         partner_hands=tuple((p, tuple(_cv(s, c) for c in s.hands[p])) for p in range(s.players)
                             if p != player and board.sees_hand(s, player, p)),
-        sprouts=solo.get("sprouts", 1) if solo else 0, respawn_bind=bool(s.options.get("r04")),
+        sprouts=solo.get("sprouts", 1) if solo else 0,
+        every_turn=bool(solo and (s.players == 1 or solo.get("every_turn"))), respawn_bind=bool(s.options.get("r04")),
         basic_only=bool(s.options.get("basic")) and solo is None)

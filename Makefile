@@ -43,9 +43,11 @@ venv: $(STAMP)
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
 		{ echo "Fudaba needs Python 3.11 or newer (found: $$($(PYTHON) --version 2>&1)); set PYTHON=python3.x"; exit 1; }
-	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet -e '.[test,build]'
+	@echo "Setting up Fudaba in $(VENV): installing it and its libraries (the first time takes about a minute)..."
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --disable-pip-version-check --progress-bar on -e '.[test,build]'
 	@touch $(STAMP)
+	@echo "Fudaba is set up."
 
 clean:
 	rm -rf dist build/work build/dist .pytest_cache .hypothesis

@@ -5,18 +5,12 @@ so the window scales to any size) and a :class:`SceneStack`. Start-up is kept
 light: only the display and font modules are initialised, the sound bank is
 created on first use, game tables are imported when a game starts.
 
-CLI: ``python -m game [--lang ja|en] [--windowed|--fullscreen]``,
-``--screenshot OUT --scene NAME [--seed N] [--size WxH]``, ``--smoke``.
-``--smoke`` plays in a temporary data folder of its own (removed afterwards)
-unless ``FUDABA_HOME`` is set, so it never counts in the player's statistics.
+The command line that opens it is :mod:`game.cli`.
 """
 from __future__ import annotations
 
-import argparse
 import os
-import sys
 import time
-import traceback
 import warnings
 from typing import Callable, Iterable
 
@@ -46,6 +40,20 @@ def _install_cache_hook() -> None:
         _cache_hook_installed = True
 
 
+def preferred_language() -> str:
+    """The language the player's system prefers: Japanese if it comes first, else English
+    for anyone who asked for another language, else (nothing known) Japanese, the games'
+    own."""
+    try:
+        locales = pygame.system.get_pref_locales()
+    except pygame.error:          # SDL cannot tell on this system
+        return "ja"
+    first = (locales[0].get("language") or "").lower() if locales else ""
+    if not first:
+        return "ja"
+    return "ja" if first == "ja" else "en"
+
+
 class NullSounds:
     """Stand-in when ``game.ui.sound`` is not available (or audio fails)."""
 
@@ -58,11 +66,16 @@ class NullSounds:
 
 class App:
     def __init__(self, headless: bool = False, size: tuple[int, int] = theme.SCREEN_SIZE,
-                 lang: str | None = None, fullscreen: bool | None = None) -> None:
+                 lang: str | None = None, fullscreen: bool | None = None,
+                 contain_faults: bool | None = None) -> None:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         self.headless = headless
+        #: a fault in a scene is logged and the app goes back to the title (see ``recover``);
+        #: off when headless (tests, --smoke, the bench), where a fault must surface
+        self.contain_faults = (not headless) if contain_faults is None else contain_faults
+        self._faults: list[float] = []
         self.settings, loaded = Settings.load()
         #: messages to show once the title is up (e.g. a settings file was broken)
         self.notices: list[Callable[[], str]] = []
@@ -80,6 +93,8 @@ class App:
         _install_cache_hook()
         if lang:   # a --lang override shows in the settings scene (saved only on a change)
             self.settings.lang = lang
+        elif loaded.data is None and loaded.problem is None:   # the first launch: the system's language
+            self.settings.lang = preferred_language()
         i18n.set_lang(self.settings.lang)
         self.apply_anim_speed()
         if fullscreen is not None:
@@ -117,7 +132,7 @@ class App:
             try:
                 from game.ui.sound import Sounds
                 self._sounds = Sounds(volume=self.settings.volume, muted=self.settings.muted)
-            except Exception:  # module missing or no audio device: stay silent
+            except (ImportError, pygame.error, OSError):  # no module or no audio device: stay silent
                 self._sounds = NullSounds()
         return self._sounds
 
@@ -126,14 +141,11 @@ class App:
         snd = self._sounds
         if snd is None:
             return
-        try:
-            if hasattr(snd, "muted"):
-                snd.muted = self.settings.muted
-                snd.set_volume(self.settings.volume)
-            else:
-                snd.set_volume(self.settings.effective_volume)
-        except Exception:
-            pass
+        if hasattr(snd, "muted"):
+            snd.muted = self.settings.muted
+            snd.set_volume(self.settings.volume)
+        else:
+            snd.set_volume(self.settings.effective_volume)
 
     def toast(self, text: str, kind: str = "info") -> None:
         self.toasts.add(text, kind, 6.0 if kind in ("warn", "error") else 3.5)
@@ -175,8 +187,8 @@ class App:
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.set_fullscreen(not self.settings.fullscreen)
             else:
-                self.stack.handle(event)
-        self.stack.update(min(dt, MAX_DT))
+                self.guarded(self.stack.handle, event)
+        self.guarded(self.stack.update, min(dt, MAX_DT))
         self.toasts.update(min(dt, MAX_DT))
         if not len(self.stack):
             self.quit()
@@ -184,10 +196,46 @@ class App:
     def draw(self, surface: pygame.Surface | None = None) -> pygame.Surface:
         surface = surface or self.screen
         surface.fill(theme.BG)
-        self.stack.draw(surface)
+        self.guarded(self.stack.draw, surface)
         self.toasts.scale = self.settings.ui_scale
         self.toasts.draw(surface)
         return surface
+
+    # faults ---------------------------------------------------------------
+    def guarded(self, fn: Callable, *args):
+        """``fn(*args)``; a fault in it, when faults are contained, is recovered from."""
+        if not self.contain_faults:
+            return fn(*args)
+        try:
+            return fn(*args)
+        except Exception as exc:  # any fault of any scene: logged, told, the app goes on
+            self.recover(exc)
+            return None
+
+    def recover(self, exc: Exception) -> None:
+        """A scene raised: write the traceback to the log, make sure a game in progress is
+        on disk, close every scene and go back to the title with a message saying so. A
+        fault that keeps coming back (three within ten seconds: the title itself is
+        broken) is raised after all: a loop of messages would help nobody."""
+        from game import faults
+        now = time.monotonic()
+        self._faults = [t for t in self._faults if now - t < 10.0] + [now]
+        if len(self._faults) > 3:
+            raise exc
+        saved = False
+        for scene in list(self.stack):
+            try:
+                saved = bool(scene.on_fault()) or saved
+            except Exception as inner:  # the scene is broken already: the log says how
+                exc.add_note(f"while saving after the fault: {inner!r}")
+        log = faults.write_exception("fault", exc, f"scenes: {[type(s).__name__ for s in self.stack]}")
+        self.stack.drop_all(lambda scene, inner: faults.write_exception(
+            "fault", inner, f"closing {type(scene).__name__} after a fault"))
+        self.start_title()
+        from game.ui.notice import NoticeScene
+        lines = [i18n.t("ui.fault.saved") if saved else i18n.t("ui.fault.unsaved"),
+                 i18n.t("ui.fault.log", path=str(log)) if log is not None else i18n.t("ui.fault.nolog")]
+        self.stack.push(NoticeScene(self, i18n.t("ui.fault.title"), lines, i18n.t("ui.fault.footer")))
 
     def frame(self, dt: float, events: Iterable[pygame.event.Event] = ()) -> None:
         self.step(dt, events)
@@ -235,7 +283,63 @@ class App:
         from game.scenes.title import TitleScene
         self.stack.clear_to(TitleScene(self))
 
-    # what a table asks of the app: the menus live above the table framework
+    # what a table asks of the app (game.ui.host.Host): the catalogue, files, statistics and
+    # menus live above the framework
+    def game(self, code: str):
+        from game import games
+        return games.get(code)
+
+    def seat_mode(self, seats) -> str:
+        from game import saves
+        return saves.mode_for_seats(seats)
+
+    def autosave(self, record, seats_meta, mode: str):
+        """Queue the record's save (written off the frame); its path. Raises OSError when
+        the data folder cannot even be prepared."""
+        from game import saves
+        return saves.autosave(record, seats_meta, mode=mode, background=True)
+
+    def flush_saves(self) -> bool:
+        """Wait for the background writes (a fault, quitting); False on a timeout."""
+        from game import saves
+        return saves.flush_autosaves()
+
+    def save_status(self, path):
+        """``"pending"``, ``"ok"`` or the OSError of the last write of ``path``."""
+        from game import saves
+        return saves.write_status(path)
+
+    def keep_finished(self, record, mode: str, seats_meta, result, extra: dict) -> None:
+        """A game ended: keep its replay, drop its save, count it in the statistics.
+        Raises OSError when the data folder cannot be written (the table says so)."""
+        from game import saves, stats
+        steps = [lambda: saves.delete_save_for(record),
+                 lambda: stats.record_result(record.game_id, mode, seats_meta, result, len(record), extra,
+                                             names=record.meta.get("names") or ())]
+        if len(record):
+            steps.insert(0, lambda: saves.save_replay(record))
+        problem: OSError | None = None
+        for step in steps:        # each is tried: a replay that cannot be written still counts
+            try:
+                step()
+            except OSError as exc:
+                problem = problem or exc
+        if problem is not None:
+            raise problem
+
+    def report_fault(self, exc: BaseException, context: str = ""):
+        """A fault a menu recovers from on its own (a game that would not start): logged,
+        its log's path returned; raised again where faults must surface (tests, bench)."""
+        if not self.contain_faults:
+            raise exc
+        return self.log_problem("fault", exc, context)
+
+    def log_problem(self, kind: str, exc: BaseException, context: str = ""):
+        """Write ``exc`` to the log folder; its path, or None when that fails too."""
+        from game import faults
+        return faults.write_exception(kind, exc, context)
+
+
     def open_pause(self, table) -> None:
         from game.scenes.pause import PauseScene
         self.stack.push(PauseScene(self, game_code=table.code, table=table))
@@ -247,105 +351,13 @@ class App:
     def show_result(self, table, result) -> None:
         self.stack.push(self.result_scene(table, result))
 
+    def open_entry(self, path: str) -> None:
+        """A game's other way in (a catalogue ``entries`` hook, ``"module:function"``): its
+        page, as game select opens it (a campaign run returns there)."""
+        from game import games
+        self.start_title()
+        games.resolve(path)(self)
+
     def open_rules(self, code: str, anchor: str | None = None) -> None:
         from game.scenes.rules import RulesScene
         self.stack.push(RulesScene(self, code, anchor=anchor))
-
-
-# ---------------------------------------------------------------------------
-def smoke(app: App, seed: int = 1, actions: int = 40) -> None:
-    """Render the title, then drive every playable game computer-vs-computer."""
-    import importlib
-
-    from game import games
-    app.start_title()
-    for _ in range(5):
-        app.frame(1 / FPS)
-    for info in games.GAMES:
-        if not info.playable:
-            print(f"smoke: {info.code}: not playable yet, skipped")
-            continue
-        table = importlib.import_module(info.table_module)
-        if hasattr(table, "smoke"):
-            table.smoke(app, seed, actions)
-        else:
-            n = max(2, info.players[0]) if info.players[1] >= 2 else 1
-            seats = [{"kind": "computer", "level": "easy"} for _ in range(n)]
-            table.start(app, seats, {"seed": seed, "undo": False, "players": n})
-            for _ in range(actions * 30):
-                app.frame(1 / FPS)
-        print(f"smoke: {info.code}: ok")
-        _smoke_worker(info, seed)
-        app.start_title()
-    app.frame(1 / FPS)
-
-
-def _smoke_worker(info, seed: int, timeout: float = 60.0) -> None:
-    """The computer thinks in a spawned worker process: check one answer comes
-    back, so a frozen bundle missing a module fails here, not in a player's game."""
-    import time
-
-    from game.engine.thinker import AgentSpec, Thinker
-    if info.agent_factory() is None:
-        return
-    state = info.state_type().new_game(seed, info.new_options())
-    thinker = Thinker()
-    try:
-        thinker.start(state, state.to_move(), AgentSpec(info.agents, "easy", seed))
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            action = thinker.poll()
-            if action is not None:
-                state.apply(action)  # must be legal
-                print(f"smoke: {info.code}: worker ok ({action.text()})")
-                return
-            if thinker.error:
-                raise RuntimeError(f"worker failed: {thinker.error}")
-            time.sleep(0.02)
-        raise RuntimeError("worker gave no answer in time")
-    finally:
-        thinker.close()
-
-
-def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="fudaba", description="Fudaba (札場): four Japanese card games")
-    p.add_argument("--lang", choices=i18n.LANGS)
-    p.add_argument("--screenshot", metavar="OUT", help="render --scene to a PNG and exit")
-    p.add_argument("--scene", default="title", help="scene name for --screenshot (e.g. title, fujin:result)")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--size", default="1280x720", help="output size WxH for --screenshot")
-    p.add_argument("--smoke", action="store_true", help="open, render, play every game briefly, exit")
-    p.add_argument("--actions", type=int, default=40, help=argparse.SUPPRESS)
-    p.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
-    g = p.add_mutually_exclusive_group()
-    g.add_argument("--windowed", dest="fullscreen", action="store_false", default=None)
-    g.add_argument("--fullscreen", dest="fullscreen", action="store_true")
-    args = p.parse_args(argv)
-
-    if args.screenshot:
-        from game import screenshot
-        w, h = (int(v) for v in args.size.lower().split("x"))
-        return screenshot.shoot(args.scene, args.screenshot, seed=args.seed, lang=args.lang, size=(w, h))
-    if args.first_frame:  # used by the start-up benchmark
-        app = App(headless=not os.environ.get("DISPLAY"), lang=args.lang, fullscreen=False)
-        app.start_title()
-        app.frame(1 / FPS)
-        print(f"FIRST_FRAME {time.time():.6f}", flush=True)
-        return 0
-    if args.smoke:
-        from game.storage import private_home
-        with private_home("fudaba-smoke-"):   # never the player's statistics, saves or replays
-            try:
-                app = App(headless=True, lang=args.lang, fullscreen=False)
-                smoke(app, args.seed, args.actions)
-                return 0
-            except Exception:
-                traceback.print_exc()
-                return 1
-    app = App(lang=args.lang, fullscreen=args.fullscreen)
-    app.run()
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

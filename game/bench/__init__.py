@@ -33,7 +33,33 @@ SECTIONS: dict[str, tuple[str | SectionFn, bool]] = {
     "process": ("game.bench.menus:process", True),   # last: peak RSS of everything before
     "ai": ("game.bench.ai:main", False),             # 200 games with hard: several minutes
     "soak": ("game.bench.soak:main", False),         # --minutes N
+    "uifuzz": ("game.bench.uifuzz:main", False),     # every table through real input events
 }
+
+
+def worker_pool(processes: int):
+    """A pool of spawned worker processes that dies with the bench: the workers ignore
+    Ctrl-C (so one key press does not print a traceback per worker) and leave it to the
+    parent, whose ``with`` block terminates them on Ctrl-C or SIGTERM (see
+    :func:`stop_on_sigterm`)."""
+    import multiprocessing as mp
+    return mp.get_context("spawn").Pool(processes, initializer=_ignore_sigint)
+
+
+def _ignore_sigint() -> None:
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def stop_on_sigterm() -> None:
+    """SIGTERM ends the bench as Ctrl-C does: a KeyboardInterrupt in the main thread, so
+    every ``with worker_pool(...)`` block terminates its workers on the way out (by
+    default SIGTERM would end this process alone and leave the pool's workers running)."""
+    import signal
+
+    def interrupt(_signum, _frame):
+        raise KeyboardInterrupt
+    signal.signal(signal.SIGTERM, interrupt)
 
 
 def section(name: str, default: bool = False) -> Callable[[SectionFn], SectionFn]:

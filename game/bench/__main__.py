@@ -13,7 +13,7 @@ import sys
 from contextlib import contextmanager
 from typing import Iterator
 
-from game.bench import SECTIONS, Report, resolve
+from game.bench import SECTIONS, Report, resolve, stop_on_sigterm
 from game.storage import private_home
 
 
@@ -50,6 +50,7 @@ def stdout_to_stderr() -> Iterator[None]:
 
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    stop_on_sigterm()
     argv = list(sys.argv[1:] if argv is None else argv)
     as_json = "--json" in argv
     argv = [a for a in argv if a != "--json"]
@@ -99,4 +100,8 @@ def _run(report: Report, names: list[str], args: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:      # Ctrl-C or SIGTERM: the workers are gone already
+        print("bench: stopped", file=sys.stderr)
+        sys.exit(130)

@@ -353,8 +353,8 @@ def _job(args: tuple) -> FuzzResult:
 def run_parallel(jobs: list[tuple], processes: int) -> list[FuzzResult]:
     if processes <= 1 or len(jobs) <= 1:
         return [_job(j) for j in jobs]
-    import multiprocessing as mp
-    with mp.get_context("spawn").Pool(processes) as pool:
+    from game.bench import worker_pool
+    with worker_pool(processes) as pool:
         return pool.map(_job, jobs)
 
 

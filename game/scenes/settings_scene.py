@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game import i18n
 from game.i18n import t
-from game.scenes import DIM, H, Item, Menu, MenuScene, W, blit_text
+from game.ui.menu import DIM, H, Item, Menu, MenuScene, W, blit_text
 from game.settings import ANIM_SPEEDS, UI_SCALES, VOLUME_STEP
 
 

@@ -14,7 +14,6 @@ behind it or stuck on it follows without the table doing anything.
   band shows (an equipped shikigami on the left, right or bottom edge);
   several on one edge fan out slightly;
 * :class:`Badge` — a small label at a corner (攻済, ×3, a seal mark);
-* :class:`Pip` — a round token at a corner (a 護符, a team marker).
 
 Why here and not per game: every one of these is "a thing that rides on a
 card"; drawing it in the table's own loop, as tables used to, means every
@@ -23,15 +22,15 @@ animation of the host must be repeated for it.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Callable
+from typing import Any, Callable
 
 import pygame
 
 from game.ui import theme
 from game.ui.tween import Tweens, linear
 
-if TYPE_CHECKING:  # pragma: no cover
-    from game.ui.sprites import CardSprite
+#: the card sprite an attachment rides on (a ``game.ui.sprites.CardSprite``)
+CardLike = Any
 
 Anchor = str   # "topleft", "top", "topright", "left", "right", "bottomleft", "bottom", "bottomright"
 
@@ -55,11 +54,11 @@ class Attachment:
     def update(self, dt: float) -> None:
         self.tweens.update(dt)
 
-    def draw(self, surface: pygame.Surface, host: "CardSprite") -> None:  # pragma: no cover
+    def draw(self, surface: pygame.Surface, host: CardLike) -> None:  # pragma: no cover
         raise NotImplementedError
 
 
-def host_point(host: "CardSprite", dx: float, dy: float) -> tuple[float, float]:
+def host_point(host: CardLike, dx: float, dy: float) -> tuple[float, float]:
     """A point ``(dx, dy)`` from the host's centre in its own (unturned) frame, on screen."""
     a = math.radians(host.rot)
     c, s = math.cos(a), math.sin(a)
@@ -94,7 +93,7 @@ class HpCard(Attachment):
 
     layer = "under"
 
-    def __init__(self, host: "CardSprite", value: int, faces: tuple[tuple[int, int], ...] = ((11, 20), (1, 10)),
+    def __init__(self, host: CardLike, value: int, faces: tuple[tuple[int, int], ...] = ((11, 20), (1, 10)),
                  laps: int = 1, colours: tuple[tuple[int, int, int], ...] | None = None,
                  side: str = "bottom", stepped: bool = False) -> None:
         super().__init__()
@@ -205,7 +204,7 @@ class HpCard(Attachment):
         return duration * 3
 
     # -- drawing -------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, host: "CardSprite") -> None:
+    def draw(self, surface: pygame.Surface, host: CardLike) -> None:
         img = self._image(self.face)
         if self.squash < 0.999:
             img = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * self.squash)),
@@ -237,7 +236,7 @@ class HpOverlaySprite(HpCard):
 
     ROWS = 10
 
-    def __init__(self, host: "CardSprite", hp: int, max_hp: int = 20) -> None:
+    def __init__(self, host: CardLike, hp: int, max_hp: int = 20) -> None:
         faces = ((11, max_hp), (1, 10)) if max_hp > 10 else ((1, max_hp),)
         super().__init__(host, hp, faces)
 
@@ -252,7 +251,7 @@ class HpOverlaySprite(HpCard):
     def set_hp(self, hp: int, duration: float = 0.35) -> float:
         return self.set_value(hp, duration)
 
-    def draw(self, surface: pygame.Surface, host: "CardSprite | None" = None) -> None:
+    def draw(self, surface: pygame.Surface, host: "CardLike | None" = None) -> None:
         super().draw(surface, host or self.host)
 
 
@@ -276,7 +275,7 @@ class EdgeCard(Attachment):
         self.tweens.tween(self, "reveal", 0.0, 1.0, duration)
         return duration
 
-    def draw(self, surface: pygame.Surface, host: "CardSprite") -> None:
+    def draw(self, surface: pygame.Surface, host: CardLike) -> None:
         img = self.image()
         nx, ny = self._NORMAL[self.edge]
         w, h = host.size
@@ -303,7 +302,7 @@ class Badge(Attachment):
         self.inset, self.outside, self.edge = inset, outside, edge
         self.visible = True
 
-    def draw(self, surface: pygame.Surface, host: "CardSprite") -> None:
+    def draw(self, surface: pygame.Surface, host: CardLike) -> None:
         if not self.visible:
             return
         label = self.text() if callable(self.text) else self.text
@@ -324,23 +323,3 @@ class Badge(Attachment):
         if self.edge is not None:
             pygame.draw.rect(surface, self.edge, box, 2, border_radius=box.height // 2)
         surface.blit(_faded(img, host.alpha), img.get_rect(center=box.center))
-
-
-class Pip(Attachment):
-    """A round token at a corner of the host (a 護符, a team marker)."""
-
-    def __init__(self, colour, anchor: Anchor = "topright", radius: int = 8, label: str = "",
-                 outline=theme.CARD_EDGE) -> None:
-        super().__init__()
-        self.colour, self.anchor, self.radius, self.label, self.outline = colour, anchor, radius, label, outline
-
-    def draw(self, surface: pygame.Surface, host: "CardSprite") -> None:
-        ax, ay = _ANCHORS[self.anchor]
-        rect = host.rect
-        c = (round(rect.centerx + ax * (rect.width / 2 - self.radius - 2)),
-             round(rect.centery + ay * (rect.height / 2 - self.radius - 2)))
-        pygame.draw.circle(surface, self.colour, c, self.radius)
-        pygame.draw.circle(surface, self.outline, c, self.radius, 2)
-        if self.label:
-            img = theme.text(self.label, max(9, self.radius + 2), theme.CARD_EDGE, True)
-            surface.blit(img, img.get_rect(center=c))

@@ -6,12 +6,9 @@ when the top is an overlay (``overlay = True``: popups, curtain, pause menu).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 
 class Scene:
@@ -20,8 +17,8 @@ class Scene:
     #: stable name used by ``--screenshot --scene NAME`` and the bench
     name: str = "scene"
 
-    def __init__(self, app: "App") -> None:
-        self.app = app
+    def __init__(self, app: Any) -> None:
+        self.app = app         # the host: a ``game.ui.host.Host`` (the application)
 
     # lifecycle -----------------------------------------------------------
     def enter(self) -> None:
@@ -35,6 +32,11 @@ class Scene:
 
     def resume(self) -> None:
         """The scene on top was popped; this one is on top again."""
+
+    def on_fault(self) -> bool:
+        """The app recovered from a fault and is about to close this scene: put anything
+        that must last on disk. True when a game in progress is saved."""
+        return False
 
     # frame ---------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -115,6 +117,17 @@ class SceneStack:
         while self._scenes:
             self._scenes.pop().exit()
         self.push(scene)
+
+    def drop_all(self, on_error) -> None:
+        """Close every scene after a fault: one that fails to close is passed to
+        ``on_error(scene, exc)`` and the rest still close."""
+        while self._scenes:
+            self.changes += 1
+            scene = self._scenes.pop()
+            try:
+                scene.exit()
+            except Exception as exc:  # a broken scene must not keep the others open
+                on_error(scene, exc)
 
     def find(self, kind: type) -> Any:
         for scene in reversed(self._scenes):

@@ -314,7 +314,3 @@ class Counter(Token):
         if self.label:
             img = theme.text(self.label, 14, theme.TEXT)
             surface.blit(img, img.get_rect(midtop=(round(self.pos[0]), self.rect.bottom + 2)))
-
-
-# the HP card grew into the general attachment mechanism (game.ui.attachments)
-from game.ui.attachments import HpOverlaySprite  # noqa: E402,F401

@@ -28,6 +28,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from game.engine import IllegalAction, Place
 from game.i18n import t
 from game.ui import theme
 
@@ -126,7 +127,7 @@ class Tutorial:
             text = moves[0]
             try:
                 action = state.parse_action(text)
-            except Exception:
+            except IllegalAction:       # a scripted move for another moment of the lesson
                 moves.pop(0)
                 continue
             if action in state.legal_actions():
@@ -143,10 +144,10 @@ class Tutorial:
         place = st.target(tb) if callable(st.target) else st.target
         if not place:
             return None
-        try:
+        board = getattr(tb, "board", None)
+        if board is None:           # a table of the older kind: its own place ids
             return tb.place_rect(place)
-        except Exception:
-            return None
+        return board.place_rect(Place.parse(place) if isinstance(place, str) else place)
 
     def caption_rect(self, lines: int, scale: float) -> pygame.Rect:
         h = 44 + lines * round(20 * scale + 6)

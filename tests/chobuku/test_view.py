@@ -12,7 +12,7 @@ def test_turn_choices_carry_refusals_for_six_stop_parent_and_gates():
                  stars=[("sanshumon", 1, None, None)], omens=("sanbin", None, None))
     s.cands[0].bottles = ["ka6", "ka1", "ka0"]
     s.bottle_deck = [b for b in s.bottle_deck if b != "ka0"] + ["do0"]
-    s._legal = None
+    s.edited()
     v = s.view(0)
     by = {c.text: c for c in v.choices}
     assert not by["s0 draw 1"].legal and "6ストップ" in by["s0 draw 1"].reason_ja and by["s0 draw 1"].button == "button:draw1"
@@ -26,7 +26,7 @@ def test_turn_choices_carry_refusals_for_six_stop_parent_and_gates():
 def test_gate_refusal_shown_when_drawing_is_open():
     s = position(players=3, bottles={0: ["ka3", "do1"], 1: ["sui1"], 2: ["kin1"]}, stars=[("fukumon", 1, None, None)])
     by = {c.text: c for c in s.view(0).choices}
-    assert not by["s0 challenge draw"].legal and by["s0 challenge draw"].rule == "OC-R19"
+    assert not by["s0 challenge draw"].legal and by["s0 challenge draw"].rule == "OC-10"
     assert by["s0 draw 1"].legal and len(s.view(0).odds) == 3
 
 

@@ -33,7 +33,7 @@ def test_parent_may_not_retreat_and_a_gate_blocks_the_omen(app):
     click(app, tb.buttons["retreat"].rect.center)               # pressed anyway: it says why
     assert any("親" in text for text in app.toasts.texts()) and len(tb.record) == 0
     drag(app, at(tb, "omen:0"), tb.place_rect("oni").center)
-    assert tb.drag.last_refusal.rule == "OC-R19" and tb.state.omens[0] == "sanbin"
+    assert tb.drag.last_refusal.rule == "OC-10" and tb.state.omens[0] == "sanbin"
 
 
 def test_held_bottles_count_with_r_and_keys_then_too_many_is_refused(app):
@@ -55,7 +55,7 @@ def test_held_bottles_count_with_r_and_keys_then_too_many_is_refused(app):
     tb3 = table_at(app, bottles={0: ["ka1"], 1: ["sui1"], 2: ["kin1"]})
     tb3.state.bottle_deck = tb3.state.bottle_deck[-2:]
     tb3.state.bottle_discard = []
-    tb3.state._legal = None
+    tb3.state.edited()
     tb3.resync()
     drag(app, at(tb3, "deck"), tb3.place_rect("bottles:0").center, turns=2)
     assert "2枚" in tb3.drag.last_refusal.ja and len(tb3.record) == 0

@@ -72,7 +72,7 @@ def test_the_read_only_table_takes_no_move(app):
     viewer.seek(6)
     before = viewer.state.to_json()
     tb = viewer.table
-    assert tb.ui_legal() == () and tb.drag.sources() == []
+    assert tb.legal() == () and tb.drag.sources() == []
     r = viewer.board_rect
     for pos in (r.center, (r.x + 300, r.bottom - 40)):
         app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])

@@ -56,7 +56,7 @@ def test_text_round_trip_and_place_ids(text):
 def test_malformed_texts_are_refused(text):
     with pytest.raises(IllegalAction) as info:
         HakusuraState.parse_action(text)
-    assert info.value.ja and info.value.en and info.value.rule == "HS-actions"
+    assert info.value.ja and info.value.en and info.value.rule == "HS-5"
 
 
 def test_refusals_name_the_rule_and_the_fact_and_change_nothing():

@@ -93,7 +93,7 @@ def test_ability_countered_is_nullified_cost_unpaid():
     assert pending(s) == "window" and s.decision[1] == 1
     assert texts(s) == {"1:pass"}, "without a 拠点 card Lazuli cannot pay her counter ability"
     s.bases[1] = ["鋼3"]
-    s._legal = None
+    s.edited()
     assert "1:counter 影2 ability" in texts(s), "Lazuli's 【反撃可】 snipe (cost 1) as a counter"
     ev = do(s, "1:counter 影2 ability")
     assert any(isinstance(e, AbilityUsed) and e.nullified and e.seat == 0 for e in ev)

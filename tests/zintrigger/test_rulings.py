@@ -177,7 +177,7 @@ def test_r04_respawn_bind_no_attack_from_the_respawn_point_and_a_swap_is_a_must(
                      hands=[["炎5", "炎6"], []], bases=[["風1", "風2"], []], decks=[["風3", "風4"], ["鋼1"]],
                      enemy=["炎5", "炎6"])
         s.options.update(opts)
-        s._legal = None
+        s.edited()
         return s
     off = start()
     assert "0:ability 1" in texts(off)

@@ -142,6 +142,10 @@ CHARAS: dict[str, Chara] = {c.id: c for c in (
 BASIC_CHARAS = tuple(c for c, v in CHARAS.items() if v.basic)
 ALL_CHARAS = tuple(CHARAS)
 SHIKI: dict[tuple[str, str], Shiki] = {(c.id, k.id): k for c in CHARAS.values() for k in c.shiki}
+#: 霊力 the balance lab retuned (the comments above): shikigami id -> (the reconstruction's
+#: value, the ruling), so the rulebook's lists can mark the change 【調整】
+RETUNED: dict[str, tuple[int, str]] = {"tsuraraonna": (4, "OC-R63"), "yukiwarashi": (1, "OC-R63"),
+                                       "binbogami": (5, "OC-R62")}
 
 
 def shiki(chara: str, sid: str) -> Shiki:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...engine import Action, IllegalAction
 from .actions import (DECLARE_VALUES, Challenge, Declare, Draw, Exchange, Flee, Fortune,
                       PickChara, Retreat, SetShiki, Swap, Withdraw)
-from .cards import CHARAS
+from .cards import CHARAS, SHIKI
 from .flow import is_last_prep, who
 from .model import OUT, PREP
 from .power import gate_fails, six_stop
@@ -27,9 +27,16 @@ def _no(ja: str, en: str, rule: str) -> IllegalAction:
 def draw_refusal(s, p: int, k: int) -> IllegalAction | None:
     c = s.cands[p]
     if six_stop(c):
-        return _no(f"6ストップ: 小瓶{len(c.bottles)}枚の中に6があるので小瓶を引けません（挑むか退くのみ）",
-                   f"6-stop: {len(c.bottles)} bottles including a 6, so no drawing (challenge or retreat only)",
-                   "OC-6")
+        # 6-4 leaves 挑む or 退く; the last preparing candidate and the 親 may not retreat
+        if is_last_prep(s, p):
+            only_ja, only_en = "最後の準備中プレイヤーは退けないので挑むのみ", "the last one preparing cannot retreat: " \
+                "challenge only"
+        elif s.oya and p == s.star:
+            only_ja, only_en = "親は退けないので挑むのみ", "the parent cannot retreat: challenge only"
+        else:
+            only_ja, only_en = "挑むか退くのみ", "challenge or retreat only"
+        return _no(f"6ストップ: 小瓶{len(c.bottles)}枚の中に6があるので小瓶を引けません（{only_ja}）",
+                   f"6-stop: {len(c.bottles)} bottles including a 6, so no drawing ({only_en})", "OC-6")
     if len(s.bottle_deck) < k:
         return _no(f"小瓶山札は残り{len(s.bottle_deck)}枚です: {k}枚は引けません",
                    f"The bottle deck holds {len(s.bottle_deck)}: cannot draw {k}", "OC-6")
@@ -45,8 +52,31 @@ def retreat_refusal(s, p: int) -> IllegalAction | None:
     return None
 
 
+def shiki_refusal(s, p: int, sid: str, kind: str) -> IllegalAction | None:
+    """Why ``sid`` cannot be placed: lost (11-2), resting (the rest cycle), the one in use
+    ([式神交代] picks another), or not this candidate's."""
+    c = s.cands[p]
+    if sid in c.hand:
+        return None
+    if (c.chara, sid) not in SHIKI:
+        return _no(f"{CHARAS[c.chara].name_ja}の式神ではありません", f"Not one of {CHARAS[c.chara].name_en}'s "
+                   "shikigami", "OC-9")
+    k = SHIKI[(c.chara, sid)]
+    if sid in c.lost:
+        return _no(f"{k.name_ja}は喪失しています: 喪失した式神はゲームから除外し、以後は使えません（11-2）",
+                   f"{k.name_en} is lost: a lost shikigami leaves the game for good (11-2)", "OC-11")
+    if sid in c.resting:
+        return _no(f"{k.name_ja}は使用済みです: 前のラウンドに使った式神は次のラウンドは選べません",
+                   f"{k.name_en} is resting: the shikigami used last round cannot be chosen this round", "OC-R07")
+    if kind == "repick":
+        return _no(f"{k.name_ja}は交代で外す式神です: 手札に残った式神から選び直します",
+                   f"{k.name_en} is the one being swapped out: choose again from the hand", "OC-10")
+    return _no(f"{k.name_ja}はもう伏せてあります", f"{k.name_en} is already placed face down", "OC-5")
+
+
 def gate_refusal(s, p: int) -> IllegalAction | None:
-    """[五行の複門]/[五行三種門] block 挑む unless nothing else is possible (R-19)."""
+    """[五行の複門]/[五行三種門] add a condition to 挑む (the ★ note of 章10); the conditions and
+    the way out when nothing else is possible are the reconstruction's (R-19)."""
     if is_last_prep(s, p):
         return None
     fails = gate_fails(s, p)
@@ -56,7 +86,7 @@ def gate_refusal(s, p: int) -> IllegalAction | None:
         return None
     ja = "・".join(GATE_NAMES[g][0] for g in fails)
     en = "; ".join(GATE_NAMES[g][1] for g in fails)
-    return _no(f"門の条件を満たしていないので挑めません: {ja}", f"A gate blocks the challenge: {en}", "OC-R19")
+    return _no(f"門の条件を満たしていないので挑めません: {ja}", f"A gate blocks the challenge: {en}", "OC-10")
 
 
 def challenge_refusal(s, p: int, a: Challenge) -> IllegalAction | None:
@@ -79,7 +109,7 @@ def check(s, a) -> None:
     if s._res is not None:
         raise _no("ゲームは終わっています", "The game is over", "OC-8")
     if not isinstance(a, Action) or not hasattr(a, "seat"):
-        raise _no("鬼調伏の行動ではありません", "Not an Oni Chobuku action", "OC-6")
+        raise _no("行動の形ではありません", "Not an action", "OC-6")
     mover = s.to_move()
     if not isinstance(a.seat, int) or a.seat != mover:
         raise _no(f"今は{who(s, mover)}が選ぶ番です", f"It is {who(s, mover, 'en')}'s decision now", "OC-6")
@@ -96,9 +126,9 @@ def check(s, a) -> None:
     if kind in ("shiki", "repick"):
         if t is not SetShiki:
             raise _no("式神を1枚選んで伏せます", "Place one shikigami face down", "OC-5")
-        if a.shiki not in s.cands[p].hand:
-            raise _no("その式神は手札にありません（使用済み・喪失・使用中）",
-                      "That shikigami is not in hand (resting, lost or in use)", "OC-R07")
+        r = shiki_refusal(s, p, a.shiki, kind)
+        if r:
+            raise r
         return
     if kind == "stars":
         if t is not Challenge:

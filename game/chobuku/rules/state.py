@@ -29,8 +29,10 @@ from typing import Any
 
 from ...engine import (CardMoved, GameState, IllegalAction, ResourceChanged, Result,
                        SAVE_FORMAT_VERSION, check_save, rng_from_json, rng_to_json)
+from ...engine.options import defaults
 from . import actions as A
 from . import flow, invariants, judge, legal, stars
+from . import options as catalogue
 from .cards import (ALL_CHARAS, BASIC_CHARAS, BOTTLE_VALUE, BOTTLES, CHARAS, ONI, ONI_IDS, STAR_IDS,
                     STARS, bottle_name, shiki)
 from .events import OmenDiscarded, RetreatChecked, SecretLog, ShikigamiSet
@@ -77,14 +79,14 @@ class ChobukuState(GameState):
         self.judgement: dict | None = None
         self.eliminated: list[int] = []
         self._res: Result | None = None
-        self._legal: tuple | None = None
 
     # ------------------------------------------------------------ creation
     @classmethod
     def new_game(cls, seed: int, options: dict[str, Any] | None = None) -> "ChobukuState":
         """章4: characters, 護符 3, shuffled decks, 10 of 12 oni, a random ☆.
 
-        Options: ``players`` 2-5; ``oya`` (11-1, default on with 2 players), ``migawari``
+        Options (an option left out takes the seat set-up's default, ``options.OPTIONS``):
+        ``players`` 2-5; ``oya`` (11-1, default on with 2 players), ``migawari``
         (11-2), ``dropout`` (11-3: None off, 0 on, k ends after k eliminated);
         ``characters`` choose / basic / all (dealt by seed); ``charas`` fixes them.
         """
@@ -92,12 +94,13 @@ class ChobukuState(GameState):
         s = cls()
         s.rng = random.Random(seed)
         n = max(2, min(5, int(o.get("players") or 2)))
+        o = {**defaults(catalogue.OPTIONS, n), **o}
         s.n = s.num_players = s.counted = n
-        s.oya = bool(o.get("oya", n == 2))
-        s.migawari = bool(o.get("migawari", False))
+        s.oya = bool(o["oya"])
+        s.migawari = bool(o["migawari"])
         d = o.get("dropout")
         s.dropout = None if d is None or d is False else max(0, min(n - 1, int(d)))
-        mode = o.get("characters", "choose")
+        mode = o["characters"]
         s.characters = mode if mode in CHARACTER_MODES else "choose"
         oni = list(ONI_IDS)
         s.rng.shuffle(oni)
@@ -142,11 +145,8 @@ class ChobukuState(GameState):
             return self.pending[1]
         return self.current
 
-    def legal_actions(self) -> tuple:
-        la = self._legal
-        if la is None:
-            la = self._legal = tuple(legal.gen(self))
-        return la
+    def _generate(self):
+        return legal.gen(self)
 
     def explain(self, action) -> IllegalAction | None:
         try:
@@ -155,14 +155,13 @@ class ChobukuState(GameState):
             return e
         return None
 
-    def apply(self, action) -> tuple:
+    def _apply(self, action) -> tuple:
         legal.check(self, action)
         ev: list = []
         p = action.seat
         t = type(action)
         d = self.pending
         kind = d[0] if d is not None else "turn"
-        self._legal = None
         if kind == "chara":
             self._pick_chara(p, action.chara, ev)
         elif kind == "shiki":
@@ -205,7 +204,6 @@ class ChobukuState(GameState):
             self._draw(p, action.k, ev)
         elif t is A.Retreat:
             self._retreat(p, ev)
-        self._legal = None
         return tuple(ev)
 
     def result(self) -> Result | None:
@@ -294,7 +292,7 @@ class ChobukuState(GameState):
     def view(self, player: int | None) -> ChobukuView:
         return build(self, player)
 
-    def determinize(self, player: int, rng: random.Random) -> "ChobukuState":
+    def _determinize(self, player: int, rng: random.Random) -> "ChobukuState":
         """A world consistent with ``view(player)``: the unseen bottles (deck and others'
         face-down 霧鬼 bottles), the star deck's order, the unseen oni, and others'
         face-down shikigami resampled."""
@@ -321,7 +319,6 @@ class ChobukuState(GameState):
                 c.hand = [x for x in options if x != pick]
                 c.slot = pick
         s.rng = random.Random(rng.getrandbits(64))
-        s._legal = None
         return s
 
     def mask_events(self, events, viewer: int | None) -> tuple:

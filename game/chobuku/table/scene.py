@@ -433,10 +433,7 @@ class ChobukuTable(TableScene):
         self.sound("click")
         if self.tutorial is None and hasattr(self.app.settings, "show_odds"):
             self.app.settings.show_odds = self.odds_on
-            try:
-                self.app.save_settings()
-            except Exception:
-                pass
+            self.app.save_settings()     # a settings file that cannot be written is toasted there
 
     def open_judgement(self) -> None:
         j = self.view.judgement

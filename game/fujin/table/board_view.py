@@ -58,7 +58,6 @@ class BoardGeom:
 
     # -- drawing ----------------------------------------------------------------
     def background(self, lang: str) -> pygame.Surface:
-        faces.sync_palette()
         key = (self.bottom, lang, theme.PALETTE_VERSION)
         bg = self._bg.get(key)
         if bg is None:
@@ -70,8 +69,8 @@ class BoardGeom:
                 r = self.cell_rect(c).move(off).inflate(-6, -6)
                 attr = CELL_ATTR[c]
                 pygame.draw.rect(bg, TINT[attr], r, border_radius=8)
-                pygame.draw.rect(bg, faces.ATTR_COLOUR[attr], r, 2, border_radius=8)
-                sym = theme.text(faces.ATTR_SYMBOL[attr], 40, (*faces.ATTR_COLOUR[attr],), True)
+                pygame.draw.rect(bg, faces.attr_colour(attr), r, 2, border_radius=8)
+                sym = theme.text(faces.ATTR_SYMBOL[attr], 40, (*faces.attr_colour(attr),), True)
                 sym = sym.copy()
                 sym.set_alpha(110)
                 bg.blit(sym, sym.get_rect(center=r.center))
@@ -109,9 +108,8 @@ class BoardGeom:
             if kind is None:
                 continue
             r = self.cell_rect(t).move(-origin[0], -origin[1])
-            faces.sync_palette()
-            col = {"reach": faces.REACH_C, "counter": faces.COUNTER_C, "both": faces.REACH_C,
-                   "blind": (30, 30, 30)}[kind]
+            col = {"reach": faces.reach_colour(), "counter": faces.counter_colour(),
+                   "both": faces.reach_colour(), "blind": (30, 30, 30)}[kind]
             pygame.draw.rect(layer, (*col, 60), r.inflate(-10, -10), border_radius=8)
             centre = (r.right - 22, r.top + 40)
             pygame.draw.circle(layer, (246, 240, 226, 235), centre, 17)

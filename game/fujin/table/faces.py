@@ -26,33 +26,35 @@ from game.fujin.rules.cards import CARDS, Card
 from game.ui import theme
 from game.ui.kit import FaceCache, draw_text_block, fit_text
 
-ATTR_COLOUR = {"yin": (92, 84, 150), "yang": (206, 136, 52), "void": (120, 130, 140),
-               "taiji": (150, 120, 170)}
 ATTR_SYMBOL = {"yin": "●", "yang": "☀", "void": "◇", "taiji": "◎"}  # glyphs the bundled font has
 CLAN_COLOUR = {"kuryu": (46, 96, 120), "shuten": (150, 40, 40)}
-REACH_C = (200, 60, 40)
-COUNTER_C = (40, 90, 170)
 BLIND_C = (60, 60, 60)
 INK = (40, 32, 26)
 FULL_WIDTH = 160     # faces this wide or wider use the full layout (with the effect text)
 LARGE_PRINT = 1.5    # UI scale from which compact faces use the large-print layout
-#: the colour-blind-safe variant (Okabe–Ito); attributes keep their symbols ● ☀ ◇ ◎ as well
-_NORMAL = {"attr": dict(ATTR_COLOUR), "reach": REACH_C, "counter": COUNTER_C}
+#: attribute and reach-marker colours, and their colour-blind-safe variant (Okabe–Ito);
+#: attributes keep their symbols ● ☀ ◇ ◎ as well
+_NORMAL = {"attr": {"yin": (92, 84, 150), "yang": (206, 136, 52), "void": (120, 130, 140),
+                    "taiji": (150, 120, 170)},
+           "reach": (200, 60, 40), "counter": (40, 90, 170)}
 _CVD = {"attr": {"yin": (0, 114, 178), "yang": (230, 159, 0), "void": (128, 128, 128), "taiji": (204, 121, 167)},
         "reach": (213, 94, 0), "counter": (0, 114, 178)}
-_palette = [0]
 
 
-def sync_palette() -> None:
-    """Follow ``theme.colorblind()``: swap the attribute / marker colours in place."""
-    global REACH_C, COUNTER_C
-    if _palette[0] == theme.PALETTE_VERSION:
-        return
-    _palette[0] = theme.PALETTE_VERSION
-    pal = _CVD if theme.colorblind() else _NORMAL
-    ATTR_COLOUR.update(pal["attr"])
-    REACH_C, COUNTER_C = pal["reach"], pal["counter"]
-    clear_cache()
+def _palette() -> dict:
+    return _CVD if theme.colorblind() else _NORMAL
+
+
+def attr_colour(attr: str) -> tuple[int, int, int]:
+    return _palette()["attr"][attr]
+
+
+def reach_colour() -> tuple[int, int, int]:
+    return _palette()["reach"]
+
+
+def counter_colour() -> tuple[int, int, int]:
+    return _palette()["counter"]
 
 
 def attr_name(attr: str, lang: str) -> str:
@@ -70,9 +72,8 @@ def draw_marker(surf: pygame.Surface, kind: str, centre: tuple[int, int], r: int
     """One diagram mark: ``reach`` ▲, ``counter`` ○, ``both`` ◉, ``blind`` ×, ``self`` arrow."""
     x, y = centre
     r = max(3, r)
-    sync_palette()
     if kind in ("reach", "self"):
-        c = colour or (REACH_C if kind == "reach" else INK)
+        c = colour or (reach_colour() if kind == "reach" else INK)
         ux, uy = up
         px, py = -uy, ux
         tip = (x + ux * r, y + uy * r)
@@ -83,10 +84,10 @@ def draw_marker(surf: pygame.Surface, kind: str, centre: tuple[int, int], r: int
         else:
             pygame.draw.polygon(surf, c, (tip, b1, b2))
     elif kind == "counter":
-        pygame.draw.circle(surf, colour or COUNTER_C, centre, r, max(2, r // 3))
+        pygame.draw.circle(surf, colour or counter_colour(), centre, r, max(2, r // 3))
     elif kind == "both":
-        pygame.draw.circle(surf, colour or COUNTER_C, centre, r, max(2, r // 3))
-        pygame.draw.circle(surf, colour or REACH_C, centre, max(2, r // 2))
+        pygame.draw.circle(surf, colour or counter_colour(), centre, r, max(2, r // 3))
+        pygame.draw.circle(surf, colour or reach_colour(), centre, max(2, r // 2))
     elif kind == "blind":
         w = max(2, r // 3)
         c = colour or BLIND_C
@@ -143,7 +144,6 @@ def _stat_line(card: Card, lang: str) -> str:
 def render(cid: str | None, size: tuple[int, int], face_up: bool, lang: str = "ja",
            text_scale: float = 1.0) -> pygame.Surface:
     """A face (cached per card, size, language, palette and text scale)."""
-    sync_palette()
     return FACES.face(cid, size, face_up, lang, text_scale)
 
 
@@ -189,7 +189,7 @@ def _render(cid, size, face_up, lang, text_scale=1.0) -> pygame.Surface:
     surf.blit(_fit(_stat_line(card, lang), small, w - 2 * pad, INK), (pad, y))
     y += small + 3
     if card.kind == "shikigami":
-        ac = ATTR_COLOUR[card.attr]
+        ac = attr_colour(card.attr)
         tag = f"{ATTR_SYMBOL[card.attr]}{attr_name(card.attr, lang)}"
         if full:
             kind = ("Area" if card.area else "Single") if lang == "en" else ("範囲" if card.area else "単体")
@@ -239,7 +239,6 @@ def _s(deg: float) -> float:
 
 def warm(sizes, lang: str, text_scale: float = 1.0) -> None:
     """Render every face at the table's sizes up front (no first-use hitch mid-animation)."""
-    sync_palette()
     FACES.warm(list(CARDS), sizes, lang, text_scale)
 
 

@@ -321,8 +321,8 @@ class Flip(Action):
 
 # ---------------------------------------------------------------- parsing
 def bad(text: object) -> IllegalAction:
-    return IllegalAction(f"読めない行動です: 「{text}」", f"Cannot read action: '{text}'",
-                         rule="HS-actions")
+    return IllegalAction(f"読めない行動です: 「{text}」(ターンの手順で選べる手の形ではない)",
+                         f"Cannot read action: '{text}' (no step of the turn)", rule="HS-5")
 
 
 def _yokai(tok: str, text: str) -> str:

@@ -259,7 +259,7 @@ def hurt(s, seat: int, amount: int, ignore: bool, ev: list, what: tuple[str, str
 
 def reflect(s, seat: int, src: str, amount: int, ev: list) -> None:
     """道満(裏): the damage he would have taken goes to its source, reduced by its 防
-    (FAQ; HS-R12: the hit's own number, before 道満's 防 and reductions)."""
+    (FAQ; HS-R46: the hit's own number, before 道満's 防 and reductions)."""
     wja, wen = who(s, seat)
     if src.startswith("player:") or s.enemy(src) is not None:
         hit(s, seat, src, amount, False, ev, ("反射", "reflection"))

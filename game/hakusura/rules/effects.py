@@ -125,7 +125,7 @@ def use_ability(s, seat: int, yid: str, arg: str, ev: list) -> None:
 
 def offer_equip(s, seat: int, yid: str) -> None:
     """"効果適用後に、装備できる": asked right now or never (7.1). A partner stays the
-    partner (it already counts on every edge; HS-R16)."""
+    partner (it already counts on every edge; HS-R22)."""
     p = s.ps[seat]
     if p.partner == yid or not p.alive or s._res is not None:
         return

@@ -317,7 +317,7 @@ def st_refill(s, step, ev) -> None:
 
 
 def st_hand0(s, step, ev) -> None:
-    """"手札が0枚になるたび": 晴明(表) first, then 灯火 (HS-R14)."""
+    """"手札が0枚になるたび": 晴明(表) first, then 灯火 (HS-R17)."""
     seat = step[1]
     p = s.ps[seat]
     if "refilled" not in p.flags or not p.alive:

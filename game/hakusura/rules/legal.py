@@ -171,7 +171,8 @@ def generate(s) -> list:
 def check(s, action) -> None:
     """Raise IllegalAction unless ``action`` is legal now (same list as ``legal_actions``)."""
     if not isinstance(action, A.Action):
-        raise IllegalAction("行動ではありません", "Not an action", rule="HS-actions")
+        raise IllegalAction("行動ではありません(ターンの手順で選ぶ手ではない)", "Not an action (no step of the "
+                            "turn)", rule="HS-5")
     if action in s.legal_actions():
         return
     raise refusal(s, action)
@@ -260,8 +261,8 @@ def refusal(s, a) -> IllegalAction:
         return _ill("今は取れません。", "Not now.", "HS-6")
     if t is A.Return:
         if p.evolved and a.card == BOGYO:
-            return _ill("進化後の葛葉が戻せるのは使用済みの攻撃と術です。", "Evolved Kuzunoha returns used Attack "
-                        "and Jutsu only.", "HS-3")
+            return _ill("進化後の葛葉が戻せるのは使用済みの攻撃と術です(防御は戻せない)。", "Evolved Kuzunoha "
+                        "returns used Attack and Jutsu only (not Defend).", "HS-12")
         if a.card not in p.used:
             return _ill(f"{name(a.card)}は使用済みにありません。", f"{name(a.card, 'en')} is not used.", "HS-10")
         return _target_refusal(s, seat, a.enemy)
@@ -299,9 +300,9 @@ def _use_refusal(s, p, a, kind: str) -> IllegalAction:
     if key == "sakubo" and not s.duel:
         if not s.solo:
             return _ill("策謀は2人で妖と戦っている時は使えません。", "Scheme cannot be used while two players fight "
-                        "yokai.", "HS-R15")
+                        "yokai.", "HS-R23")
         return _ill("このターンはいない席のめくりがないので、策謀は使えません。", "No empty-seat card is laid this turn, "
-                    "so Scheme cannot be used.", "HS-R15")
+                    "so Scheme cannot be used.", "HS-R23")
     want = "start" if ab.timing == "start" else "act"
     if kind != want:
         when_ja = "ターン開始時" if want == "start" else "アクション時"
@@ -320,11 +321,17 @@ def _use_refusal(s, p, a, kind: str) -> IllegalAction:
         return _ill(f"HP {p.hp} では HP 1 を払えません(HP が 1 以下なら払えない)。",
                     f"HP {p.hp} cannot pay 1 HP (you cannot pay with HP at or below it).", "HS-10")
     if key == "ippon" and a.arg not in p.used:
-        return _ill("一本足で戻せるのは使用済みのカードです。", "One Leg returns a used card.", "HS-R17")
-    if key == "dokuiki":
-        if a.arg not in p.hand:
-            return _ill("毒息で捨てるのは手札のカードです(今出しているカードは選べない)。",
-                        "Poison Breath discards a card from your hand (not the one you are playing).", "HS-R18")
+        if a.arg in HAND_CARDS:
+            return _ill(f"{name(a.arg)}は使用済みではありません: 一本足で戻せるのは使用済みのカードです。",
+                        f"{name(a.arg, 'en')} is not used: One Leg returns a used card.", "HS-R25")
+        return _ill("一本足で戻す使用済みのカードを選んでください。", "Choose the used card One Leg returns.", "HS-R25")
+    if key == "dokuiki" and a.arg not in p.hand:
+        if a.arg in p.playing:
+            return _ill(f"{name(a.arg)}は今出しているカードです: 毒息で捨てるのは手札のカード。",
+                        f"{name(a.arg, 'en')} is the card you are playing: Poison Breath discards a card from your "
+                        "hand.", "HS-R26")
+        return _ill("毒息で捨てるのは手札のカードです(今出しているカードは選べない)。",
+                    "Poison Breath discards a card from your hand (not the one you are playing).", "HS-R26")
     if ab.target in ("enemy", "yokai") or key in ("hiwatari", "dokuiki"):
         if key == "konran" and a.arg in yokai_targets(s):
             pass

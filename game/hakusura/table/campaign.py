@@ -20,7 +20,7 @@ from game.hakusura.rules.difficulty import LEVELS, STANDARD_LEVEL
 from game.hakusura.table import hud, panels
 from game.i18n import get_lang, t
 from game.paths import user_data_dir
-from game.scenes import MARGIN, Item, Menu, MenuScene, H, W
+from game.ui.menu import MARGIN, Item, Menu, MenuScene, H, W
 from game.ui import theme
 from game.ui.widgets import Chooser, panel_bg
 

@@ -435,8 +435,10 @@ class HakusuraTable(TableScene):
         if self.campaign and self.tutorial is None and not self.read_only:
             try:
                 campaign.record_run(self.state, result or self.state.result())
-            except Exception:          # progress is a bonus: never stand in the way of the end
-                pass
+            except OSError as exc:     # the run still ends; the player learns the record was not kept
+                log = self.app.log_problem("save", exc, "recording the campaign run")
+                self.app.toast(t("ui.save.end_failed", reason=exc.strerror or str(exc))
+                               + (f" ({log})" if log else ""), "error")
         super().finish(result)
 
     # -- frame ----------------------------------------------------------------------------------------

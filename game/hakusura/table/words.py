@@ -217,6 +217,13 @@ def describe(action, view, lang: str | None = None) -> str:
 
 
 # ---------------------------------------------------------------- why not
+def _seat_and(arg: str) -> tuple[int, str] | None:
+    """``"0:kogeki"`` -> ``(0, "kogeki")``; a zone without a card (``"0"``: the gap between
+    two cards) or anything else -> None."""
+    seat, sep, rest = arg.partition(":")
+    return (int(seat), rest) if sep and seat.isdigit() and rest else None
+
+
 def candidate(state, src: str, place: str | None):
     """The action a gesture from ``src`` onto ``place`` would be (None: not one of this game's)."""
     d = state.pending
@@ -224,22 +231,22 @@ def candidate(state, src: str, place: str | None):
     sk, _, rest = src.partition(":")
     pk, _, parg = (place or "").partition(":")
     enemy = place if place and place.startswith(("yokai:", "boss", "minion", "player:")) else ""
-    if sk == "hand":
-        seat, card = rest.split(":")
-        seat = int(seat)
+    held = _seat_and(rest)                     # the card a hand, shikigami or used place holds
+    target = _seat_and(parg)
+    if sk == "hand" and held is not None:
+        seat, card = held
         if kind == "renda" or enemy:
             return A.Play(seat, card, enemy, True)
         return A.Pick(seat, card)
-    if sk == "slot":
+    if sk == "slot" and rest.isdigit():
         seat = int(rest)
         p = state.ps[seat]
         card = p.playing[0] if p.playing else (p.pick or "kogeki")
         return A.Play(seat, card, enemy)
-    if sk == "shiki":
-        seat, y = rest.split(":")
-        seat = int(seat)
-        if pk == "edge":
-            return A.Equip(seat, y, parg.split(":")[1])
+    if sk == "shiki" and held is not None:
+        seat, y = held
+        if pk == "edge" and target is not None:
+            return A.Equip(seat, y, target[1])
         if pk == "shiki" and kind == "equip":
             return A.Equip(seat, y, "keep")
         if pk == "box":
@@ -250,23 +257,21 @@ def candidate(state, src: str, place: str | None):
             return A.Partner(seat, y)
         if kind == "hit" and enemy:
             return A.Hit(seat, y, enemy)
-        if pk in ("used", "hand") and ":" in parg:
-            return A.Use(seat, y, parg.split(":")[1])
+        if pk in ("used", "hand") and target is not None:
+            return A.Use(seat, y, target[1])
         return A.Use(seat, y, enemy)
-    if sk in ("loot", "pool"):
+    if sk in ("loot", "pool") and rest:
         seat = d[1] if d is not None else 0
-        if pk == "edge":
-            return A.Take(seat, rest, parg.split(":")[1], sk == "pool")
+        if pk == "edge" and target is not None:
+            return A.Take(seat, rest, target[1], sk == "pool")
         return A.Take(seat, rest, "shiki", sk == "pool")
-    if sk == "used":
-        seat, card = rest.split(":")
-        return A.Return(int(seat), card, enemy)
-    if sk == "effect":
-        seat, y = rest.split(":")
-        return A.After(int(seat), y, enemy)
-    if sk == "char":
+    if sk == "used" and held is not None:
+        return A.Return(held[0], held[1], enemy)
+    if sk == "effect" and held is not None:
+        return A.After(held[0], held[1], enemy)
+    if sk == "char" and rest.isdigit():
         return A.Evolve(int(rest))
-    if sk == "empty":
+    if sk == "empty" and rest:
         return A.Flip(0, rest)
     return None
 
@@ -274,12 +279,7 @@ def candidate(state, src: str, place: str | None):
 def why(state, src: str, place: str | None):
     """The rules' reason a gesture is refused (``IllegalAction``), or None."""
     action = candidate(state, src, place)
-    if action is None:
-        return None
-    try:
-        return state.explain(action)
-    except Exception:
-        return None
+    return state.explain(action) if action is not None else None
 
 
 

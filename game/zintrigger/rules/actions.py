@@ -184,12 +184,12 @@ class Act(Action):
 def parse_action(text: str) -> Act:
     """Inverse of :meth:`Act.text`; raises IllegalAction on malformed text."""
     if not isinstance(text, str):
-        raise IllegalAction("行動の書式ではありません", "Not an action text")
+        raise IllegalAction("行動の書式ではありません", "Not an action text", rule="ZT-5")
     head, sep, rest = text.partition(":")
     if not sep or not head.isdigit() or len(head) > 1 or head != head.strip():
-        raise IllegalAction(f"行動の書式が違います: {text!r}", f"Malformed action: {text!r}")
+        raise IllegalAction(f"行動の書式が違います: {text!r}", f"Malformed action: {text!r}", rule="ZT-5")
     parts = rest.split(" ")
     verb, args = parts[0], tuple(parts[1:])
     if verb not in VERBS or any(not p or p != p.strip() for p in args) or rest != rest.strip():
-        raise IllegalAction(f"行動の書式が違います: {text!r}", f"Malformed action: {text!r}")
+        raise IllegalAction(f"行動の書式が違います: {text!r}", f"Malformed action: {text!r}", rule="ZT-5")
     return Act(int(head), verb, args)

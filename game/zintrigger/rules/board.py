@@ -222,7 +222,6 @@ def determinize(s, player: int, rng: random.Random):
     if d.solo is not None:
         rng.shuffle(d.solo["shoots"])
     d.rng = random.Random(rng.getrandbits(64))
-    d._legal = None
     return d
 
 

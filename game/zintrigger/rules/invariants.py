@@ -148,7 +148,7 @@ def hidden_difference_leaks(s, viewer: int, action, rng: random.Random) -> None:
     for (p, i), (q, j) in zip(mine, rng.sample(others, min(len(mine), len(others)))):
         a, b = zone(p), zone(q)
         a[i], b[j] = b[j], a[i]
-    w._legal = None
+    w.edited()
     if w.explain(action) is not None:
         return
     real = s.clone()

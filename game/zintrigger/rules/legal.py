@@ -384,7 +384,7 @@ def _ability_reason(s, a: Act) -> IllegalAction:
     seat = a.seat
     ch = board.main_char(s, seat)
     if s.emp[seat]:
-        return _no("EMPグレネードで固有能力を使えません", "An EMP grenade stops your abilities", "ZT-11")
+        return _no("EMPグレネードで固有能力を使えません", "An EMP grenade stops your abilities", "ZT-2")
     have = len(s.bases[board.team(s, seat)])
     if have < ch.cost:
         return _no(f"拠点{have}枚では「{ch.ability_ja}」のコスト{ch.cost}を払えません",
@@ -424,7 +424,7 @@ def _counter_ability_reason(s, d: int) -> IllegalAction | None:
                    f"Your main {ch.en}'s {ch.ability_en} cannot counter (it is not a counter ability)", "ZT-7")
     if s.emp[d]:
         return _no("EMPグレネードで固有能力を使えません(反撃としても)", "An EMP grenade stops your abilities, "
-                   "counters too", "ZT-11")
+                   "counters too", "ZT-2")
     have = len(s.bases[board.team(s, d)])
     if have < ch.cost:
         return _no(f"拠点{have}枚では「{ch.ability_ja}」のコスト{ch.cost}を払えません(反撃でもコストを払います)",

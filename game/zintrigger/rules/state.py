@@ -101,7 +101,6 @@ class ZintriggerState(GameState):
         self.solo: dict | None = None
         self.max_turns = 30
         self._res: Result | None = None
-        self._legal: tuple | None = None
 
     # ------------------------------------------------------------ creation
     @classmethod
@@ -123,20 +122,16 @@ class ZintriggerState(GameState):
             return self.decision[1]
         return self.current
 
-    def legal_actions(self) -> tuple:
-        la = self._legal
-        if la is None:
-            la = self._legal = tuple(legal.generate(self)) if self._res is None else ()
-        return la
+    def _generate(self):
+        return legal.generate(self) if self._res is None else ()
 
     def result(self) -> Result | None:
         return self._res
 
-    def apply(self, action) -> tuple:
+    def _apply(self, action) -> tuple:
         legal.check(self, action)
         ev: list = []
         flow.apply(self, action, ev)
-        self._legal = None
         return tuple(ev)
 
     def explain(self, action) -> IllegalAction | None:
@@ -152,7 +147,7 @@ class ZintriggerState(GameState):
         ``legal_actions``: the table offers it from its menu at any time."""
         ev: list = []
         flow.resign(self, seat, ev)
-        self._legal = None
+        self.edited()
         return tuple(ev)
 
     # ------------------------------------------------------------ names
@@ -288,7 +283,7 @@ class ZintriggerState(GameState):
     def view(self, player: int | None):
         return build_view(self, player)
 
-    def determinize(self, player: int, rng: random.Random) -> "ZintriggerState":
+    def _determinize(self, player: int, rng: random.Random) -> "ZintriggerState":
         """A world consistent with ``view(player)``: every hidden card (the other seats'
         hands, teammates' too, and both decks) dealt again at random into the same
         slots; cards the viewer is being shown (通信塔, ハッキングツール) stay put."""

@@ -1,0 +1,117 @@
+"""The table's buttons, each one declaration: its words, whether it may be pressed now
+(or why not), what pressing does, and its key.
+
+A :class:`Control` standing for a place of the rules (``button("end")``) needs
+nothing more: pressing it plays the legal action there (a chooser if several),
+and while there is none it is greyed with the rules' own refusal as its
+reason. Any other control says what it does (``press``) and, if it can be
+unavailable, why (``why_not``). The framework adds 戻す / Undo to every table.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from game.engine import IllegalAction, Place
+from game.i18n import t
+from game.ui.widgets import Button
+
+
+Words = str | Callable[[], str]
+
+
+@dataclass(frozen=True)
+class Control:
+    name: str
+    zone: str
+    label: Words
+    place: Place | None = None
+    press: Callable[[], object] | None = None
+    why_not: Callable[[], str | None] | None = None
+    key: int | None = None
+    size: int = 20
+    #: shown only while this says so (a confirm button during a choice); None: always
+    shown: Callable[[], bool] | None = None
+    #: reached by the keyboard ring (Tab) when enabled
+    ring: bool = True
+
+
+class Controls:
+    def __init__(self, table, declared: tuple[Control, ...]) -> None:
+        self.table = table
+        self.declared: dict[str, Control] = {}
+        self.buttons: dict[str, Button] = {}
+        for control in declared:
+            self.add(control)
+
+    def add(self, control: Control, rect: pygame.Rect | None = None) -> Button:
+        rect = rect if rect is not None else self.table.zone[control.zone]
+        button = Button(rect, control.label, lambda c=control: self._press(c),
+                        disabled=lambda c=control: self.why_not(c), size=control.size, hotkey=control.key,
+                        on_refused=self._refused)
+        self.declared[control.name] = control
+        self.buttons[control.name] = button
+        return button
+
+    def button(self, name) -> Button | None:
+        return self.buttons.get(name)
+
+    def why_not(self, control: Control) -> str | None:
+        """None when the control may be pressed now, else why not (in words)."""
+        tb = self.table
+        if control.why_not is not None:
+            return control.why_not()
+        if control.place is None:
+            return None
+        if tb.blocked():
+            return t("ui.table.wait") if not tb.my_turn() else ""
+        got = tb.gesture(control.place, None)
+        return got.reason(tb.lang) if isinstance(got, IllegalAction) else None
+
+    def _press(self, control: Control) -> None:
+        tb = self.table
+        if control.press is not None:
+            control.press()
+            return
+        if control.place is None or tb.blocked():
+            return
+        tb.drag.cancel(snap=False)
+        got = tb.gesture(control.place, None)
+        if isinstance(got, IllegalAction):
+            tb.refuse(got)
+        elif len(got) == 1:
+            tb.commit(got[0])
+        else:
+            tb.choose(got, lambda a: a is not None and tb.commit(a))
+
+    def _refused(self, why: str) -> None:
+        if why:
+            self.table.toast(why, "info")
+            self.table.sound("error")
+
+    def visible(self, name: str) -> bool:
+        tb = self.table
+        if tb.ending.reviewing is not None:
+            return name == "back_to_result"
+        control = self.declared.get(name)
+        if control is not None and control.shown is not None:
+            return control.shown()
+        return not tb.read_only
+
+    def ring(self) -> list[Place]:
+        """The enabled buttons the keyboard ring reaches, as places."""
+        return [Place("button", None, name) for name, b in self.buttons.items()
+                if b.enabled and self.visible(name) and self.declared[name].ring]
+
+    def handle(self, event) -> bool:
+        for name, button in self.buttons.items():
+            if self.visible(name) and button.handle(event):
+                return True
+        return False
+
+    def draw(self, surf: pygame.Surface) -> None:
+        for name, button in self.buttons.items():
+            if self.visible(name):
+                button.draw(surf)

@@ -1,0 +1,91 @@
+"""Choosing several cards, then confirming: a mulligan, a discard, the cards to play.
+
+A game declares a :class:`Choosing`: when it is open, which places may be
+picked, what the confirm button says, and which action the chosen places make
+(the rules decide: an action, or a refusal that keeps the choice on screen).
+While it is open a click on a card picks it out of its row (it stands up,
+framed) and a second click puts it back; the confirm button, or Enter with
+nothing focused, plays the action.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from game.engine import IllegalAction, Place
+from game.ui import theme
+from game.ui.table.controls import Control
+
+
+RAISE = 18
+
+
+@dataclass(frozen=True)
+class Choosing:
+    active: Callable[[], bool]
+    places: Callable[[], list[Place]]
+    #: the chosen places -> the action they make, or why not
+    action: Callable[[frozenset[Place]], object]
+    label: Callable[[frozenset[Place]], str]
+    zone: str = "confirm_button"
+
+
+class Picking:
+    def __init__(self, table, choosing: Choosing) -> None:
+        self.table, self.choosing = table, choosing
+        self.chosen: set[Place] = set()
+        self.frame = theme.BAD
+        table.controls.add(Control("confirm", choosing.zone, lambda: choosing.label(frozenset(self.chosen)),
+                                   press=self.confirm, shown=self.open, size=18))
+
+    def open(self) -> bool:
+        tb = self.table
+        return not tb.blocked() and self.choosing.active()
+
+    def places(self) -> list[Place]:
+        return self.choosing.places()
+
+    def toggle(self, place: Place) -> None:
+        self.chosen.symmetric_difference_update({place})
+        self.table.sound("click")
+        sprite = self.table.board.sprite_at(place)
+        if sprite is not None:
+            sprite.raise_to(RAISE if place in self.chosen else 0)
+
+    def confirm(self) -> None:
+        if not self.open():
+            return
+        got = self.choosing.action(frozenset(self.chosen))
+        if isinstance(got, IllegalAction):
+            self.table.refuse(got)
+            return
+        if got is None or self.table.flow.tutorial_refuses(got):
+            return              # the choice stays on screen
+        self.clear()
+        self.table.commit(got)
+
+    def clear(self) -> None:
+        for place in self.chosen:
+            sprite = self.table.board.sprite_at(place)
+            if sprite is not None:
+                sprite.raise_to(0, 0.0)
+        self.chosen.clear()
+
+    def click(self, pos) -> bool:
+        """A click while choosing: toggles the card under it; True when used."""
+        place = self.table.board.place_at(pos)
+        if place in self.places():
+            self.toggle(place)
+            return True
+        return False
+
+    def ring(self) -> list[Place]:
+        return self.places() + [Place("button", None, "confirm")]
+
+    def draw(self, surf: pygame.Surface) -> None:
+        for place in self.chosen:
+            sprite = self.table.board.sprite_at(place)
+            if sprite is not None:
+                pygame.draw.rect(surf, self.frame, sprite.rect.inflate(6, 6), 4, border_radius=8)

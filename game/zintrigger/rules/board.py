@@ -36,8 +36,8 @@ def opponents(s, seat: int) -> list[int]:
 
 
 def open_hands(s) -> bool:
-    """Co-op Bambooshoot with open hands (the option ``open_hands``, on by default): partners
-    see each other's hands (ZT-R5x)."""
+    """Co-op Bambooshoot with open hands (手札を見せ合う; the option ``open_hands``, on by
+    default): partners see each other's hands (ZT-R54)."""
     return s.solo is not None and s.players > 1 and bool(s.options.get("open_hands", True))
 
 

@@ -89,7 +89,7 @@ def _grow(s, g, k: int, ev) -> None:
 
 # ------------------------------------------------------------------ the bamboo phase (14-4)
 def sprouts(s) -> int:
-    """Bamboo appearing per phase: one in the solo; in co-op set at set-up (14-8, ZT-R52)."""
+    """Bamboo appearing (出現) per phase: one in the solo; in co-op set at set-up (14-8, ZT-R58)."""
     return s.solo.get("sprouts", 1)
 
 

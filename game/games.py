@@ -206,7 +206,10 @@ GAMES: tuple[GameInfo, ...] = (
                          4: (("チームA・1", "Team A 1"), ("チームB・1", "Team B 1"),
                              ("チームA・2", "Team A 2"), ("チームB・2", "Team B 2"))},
              glyph=("陣", "accent2"), prefix="ZT", prepare="game.zintrigger.data:prepare_options",
-             credit_ja="サークル「サイ・コンジャリング」作", credit_en="a game by the circle Sai Conjuring"),
+             credit_ja="サークル「サイ・コンジャリング」作", credit_en="a game by the circle Sai Conjuring",
+             # the rules play co-op Bambooshoot for 2-4 and the pick at the table; once the table
+             # shows them: options="game.zintrigger.rules:OPTIONS_ONE_TO_FOUR" and no counts
+             counts=(1, 2, 4)),
     GameInfo("chobuku", "鬼調伏", "Oni Chobuku", (2, 5),
              "鬼を相手に運試し。どこまで攻めて、いつ退くか。",
              "Push your luck against an oni: how far do you press, and when do you stop?",

@@ -128,11 +128,23 @@ def test_bambooshoot_levels_are_data():
     assert s.tk_limit == 3 and s.solo["limit"] == 5
 
 
-def test_seat_setup_offers_the_second_only_the_characters_left(app):
+def _one_to_four(monkeypatch):
+    """The catalogue as it will be once the table shows co-op at 2-4 seats and the pick."""
+    import dataclasses
+
+    from game import games
+    full = dataclasses.replace(INFO, options="game.zintrigger.rules:OPTIONS_ONE_TO_FOUR", counts=())
+    real = games.get
+    monkeypatch.setattr(games, "get", lambda code: full if code == "zintrigger" else real(code))
+    return full
+
+
+def test_seat_setup_offers_the_second_only_the_characters_left(app, monkeypatch):
     """Seed ②「先攻のプレイヤーからキャラクターを２人選ぶ」: at seat setup the first player's picks are skipped
     when the second player chooses; if the first later takes the second's character, the second
     goes back to おまかせ (ZT-R57)."""
     from game.scenes.setup import SetupScene
+    _one_to_four(monkeypatch)
     setup = SetupScene(app, "zintrigger")
     app.stack.push(setup)
     setup.players = 2
@@ -153,12 +165,14 @@ def test_seat_setup_offers_the_second_only_the_characters_left(app):
     assert setup.options()["char0main"] == "lazuli"
 
 
-def test_seat_setup_offers_one_to_four_players_and_the_modes(app):
-    """Box: 「プレイ人数 1〜4人」「対戦＆協力！」: 1-4 players; 3 is co-op Bambooshoot only; 2 and 4 choose the mode."""
+def test_seat_setup_offers_one_to_four_players_and_the_modes(app, monkeypatch):
+    """Box: 「プレイ人数 1〜4人」「対戦＆協力！」: 1-4 players; 3 is co-op Bambooshoot only; 2 and 4 choose the mode
+    (the catalogue's switch once the table shows it)."""
     from game.scenes.setup import SetupScene
+    full = _one_to_four(monkeypatch)
     setup = SetupScene(app, "zintrigger")
     app.stack.push(setup)
-    assert INFO.player_counts() == (1, 2, 3, 4)
+    assert full.player_counts() == (1, 2, 3, 4)
     modes = {n: [c.value for o in setup.game_options if o.key == "mode" and o.applies(n) for c in o.choices]
              for n in (1, 2, 3, 4)}
     assert modes == {1: [], 2: ["versus", "bamboo"], 3: ["bamboo"], 4: ["versus", "bamboo"]}
@@ -167,8 +181,24 @@ def test_seat_setup_offers_one_to_four_players_and_the_modes(app):
     o = setup.options()
     assert o["players"] == 3 and o["mode"] == "bamboo" and o["open_hands"] is True and o["r04"] is False
     assert {"char0", "char1", "char2"} <= set(o) and "char3" not in o
-    s = ZintriggerState.new_game(1, INFO.new_options({k: v for k, v in o.items() if k not in ("seed", "undo")}))
+    s = ZintriggerState.new_game(1, full.new_options({k: v for k, v in o.items() if k not in ("seed", "undo")}))
     assert s.solo is not None and s.players == 3
+
+
+def test_the_catalogue_offers_today_what_the_table_shows():
+    """Until the table shows co-op at 2-4 seats and the character pick, seat setup offers 1, 2 or 4
+    players without them; the optional rules R-04 and R-26 are offered now (off by default), so seat
+    setup shows them and a recorded game's options carry them."""
+    from game.zintrigger.rules import OPTIONS_ONE_TO_FOUR
+    assert INFO.player_counts() == (1, 2, 4)
+    live = INFO.option_list()
+    assert not any(o.key in ("mode", "open_hands") for o in live)
+    assert all("pick" not in [c.value for c in o.choices] for o in live if o.pool)
+    assert {o.key for o in OPTIONS_ONE_TO_FOUR} - {o.key for o in live} == {"mode", "open_hands"}
+    for n in (2, 4):
+        o = INFO.new_options({"players": n})
+        assert o["r04"] is False and o["basic"] is False
+    assert INFO.new_options({"players": 1})["r04"] is False
 
 
 def test_pick_at_the_table_first_player_first_then_from_what_is_left():

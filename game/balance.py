@@ -72,7 +72,7 @@ def selfplay(job: tuple) -> dict:
     r = s.result()
     # A team or co-op win has no single ``winner``; ``drawn`` is the draw itself.
     return {"seed": seed, "winner": None if (r is None or r.draw) else r.winner,
-            "drawn": r is None or r.draw,
+            "drawn": r is None or r.draw, "coop": bool(r is not None and r.coop),
             "rewards": [r.reward(p) if r is not None else 0.5 for p in range(n)],
             "facets": [s.facets(p) for p in range(n)],
             "reason": r.reason if r else "cut", "rounds": getattr(s, "round", steps),
@@ -126,6 +126,7 @@ def analyse(code: str, results: list[dict]) -> dict:
     rounds = [r["rounds"] for r in results]
     return {"n": n, "first": first, "first_ci": wilson(first, n),
             "players": results[0]["players"] if results else 0,
+            "coop": any(r.get("coop") for r in results),
             "facets": {f: (sum(v) / len(v), len(v), wilson(sum(v), len(v))) for f, v in per_facet.items()},
             "groups": group_names(code),
             "draws": sum(1 for r in results if r.get("drawn", r["winner"] is None)),
@@ -142,7 +143,7 @@ def report_text(code: str, level: str, a: dict, setup: str = "") -> str:
     rate = a["first"] / max(1, n)
     band = "inside" if FIRST_SEAT_BAND[0] <= rate <= FIRST_SEAT_BAND[1] else "OUTSIDE"
     out.append(f"balance {code}{' ' + setup if setup else ''}: {n} games, {level} self-play")
-    if a.get("players", 2) == 1:
+    if a.get("players", 2) == 1 or a.get("coop"):      # one side against the game: everyone wins or loses
         out.append(f"clear rate {rate:.3f}  95% [{lo:.3f}, {hi:.3f}]")
     else:
         out.append(f"first seat win rate {rate:.3f}  95% [{lo:.3f}, {hi:.3f}]  "

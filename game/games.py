@@ -27,7 +27,7 @@ the balance lab, saves and the bench know games only through this file:
 ``lab``         ``"module:NAME"``: the game's bench and balance set-ups (see
                 ``game.engine.options.LabSetup``)
 ``counts``      the player counts the game allows when not every count of ``players``
-                is playable (ジントリガー: 1, 2 or 4); empty = every count in the range
+                is playable; empty = every count in the range
 ==============  =================================================================
 
 Every program path that starts a game goes through :meth:`GameInfo.new_options`
@@ -202,10 +202,13 @@ GAMES: tuple[GameInfo, ...] = (
              leaks="game.zintrigger.rules:view_leaks", lab="game.zintrigger.rules:LAB",
              seat_names={1: (("プレイヤー", "Player"),),
                          2: (("先攻", "First"), ("後攻", "Second")),
+                         3: (("プレイヤー1", "Player 1"), ("プレイヤー2", "Player 2"), ("プレイヤー3", "Player 3")),
                          4: (("チームA・1", "Team A 1"), ("チームB・1", "Team B 1"),
                              ("チームA・2", "Team A 2"), ("チームB・2", "Team B 2"))},
              glyph=("陣", "accent2"), prefix="ZT", prepare="game.zintrigger.data:prepare_options",
              credit_ja="サークル「サイ・コンジャリング」作", credit_en="a game by the circle Sai Conjuring",
+             # the rules play co-op Bambooshoot for 2-4 and the pick at the table; once the table
+             # shows them: options="game.zintrigger.rules:OPTIONS_ONE_TO_FOUR" and no counts
              counts=(1, 2, 4)),
     GameInfo("chobuku", "鬼調伏", "Oni Chobuku", (2, 5),
              "鬼を相手に運試し。どこまで攻めて、いつ退くか。",

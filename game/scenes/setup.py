@@ -193,9 +193,21 @@ class SetupScene(MenuScene):
         self.choice[i] = (self.choice[i] + delta) % len(CHOICES)
 
     def set_option(self, opt, delta: int) -> None:
+        """The next choice; in a pool (each player's character) the values held by the options
+        before it are skipped, and a later option holding the new value gives it up."""
+        from game.engine.options import pool_taken
         i = opt.index(self.values.get(opt.key, opt.default))
-        self.values[opt.key] = opt.choices[(i + delta) % len(opt.choices)].value
+        taken = pool_taken(self.game_options, self.values, self.players, opt)
+        for _ in range(len(opt.choices)):
+            i = (i + delta) % len(opt.choices)
+            if opt.choices[i].value not in taken:
+                break
+        self.values[opt.key] = opt.choices[i].value
         self.chosen.add(opt.key)
+        for later in self.game_options:
+            if later is not opt and later.pool and later.pool == opt.pool and later.applies(self.players) \
+                    and self.values.get(later.key) in pool_taken(self.game_options, self.values, self.players, later):
+                self.values[later.key] = later.default
 
     def has_tutorial(self) -> bool:
         try:

@@ -162,7 +162,9 @@ class GameTable(Scene):
         return [seatlib.seat_meta(s) for s in self.seats]
 
     def mode(self) -> str:
-        return self.save_mode(self.seats, self.options)
+        # the game's own options count too: a game resumed with only the table's options (a
+        # campaign run continued from the saved games) keeps the mode it was saved under
+        return self.save_mode(self.seats, {**self.record.options, **self.options})
 
     @classmethod
     def save_mode(cls, seats, options: dict) -> str:
@@ -281,6 +283,14 @@ class GameTable(Scene):
     def point_at(self, place: Place, pos: tuple[int, int]) -> None:
         """The keyboard focus moved to ``place``: the zoom panel shows it as if pointed at."""
         self.hover_place, self.mouse = place, pos
+
+    def use_layout(self, name: str) -> None:
+        """Another of the game's layouts (ハクスラ陰陽師's boss battle has its own). Its zones
+        replace the old ones in ``zone``, the dict every part reads."""
+        if name != self.layout.name:
+            self.layout = load_layout(name, required=self.spec.zones)
+            self.zone.clear()
+            self.zone.update({z: v.prect for z, v in self.layout.zones.items()})
 
     def ui_scale(self) -> float:
         try:

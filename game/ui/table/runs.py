@@ -24,9 +24,14 @@ def lively_action(state, rng: random.Random):
     """Random, but mostly not a button (end turn, pass): positions look lived-in."""
     legal = list(state.legal_actions())
     if len(legal) > 1 and rng.random() < 0.85:
-        busy = [a for a in legal if not (a.source or "").startswith("button:")]
+        busy = [a for a in legal if not _button(a.source)]
         legal = busy or legal
     return rng.choice(legal)
+
+
+def _button(place) -> bool:
+    """A button's place: a ``Place``, or the place string of a table of the older kind."""
+    return place is not None and (place.is_button if hasattr(place, "is_button") else str(place).startswith("button:"))
 
 
 def hold_over(table, source: str, target: str, turns: int = 0) -> None:

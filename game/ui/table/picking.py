@@ -35,13 +35,15 @@ class Choosing:
     action: Callable[[frozenset[Place]], object]
     label: Callable[[frozenset[Place]], str]
     zone: str = "confirm_button"
+    #: the frame around a chosen card (None: the warning red of cards given away)
+    frame: tuple[int, int, int] | None = None
 
 
 class Picking:
     def __init__(self, table: "GameTable", choosing: Choosing) -> None:
         self.table, self.choosing = table, choosing
         self.chosen: set[Place] = set()
-        self.frame = theme.BAD
+        self.frame = choosing.frame if choosing.frame is not None else theme.BAD
         table.controls.add(Control("confirm", choosing.zone, lambda: choosing.label(frozenset(self.chosen)),
                                    press=self.confirm, shown=self.open, size=18))
 

@@ -94,7 +94,7 @@ class GameTable(Scene):
         self.view = self.state.view(self.viewer)
         self.drag = DragController(self.legal, self._place_at, self.commit, self.choose, self._why,
                                    sprite_for=self._sprite_for, place_rect=self._place_rect,
-                                   toast=lambda s, kind="info": self.toast(s, kind),
+                                   toast=self._drag_toast,
                                    narrow=None, is_busy=self.blocked, sound=self._drag_sound,
                                    turn_step=spec.turn_step, can_turn=self._can_turn, snaps=self._snaps,
                                    decide=lambda src, dst: self.gesture(src, dst))
@@ -351,6 +351,14 @@ class GameTable(Scene):
         """Why a click on ``source`` does nothing (None when there is nothing to say)."""
         got = self.gesture(source, target)
         return got if isinstance(got, IllegalAction) else None
+
+    def _drag_toast(self, text: str, kind: str = "info") -> None:
+        """A refused drop or click says why with F1 to the rule it cites, as every refusal does."""
+        err = self.drag.last_refusal
+        if kind == "error" and err is not None and err.reason(self.lang) == text:
+            self.keys.toast_refusal(err)
+        else:
+            self.toast(text, kind)
 
     def _drag_sound(self, name: str) -> None:
         self.sound({"pick": "click", "drop": "place", "error": "error"}.get(name, name))

@@ -1,85 +1,43 @@
-"""ハクスラ陰陽師's solo campaign (ひとり旅): choose a character and a difficulty 1–10
-(each level's elements listed, Lv3 marked as the standard), then three nights of
-two battles and the boss on the solo table, the run autosaved after every action
+"""ハクスラ陰陽師's solo campaign page (ひとり旅): choose a character and a difficulty
+1–10 (each level's elements listed, Lv3 marked as the standard), then three nights
+of two battles and the boss on the solo table, the run autosaved after every action
 in its own save slot (mode ``campaign``), so it goes on between sessions.
 
-Progress is kept per character in ``hakusura-campaign.json`` (the framework's
-atomic storage, in the user's data folder): runs, wins, the highest difficulty
-cleared and the best HP left at a win. The campaign scene shows it, with the
-night map of the run in progress.
+The page shows each character's record (``game.hakusura.progress``), with the night
+map of the run in progress. It is made of the menu kit; the catalogue entry names it
+(:data:`PAGE`) and the menus build and open it, also after a run.
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 
-from game import saves, storage
+from game.hakusura import progress
+from game.hakusura.data import difficulty_table
+from game.hakusura.progress import char_progress, load_progress, saved_run
 from game.hakusura.rules.cards import CHARACTERS
 from game.hakusura.rules.difficulty import LEVELS, STANDARD_LEVEL
-from game.hakusura.table import hud, panels
+from game.hakusura.table.panels import draw_progress, text_in
 from game.i18n import get_lang, t
-from game.paths import user_data_dir
-from game.ui.menu import MARGIN, Item, Menu, MenuScene, H, W
 from game.ui import theme
+from game.ui.menu import MARGIN, H, Item, Menu, MenuScene, W
 from game.ui.widgets import Chooser, panel_bg
 
-FILE = "hakusura-campaign.json"
-VERSION = 1
-MODE = "campaign"
 HUMAN = {"kind": "human", "level": None}
+#: the catalogue's entry: the page the menus open for it
+PAGE = "game.hakusura.table.campaign:CampaignScene"
 #: the 9.1 elements in the order the rulebook lists them
 ELEMENTS = ("start_hp", "start_shiki", "hits", "pre_boss_heal", "boss_boost", "alone_plus1", "boss_hp")
 
 
-# ---------------------------------------------------------------- progress on disk
-def progress_path() -> Path:
-    return user_data_dir() / FILE
-
-
-def _validate(data) -> None:
-    if not isinstance(data, dict) or not isinstance(data.get("chars", {}), dict):
-        raise ValueError("not a campaign progress file")
-
-
-def load_progress() -> dict:
-    res = storage.load_json(progress_path(), _validate)
-    data = res.data if isinstance(res.data, dict) else {}
-    data.setdefault("version", VERSION)
-    data.setdefault("chars", {})
-    data.setdefault("last", {})
-    return data
-
-
-def char_progress(data: dict, cid: str) -> dict:
-    p = data["chars"].get(cid) or {}
-    return {"runs": int(p.get("runs", 0)), "wins": int(p.get("wins", 0)),
-            "best_level": int(p.get("best_level", 0)), "best_hp": int(p.get("best_hp", 0))}
-
-
-def record_run(state, result) -> dict:
-    """A campaign run ended (won, lost or given up): count it for its character."""
-    view = state.view(None)
-    me = view.seats[0]
-    data = load_progress()
-    p = char_progress(data, me.character)
-    p["runs"] += 1
-    if result is not None and result.outcome(0) == "win":
-        p["wins"] += 1
-        p["best_level"] = max(p["best_level"], int(view.difficulty or 0))
-        p["best_hp"] = max(p["best_hp"], me.hp)
-    data["chars"][me.character] = p
-    data["last"] = {"character": me.character, "difficulty": int(view.difficulty or STANDARD_LEVEL)}
-    storage.atomic_write_json(progress_path(), data)
-    return p
-
-
-def saved_run():
-    """The campaign run in progress (its save summary), if there is one that loads."""
-    for entry in saves.list_resumable():
-        if entry.game == "hakusura" and entry.mode == MODE and entry.ok and not entry.over:
-            return entry
-    return None
+def finished(table, result) -> None:
+    """A run at the table ended: its character's record, kept (``TableSpec.on_finish``)."""
+    if not table.record.options.get("campaign"):
+        return
+    try:
+        progress.record_run(table.state, result)
+    except OSError as exc:     # the run still ends; the player learns the record was not kept
+        log = table.app.log_problem("save", exc, "recording the campaign run")
+        table.toast(t("ui.save.end_failed", reason=exc.strerror or str(exc)) + (f" ({log})" if log else ""), "error")
 
 
 def options(character: str, difficulty: int, seed: int | None = None) -> dict:
@@ -89,31 +47,23 @@ def options(character: str, difficulty: int, seed: int | None = None) -> dict:
 
 def begin(app, character: str, difficulty: int, seed: int | None = None):
     """A new run on the solo table."""
-    from game.hakusura.table.scene import HakusuraTable
-    return HakusuraTable.start(app, [HUMAN], options(character, difficulty, seed))
+    from game.hakusura.table import Table
+    return Table.start(app, [HUMAN], options(character, difficulty, seed))
 
 
 def resume(app, entry):
-    from game.hakusura.table.scene import HakusuraTable
-    loaded = saves.load_save(entry.path)
-    if loaded.record is None:
+    from game.hakusura.table import Table
+    record = progress.load_run(entry)
+    if record is None:
         app.toast(t("hakusura.campaign.broken"), "error")
         return None
-    return HakusuraTable.resume_record(app, loaded.record)
+    return Table.resume_record(app, record)
 
 
-def start(app) -> "CampaignScene":
-    """The catalogue's entry (game select's ひとり旅 button)."""
-    scene = CampaignScene(app)
-    app.stack.push(scene)
-    return scene
-
-
-# ---------------------------------------------------------------- the scene
+# ---------------------------------------------------------------- the page
 def element_lines(level: int, lang: str | None = None) -> list[tuple[str, str]]:
     """(element, value) in words for the campaign scene."""
-    from game.hakusura.data import _table
-    lv = _table()[level]
+    lv = difficulty_table()[level]
     out = []
     for key in ELEMENTS:
         v = lv[key]
@@ -153,11 +103,11 @@ class CampaignScene(MenuScene):
         """(battle, character, difficulty) of the run in progress, for the map."""
         if self.saved is None:
             return None
-        loaded = saves.load_save(self.saved.path)
-        if loaded.record is None:
+        record = progress.load_run(self.saved)
+        if record is None:
             self.saved = None
             return None
-        v = loaded.record.state.view(None)
+        v = record.state.view(None)
         return v.battle, v.seats[0].character, int(v.difficulty or 0)
 
     def build_menu(self) -> Menu:
@@ -202,7 +152,7 @@ class CampaignScene(MenuScene):
 
         def picked(yes) -> None:
             if yes:
-                saves.delete_save(self.saved.path)
+                progress.forget_run(self.saved)
                 begin(self.app, self.char, self.level, self.seed)
         self.app.stack.push(Chooser(self.app, [(t("hakusura.campaign.replace_yes"), True),
                                                (t("hakusura.campaign.replace_no"), False)],
@@ -229,14 +179,14 @@ class CampaignScene(MenuScene):
         r = pygame.Rect(top.x, top.y, top.width, min(H - 100 - top.y, row * (len(lines) + 1) + 16))
         surf.blit(panel_bg(r.size, theme.PANEL_EDGE, 255), r)
         head = pygame.Rect(r.x + 14, r.y + 8, r.width - 28, row)
-        hud.text_in(surf, t("hakusura.campaign.elements", lv=self.level) + self.level_note(), head, size,
+        text_in(surf, t("hakusura.campaign.elements", lv=self.level) + self.level_note(), head, size,
                     theme.GOLD)
         for i, (name, value) in enumerate(lines):
             y = head.bottom + i * row
             if y + row > r.bottom:
                 break
-            hud.text_in(surf, name, pygame.Rect(r.x + 14, y, r.width * 0.62, row), size - 1, theme.TEXT, False)
-            hud.text_in(surf, value, pygame.Rect(r.x + r.width * 0.62, y, r.width * 0.38 - 14, row), size - 1,
+            text_in(surf, name, pygame.Rect(r.x + 14, y, r.width * 0.62, row), size - 1, theme.TEXT, False)
+            text_in(surf, value, pygame.Rect(r.x + r.width * 0.62, y, r.width * 0.38 - 14, row), size - 1,
                         theme.HIGHLIGHT, True, "right")
 
     def level_note(self) -> str:
@@ -247,14 +197,14 @@ class CampaignScene(MenuScene):
         size = min(round(15 * scale), 24)
         row = size + 12
         head = pygame.Rect(r.x + 14, r.y + 8, r.width - 28, row)
-        hud.text_in(surf, t("hakusura.campaign.progress"), head, size, theme.GOLD)
+        text_in(surf, t("hakusura.campaign.progress"), head, size, theme.GOLD)
         cols = (0.0, 0.32, 0.54, 0.77)
         heads = ("hakusura.campaign.col.char", "hakusura.campaign.col.best", "hakusura.campaign.col.runs",
                  "hakusura.campaign.col.hp")
         y = head.bottom + 2
         w = r.width - 28
         for c, key in zip(cols, heads):
-            hud.text_in(surf, t(key), pygame.Rect(r.x + 14 + w * c, y, w * 0.21 if c else w * 0.3, row), size - 2,
+            text_in(surf, t(key), pygame.Rect(r.x + 14 + w * c, y, w * 0.21 if c else w * 0.3, row), size - 2,
                         theme.TEXT_DIM, False)
         for cid in self.chars:
             y += row
@@ -269,7 +219,7 @@ class CampaignScene(MenuScene):
                      t("hakusura.campaign.runs", n=p["runs"], wins=p["wins"]),
                      str(p["best_hp"]) if p["wins"] else "—")
             for c, text in zip(cols, cells):
-                hud.text_in(surf, text, pygame.Rect(r.x + 14 + w * c, y, w * 0.21 if c else w * 0.3, row), size,
+                text_in(surf, text, pygame.Rect(r.x + 14 + w * c, y, w * 0.21 if c else w * 0.3, row), size,
                             theme.HIGHLIGHT if on else theme.TEXT, on)
 
     def draw_map(self, surf, r: pygame.Rect, scale: float) -> None:
@@ -281,6 +231,6 @@ class CampaignScene(MenuScene):
             text = t("hakusura.campaign.run", name=self.char_name(cid), lv=lv)
         else:
             battle, text = 0, t("hakusura.campaign.no_run")
-        hud.text_in(surf, text, head, size, theme.GOLD)
-        panels.draw_progress(surf, pygame.Rect(r.x + 10, head.bottom + 20, r.width - 20, r.height - head.height - 30),
+        text_in(surf, text, head, size, theme.GOLD)
+        draw_progress(surf, pygame.Rect(r.x + 10, head.bottom + 20, r.width - 20, r.height - head.height - 30),
                              max(battle, 0), size=min(round(13 * scale), 20))

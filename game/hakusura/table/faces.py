@@ -12,6 +12,9 @@ A face is named by a key:
 * ``u:<yokai>`` — a shikigami whose ゲーム中1回 ability is used up (lies flipped);
 * ``b:<boss>`` — a boss;
 * ``None`` — a back.
+
+Keys are made and read here only (:func:`key`, :func:`char_key`, :func:`kind`,
+:func:`ident`).
 """
 from __future__ import annotations
 
@@ -31,6 +34,8 @@ STAT_COLOUR = dict(_NORMAL)
 HAND_STAT = {"kogeki": "atk", "bogyo": "bo", "jutsu": "jutsu"}
 EDGES = ("left", "right", "bottom")
 YOKAI_BAND = {1: (70, 110, 90), 2: (120, 90, 50), 3: (120, 40, 60)}
+#: the sizes the table shows cards at (rendered while it loads)
+CHAR, SHIKI, HAND, SLOT = (100, 140), (54, 76), (46, 64), (66, 92)
 _palette = [-1]
 
 
@@ -41,6 +46,25 @@ def sync_palette() -> None:
     _palette[0] = theme.PALETTE_VERSION
     STAT_COLOUR.update(_CVD if theme.colorblind() else _NORMAL)
     FACES.clear()
+
+
+def key(kind: str, ident: str) -> str:
+    """The face of a hand card (``h``), a yokai (``y``), its shikigami face (``s``, ``u``
+    used up) or a boss (``b``)."""
+    return f"{kind}:{ident}"
+
+
+def char_key(cid: str, evolved: bool) -> str:
+    return f"c:{cid}:{1 if evolved else 0}"
+
+
+def kind(face: str | None) -> str:
+    return face.partition(":")[0] if face else ""
+
+
+def ident(face: str | None) -> str:
+    """The card a face shows (a character's id without its side)."""
+    return face.split(":")[1] if face else ""
 
 
 def band_width(w: int) -> int:

@@ -3,137 +3,158 @@
 Variants: (none) a seeded mid-battle position of the two-player game; ``boss`` the
 final boss battle with its lap counter; ``duel``; ``solo`` the solo table;
 ``take`` a defeated yokai waiting to be taken; ``edges`` a character with all three
-edges equipped; ``evolve`` the evolution's cost being chosen; ``evolving`` the character turning over; ``slide`` HP cards half-way
-through a slide; ``drag`` a hand card held over
-the slot (a gesture in progress); ``campaign`` the campaign scene;
-``opening`` / ``result`` as every table.
+edges equipped; ``evolve`` the evolution's cost being chosen; ``evolving`` the
+character turning over; ``slide`` HP cards half-way through a slide; ``drag`` a hand
+card held over the slot (a gesture in progress); ``campaign`` the campaign page
+(``hakusura-campaign``); ``opening`` / ``result`` as every table.
 """
 from __future__ import annotations
 
+import random
+
+from game.hakusura.rules import actions as A
+from game.hakusura.rules.ai_policy import quick
+from game.ui import tween
+from game.ui.attachments import HpCard
 from game.ui.table import runs
+
+#: an animation speed so slow that a picture taken a few frames later shows the same moment
+HOLD = 1e-9
+
+
+def _pending(s, *kinds, seat=None):
+    v = s.view(None)
+    p = v.pending
+    return v if p is not None and (not kinds or p.kind in kinds) and (seat is None or p.seat == seat) else None
 
 
 def _mid_battle(s) -> bool:
-    v = s.view(None)
-    return v.battle >= 2 and v.phase == "choose" and v.to_move == 0 and v.turn >= 2 and v.pending is not None \
-        and v.pending.kind == "pick"
+    v = _pending(s, "pick")
+    return v is not None and v.battle >= 2 and v.phase == "choose" and v.to_move == 0 and v.turn >= 2
 
 
 def _boss(s) -> bool:
-    v = s.view(None)
-    return v.battle == 7 and v.phase == "choose" and v.turn >= 2 and v.pending is not None \
-        and v.pending.kind == "pick" and v.pending.seat == 0
+    v = _pending(s, "pick", seat=0)
+    return v is not None and v.battle == 7 and v.phase == "choose" and v.turn >= 2
 
 
 def _duel(s) -> bool:
-    v = s.view(None)
-    return v.battle == 7 and v.phase == "choose" and v.pending is not None and v.pending.seat == 0
+    v = _pending(s, seat=0)
+    return v is not None and v.battle == 7 and v.phase == "choose"
 
 
 def _take(s) -> bool:
-    v = s.view(None)
-    return v.battle >= 3 and v.pending is not None and v.pending.kind == "take" and v.pending.seat == 0
+    v = _pending(s, "take", seat=0)
+    return v is not None and v.battle >= 3
 
 
 def _solo(s) -> bool:
-    v = s.view(None)
-    return v.battle >= 3 and v.phase == "choose" and v.pending is not None and v.pending.kind == "pick"
+    v = _pending(s, "pick")
+    return v is not None and v.battle >= 3 and v.phase == "choose"
 
 
 def _edges(s) -> bool:
-    v = s.view(None)
-    me = v.seat(0)
-    return bool(me.left and me.right and me.bottom) and v.pending is not None and v.pending.kind == "pick" \
-        and v.pending.seat == 0
+    v = _pending(s, "pick", seat=0)
+    return v is not None and all(getattr(v.seat(0), e) for e in ("left", "right", "bottom"))
 
 
 def _evolving(s) -> bool:
-    v = s.view(None)
-    return v.pending is not None and v.pending.kind == "evolve" and v.pending.seat == 0
+    return _pending(s, "evolve", seat=0) is not None
+
+
+def _animated(tb) -> None:
+    """From here on the table animates as a player sees it."""
+    tb.app.settings.anim_speed = 1.0
+    tween.set_speed(1.0)
+    tb.app.stack.clear_to(tb)
+
+
+def _hold(tb) -> None:
+    tb.app.settings.anim_speed = HOLD
 
 
 def _choose_spend(tb) -> None:
     """The evolution's cost being chosen: shikigami stand up, the button adds up their Lv."""
     need = tb.view.seat(0).evolve_need
-    for place in tb.spend_places():
-        tb.selection.toggle(place)
-        if tb.spend_sum(tb.selection.chosen) >= need:
+    for place in tb.picking.places():
+        tb.picking.toggle(place)
+        if tb.view.spend_total(0, [p.key for p in tb.picking.chosen]) >= need:
             break
-    for sprite in tb.all_sprites():
+    for sprite in tb.board.all_sprites():
         sprite.update(1.0)
 
 
 def _mid_evolution(tb) -> None:
     """The evolution itself, held half-way: the character turning over to its back."""
-    from game.ui import tween
     _choose_spend(tb)
-    app = tb.app
-    app.settings.anim_speed = 1.0
-    tween.set_speed(1.0)
-    app.stack.clear_to(tb)
-    tb.selection.confirm()
+    _animated(tb)
+    tb.picking.confirm()
     for _ in range(600):
         tb.update(1 / 60)
-        sprite = tb.chars.get(0)
+        sprite = tb.board.char(0)
         if sprite is not None and 0.2 < sprite.squash < 0.6:
             break
-    tb.still = True
+    _hold(tb)
 
 
 def _mid_slide(tb) -> None:
     """Play on with animations until HP cards slide, and hold the picture half-way."""
-    from game.ui import tween
-    app = tb.app
-    app.settings.anim_speed = 1.0
-    tween.set_speed(1.0)
-    app.stack.clear_to(tb)
-    cards = lambda: [c for s in list(tb.chars.values()) + list(tb.enemy_sprites.values())  # noqa: E731
-                     for c in s.attachments if type(c).__name__ == "HpCard"]
+    _animated(tb)
     for _ in range(3000):
-        if sum(1 for c in cards() if c.busy) >= 1 and tb.strikes:
+        sliding = [c for s in tb.board.all_sprites() for c in s.attached(HpCard) if c.busy]
+        if sliding and tb.mirror.strikes:
             for _ in range(5):
                 tb.update(1 / 60)
             break
         tb.update(1 / 60)
-    tb.still = True
+    _hold(tb)
 
 
-def _hold_pick(tb) -> None:
-    seat = tb.bottom
-    hand = [p for p in tb.cards if p.startswith(f"hand:{seat}:")]
-    if hand:
-        runs.hold_over(tb, hand[0], f"slot:{seat}")
-
-
-def plan(cls, variant: str | None) -> dict:
-    if variant in ("opening", "result"):
-        return cls.__mro__[1].screenshot_plan.__func__(cls, variant)
+def plan(variant: str | None) -> dict | None:
     two = [runs.HUMAN, runs.RANDOM]
-    if variant == "boss":
-        return {"stop": _boss, "plies": 6000, "seats": two, "options": {"final": "boss"}}
-    if variant == "duel":
-        return {"stop": _duel, "plies": 6000, "seats": two, "options": {"final": "duel"}}
-    if variant == "take":
-        return {"stop": _take, "plies": 3000, "seats": two}
-    if variant == "solo":
-        return {"stop": _solo, "plies": 3000, "seats": [runs.HUMAN],
-                "options": {"players": 1, "difficulty": 1, "campaign": True}}
-    if variant == "edges":
-        return {"stop": _edges, "plies": 6000, "seats": two}
-    if variant == "evolve":
-        return {"stop": _evolving, "plies": 6000, "seats": two, "after": _choose_spend}
-    if variant == "evolving":
-        return {"stop": _evolving, "plies": 6000, "seats": two, "after": _mid_evolution}
-    if variant == "slide":
-        return {"stop": _mid_battle, "plies": 3000, "seats": [runs.RANDOM, runs.RANDOM], "after": _mid_slide}
-    if variant == "drag":
-        return {"stop": _mid_battle, "plies": 3000, "seats": two, "after": _hold_pick}
-    return {"stop": _mid_battle, "plies": 3000, "seats": two}
+    if variant in ("opening", "result"):
+        return None
+    return {
+        "boss": {"stop": _boss, "plies": 6000, "seats": two, "options": {"final": "boss"}},
+        "duel": {"stop": _duel, "plies": 6000, "seats": two, "options": {"final": "duel"}},
+        "take": {"stop": _take, "plies": 3000, "seats": two},
+        "solo": {"stop": _solo, "plies": 3000, "seats": [runs.HUMAN],
+                 "options": {"players": 1, "difficulty": 1, "campaign": True}},
+        "edges": {"stop": _edges, "plies": 6000, "seats": two},
+        "evolve": {"stop": _evolving, "plies": 6000, "seats": two, "after": _choose_spend},
+        "evolving": {"stop": _evolving, "plies": 6000, "seats": two, "after": _mid_evolution},
+        "slide": {"stop": _mid_battle, "plies": 3000, "seats": [runs.RANDOM, runs.RANDOM], "after": _mid_slide},
+        "drag": {"stop": _mid_battle, "plies": 3000, "seats": two,
+                 "after": runs.hold_first(lambda a: isinstance(a, A.Pick))},
+    }.get(variant, {"stop": _mid_battle, "plies": 3000, "seats": two})
 
 
-def scene(cls, app, seed: int, variant: str | None) -> list:
+def scene(table_cls, app, seed: int = 1, variant: str | None = None) -> list:
+    """The scenes of a picture: the campaign page over the title as game select opens it,
+    or the table (``runs.screenshot_scene``)."""
     if variant == "campaign":
-        from game.hakusura.table.campaign import CampaignScene
-        from game.scenes.title import TitleScene
-        return [TitleScene(app), CampaignScene(app)]
-    return runs.screenshot_scene(cls, app, seed, variant)
+        from game.hakusura.table.campaign import PAGE
+        app.open_entry(PAGE)
+        return list(app.stack)
+    return runs.screenshot_scene(table_cls, app, seed, variant)
+
+
+def lively(state, rng: random.Random):
+    """Sensible play, mostly (it reaches the later battles and the boss): yokai taken onto
+    free edges, evolution when it is offered."""
+    legal = list(state.legal_actions())
+    v = state.view(state.to_move())
+    kind = v.pending.kind if v.pending else ""
+    if kind in ("take", "start_shiki"):
+        s = v.seat(v.pending.seat)
+        want = [a for a in legal if getattr(a, "where", "") in [e for e in ("left", "right", "bottom")
+                                                                 if not getattr(s, e)]]
+        if want and rng.random() < 0.8:
+            return rng.choice(want)
+    if kind == "act":
+        evolve = [a for a in legal if isinstance(a, A.Evolve)]
+        if evolve and rng.random() < 0.7:
+            return evolve[0]
+    if rng.random() < 0.25:
+        return runs.lively_action(state, rng)
+    return quick(state, rng, 0.1)

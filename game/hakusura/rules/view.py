@@ -44,6 +44,7 @@ class ShikiView:
     used_up: bool            # ゲーム中1回 spent: the card lies flipped (still a shikigami)
     used_this_turn: bool
     partner: bool
+    uses_left: int | None    # 戦闘ごとN回: uses left this battle (None: not counted per battle)
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,9 +187,10 @@ def _shiki(p) -> tuple[ShikiView, ...]:
     for y in p.shiki:
         c = YOKAI[y]
         ab = c.ability
-        out.append(ShikiView(y, c.lv, ab.name_ja, ab.name_en, ab.timing, ab.count,
-                             p.uses.get(c.ability_key, 0), y in p.flipped,
-                             c.ability_key in p.turn_used, p.partner == y))
+        uses = p.uses.get(c.ability_key, 0)
+        out.append(ShikiView(y, c.lv, ab.name_ja, ab.name_en, ab.timing, ab.count, uses, y in p.flipped,
+                             c.ability_key in p.turn_used, p.partner == y,
+                             ab.per_battle - uses if ab.count.startswith("b") else None))
     return tuple(out)
 
 

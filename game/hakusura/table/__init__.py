@@ -111,11 +111,6 @@ SPEC = TableSpec("hakusura", ZONES, board=HakusuraBoard, mirror=HakusuraMirror, 
                  lively=shots.lively, screenshots=shots.plan, tutorial=tutorial.PLAN)
 
 Table = GameTable.of(SPEC)
-HakusuraTable = Table
-start = Table.start
-resume = Table.resume_record
+start, resume = Table.start, Table.resume_record
 screenshot_scene = partial(shots.scene, Table)
-smoke = partial(runs.smoke, Table)
-bench_sequence = partial(runs.bench_sequence, Table)
-
-__all__ = ["Table", "HakusuraTable", "SPEC", "start", "resume", "screenshot_scene", "smoke", "bench_sequence"]
+smoke, bench_sequence = partial(runs.smoke, Table), partial(runs.bench_sequence, Table)

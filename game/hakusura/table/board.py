@@ -73,7 +73,7 @@ class HakusuraBoard(Board):
         self.pulses: dict[tuple[int, str], float] = {}
         self.shown_stats: dict[tuple[int, str], int] = {}
         self.hud = Hud(self)
-        faces.warm(faces.all_keys(), (CHAR, SHIKI, HAND, SLOT), table.lang)
+        faces.FACES.warm(faces.all_keys(), (CHAR, SHIKI, HAND, SLOT), table.lang)
 
     # -- what is where ---------------------------------------------------------------------
     def char(self, seat: int) -> CardSprite | None:
@@ -303,7 +303,7 @@ class HakusuraBoard(Board):
         if host is None or (seat, edge, yid) in self.edges:
             return 0.0
         index = sum(1 for k in self.edges if k[0] == seat and k[1] == edge)
-        card = EdgeCard(yid, lambda y=yid: faces.render(faces.key("s", y), CHAR, True, self.table.lang), edge,
+        card = EdgeCard(yid, lambda y=yid: faces.FACES.face(faces.key("s", y), CHAR, True, self.table.lang), edge,
                         band=faces.band_width(CHAR[0]), index=index)
         host.attachments.insert(0, card)       # under the character, after its HP card
         self.edges[(seat, edge, yid)] = card
@@ -409,7 +409,7 @@ class HakusuraBoard(Board):
 
     # -- the look -------------------------------------------------------------------------------
     def face(self, card, size, face_up) -> pygame.Surface:
-        return faces.render(card, size, face_up, self.table.lang)
+        return faces.FACES.face(card, size, face_up, self.table.lang)
 
     def refresh_look(self) -> None:
         self.hud.forget()

@@ -28,24 +28,18 @@ from game.ui.kit import FaceCache, draw_text_block, fit_text
 
 INK = (40, 32, 26)
 WASHI = (246, 240, 226)
-_NORMAL = {"atk": (196, 64, 48), "bo": (46, 96, 176), "jutsu": (124, 74, 164)}
-_CVD = {"atk": (213, 94, 0), "bo": (0, 114, 178), "jutsu": (204, 121, 167)}
-STAT_COLOUR = dict(_NORMAL)
+#: each stat's colour, and the one the colour-blind palette shows (kanji and shapes stay)
+STATS = {"atk": ((196, 64, 48), (213, 94, 0)), "bo": ((46, 96, 176), (0, 114, 178)),
+         "jutsu": ((124, 74, 164), (204, 121, 167))}
 HAND_STAT = {"kogeki": "atk", "bogyo": "bo", "jutsu": "jutsu"}
 EDGES = ("left", "right", "bottom")
 YOKAI_BAND = {1: (70, 110, 90), 2: (120, 90, 50), 3: (120, 40, 60)}
 #: the sizes the table shows cards at (rendered while it loads)
 CHAR, SHIKI, HAND, SLOT = (100, 140), (54, 76), (46, 64), (66, 92)
-_palette = [-1]
 
 
-def sync_palette() -> None:
-    """Follow ``theme.colorblind()`` (the stat colours; kanji and shapes stay)."""
-    if _palette[0] == theme.PALETTE_VERSION:
-        return
-    _palette[0] = theme.PALETTE_VERSION
-    STAT_COLOUR.update(_CVD if theme.colorblind() else _NORMAL)
-    FACES.clear()
+def stat_colour(stat: str) -> tuple[int, int, int]:
+    return STATS[stat][1 if theme.colorblind() else 0]
 
 
 def key(kind: str, ident: str) -> str:
@@ -75,7 +69,7 @@ def band_width(w: int) -> int:
 def stat_shape(surf: pygame.Surface, stat: str, centre, r: int, colour=None) -> None:
     """攻 ▲ (a blade), 防 ⬟ (a shield), 術 ● (a ring): a shape for each stat."""
     x, y = centre
-    c = colour or STAT_COLOUR[stat]
+    c = colour or stat_colour(stat)
     if stat == "atk":
         pygame.draw.polygon(surf, c, ((x, y - r), (x + r * 0.85, y + r * 0.7), (x - r * 0.85, y + r * 0.7)))
     elif stat == "bo":
@@ -83,16 +77,6 @@ def stat_shape(surf: pygame.Surface, stat: str, centre, r: int, colour=None) -> 
         pygame.draw.polygon(surf, c, pts)
     else:
         pygame.draw.circle(surf, c, (round(x), round(y)), r, max(2, r // 3))
-
-
-def render(key: str | None, size: tuple[int, int], face_up: bool = True, lang: str | None = None,
-           text_scale: float = 1.0) -> pygame.Surface:
-    sync_palette()
-    return FACES.face(key, size, face_up, lang, text_scale)
-
-
-def back(size: tuple[int, int]) -> pygame.Surface:
-    return render(None, size, False)
 
 
 def _render(key, size, face_up, lang, text_scale=1.0) -> pygame.Surface:
@@ -149,7 +133,7 @@ def _title(surf, text, w, colour, band_h, lang, rad=6) -> None:
 
 def _hand(surf, card, w, h, lang, scale) -> None:
     stat = HAND_STAT[card]
-    c = STAT_COLOUR[stat]
+    c = stat_colour(stat)
     band = max(12, h // 6)
     ja, en = HAND_NAMES[card]
     _title(surf, en if lang == "en" else ja, w, c, band, lang)
@@ -169,7 +153,7 @@ def _stat_row(surf, values, rect: pygame.Rect, lang) -> None:
     size = max(9, min(rect.height - 2, cw // 2))
     for i, (stat, v) in enumerate(values):
         cell = pygame.Rect(rect.x + i * cw, rect.y, cw - 2, rect.height)
-        pygame.draw.rect(surf, STAT_COLOUR[stat], cell, border_radius=4)
+        pygame.draw.rect(surf, stat_colour(stat), cell, border_radius=4)
         label = fit_text(f"{words.stat(stat, lang)}{v}", size, cell.width - 4, (255, 255, 255), True, 7)
         surf.blit(label, label.get_rect(center=cell.center))
 
@@ -261,7 +245,7 @@ def _shiki(surf, yid, w, h, lang, scale) -> None:
              "bottom": pygame.Rect(0, h - b, w, b)}
     for edge, r in bands.items():
         stat = words.EDGE_STAT[edge]
-        pygame.draw.rect(surf, STAT_COLOUR[stat], r)
+        pygame.draw.rect(surf, stat_colour(stat), r)
         label = words.edge_short(yid, edge, lang)
         if edge == "bottom":
             img = fit_text(label, max(7, b - 4), w - 8, (255, 255, 255), True, 7)
@@ -289,15 +273,6 @@ def _shiki(surf, yid, w, h, lang, scale) -> None:
                         max(7, round(mid.width / 8 * scale)), INK, 6)
 
 
-def clear_cache() -> None:
-    FACES.clear()
-
-
-def warm(keys, sizes, lang: str) -> None:
-    sync_palette()
-    FACES.warm(list(keys), sizes, lang)
-
-
 def all_keys() -> list[str]:
     out = [f"h:{c}" for c in HAND_NAMES]
     out += [f"c:{c}:{s}" for c in CHARACTERS for s in (0, 1)]
@@ -305,4 +280,6 @@ def all_keys() -> list[str]:
     out += [f"b:{b}" for b in BOSSES]
     return out
 
+
+#: every face, cached per card, size, side, language and palette (``FACES.face``, ``FACES.back``)
 FACES = FaceCache(_render, big_width=160)

@@ -304,8 +304,8 @@ class Hud:
         marks = []
         if sv.partner:
             marks.append((t("hakusura.partner"), theme.GOLD))
-        if sv.count.startswith("b"):
-            left = int(sv.count[1:]) - sv.uses
+        if sv.uses_left is not None:
+            left = sv.uses_left
             marks.append((t("hakusura.uses_left", n=max(0, left)), (200, 220, 255) if left > 0 else (150, 150, 150)))
         if sv.used_this_turn:
             marks.append((t("hakusura.used_turn"), (180, 180, 180)))
@@ -333,7 +333,7 @@ class Hud:
             p = self.board.pulses.get((s.seat, stat), 0.0)
             grow = round(8 * p)
             cell = pygame.Rect(z.x, z.y + i * h, z.width, h - 4).inflate(grow, grow)
-            pygame.draw.rect(surf, faces.STAT_COLOUR[stat], cell, border_radius=8)
+            pygame.draw.rect(surf, faces.stat_colour(stat), cell, border_radius=8)
             if p > 0:
                 pygame.draw.rect(surf, theme.HIGHLIGHT, cell, 3, border_radius=8)
             faces.stat_shape(surf, stat, (cell.x + 9, cell.y + 10), 6, (255, 255, 255))
@@ -380,7 +380,7 @@ class Hud:
         """Another seat that laid a card face down: the rest of its hand as backs."""
         z = self.zone[f"seat.{s.seat}.hand"]
         n = max(0, len(s.hand) - 1)
-        back = faces.back(faces.HAND)
+        back = faces.FACES.back(faces.HAND)
         for pos in fan_slots(z, n, faces.HAND[0], 6):
             surf.blit(back, back.get_rect(center=pos))
         if n:

@@ -132,7 +132,7 @@ class Panels:
         text_in(surf, t("hakusura.box", n=len(box)), pygame.Rect(z.x + 6, z.y + 4, z.width - 12, 24),
                       min(round(14 * self.hud.scale()), 20), theme.TEXT_DIM, True, "center")
         if box:
-            img = faces.render(faces.key("s", box[-1]), (44, 62))
+            img = faces.FACES.face(faces.key("s", box[-1]), (44, 62))
             surf.blit(img, img.get_rect(midbottom=(z.centerx, z.bottom - 4)))
 
     def draw_marks(self, surf) -> None:
@@ -207,7 +207,7 @@ class Panels:
         title, lines = describe_face(key)
         text_w = inner.width
         if sc < 1.5:
-            surf.blit(faces.render(key, (76, 106)), (inner.right - 76, inner.y))
+            surf.blit(faces.FACES.face(key, (76, 106)), (inner.right - 76, inner.y))
             text_w -= 84
         text = "\n".join(lines)
         top = inner.y + (110 if sc < 1.5 else 0)

@@ -22,44 +22,17 @@ from game.ui.table import runs
 HOLD = 1e-9
 
 
-def _pending(s, *kinds, seat=None):
-    v = s.view(None)
-    p = v.pending
-    return v if p is not None and (not kinds or p.kind in kinds) and (seat is None or p.seat == seat) else None
+def _when(kind: str | None, seat: int | None = None, more=lambda v: True):
+    """Random play stops when the pending decision is ``kind`` (of ``seat``) and ``more(view)``."""
+    def stop(s) -> bool:
+        v = s.view(None)
+        p = v.pending
+        return p is not None and kind in (None, p.kind) and seat in (None, p.seat) and more(v)
+    return stop
 
 
-def _mid_battle(s) -> bool:
-    v = _pending(s, "pick")
-    return v is not None and v.battle >= 2 and v.phase == "choose" and v.to_move == 0 and v.turn >= 2
-
-
-def _boss(s) -> bool:
-    v = _pending(s, "pick", seat=0)
-    return v is not None and v.battle == 7 and v.phase == "choose" and v.turn >= 2
-
-
-def _duel(s) -> bool:
-    v = _pending(s, seat=0)
-    return v is not None and v.battle == 7 and v.phase == "choose"
-
-
-def _take(s) -> bool:
-    v = _pending(s, "take", seat=0)
-    return v is not None and v.battle >= 3
-
-
-def _solo(s) -> bool:
-    v = _pending(s, "pick")
-    return v is not None and v.battle >= 3 and v.phase == "choose"
-
-
-def _edges(s) -> bool:
-    v = _pending(s, "pick", seat=0)
-    return v is not None and all(getattr(v.seat(0), e) for e in ("left", "right", "bottom"))
-
-
-def _evolving(s) -> bool:
-    return _pending(s, "evolve", seat=0) is not None
+MID = _when("pick", more=lambda v: v.battle >= 2 and v.phase == "choose" and v.to_move == 0 and v.turn >= 2)
+EVOLVING = _when("evolve", 0)
 
 
 def _animated(tb) -> None:
@@ -111,22 +84,24 @@ def _mid_slide(tb) -> None:
 
 
 def plan(variant: str | None) -> dict | None:
-    two = [runs.HUMAN, runs.RANDOM]
     if variant in ("opening", "result"):
         return None
+    two = [runs.HUMAN, runs.RANDOM]
     return {
-        "boss": {"stop": _boss, "plies": 6000, "seats": two, "options": {"final": "boss"}},
-        "duel": {"stop": _duel, "plies": 6000, "seats": two, "options": {"final": "duel"}},
-        "take": {"stop": _take, "plies": 3000, "seats": two},
-        "solo": {"stop": _solo, "plies": 3000, "seats": [runs.HUMAN],
-                 "options": {"players": 1, "difficulty": 1, "campaign": True}},
-        "edges": {"stop": _edges, "plies": 6000, "seats": two},
-        "evolve": {"stop": _evolving, "plies": 6000, "seats": two, "after": _choose_spend},
-        "evolving": {"stop": _evolving, "plies": 6000, "seats": two, "after": _mid_evolution},
-        "slide": {"stop": _mid_battle, "plies": 3000, "seats": [runs.RANDOM, runs.RANDOM], "after": _mid_slide},
-        "drag": {"stop": _mid_battle, "plies": 3000, "seats": two,
-                 "after": runs.hold_first(lambda a: isinstance(a, A.Pick))},
-    }.get(variant, {"stop": _mid_battle, "plies": 3000, "seats": two})
+        "boss": {"stop": _when("pick", 0, lambda v: v.battle == 7 and v.phase == "choose" and v.turn >= 2),
+                 "plies": 6000, "seats": two, "options": {"final": "boss"}},
+        "duel": {"stop": _when(None, 0, lambda v: v.battle == 7 and v.phase == "choose"), "plies": 6000,
+                 "seats": two, "options": {"final": "duel"}},
+        "take": {"stop": _when("take", 0, lambda v: v.battle >= 3), "plies": 3000, "seats": two},
+        "solo": {"stop": _when("pick", more=lambda v: v.battle >= 3 and v.phase == "choose"), "plies": 3000,
+                 "seats": [runs.HUMAN], "options": {"players": 1, "difficulty": 1, "campaign": True}},
+        "edges": {"stop": _when("pick", 0, lambda v: all(getattr(v.seat(0), e) for e in ("left", "right", "bottom"))),
+                  "plies": 6000, "seats": two},
+        "evolve": {"stop": EVOLVING, "plies": 6000, "seats": two, "after": _choose_spend},
+        "evolving": {"stop": EVOLVING, "plies": 6000, "seats": two, "after": _mid_evolution},
+        "slide": {"stop": MID, "plies": 3000, "seats": [runs.RANDOM, runs.RANDOM], "after": _mid_slide},
+        "drag": {"stop": MID, "plies": 3000, "seats": two, "after": runs.hold_first(lambda a: isinstance(a, A.Pick))},
+    }.get(variant, {"stop": MID, "plies": 3000, "seats": two})
 
 
 def scene(table_cls, app, seed: int = 1, variant: str | None = None) -> list:

@@ -16,6 +16,8 @@ EDGE_STAT = {"left": "atk", "right": "bo", "bottom": "jutsu"}
 _EN_TERMS = (("防御無視", "ignores Def"), ("攻", "Atk"), ("防", "Def"), ("術", "Jut"), ("＋", "+"),
              ("−", "-"), ("・", ", "), ("①", "(1)"), ("②", "(2)"), ("③", "(3)"), ("④", "(4)"),
              ("⑤", "(5)"))
+#: where the card in hand goes, said while it is held
+HELD = {"hand": "held_pick", "loot": "held_take", "pool": "held_take", "slot": "held_play"}
 #: a yokai's printed note (繰り返し, 他に妖がいない時, 倒された時): its words and number
 SPECIALS = {"repeat3": ("repeat3", ""), "alone2x": ("alone2x", ""), "alone+1": ("alone_plus", 1),
             "alone+2": ("alone_plus", 2), "death_both:2": ("death_both", 2), "death_killer:3": ("death_killer", 3)}
@@ -152,27 +154,17 @@ class HakusuraWords(Words):
         return describe(action, self.table.view)
 
     def hint(self) -> str:
-        """Waiting, the card in hand said where it goes, else the decision's own words."""
-        tb = self.table
-        view = tb.view
-        if view.result is not None:
+        """Waiting; the card in hand, said where it goes; else the decision's own words."""
+        tb, view = self.table, self.table.view
+        if view.result is not None or view.to_move is None:
             return ""
         if not tb.my_turn():
-            if view.to_move is None:
-                return ""
-            return t("hakusura.hint.thinking" if tb.flow.thinking else "hakusura.hint.wait",
-                     name=tb.names[view.to_move])
+            return t("hakusura.hint.thinking" if tb.flow.thinking else "hakusura.hint.wait", name=tb.names[view.to_move])
         if tb.timeline.busy:
             return ""
-        held = tb.drag.held
-        kind = view.decision.kind if view.decision is not None else ""
-        if held is not None and held.kind == "hand" and kind == "pick":
-            return t("hakusura.hint.held_pick")
-        if held is not None and held.kind in ("loot", "pool"):
-            return t("hakusura.hint.held_take")
-        if held is not None and held.kind == "slot":
-            return t("hakusura.hint.held_play")
-        return super().hint()
+        held = tb.drag.held.kind if tb.drag.held is not None else ""
+        where = HELD.get(held) if held != "hand" or (view.decision and view.decision.kind == "pick") else None
+        return t(f"hakusura.hint.{where}") if where else super().hint()
 
     def phase(self) -> str:
         view = self.table.view

@@ -19,7 +19,7 @@ the balance lab, saves and the bench know games only through this file:
 ``glyph``       the kanji on the game-select card, and its colour name
 ``prefix``      the id prefix of its rulebook chapters and rulings (``FJ-8``, ``FJ-R07``)
 ``entries``     extra ways in from game select: ((key, ja, en, "module:Page"), ...)
-                ``Page(app)``, a page of the game's own made of the menu kit (e.g. a
+                ``Page(app)`` declares a page of the game's own (``game.pages``: e.g. a
                 solo campaign), built and opened by the menus (``game/scenes/entry.py``)
 ``prepare``     ``"module:function"``, ``function(options) -> options``: reads the
                 game's data files (``levels/<g>/*.toml``) and puts what the chosen
@@ -194,7 +194,7 @@ GAMES: tuple[GameInfo, ...] = (
              seat_names={1: (("陰陽師", "Onmyoji"),), 2: (("左", "Left"), ("右", "Right"))},
              glyph=("陰", "accent2"), prefix="HS", prepare="game.hakusura.data:prepare_options",
              entries=(("campaign", "ひとり旅(キャンペーン)", "Solo campaign",
-                       "game.hakusura.table.campaign:CampaignScene"),)),
+                       "game.hakusura.campaign:CampaignPage"),)),
     GameInfo("zintrigger", "ジントリガー", "Zin Trigger", (1, 4),
              "正位置と逆位置を使い分ける共有山札の陣取りカードゲーム。",
              "Territory card game from a shared deck of upright and reversed cards.",

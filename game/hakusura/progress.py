@@ -4,7 +4,7 @@ The record lives in ``hakusura-campaign.json`` (the framework's atomic storage, 
 the user's data folder): per character the runs, the wins, the highest difficulty
 cleared and the best HP left at a win, and the last choice of character and
 difficulty. A run in progress is an ordinary autosave in its own slot (mode
-``campaign``). The campaign page (``game.hakusura.table.campaign``) reads and
+``campaign``). The campaign page (``game.hakusura.campaign``) reads and
 changes them only through here, so the table room opens no file.
 """
 from __future__ import annotations

@@ -10,22 +10,21 @@ from game import saves, stats
 from game.hakusura import progress
 from game.engine import Place
 from game.hakusura.rules import actions as A
-from game.hakusura.table import campaign
-from game.hakusura.table.campaign import CampaignScene
+from game.hakusura import campaign
 from game.ui.attachments import EdgeCard, HpCard
-from game.scenes.entry import open_entry
+from game.scenes.entry import EntryScene, open_entry
 from tests.gestures import click, frames
 from tests.hakusura_ui.play import play
 
 
-def open_campaign(app) -> CampaignScene:
+def open_campaign(app) -> EntryScene:
     from game.scenes.select import SelectScene
     app.stack.clear_to(SelectScene(app))
     frames(app, 1)
     item = app.stack.top.menu.item("hakusura:campaign")
     click(app, item.rect.center)
     scene = app.stack.top
-    assert isinstance(scene, CampaignScene)
+    assert isinstance(scene, EntryScene) and isinstance(scene.page, campaign.CampaignPage)
     return scene
 
 
@@ -40,13 +39,13 @@ def builder(tb, legal):
 
 def test_a_whole_solo_run_at_difficulty_1(app):
     scene = open_campaign(app)
-    assert scene.level == 3 and "(基本)" in scene.level_label()
+    assert scene.page.level == 3 and "(基本)" in scene.page.level_label()
     box = scene.menu.value_box(scene.menu.item("level"))
     for _ in range(2):                                   # the left arrow of the difficulty, twice
         click(app, (box.x + 10, box.centery))
-    assert scene.level == 1 and scene.char == "seimei"
+    assert scene.page.level == 1 and scene.page.char == "seimei"
     assert [v for _k, v in campaign.element_lines(1)][-1] == "24"      # Lv1: a boss of 24
-    scene.seed = 1
+    scene.page.seed = 1
     click(app, scene.menu.item("start").rect.center)
     tb = app.stack.top
     assert tb.name == "hakusura" and tb.record.options.get("campaign") and tb.mode() == "campaign"
@@ -88,7 +87,8 @@ def test_a_whole_solo_run_at_difficulty_1(app):
     assert result_scene.name == "result"
     click(app, result_scene.button_rect("menu").center)
     again = app.stack.top
-    assert isinstance(again, CampaignScene) and again.level == 1 and progress.char_progress(again.progress, "seimei")["wins"] == 1
+    assert isinstance(again, EntryScene) and again.page.level == 1 \
+        and progress.char_progress(again.page.progress, "seimei")["wins"] == 1
     app.draw()
 
 
@@ -98,7 +98,7 @@ def test_a_run_in_progress_is_continued_and_never_silently_replaced(app):
     saves.flush_autosaves()
     state = tb.state.to_json()
     scene = open_entry(app, campaign.PAGE)
-    assert scene.saved is not None and scene.saved_battle[:2] == (2, "rinka")
+    assert scene.page.saved is not None and scene.page.saved_battle[:2] == (2, "rinka")
     app.draw()
     # a new run asks first; "cancel" keeps the saved one
     click(app, scene.menu.item("start").rect.center)

@@ -13,9 +13,9 @@ from functools import partial
 import pygame
 
 from game.engine import button
-from game.hakusura import progress
+from game.hakusura import campaign, progress
 from game.hakusura.rules import actions as A
-from game.hakusura.table import campaign, shots, tutorial
+from game.hakusura.table import shots, tutorial
 from game.hakusura.table.board import HakusuraBoard, layout_for
 from game.hakusura.table.mirror import HakusuraMirror
 from game.hakusura.table.words import HakusuraWords

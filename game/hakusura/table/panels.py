@@ -57,6 +57,11 @@ def draw_progress(surf, r: pygame.Rect, now: int, over: bool = False, size: int 
         surf.blit(img, img.get_rect(midbottom=(x0 + gap // 2, y - 15)))
 
 
+def night_map(surf, r: pygame.Rect, scale: float, battle: int) -> None:
+    """The campaign page's map of the run in progress (a ``game.pages.Picture``)."""
+    draw_progress(surf, r, max(battle, 0), size=min(round(13 * scale), 20))
+
+
 def describe_face(key: str | None, lang: str | None = None) -> tuple[str, list[str]]:
     """(title, lines) for a face (see ``faces``): what the zoom panel reads out."""
     lang = lang or get_lang()

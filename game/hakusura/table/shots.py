@@ -108,7 +108,7 @@ def scene(table_cls, app, seed: int = 1, variant: str | None = None) -> list:
     """The scenes of a picture: the campaign page over the title as game select opens it,
     or the table (``runs.screenshot_scene``)."""
     if variant == "campaign":
-        from game.hakusura.table.campaign import PAGE
+        from game.hakusura.campaign import PAGE
         app.open_entry(PAGE)
         return list(app.stack)
     return runs.screenshot_scene(table_cls, app, seed, variant)

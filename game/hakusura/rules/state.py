@@ -17,6 +17,7 @@ Module layout::
     enemies.py     the enemies' actions: which, how hard, whom; boss techniques
     legal.py       legal actions and the validator with its reasons
     gestures.py    what a gesture at the table means, the pending decision in the kernel's shape
+    wording.py     seats, enemies and actions named for the table (chooser rows)
     view.py        HakusuraView and its parts
     invariants.py  check_invariants and view_leaks
 

@@ -16,6 +16,7 @@ from typing import Any
 from ...engine import Decision, Place, Result
 from .cards import CHARACTERS, EDGES, YOKAI, name
 from .combat import atk_total, bo_total, enemy_targets, is_alone, jutsu_total, minion_alive
+from . import wording
 from .actions import enemy_place
 from .effects import evolve_sum
 
@@ -173,6 +174,17 @@ class HakusuraView:
 
     def enemy_at(self, place: Place | None) -> EnemyInfo | None:
         return next((e for e in self.enemies if e.at == place), None)
+
+    def seat_word(self, seat: int, lang: str = "ja") -> str:
+        return wording.seat_word(self, seat, lang)
+
+    def name_of(self, place: Place, lang: str = "ja") -> str:
+        """An enemy, or the duel opponent, in words."""
+        return wording.name_of(self, place, lang)
+
+    def describe(self, action, lang: str = "ja") -> str:
+        """What ``action`` does, in a few words (a chooser row)."""
+        return wording.describe(self, action, lang)
 
     def spend_total(self, seat: int, chosen) -> int:
         """The Lv an evolution's cost adds up to with the shikigami ``chosen`` (yokai ids)

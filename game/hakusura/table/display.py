@@ -35,6 +35,5 @@ class Disp:
         self.loot = list(view.loot)
         self.flips: dict[Place, str] = {e.at: e.flip for e in view.enemies if e.flip}
         self.phase = view.phase
-        self.acting = view.acting
         self.acted: dict[Place, int] = {}     # the action an enemy has just taken (its strip marks it)
         self.taken: set[str] = set()          # starting shikigami already taken from the offer

@@ -139,7 +139,7 @@ class Hud:
                 pygame.draw.rect(surf, theme.HIGHLIGHT, cell, 2, border_radius=cell.height // 2)
             word = t(f"hakusura.phase.{p}")
             if p == "action" and (view.action_order or view.fui_reordered):
-                names = "→".join(words.seat_word(view, q) for q in view.action_order or ())
+                names = "→".join(view.seat_word(q, tb.lang) for q in view.action_order or ())
                 if view.fui_reordered:
                     word = f"⇄ {names}"
                 elif names and view.players == 2:
@@ -193,7 +193,7 @@ class Hud:
         z = self.board.enemy_zone(place)
         card = self.board.enemy_rect(place)
         strip = pygame.Rect(card.right + 2, z.y, z.right - card.right - 2, z.height)
-        key = (place, e, self.board.disp.acted.get(place), words.place_word(self.table.view, place))
+        key = (place, e, self.board.disp.acted.get(place), self.table.view.name_of(place, self.table.lang))
         self.layer(surf, f"strip:{place}", key, strip, lambda layer, area: self.paint_strip(layer, area, place, e))
 
     def paint_strip(self, surf, area: pygame.Rect, place, e) -> None:
@@ -202,7 +202,7 @@ class Hud:
         size = min(round(14 * self.scale()), 26)
         acts = BOSSES[e.card].acts if e.kind == "boss" else YOKAI[e.card].acts
         head = pygame.Rect(r.x, r.y, r.width, size + 8)
-        text_in(surf, words.place_word(view, place), head, size + 2, theme.GOLD)
+        text_in(surf, view.name_of(place, self.table.lang), head, size + 2, theme.GOLD)
         y = head.bottom + 2
         info = f"HP {e.hp}/{e.max_hp}  {words.stat('bo')}{e.bo}"
         if e.bo and e.bo_left != e.bo:
@@ -231,7 +231,7 @@ class Hud:
             elif not nx.seats:
                 line = t("hakusura.strip.miss")
             else:
-                who = "・".join(f"{words.seat_word(view, q)} {n}" for q, n in nx.expected)
+                who = "・".join(f"{view.seat_word(q, self.table.lang)} {n}" for q, n in nx.expected)
                 line = t("hakusura.strip.next", who=words.terms(who), times=(" ×2" if nx.times > 1 else ""))
             text_in(surf, line, pygame.Rect(r.x, y, r.width, size + 6), size, theme.HIGHLIGHT)
 

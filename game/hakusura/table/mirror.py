@@ -67,6 +67,15 @@ class HakusuraMirror(Mirror):
                           lambda it=item: it in self.strikes and self.strikes.remove(it))
         return 0.3
 
+    def bounce(self, sprite, zoom: float, dur: float) -> None:
+        if sprite is not None:
+            self.tweens.tween(sprite, "zoom", zoom, 1.0, dur, back_out)
+
+    @staticmethod
+    def fade(sprite, alpha: int, dur: float) -> None:
+        if sprite is not None:
+            sprite.fade_to(alpha, dur)
+
     def slide(self, place, value: int) -> float | None:
         """The HP card at ``place`` slides to ``value`` (None: there is none)."""
         card = self.board.hp_card(place)
@@ -75,11 +84,7 @@ class HakusuraMirror(Mirror):
     # -- the turn ------------------------------------------------------------------------------
     def phase(self, e) -> float:
         self.disp.phase = e.phase
-        if e.phase == "loot":
-            return self.loot_flip()
-        if e.phase == "enemy":
-            self.disp.acting = None
-        return 0.06
+        return self.loot_flip() if e.phase == "loot" else 0.06
 
     def battle(self, e) -> float:
         self.board.start_battle(e)
@@ -157,21 +162,17 @@ class HakusuraMirror(Mirror):
         return 0.45
 
     def acting(self, e) -> float:
-        self.disp.acting = e.seat
-        sprite = self.board.sprite_at(A.slot(e.seat))
-        if sprite is not None:
-            self.tweens.tween(sprite, "zoom", 1.25, 1.0, 0.3, back_out)
+        self.bounce(self.board.sprite_at(A.slot(e.seat)), 1.25, 0.3)
         return 0.12
 
     def ability(self, e) -> float:
         place = A.shiki(e.seat, e.yokai)
         sprite = self.board.sprite_at(place)
         self.float_text(self.centre(place), words.ability_name(e.yokai), theme.GOLD, 20)
-        if sprite is not None:
-            self.tweens.tween(sprite, "zoom", 1.35, 1.0, 0.35, back_out)
-            if e.used_up:
-                self.disp.seats[e.seat].flipped.add(e.yokai)
-                turn_over(sprite, faces.key("u", e.yokai), 0.3)
+        self.bounce(sprite, 1.35, 0.35)
+        if sprite is not None and e.used_up:
+            self.disp.seats[e.seat].flipped.add(e.yokai)
+            turn_over(sprite, faces.key("u", e.yokai), 0.3)
         self.table.sound("click")
         return 0.45
 
@@ -202,17 +203,13 @@ class HakusuraMirror(Mirror):
         return 0.3
 
     def defeated(self, e) -> float:
-        sprite = self.board.sprite_at(e.enemy)
-        if sprite is not None:
-            sprite.fade_to(120, 0.4)
+        self.fade(self.board.sprite_at(e.enemy), 120, 0.4)
         self.float_text(self.centre(e.enemy), t("hakusura.anim.defeated"), theme.GOLD, 30)
         self.table.sound("destroy")
         return 0.5
 
     def down(self, e) -> float:
-        sprite = self.board.char(e.seat)
-        if sprite is not None:
-            sprite.fade_to(110, 0.5)
+        self.fade(self.board.char(e.seat), 110, 0.5)
         self.table.banner(t("hakusura.banner.down", name=self.table.names[e.seat]), theme.BAD, 0.6, 44)
         return 0.8
 

@@ -7,7 +7,6 @@ for Atk / Def / Jut before they are drawn.
 """
 from __future__ import annotations
 
-from game.hakusura.rules import actions as A
 from game.hakusura.rules.cards import TARGET_NAMES, TECH_NAMES, YOKAI, edge_text, name
 from game.i18n import get_lang, t
 from game.ui.table.words import Words
@@ -58,25 +57,9 @@ def ability_name(yid: str, lang: str | None = None) -> str:
     return ab.name_en if (lang or get_lang()) == "en" else ab.name_ja
 
 
-def seat_word(view, seat: int, lang: str | None = None) -> str:
-    """左 / Left, or the solo player's 陰陽師 / Onmyoji."""
-    return t("hakusura.seat.solo" if view.mode == "solo" else f"hakusura.seat.{seat}", lang)
-
-
 def target_word(target: str, lang: str | None = None) -> str:
     ja, en = TARGET_NAMES[target]
     return en if (lang or get_lang()) == "en" else ja
-
-
-def place_word(view, place, lang: str | None = None) -> str:
-    """An enemy (a yokai, the minion, the boss, the duel opponent's character) in words."""
-    if place.kind == "char":
-        return seat_word(view, place.seat, lang)
-    e = view.enemy_at(place)
-    if e is None:
-        return str(place)
-    n = card_name(e.card, lang)
-    return t("hakusura.minion_of", lang, name=n) if e.kind == "minion" else n
 
 
 def edge_short(yid: str, edge: str, lang: str | None = None) -> str:
@@ -114,44 +97,9 @@ def special_text(special: str, lang: str | None = None) -> str:
     return t(f"hakusura.special.{key}", lang, n=n)
 
 
-def describe(action, view, lang: str | None = None) -> str:
-    """One line for a chooser row."""
-    lang = lang or get_lang()
-    tp = type(action)
-    aim = place_word(view, action.target, lang) if A.enemy_name(action.target) or (
-        action.target is not None and action.target.kind == "char" and action.target.seat != action.seat) else ""
-    if tp in (A.Pick, A.Flip):
-        return t(f"hakusura.do.{tp.__name__.lower()}", lang, card=card_name(action.card, lang))
-    if tp in (A.Pass, A.Evolve, A.EvolveDone):
-        return t({A.Pass: "hakusura.do.pass", A.Evolve: "hakusura.do.evolve",
-                  A.EvolveDone: "hakusura.do.evolve_done"}[tp], lang)
-    if tp is A.Use:
-        ab = ability_name(action.yokai, lang)
-        if aim:
-            return t("hakusura.do.use_on", lang, ability=ab, target=aim)
-        if action.arg:
-            return t("hakusura.do.use_card", lang, ability=ab, card=card_name(action.arg, lang))
-        return t("hakusura.do.use", lang, ability=ab)
-    if tp in (A.Spend, A.Partner, A.Discard):
-        return t(f"hakusura.do.{tp.__name__.lower()}", lang, name=card_name(action.yokai, lang))
-    if tp in (A.Play, A.Return):
-        word = "play" if tp is A.Play else "return"
-        card = card_name(action.card, lang)
-        return t(f"hakusura.do.{word}_on", lang, card=card, target=aim) if aim else \
-            t(f"hakusura.do.{word}", lang, card=card)
-    if tp is A.After:
-        src = t("hakusura.do.char_text", lang) if action.src == "char" else card_name(action.src, lang)
-        return t("hakusura.do.after_on", lang, src=src, target=aim) if aim else t("hakusura.do.after", lang, src=src)
-    if tp is A.Hit:
-        return t("hakusura.do.hit", lang, target=aim)
-    if tp in (A.Take, A.Equip):
-        return t(f"hakusura.do.where.{action.where}", lang, name=card_name(action.yokai, lang))
-    return f"{seat_word(view, action.seat, lang)}: {action.text()}"
-
-
 class HakusuraWords(Words):
     def describe(self, action) -> str:
-        return describe(action, self.table.view)
+        return self.table.view.describe(action, self.table.lang)
 
     def hint(self) -> str:
         """Waiting; the card in hand, said where it goes; else the decision's own words."""

@@ -16,7 +16,8 @@ import pygame
 from game.engine import Place
 from game.hakusura.rules import actions as A
 from game.hakusura.rules.cards import HP_CAP
-from game.hakusura.table import faces, words
+from game.hakusura.rules import card_words as W
+from game.hakusura.table import faces
 from game.hakusura.table.display import Disp
 from game.hakusura.table.hud import Hud, grid_slots
 from game.i18n import t
@@ -307,7 +308,7 @@ class HakusuraBoard(Board):
                         band=faces.band_width(CHAR[0]), index=index)
         host.attachments.insert(0, card)       # under the character, after its HP card
         self.edges[(seat, edge, yid)] = card
-        self.pulse((seat, words.EDGE_STAT[edge]))
+        self.pulse((seat, W.EDGE_STAT[edge]))
         return card.slide_in(0.45) if animate else 0.0
 
     def sync_enemies(self, view) -> None:

@@ -20,9 +20,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.hakusura.rules.cards import BOSSES, CHARACTERS, CIRCLED, HAND_NAMES, YOKAI
-from game.hakusura.table import words
-from game.i18n import t
+from game.hakusura.rules import card_words as W
+from game.hakusura.rules.cards import BOSSES, CHARACTERS, CIRCLED, HAND_NAMES, YOKAI, name
 from game.ui import theme
 from game.ui.kit import FaceCache, draw_text_block, fit_text
 
@@ -119,7 +118,7 @@ def _back(surf, w, h, rad) -> None:
 def _used_up(surf, yid, w, h, lang) -> None:
     """A flipped shikigami: its name on a strip, so the back still says whose it is."""
     size = max(9, w // 6)
-    img = fit_text(words.card_name(yid, lang), size, w - 8, (250, 246, 236), True, 8)
+    img = fit_text(name(yid, lang), size, w - 8, (250, 246, 236), True, 8)
     r = img.get_rect(midbottom=(w // 2, h - 5)).inflate(6, 2)
     pygame.draw.rect(surf, (20, 16, 14), r, border_radius=4)
     surf.blit(img, img.get_rect(center=r.center))
@@ -154,7 +153,7 @@ def _stat_row(surf, values, rect: pygame.Rect, lang) -> None:
     for i, (stat, v) in enumerate(values):
         cell = pygame.Rect(rect.x + i * cw, rect.y, cw - 2, rect.height)
         pygame.draw.rect(surf, stat_colour(stat), cell, border_radius=4)
-        label = fit_text(f"{words.stat(stat, lang)}{v}", size, cell.width - 4, (255, 255, 255), True, 7)
+        label = fit_text(f"{W.stat(stat, lang)}{v}", size, cell.width - 4, (255, 255, 255), True, 7)
         surf.blit(label, label.get_rect(center=cell.center))
 
 
@@ -164,8 +163,8 @@ def _char(surf, rest, w, h, lang, scale) -> None:
     f = ch.back if side == "1" else ch.front
     band = max(14, h // 7)
     colour = (150, 110, 40) if side == "0" else (110, 40, 120)
-    face = t("hakusura.face.back_short" if side == "1" else "hakusura.face.front_short", lang)
-    _title(surf, f"{words.card_name(cid, lang)} {face}", w, colour, band, lang)
+    face = W.word("back_short" if side == "1" else "front_short", lang)
+    _title(surf, f"{name(cid, lang)} {face}", w, colour, band, lang)
     y = band + 4
     hp = fit_text(f"HP {f.hp}", max(10, h // 10), w - 10, theme.BAD, True, 8)
     surf.blit(hp, (6, y))
@@ -173,17 +172,17 @@ def _char(surf, rest, w, h, lang, scale) -> None:
     _stat_row(surf, (("atk", f.atk), ("bo", f.bo), ("jutsu", f.jutsu)), pygame.Rect(4, y, w - 8, max(12, h // 9)),
               lang)
     y += max(12, h // 9) + 4
-    text = words.terms(f.text_en if lang == "en" else f.text_ja, lang)
+    text = W.terms(f.text_en if lang == "en" else f.text_ja, lang)
     draw_text_block(surf, text, pygame.Rect(5, y, w - 10, h - y - 4), max(8, round(w / 10 * scale)), INK, 7)
 
 
 def _yokai(surf, yid, w, h, lang, scale) -> None:
     y = YOKAI[yid]
     band = max(14, h // 7)
-    _title(surf, words.card_name(yid, lang), w, YOKAI_BAND[y.lv], band, lang)
+    _title(surf, name(yid, lang), w, YOKAI_BAND[y.lv], band, lang)
     top = band + 3
     small = max(9, w // 9)
-    line = fit_text(f"Lv{y.lv}  HP{y.hp}  {words.stat('bo', lang)}{y.bo}", small, w - 8, INK, True, 7)
+    line = fit_text(f"Lv{y.lv}  HP{y.hp}  {W.stat('bo', lang)}{y.bo}", small, w - 8, INK, True, 7)
     surf.blit(line, (5, top))
     top += line.get_height() + 3
     rows = len(y.acts)
@@ -192,7 +191,7 @@ def _yokai(surf, yid, w, h, lang, scale) -> None:
     for i, a in enumerate(y.acts):
         r = pygame.Rect(4, top + i * step, w - 8, step - 2)
         pygame.draw.rect(surf, (232, 222, 204), r, border_radius=3)
-        tgt = words.target_word(a.target, lang)
+        tgt = W.target_word(a.target, lang)
         mark = "!" if a.ignore else ""
         img = fit_text(f"{CIRCLED[i]}{tgt} {a.dmg}{mark}", max(8, step - 5), r.width - 4, INK, True, 7)
         surf.blit(img, img.get_rect(midleft=(r.x + 3, r.centery)))
@@ -203,10 +202,10 @@ def _yokai(surf, yid, w, h, lang, scale) -> None:
 def _boss(surf, bid, w, h, lang, scale) -> None:
     b = BOSSES[bid]
     band = max(14, h // 7)
-    _title(surf, words.card_name(bid, lang), w, (130, 20, 30), band, lang)
+    _title(surf, name(bid, lang), w, (130, 20, 30), band, lang)
     top = band + 3
     small = max(9, w // 9)
-    line = fit_text(f"HP{b.hp}  {words.stat('bo', lang)}{b.bo}", small, w - 8, INK, True, 7)
+    line = fit_text(f"HP{b.hp}  {W.stat('bo', lang)}{b.bo}", small, w - 8, INK, True, 7)
     surf.blit(line, (5, top))
     top += line.get_height() + 3
     step = max(10, (h - top - 6) // len(b.acts))
@@ -214,7 +213,7 @@ def _boss(surf, bid, w, h, lang, scale) -> None:
         r = pygame.Rect(4, top + i * step, w - 8, step - 2)
         pygame.draw.rect(surf, (236, 214, 206), r, border_radius=3)
         tech = "*" if a.tech else ""
-        img = fit_text(f"{CIRCLED[i]}{words.target_word(a.target, lang)} {a.dmg}{'!' if a.ignore else ''}{tech}",
+        img = fit_text(f"{CIRCLED[i]}{W.target_word(a.target, lang)} {a.dmg}{'!' if a.ignore else ''}{tech}",
                        max(8, step - 5), r.width - 4, INK, True, 7)
         surf.blit(img, img.get_rect(midleft=(r.x + 3, r.centery)))
 
@@ -244,9 +243,9 @@ def _shiki(surf, yid, w, h, lang, scale) -> None:
     bands = {"left": pygame.Rect(0, 0, b, h - b), "right": pygame.Rect(w - b, 0, b, h - b),
              "bottom": pygame.Rect(0, h - b, w, b)}
     for edge, r in bands.items():
-        stat = words.EDGE_STAT[edge]
+        stat = W.EDGE_STAT[edge]
         pygame.draw.rect(surf, stat_colour(stat), r)
-        label = words.edge_short(yid, edge, lang)
+        label = W.edge_short(yid, edge, lang)
         if edge == "bottom":
             img = fit_text(label, max(7, b - 4), w - 8, (255, 255, 255), True, 7)
             surf.blit(img, img.get_rect(center=r.center))
@@ -255,9 +254,9 @@ def _shiki(surf, yid, w, h, lang, scale) -> None:
     mid = pygame.Rect(b + 2, 2, w - 2 * b - 4, h - b - 4)
     pygame.draw.rect(surf, WASHI, mid)
     size = max(8, mid.width // 5)
-    name = fit_text(words.card_name(yid, lang), size, mid.width - 2, INK, True, 7)
-    surf.blit(name, name.get_rect(midtop=(mid.centerx, mid.y + 1)))
-    yy = mid.y + name.get_height() + 1
+    title = fit_text(name(yid, lang), size, mid.width - 2, INK, True, 7)
+    surf.blit(title, title.get_rect(midtop=(mid.centerx, mid.y + 1)))
+    yy = mid.y + title.get_height() + 1
     lv = fit_text(f"Lv{y.lv}", max(7, size - 2), mid.width - 2, YOKAI_BAND[y.lv], True, 7)
     surf.blit(lv, lv.get_rect(midtop=(mid.centerx, yy)))
     yy += lv.get_height() + 2
@@ -268,7 +267,7 @@ def _shiki(surf, yid, w, h, lang, scale) -> None:
     surf.blit(abn, abn.get_rect(midtop=(mid.centerx, yy)))
     yy += abn.get_height() + 1
     if mid.width >= 40 and mid.bottom - yy > 14:
-        text = words.terms(ab.text_en if lang == "en" else ab.text_ja, lang)
+        text = W.terms(ab.text_en if lang == "en" else ab.text_ja, lang)
         draw_text_block(surf, text, pygame.Rect(mid.x + 1, yy, mid.width - 2, mid.bottom - yy),
                         max(7, round(mid.width / 8 * scale)), INK, 6)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.hakusura.rules import actions as A
+from game.hakusura.rules import card_words as W
 from game.hakusura.rules.cards import BOSSES, CIRCLED, YOKAI
 from game.hakusura.table import faces, words
 from game.hakusura.table.panels import Panels, text_in
@@ -139,7 +140,7 @@ class Hud:
                 pygame.draw.rect(surf, theme.HIGHLIGHT, cell, 2, border_radius=cell.height // 2)
             word = t(f"hakusura.phase.{p}")
             if p == "action" and (view.action_order or view.fui_reordered):
-                names = "→".join(view.seat_word(q, tb.lang) for q in view.action_order or ())
+                names = "→".join(view.seat_word(q, self.table.lang) for q in view.action_order or ())
                 if view.fui_reordered:
                     word = f"⇄ {names}"
                 elif names and view.players == 2:
@@ -204,7 +205,7 @@ class Hud:
         head = pygame.Rect(r.x, r.y, r.width, size + 8)
         text_in(surf, view.name_of(place, self.table.lang), head, size + 2, theme.GOLD)
         y = head.bottom + 2
-        info = f"HP {e.hp}/{e.max_hp}  {words.stat('bo')}{e.bo}"
+        info = f"HP {e.hp}/{e.max_hp}  {W.stat('bo', self.table.lang)}{e.bo}"
         if e.bo and e.bo_left != e.bo:
             info += t("hakusura.strip.bo_left", n=e.bo_left)
         text_in(surf, info, pygame.Rect(r.x, y, r.width, size + 4), size, theme.TEXT, False)
@@ -222,7 +223,7 @@ class Hud:
                 pygame.draw.polygon(surf, theme.ACCENT, tri)
             if done == i:
                 pygame.draw.rect(surf, (120, 120, 120), row, 2, border_radius=4)
-            text_in(surf, f"{CIRCLED[i]} {words.act_line(a)}", row.inflate(-8, 0), size - 1, faces.INK, on, "left", 8)
+            text_in(surf, f"{CIRCLED[i]} {W.act_line(a, self.table.lang)}", row.inflate(-8, 0), size - 1, faces.INK, on, "left", 8)
         y += len(acts) * row_h + 2
         nx = e.next
         if nx is not None and e.alive:
@@ -232,7 +233,7 @@ class Hud:
                 line = t("hakusura.strip.miss")
             else:
                 who = "・".join(f"{view.seat_word(q, self.table.lang)} {n}" for q, n in nx.expected)
-                line = t("hakusura.strip.next", who=words.terms(who), times=(" ×2" if nx.times > 1 else ""))
+                line = t("hakusura.strip.next", who=W.terms(who, self.table.lang), times=(" ×2" if nx.times > 1 else ""))
             text_in(surf, line, pygame.Rect(r.x, y, r.width, size + 6), size, theme.HIGHLIGHT)
 
     # -- a seat -----------------------------------------------------------------------------------------
@@ -246,7 +247,7 @@ class Hud:
             pygame.draw.rect(surf, theme.HIGHLIGHT, plate, 2, border_radius=6)
         pygame.draw.circle(surf, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], (plate.x + 12, plate.centery), 7)
         size = min(round(16 * sc), plate.height - 4)
-        face = t("hakusura.face.back_short" if s.evolved else "hakusura.face.front_short")
+        face = W.word("back_short" if s.evolved else "front_short", tb.lang)
         first = t("hakusura.first") if view.first == seat and view.players == 2 and view.battle_kind != "duel" else ""
         card = board.hp_card(A.char(seat))
         label = f"{tb.names[seat]}  {words.card_name(s.character)}{face}  HP {card.value if card else s.hp}"
@@ -338,7 +339,7 @@ class Hud:
                 pygame.draw.rect(surf, theme.HIGHLIGHT, cell, 3, border_radius=8)
             faces.stat_shape(surf, stat, (cell.x + 9, cell.y + 10), 6, (255, 255, 255))
             word = pygame.Rect(cell.x + 18, cell.y + 2, cell.width - 20, cell.height // 2 - 2)
-            text_in(surf, words.stat(stat), word, min(round(12 * self.scale()), word.height), (255, 255, 255), True,
+            text_in(surf, W.stat(stat, self.table.lang), word, min(round(12 * self.scale()), word.height), (255, 255, 255), True,
                     "center", 8)
             num = pygame.Rect(cell.x, cell.centery - 2, cell.width, cell.height // 2)
             text_in(surf, str(value), num, min(round(20 * self.scale()), num.height + 4), (255, 255, 255), True,

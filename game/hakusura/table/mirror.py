@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.engine import CardMoved, Damaged, HpChanged, Place
 from game.hakusura.rules import actions as A
+from game.hakusura.rules import card_words as W
 from game.hakusura.rules.events import (AbilityUsed, ActionStarted, BattleStarted, BossLap, Defeated,
                                         EmptySeatFlip, EnemyActed, Evolved, PhaseChanged, Picked,
                                         PicksRevealed, PlayerDown, RandomDiscard, ShikigamiLost, Taken)
@@ -168,7 +169,7 @@ class HakusuraMirror(Mirror):
     def ability(self, e) -> float:
         place = A.shiki(e.seat, e.yokai)
         sprite = self.board.sprite_at(place)
-        self.float_text(self.centre(place), words.ability_name(e.yokai), theme.GOLD, 20)
+        self.float_text(self.centre(place), W.ability_name(e.yokai, self.table.lang), theme.GOLD, 20)
         self.bounce(sprite, 1.35, 0.35)
         if sprite is not None and e.used_up:
             self.disp.seats[e.seat].flipped.add(e.yokai)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.hakusura.rules.cards import BOSSES, CHARACTERS, CIRCLED, HAND_TEXT, YOKAI
+from game.hakusura.rules import card_words
 from game.hakusura.table import faces, words
-from game.i18n import get_lang, t
+from game.i18n import t
 from game.ui import theme
 from game.ui.kit import draw_wrapped, fit_text
 from game.ui.widgets import wrap_cached
@@ -62,43 +62,16 @@ def night_map(surf, r: pygame.Rect, scale: float, battle: int) -> None:
     draw_progress(surf, r, max(battle, 0), size=min(round(13 * scale), 20))
 
 
-def describe_face(key: str | None, lang: str | None = None) -> tuple[str, list[str]]:
+#: how each kind of face is read out (``card_words.read_out``); a character by its side
+SIDES = {"h": "hand", "y": "yokai", "s": "shiki", "u": "used_up", "b": "boss"}
+
+
+def read_out(key: str | None, lang: str) -> tuple[str, list[str]]:
     """(title, lines) for a face (see ``faces``): what the zoom panel reads out."""
-    lang = lang or get_lang()
     kind, cid = faces.kind(key), faces.ident(key)
-    if kind == "h":
-        ja, en = HAND_TEXT[cid]
-        return words.card_name(cid, lang), [words.terms(en if lang == "en" else ja, lang)]
     if kind == "c":
-        back = key == faces.char_key(cid, True)
-        ch = CHARACTERS[cid]
-        f = ch.back if back else ch.front
-        title = f"{words.card_name(cid, lang)} ({t('hakusura.face.back' if back else 'hakusura.face.front', lang)})"
-        lines = [t("hakusura.zoom.char_stats", lang, hp=f.hp, atk=f.atk, bo=f.bo, jutsu=f.jutsu),
-                 words.terms(f.text_en if lang == "en" else f.text_ja, lang)]
-        return title, lines if back else lines + [t("hakusura.zoom.evolve_need", lang, n=ch.evolve_lv)]
-    if kind == "y":
-        y = YOKAI[cid]
-        lines = [t("hakusura.zoom.yokai_stats", lang, lv=y.lv, hp=y.hp, bo=y.bo)]
-        lines += [f"{CIRCLED[i]} {words.act_line(a, lang)}" for i, a in enumerate(y.acts)]
-        if y.special:
-            lines.append(words.special_text(y.special, lang))
-        return f"{words.card_name(cid, lang)}  Lv{y.lv}", lines + [t("hakusura.zoom.flip_hint", lang)]
-    if kind in ("s", "u"):
-        y = YOKAI[cid]
-        ab = y.ability
-        lines = [f"{ab.name_en if lang == 'en' else ab.name_ja} ({words.timing_word(ab.timing, ab.count, lang)})",
-                 words.terms(ab.text_en if lang == "en" else ab.text_ja, lang)]
-        lines += [t(f"hakusura.edge_name.{e}", lang) + ": " + words.edge_full(cid, e, lang)
-                  for e in ("left", "right", "bottom")]
-        return (t("hakusura.zoom.shiki_title", lang, name=words.card_name(cid, lang), lv=y.lv),
-                [t("hakusura.zoom.used_up", lang)] + lines if kind == "u" else lines)
-    if kind == "b":
-        b = BOSSES[cid]
-        lines = [t("hakusura.zoom.boss_stats", lang, hp=b.hp, bo=b.bo)]
-        lines += [f"{CIRCLED[i]} {words.act_line(a, lang)}" for i, a in enumerate(b.acts)]
-        return words.card_name(cid, lang), lines + [t("hakusura.zoom.boss_repeat", lang)]
-    return "", []
+        return card_words.read_out("back" if key == faces.char_key(cid, True) else "front", cid, lang)
+    return card_words.read_out(SIDES[kind], cid, lang) if kind in SIDES else ("", [])
 
 
 class Panels:
@@ -209,7 +182,7 @@ class Panels:
         if key is None:
             draw_wrapped(surf, t("hakusura.zoom.idle"), inner, min(round(14 * sc), 24), theme.TEXT_DIM)
             return
-        title, lines = describe_face(key)
+        title, lines = read_out(key, self.table.lang)
         text_w = inner.width
         if sc < 1.5:
             surf.blit(faces.FACES.face(key, (76, 106)), (inner.right - 76, inner.y))

@@ -1,34 +1,17 @@
-"""ハクスラ陰陽師's words on the table: card and place names, the cards read out in the
-zoom panel's terms, chooser rows, what to do now, the phase and the result.
-
-English screens show no kanji: the engine's English strings name the stats
-攻・防・術 by their kanji (as the printed cards do), so :func:`terms` swaps them
-for Atk / Def / Jut before they are drawn.
+"""ハクスラ陰陽師's words on the table: what to do now, the phase, the result, the log's
+lines. What cards, seats, enemies and actions are called is the rules' (the view's
+``describe`` / ``name_of``, ``card_words``); English screens show the stats as
+Atk / Def / Jut (``card_words.terms``), never their kanji.
 """
 from __future__ import annotations
 
-from game.hakusura.rules.cards import TARGET_NAMES, TECH_NAMES, YOKAI, edge_text, name
+from game.hakusura.rules import card_words
+from game.hakusura.rules.cards import name
 from game.i18n import get_lang, t
 from game.ui.table.words import Words
 
-EDGE_STAT = {"left": "atk", "right": "bo", "bottom": "jutsu"}
-_EN_TERMS = (("防御無視", "ignores Def"), ("攻", "Atk"), ("防", "Def"), ("術", "Jut"), ("＋", "+"),
-             ("−", "-"), ("・", ", "), ("①", "(1)"), ("②", "(2)"), ("③", "(3)"), ("④", "(4)"),
-             ("⑤", "(5)"))
 #: where the card in hand goes, said while it is held
 HELD = {"hand": "held_pick", "loot": "held_take", "pool": "held_take", "slot": "held_play"}
-#: a yokai's printed note (繰り返し, 他に妖がいない時, 倒された時): its words and number
-SPECIALS = {"repeat3": ("repeat3", ""), "alone2x": ("alone2x", ""), "alone+1": ("alone_plus", 1),
-            "alone+2": ("alone_plus", 2), "death_both:2": ("death_both", 2), "death_killer:3": ("death_killer", 3)}
-
-
-def terms(text: str, lang: str | None = None) -> str:
-    """English text as it may be shown: the stat kanji become Atk / Def / Jut."""
-    if (lang or get_lang()) != "en":
-        return text
-    for ja, en in _EN_TERMS:
-        text = text.replace(ja, en)
-    return text
 
 
 class LogLine:
@@ -41,60 +24,11 @@ class LogLine:
         self.player = getattr(log, "player", None)
 
     def line(self, lang: str) -> str:
-        return terms(self.log.line(lang), lang)
-
-
-def stat(key: str, lang: str | None = None) -> str:
-    return t(f"hakusura.stat.{key}", lang)
+        return card_words.terms(self.log.line(lang), lang)
 
 
 def card_name(cid: str | None, lang: str | None = None) -> str:
     return name(cid, lang or get_lang()) if cid else ""
-
-
-def ability_name(yid: str, lang: str | None = None) -> str:
-    ab = YOKAI[yid].ability
-    return ab.name_en if (lang or get_lang()) == "en" else ab.name_ja
-
-
-def target_word(target: str, lang: str | None = None) -> str:
-    ja, en = TARGET_NAMES[target]
-    return en if (lang or get_lang()) == "en" else ja
-
-
-def edge_short(yid: str, edge: str, lang: str | None = None) -> str:
-    """The band's few characters: "攻+1" / "Atk+1", "追撃2" / "+2 same"."""
-    e = YOKAI[yid].edge(edge)
-    parts = [f"{stat(e.stat, lang)}+{e.amount}"] if e.stat else []
-    if e.text:
-        parts.append(t(f"hakusura.edge.{e.text}", lang))
-    return " ".join(parts)
-
-
-def edge_full(yid: str, edge: str, lang: str | None = None) -> str:
-    return terms(edge_text(YOKAI[yid], edge, lang or get_lang()), lang)
-
-
-def timing_word(timing: str, count: str, lang: str | None = None) -> str:
-    w = t(f"hakusura.timing.{timing}", lang)
-    return w + " / " + t(f"hakusura.count.{count}", lang) if count else w
-
-
-def act_line(act, lang: str | None = None) -> str:
-    """"両方に3(防御無視)" / "both: 3 (ignores Def)"."""
-    lang = lang or get_lang()
-    text = t("hakusura.act", lang, target=target_word(act.target, lang), n=act.dmg)
-    if act.ignore:
-        text += t("hakusura.act.ignore", lang)
-    if act.tech:
-        ja, en = TECH_NAMES[act.tech]
-        text += t("hakusura.act.tech", lang, what=en if lang == "en" else ja)
-    return text
-
-
-def special_text(special: str, lang: str | None = None) -> str:
-    key, n = SPECIALS[special]
-    return t(f"hakusura.special.{key}", lang, n=n)
 
 
 class HakusuraWords(Words):
@@ -116,7 +50,7 @@ class HakusuraWords(Words):
 
     def phase(self) -> str:
         view = self.table.view
-        return terms(view.phase_en if self.table.lang == "en" else view.phase_ja)
+        return card_words.terms(view.phase_en if self.table.lang == "en" else view.phase_ja, self.table.lang)
 
     def reason(self, code: str) -> str:
         from game.hakusura.rules import reason_text

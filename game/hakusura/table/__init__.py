@@ -12,7 +12,6 @@ from functools import partial
 
 import pygame
 
-from game.engine import button
 from game.hakusura import campaign, progress
 from game.hakusura.rules import actions as A
 from game.hakusura.table import shots, tutorial
@@ -35,35 +34,19 @@ ZONES = ("ribbon", "zoom", "log", "undo_button", "rule_chip", "arena", "pass_but
 
 
 def _controls(tb) -> tuple[Control, ...]:
-    """使わない, 進化 and 処理する show only while they stand for a legal action. Their keys:
-    S pass, V evolve, G go (resolve the revealed card); never P (pause) or Enter (Enter
-    drops a card held with the keyboard)."""
-    def evolving() -> list:
-        return [a for a in tb.legal() if isinstance(a, A.Evolve)]
-
-    def resolving() -> list:
-        """The revealed card, or the next edge text, when it names no enemy."""
-        return [a for a in tb.legal() if isinstance(a, (A.Play, A.After)) and a.target is None]
+    """使わない, 進化 and 処理する (the revealed card, or the next edge text, naming no enemy)
+    show while they stand for a legal action. Keys: S pass, V evolve, G go; never P (pause)
+    or Enter (Enter drops a card held with the keyboard)."""
+    def kinds(*kinds) -> list:
+        return [a for a in tb.legal() if isinstance(a, kinds) and a.target is None]
 
     def evolve_label() -> str:
         s = tb.view.seat(tb.bottom)
         return t("hakusura.btn.evolve", have=s.evolve_sum, need=s.evolve_need)
-
-    def press(found: list) -> None:
-        tb.drag.cancel(snap=False)
-        if len(found) == 1:
-            tb.commit(found[0])
-        elif found:
-            tb.choose(found, lambda a: a is not None and tb.commit(a))
-
-    def shown(find):
-        return lambda: not tb.timeline.busy and bool(find())
-    return (Control("pass", "pass_button", lambda: t("hakusura.btn.pass"), place=button("pass"), key=pygame.K_s,
-                    shown=shown(lambda: [a for a in tb.legal() if isinstance(a, A.Pass)])),
-            Control("evolve", "evolve_button", evolve_label, press=lambda: press(evolving()[:1]), key=pygame.K_v,
-                    shown=shown(evolving)),
-            Control("play", "play_button", lambda: t("hakusura.btn.play"), press=lambda: press(resolving()),
-                    key=pygame.K_g, shown=shown(resolving)))
+    return (Control("pass", "pass_button", lambda: t("hakusura.btn.pass"), acts=lambda: kinds(A.Pass), key=pygame.K_s),
+            Control("evolve", "evolve_button", evolve_label, acts=lambda: kinds(A.Evolve)[:1], key=pygame.K_v),
+            Control("play", "play_button", lambda: t("hakusura.btn.play"), acts=lambda: kinds(A.Play, A.After),
+                    key=pygame.K_g))
 
 
 def _choosing(tb) -> Choosing:

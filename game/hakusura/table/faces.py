@@ -177,45 +177,33 @@ def _char(surf, rest, w, h, lang, scale) -> None:
 
 
 def _yokai(surf, yid, w, h, lang, scale) -> None:
-    y = YOKAI[yid]
-    band = max(14, h // 7)
-    _title(surf, name(yid, lang), w, YOKAI_BAND[y.lv], band, lang)
-    top = band + 3
-    small = max(9, w // 9)
-    line = fit_text(f"Lv{y.lv}  HP{y.hp}  {W.stat('bo', lang)}{y.bo}", small, w - 8, INK, True, 7)
-    surf.blit(line, (5, top))
-    top += line.get_height() + 3
-    rows = len(y.acts)
-    avail = h - top - 6
-    step = max(10, min(small + 6, avail // rows))
-    for i, a in enumerate(y.acts):
-        r = pygame.Rect(4, top + i * step, w - 8, step - 2)
-        pygame.draw.rect(surf, (232, 222, 204), r, border_radius=3)
-        tgt = W.target_word(a.target, lang)
-        mark = "!" if a.ignore else ""
-        img = fit_text(f"{CIRCLED[i]}{tgt} {a.dmg}{mark}", max(8, step - 5), r.width - 4, INK, True, 7)
-        surf.blit(img, img.get_rect(midleft=(r.x + 3, r.centery)))
-        if a.ignore:
-            pygame.draw.rect(surf, theme.BAD, r, 1, border_radius=3)
+    _foe(surf, yid, YOKAI[yid], w, h, lang, False)
 
 
 def _boss(surf, bid, w, h, lang, scale) -> None:
-    b = BOSSES[bid]
+    _foe(surf, bid, BOSSES[bid], w, h, lang, True)
+
+
+def _foe(surf, cid, card, w, h, lang, boss: bool) -> None:
+    """A yokai's face or a boss: its numbers, then its actions ①②③… (! 防御無視, * a boss's 技)."""
     band = max(14, h // 7)
-    _title(surf, name(bid, lang), w, (130, 20, 30), band, lang)
-    top = band + 3
-    small = max(9, w // 9)
-    line = fit_text(f"HP{b.hp}  {W.stat('bo', lang)}{b.bo}", small, w - 8, INK, True, 7)
+    _title(surf, name(cid, lang), w, (130, 20, 30) if boss else YOKAI_BAND[card.lv], band, lang)
+    top, small = band + 3, max(9, w // 9)
+    stats = f"HP{card.hp}  {W.stat('bo', lang)}{card.bo}"
+    line = fit_text(stats if boss else f"Lv{card.lv}  {stats}", small, w - 8, INK, True, 7)
     surf.blit(line, (5, top))
     top += line.get_height() + 3
-    step = max(10, (h - top - 6) // len(b.acts))
-    for i, a in enumerate(b.acts):
+    step = (h - top - 6) // len(card.acts)
+    step = max(10, step if boss else min(small + 6, step))
+    for i, a in enumerate(card.acts):
         r = pygame.Rect(4, top + i * step, w - 8, step - 2)
-        pygame.draw.rect(surf, (236, 214, 206), r, border_radius=3)
-        tech = "*" if a.tech else ""
-        img = fit_text(f"{CIRCLED[i]}{W.target_word(a.target, lang)} {a.dmg}{'!' if a.ignore else ''}{tech}",
-                       max(8, step - 5), r.width - 4, INK, True, 7)
+        pygame.draw.rect(surf, (236, 214, 206) if boss else (232, 222, 204), r, border_radius=3)
+        mark = ("!" if a.ignore else "") + ("*" if boss and a.tech else "")
+        img = fit_text(f"{CIRCLED[i]}{W.target_word(a.target, lang)} {a.dmg}{mark}", max(8, step - 5), r.width - 4,
+                       INK, True, 7)
         surf.blit(img, img.get_rect(midleft=(r.x + 3, r.centery)))
+        if a.ignore and not boss:
+            pygame.draw.rect(surf, theme.BAD, r, 1, border_radius=3)
 
 
 def _vertical(surf, text: str, rect: pygame.Rect, colour, lang, clockwise: bool) -> None:

@@ -116,5 +116,5 @@ class EntryScene(MenuScene):
         size = min(round(14 * scale), 22)
         head = pygame.Rect(r.x + 14, r.y + 6, r.width - 28, size + 8)
         _line(surf, panel.heading, head, size, theme.GOLD)
-        games.resolve(panel.draw)(surf, pygame.Rect(r.x + 10, head.bottom + 20, r.width - 20, r.height - head.height - 30),
-                                  scale, *panel.args)
+        picture = pygame.Rect(r.x + 10, head.bottom + 20, r.width - 20, r.height - head.height - 30)
+        games.resolve(panel.draw)(surf, picture, scale, *panel.args)

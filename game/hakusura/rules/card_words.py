@@ -129,4 +129,5 @@ def read_out(side: str, cid: str, lang: str) -> tuple[str, list[str]]:
     timing = word(ab.timing, lang) + (" / " + word(ab.count, lang) if ab.count else "")
     lines = [f"{ability_name(cid, lang)} ({timing})", terms(ab.text_en if lang == "en" else ab.text_ja, lang)]
     lines += [word(e, lang) + ": " + terms(edge_text(y, e, lang), lang) for e in ("left", "right", "bottom")]
-    return word("shiki_title", lang, name=name(cid, lang), lv=y.lv), [word("used_up", lang)] * (side == "used_up") + lines
+    used_up = [word("used_up", lang)] if side == "used_up" else []
+    return word("shiki_title", lang, name=name(cid, lang), lv=y.lv), used_up + lines

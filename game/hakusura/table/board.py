@@ -195,10 +195,6 @@ class HakusuraBoard(Board):
         r = self.place_rect(place)
         return r.center if r is not None else self.zone["arena"].center
 
-    def zone_centre(self, name: str) -> tuple[int, int]:
-        z = self.zone.get(name)
-        return z.center if z is not None else self.zone["arena"].center
-
     def sprite_for(self, place: Place):
         """The character stays put (an arrow shows where it goes); so does an edge text."""
         return None if place.kind in ("char", "effect") else self.sprites.get(place)
@@ -411,10 +407,6 @@ class HakusuraBoard(Board):
     # -- the look -------------------------------------------------------------------------------
     def face(self, card, size, face_up) -> pygame.Surface:
         return faces.FACES.face(card, size, face_up, self.table.lang)
-
-    def refresh_look(self) -> None:
-        self.hud.forget()
-        super().refresh_look()
 
     def draw(self, surf: pygame.Surface) -> None:
         self.hud.draw(surf)

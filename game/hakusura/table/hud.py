@@ -8,12 +8,13 @@ import pygame
 
 from game.hakusura.rules import actions as A
 from game.hakusura.rules import card_words as W
-from game.hakusura.rules.cards import BOSSES, CIRCLED, YOKAI
-from game.hakusura.table import faces, words
+from game.hakusura.rules.cards import BOSSES, CIRCLED, YOKAI, name
+from game.hakusura.table import faces
 from game.hakusura.table.panels import Panels, text_in
 from game.i18n import t
 from game.ui import theme
 from game.ui.kit import fan_slots
+from game.ui.table.layers import Layers
 from game.ui.widgets import panel_bg
 
 PHASES = ("turn_start", "choose", "reveal", "defence", "action", "enemy", "end")
@@ -41,37 +42,15 @@ class Hud:
         self.table = board.table
         self.zone = board.zone
         self.panels = Panels(self)
-        self._layers: dict[str, tuple] = {}
-        self._static, self._static_key = None, None
-
-    def forget(self) -> None:
-        """The language, palette or scale changed: draw every layer again."""
-        self._static_key = None
+        self.layers = Layers(board.table)
 
     def scale(self) -> float:
         return self.table.ui_scale()
 
-    def layer(self, surf, name: str, key, rect: pygame.Rect, paint) -> None:
-        """Blit a panel that changes only with ``key``: ``paint(layer, area)`` draws it once into
-        a transparent layer the size of ``rect`` (``area`` is that layer's own rectangle)."""
-        tb = self.table
-        full = (key, rect.size, tb.lang, theme.PALETTE_VERSION, tb.ui_scale())
-        hit = self._layers.get(name)
-        if hit is None or hit[0] != full:
-            if len(self._layers) > 40:        # the zoom panel keeps one layer per card: a few dozen at most
-                self._layers.clear()
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            paint(layer, pygame.Rect(0, 0, *rect.size))
-            self._layers[name] = hit = (full, layer)
-        surf.blit(hit[1], rect)
-
     # -- the whole table -------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         tb, view = self.table, self.table.view
-        key = (tb.layout.name, tb.lang, theme.PALETTE_VERSION, tb.ui_scale(), tuple(s.empty for s in view.seats))
-        if self._static_key != key:
-            self._static, self._static_key = self.static_layer(), key
-        surf.blit(self._static, (0, 0))
+        self.layers.static(surf, (tb.layout.name, tuple(s.empty for s in view.seats)), self.static_layer)
         self.draw_ribbon(surf)
         self.draw_arena(surf)
         for s in view.seats:
@@ -114,7 +93,7 @@ class Hud:
         phase = self.board.disp.phase
         key = (view.battle, view.turn, view.battle_kind, view.mode, view.difficulty, view.players, phase,
                view.action_order, view.fui_reordered)
-        self.layer(surf, "ribbon", key, self.zone["ribbon"], lambda layer, r: self.paint_ribbon(layer, r, phase))
+        self.layers.blit(surf, "ribbon", key, self.zone["ribbon"], lambda layer, r: self.paint_ribbon(layer, r, phase))
 
     def paint_ribbon(self, surf, r: pygame.Rect, phase: str) -> None:
         view = self.table.view
@@ -195,7 +174,8 @@ class Hud:
         card = self.board.enemy_rect(place)
         strip = pygame.Rect(card.right + 2, z.y, z.right - card.right - 2, z.height)
         key = (place, e, self.board.disp.acted.get(place), self.table.view.name_of(place, self.table.lang))
-        self.layer(surf, f"strip:{place}", key, strip, lambda layer, area: self.paint_strip(layer, area, place, e))
+        self.layers.blit(surf, f"strip:{place}", key, strip,
+                         lambda layer, area: self.paint_strip(layer, area, place, e))
 
     def paint_strip(self, surf, area: pygame.Rect, place, e) -> None:
         view = self.table.view
@@ -223,7 +203,8 @@ class Hud:
                 pygame.draw.polygon(surf, theme.ACCENT, tri)
             if done == i:
                 pygame.draw.rect(surf, (120, 120, 120), row, 2, border_radius=4)
-            text_in(surf, f"{CIRCLED[i]} {W.act_line(a, self.table.lang)}", row.inflate(-8, 0), size - 1, faces.INK, on, "left", 8)
+            text_in(surf, f"{CIRCLED[i]} {W.act_line(a, self.table.lang)}", row.inflate(-8, 0), size - 1, faces.INK,
+                    on, "left", 8)
         y += len(acts) * row_h + 2
         nx = e.next
         if nx is not None and e.alive:
@@ -233,7 +214,8 @@ class Hud:
                 line = t("hakusura.strip.miss")
             else:
                 who = "・".join(f"{view.seat_word(q, self.table.lang)} {n}" for q, n in nx.expected)
-                line = t("hakusura.strip.next", who=W.terms(who, self.table.lang), times=(" ×2" if nx.times > 1 else ""))
+                line = t("hakusura.strip.next", who=W.terms(who, self.table.lang),
+                         times=(" ×2" if nx.times > 1 else ""))
             text_in(surf, line, pygame.Rect(r.x, y, r.width, size + 6), size, theme.HIGHLIGHT)
 
     # -- a seat -----------------------------------------------------------------------------------------
@@ -250,7 +232,7 @@ class Hud:
         face = W.word("back_short" if s.evolved else "front_short", tb.lang)
         first = t("hakusura.first") if view.first == seat and view.players == 2 and view.battle_kind != "duel" else ""
         card = board.hp_card(A.char(seat))
-        label = f"{tb.names[seat]}  {words.card_name(s.character)}{face}  HP {card.value if card else s.hp}"
+        label = f"{tb.names[seat]}  {name(s.character, tb.lang)}{face}  HP {card.value if card else s.hp}"
         if first:
             label += f"  {first}"
         room = pygame.Rect(plate.x + 24, plate.y, plate.width - 30, plate.height)
@@ -283,7 +265,7 @@ class Hud:
                 self.draw_shiki_marks(surf, s, place.key, sp)
             peek = getattr(sp, "peek", None)
             if peek and sp.squash >= 0.99:
-                tag = theme.text(t("hakusura.peek", card=words.card_name(peek)), max(11, round(12 * sc)),
+                tag = theme.text(t("hakusura.peek", card=name(peek, tb.lang)), max(11, round(12 * sc)),
                                  theme.HIGHLIGHT, True)
                 tr = tag.get_rect(midbottom=(sp.rect.centerx, sp.rect.bottom - 4)).inflate(6, 2)
                 pygame.draw.rect(surf, DARK, tr, border_radius=4)
@@ -325,7 +307,7 @@ class Hud:
         if any(self.board.pulses.get((s.seat, stat), 0.0) > 0 for stat in ("atk", "bo", "jutsu")):
             self.paint_stats(surf, s, z)
             return
-        self.layer(surf, f"stats:{s.seat}", (s.atk, s.bo, s.jutsu), z,
+        self.layers.blit(surf, f"stats:{s.seat}", (s.atk, s.bo, s.jutsu), z,
                    lambda layer, area: self.paint_stats(layer, s, area))
 
     def paint_stats(self, surf, s, z: pygame.Rect) -> None:
@@ -339,7 +321,8 @@ class Hud:
                 pygame.draw.rect(surf, theme.HIGHLIGHT, cell, 3, border_radius=8)
             faces.stat_shape(surf, stat, (cell.x + 9, cell.y + 10), 6, (255, 255, 255))
             word = pygame.Rect(cell.x + 18, cell.y + 2, cell.width - 20, cell.height // 2 - 2)
-            text_in(surf, W.stat(stat, self.table.lang), word, min(round(12 * self.scale()), word.height), (255, 255, 255), True,
+            text_in(surf, W.stat(stat, self.table.lang), word, min(round(12 * self.scale()), word.height),
+                    (255, 255, 255), True,
                     "center", 8)
             num = pygame.Rect(cell.x, cell.centery - 2, cell.width, cell.height // 2)
             text_in(surf, str(value), num, min(round(20 * self.scale()), num.height + 4), (255, 255, 255), True,
@@ -355,7 +338,8 @@ class Hud:
         if s.bo and s.bo_left != s.bo:
             tags.append((t("hakusura.tag.bo_left", n=s.bo_left), (200, 220, 255)))
         for n, key, colour in ((s.reduce, "reduce", (200, 220, 255)), (s.bank, "bank", (255, 200, 160)),
-                               (s.next_atk, "next_atk", (255, 200, 160)), (s.next_jutsu, "next_jutsu", (230, 200, 255))):
+                               (s.next_atk, "next_atk", (255, 200, 160)),
+                               (s.next_jutsu, "next_jutsu", (230, 200, 255))):
             if n:
                 tags.append((t(f"hakusura.tag.{key}", n=n), colour))
         tags += [(t(f"hakusura.flag.{f}"), theme.GOLD) for f in s.flags if f != "refilled"]
@@ -364,7 +348,8 @@ class Hud:
         if not s.evolved:
             tags.append((t("hakusura.tag.evolve", have=s.evolve_sum, need=s.evolve_need),
                          theme.GOOD if s.evolve_sum >= s.evolve_need else theme.TEXT_DIM))
-        self.layer(surf, f"tags:{s.seat}", tuple(tags), z, lambda layer, area: self.paint_tags(layer, area, tags, size))
+        self.layers.blit(surf, f"tags:{s.seat}", tuple(tags), z,
+                         lambda layer, area: self.paint_tags(layer, area, tags, size))
 
     @staticmethod
     def paint_tags(surf, z: pygame.Rect, tags, size: int) -> None:
@@ -385,7 +370,7 @@ class Hud:
         for pos in fan_slots(z, n, faces.HAND[0], 6):
             surf.blit(back, back.get_rect(center=pos))
         if n:
-            names = ("・" if self.table.lang == "ja" else ", ").join(words.card_name(c) for c in s.hand)
+            names = ("・" if self.table.lang == "ja" else ", ").join(name(c, self.table.lang) for c in s.hand)
             line = pygame.Rect(z.x, z.bottom - 2, min(z.width, theme.SCREEN_SIZE[0] - z.x - 4), 20)
             text_in(surf, t("hakusura.hand.one_of", cards=names), line, 13, theme.TEXT_DIM, False, "center")
 
@@ -394,5 +379,5 @@ class Hud:
         for place, r in self.board.effect_rects(seat):
             pygame.draw.rect(surf, (70, 50, 30), r, border_radius=6)
             pygame.draw.rect(surf, theme.GOLD, r, 2, border_radius=6)
-            label = t("hakusura.do.char_text") if place.key == "char" else words.card_name(place.key)
+            label = t("hakusura.do.char_text") if place.key == "char" else name(place.key, self.table.lang)
             text_in(surf, label, r.inflate(-8, 0), size, theme.TEXT, True, "center", 8)

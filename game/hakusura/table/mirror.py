@@ -8,10 +8,11 @@ from __future__ import annotations
 from game.engine import CardMoved, Damaged, HpChanged, Place
 from game.hakusura.rules import actions as A
 from game.hakusura.rules import card_words as W
+from game.hakusura.rules.cards import name
 from game.hakusura.rules.events import (AbilityUsed, ActionStarted, BattleStarted, BossLap, Defeated,
                                         EmptySeatFlip, EnemyActed, Evolved, PhaseChanged, Picked,
                                         PicksRevealed, PlayerDown, RandomDiscard, ShikigamiLost, Taken)
-from game.hakusura.table import faces, words
+from game.hakusura.table import faces
 from game.hakusura.table.board import FLIP, turn_over
 from game.i18n import t
 from game.ui import theme
@@ -47,10 +48,6 @@ class HakusuraMirror(Mirror):
                               (ShikigamiLost, self.lost), (Taken, self.taken), (RandomDiscard, self.discarded)):
             self.on(kind, handler)
 
-    @property
-    def disp(self):
-        return self.board.disp
-
     def centre(self, place):
         return self.board.place_centre(place)
 
@@ -84,7 +81,7 @@ class HakusuraMirror(Mirror):
 
     # -- the turn ------------------------------------------------------------------------------
     def phase(self, e) -> float:
-        self.disp.phase = e.phase
+        self.board.disp.phase = e.phase
         return self.loot_flip() if e.phase == "loot" else 0.06
 
     def battle(self, e) -> float:
@@ -94,7 +91,7 @@ class HakusuraMirror(Mirror):
         return 1.0
 
     def picked(self, e) -> float:
-        sd = self.disp.seats[e.seat]
+        sd = self.board.disp.seats[e.seat]
         own = e.card is not None
         start = self.centre(A.hand(e.seat, e.card) if own else A.hand(e.seat))
         if own and e.card in sd.hand:
@@ -113,10 +110,10 @@ class HakusuraMirror(Mirror):
         return 0.3
 
     def revealed(self, e) -> float:
-        self.disp.phase = "reveal"
+        self.board.disp.phase = "reveal"
         longest = 0.0
         for seat, card in e.cards:
-            sd = self.disp.seats[seat]
+            sd = self.board.disp.seats[seat]
             sd.slot = [(card, False)] + sd.slot[1:]
             self.board.relayout()
             sprite = self.board.sprite_at(A.slot(seat))
@@ -132,7 +129,7 @@ class HakusuraMirror(Mirror):
         if (src.kind, dst.kind) not in MOVES:
             return 0.0
         seat = src.seat if src.seat is not None else dst.seat
-        sd = self.disp.seats[seat]
+        sd = self.board.disp.seats[seat]
         if dst.kind == "slot" and any(c == card for c, _up in sd.slot):
             return 0.0                   # the hidden pick: already lying there
         start = self.centre(spot(src.kind, seat, card))
@@ -155,9 +152,9 @@ class HakusuraMirror(Mirror):
         return 0.14                         # the next card may start while this one flies
 
     def flip(self, e) -> float:
-        self.disp.flips[e.enemy] = e.card
+        self.board.disp.flips[e.enemy] = e.card
         self.board.relayout()
-        self.table.fly(faces.key("h", e.card), self.board.zone_centre("empty"),
+        self.table.fly(faces.key("h", e.card), self.board.zone["empty"].center,
                        self.centre(Place("flip", None, e.enemy.key)), 0.35, size=FLIP)
         self.table.sound("slide")
         return 0.45
@@ -172,7 +169,7 @@ class HakusuraMirror(Mirror):
         self.float_text(self.centre(place), W.ability_name(e.yokai, self.table.lang), theme.GOLD, 20)
         self.bounce(sprite, 1.35, 0.35)
         if sprite is not None and e.used_up:
-            self.disp.seats[e.seat].flipped.add(e.yokai)
+            self.board.disp.seats[e.seat].flipped.add(e.yokai)
             turn_over(sprite, faces.key("u", e.yokai), 0.3)
         self.table.sound("click")
         return 0.45
@@ -217,7 +214,7 @@ class HakusuraMirror(Mirror):
     def acted(self, e) -> float:
         """A yokai's action: a stopped or missing one says so; a hit blocked to 0 shows why."""
         pos = self.centre(e.enemy)
-        self.disp.acted[e.enemy] = e.index
+        self.board.disp.acted[e.enemy] = e.index
         if e.skipped:
             self.float_text(pos, t(f"hakusura.anim.skip.{e.skipped}"), SHIELD, 22)
             return 0.5
@@ -231,7 +228,7 @@ class HakusuraMirror(Mirror):
         return wait + (0.3 if wait else 0.1)
 
     def discarded(self, e) -> float:
-        self.float_text(self.centre(A.hand(e.seat)), t("hakusura.anim.discard", card=words.card_name(e.card)),
+        self.float_text(self.centre(A.hand(e.seat)), t("hakusura.anim.discard", card=name(e.card, self.table.lang)),
                         DAMAGE, 20)
         return 0.2
 
@@ -266,18 +263,18 @@ class HakusuraMirror(Mirror):
         return turned + slide + 0.4
 
     def lost(self, e) -> float:
-        sd = self.disp.seats[e.seat]
+        sd = self.board.disp.seats[e.seat]
         start = self.centre(A.shiki(e.seat, e.yokai))
         if e.yokai in sd.shiki:
             sd.shiki.remove(e.yokai)
         self.board.relayout()
-        end = self.centre(A.char(e.seat)) if e.to == "under" else self.board.zone_centre("box")
+        end = self.centre(A.char(e.seat)) if e.to == "under" else self.board.zone["box"].center
         self.table.fly(faces.key("s", e.yokai), start, end, 0.35, size=faces.SHIKI)
         self.table.sound("slide")
         return 0.38
 
     def taken(self, e) -> float:
-        d = self.disp
+        d = self.board.disp
         sd = d.seats[e.seat]
         if e.yokai in d.loot:
             start = self.centre(A.loot(e.yokai))

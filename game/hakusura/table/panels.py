@@ -6,7 +6,8 @@ from __future__ import annotations
 import pygame
 
 from game.hakusura.rules import card_words
-from game.hakusura.table import faces, words
+from game.hakusura.rules.cards import name
+from game.hakusura.table import faces
 from game.i18n import t
 from game.ui import theme
 from game.ui.kit import draw_wrapped, fit_text
@@ -43,7 +44,8 @@ def draw_progress(surf, r: pygame.Rect, now: int, over: bool = False, size: int 
         here = b == now and not over
         colour = theme.GOLD if done else (theme.HIGHLIGHT if here else (90, 90, 90))
         if b == 7:
-            pygame.draw.polygon(surf, colour, [(x, y - 13), (x + 13, y), (x, y + 13), (x - 13, y)], 0 if done or here else 3)
+            pygame.draw.polygon(surf, colour, [(x, y - 13), (x + 13, y), (x, y + 13), (x - 13, y)],
+                                0 if done or here else 3)
         else:
             pygame.draw.circle(surf, colour, (x, y), 10, 0 if done or here else 3)
         if here:
@@ -173,7 +175,7 @@ class Panels:
         place = tb.drag.held or tb.hover_place
         key = self.face_at(place)
         extra = getattr(tb.view.seat(place.seat), place.key) if key is not None and place.kind == "edge" else ()
-        self.hud.layer(surf, f"zoom:{key}:{extra}", (key, extra), self.zone["zoom"],
+        self.hud.layers.blit(surf, f"zoom:{key}:{extra}", (key, extra), self.zone["zoom"],
                        lambda layer, area: self.paint_zoom(layer, area, key, extra))
 
     def paint_zoom(self, surf, z: pygame.Rect, key: str | None, extra: tuple) -> None:
@@ -206,5 +208,5 @@ class Panels:
             y += img.get_height() + 2
         draw_wrapped(surf, text, pygame.Rect(inner.x, y0, inner.width, inner.bottom - y0), body_size, theme.TEXT)
         if len(extra) > 1:
-            text_in(surf, ", ".join(words.card_name(y) for y in extra),
+            text_in(surf, ", ".join(name(y, self.table.lang) for y in extra),
                           pygame.Rect(inner.x, inner.bottom - 18, inner.width, 18), 12, theme.HIGHLIGHT, False)

@@ -42,10 +42,6 @@ def _animated(tb) -> None:
     tb.app.stack.clear_to(tb)
 
 
-def _hold(tb) -> None:
-    tb.app.settings.anim_speed = HOLD
-
-
 def _choose_spend(tb) -> None:
     """The evolution's cost being chosen: shikigami stand up, the button adds up their Lv."""
     need = tb.view.seat(0).evolve_need
@@ -67,20 +63,19 @@ def _mid_evolution(tb) -> None:
         sprite = tb.board.char(0)
         if sprite is not None and 0.2 < sprite.squash < 0.6:
             break
-    _hold(tb)
+    tb.app.settings.anim_speed = HOLD
 
 
 def _mid_slide(tb) -> None:
     """Play on with animations until HP cards slide, and hold the picture half-way."""
     _animated(tb)
     for _ in range(3000):
-        sliding = [c for s in tb.board.all_sprites() for c in s.attached(HpCard) if c.busy]
-        if sliding and tb.mirror.strikes:
+        if tb.mirror.strikes and any(c.busy for s in tb.board.all_sprites() for c in s.attached(HpCard)):
             for _ in range(5):
                 tb.update(1 / 60)
             break
         tb.update(1 / 60)
-    _hold(tb)
+    tb.app.settings.anim_speed = HOLD
 
 
 def plan(variant: str | None) -> dict | None:

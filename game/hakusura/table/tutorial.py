@@ -63,12 +63,9 @@ def steps() -> list[Step]:
     ]
 
 
-def make() -> Tutorial:
-    return Tutorial(steps(), {1: PARTNER}, title="tutorial.hakusura.title")
-
-
 #: the caption sits over the zoom panel, beside the yokai
-PLAN = TutorialPlan(make, tuple(SEATS), SEED, AI_SEED, box="zoom", options=tuple(OPTIONS.items()))
+PLAN = TutorialPlan(lambda: Tutorial(steps(), {1: PARTNER}, title="tutorial.hakusura.title"), tuple(SEATS), SEED,
+                    AI_SEED, box="zoom", options=tuple(OPTIONS.items()))
 
 
 def start(app, inline_thinker: bool = False):

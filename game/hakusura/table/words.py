@@ -6,8 +6,7 @@ Atk / Def / Jut (``card_words.terms``), never their kanji.
 from __future__ import annotations
 
 from game.hakusura.rules import card_words
-from game.hakusura.rules.cards import name
-from game.i18n import get_lang, t
+from game.i18n import t
 from game.ui.table.words import Words
 
 #: where the card in hand goes, said while it is held
@@ -27,10 +26,6 @@ class LogLine:
         return card_words.terms(self.log.line(lang), lang)
 
 
-def card_name(cid: str | None, lang: str | None = None) -> str:
-    return name(cid, lang or get_lang()) if cid else ""
-
-
 class HakusuraWords(Words):
     def describe(self, action) -> str:
         return self.table.view.describe(action, self.table.lang)
@@ -41,7 +36,8 @@ class HakusuraWords(Words):
         if view.result is not None or view.to_move is None:
             return ""
         if not tb.my_turn():
-            return t("hakusura.hint.thinking" if tb.flow.thinking else "hakusura.hint.wait", name=tb.names[view.to_move])
+            waiting = "hakusura.hint.thinking" if tb.flow.thinking else "hakusura.hint.wait"
+            return t(waiting, name=tb.names[view.to_move])
         if tb.timeline.busy:
             return ""
         held = tb.drag.held.kind if tb.drag.held is not None else ""

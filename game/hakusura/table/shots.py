@@ -14,12 +14,8 @@ import random
 
 from game.hakusura.rules import actions as A
 from game.hakusura.rules.ai_policy import quick
-from game.ui import tween
 from game.ui.attachments import HpCard
 from game.ui.table import runs
-
-#: an animation speed so slow that a picture taken a few frames later shows the same moment
-HOLD = 1e-9
 
 
 def _when(kind: str | None, seat: int | None = None, more=lambda v: True):
@@ -33,49 +29,15 @@ def _when(kind: str | None, seat: int | None = None, more=lambda v: True):
 
 MID = _when("pick", more=lambda v: v.battle >= 2 and v.phase == "choose" and v.to_move == 0 and v.turn >= 2)
 EVOLVING = _when("evolve", 0)
-
-
-def _animated(tb) -> None:
-    """From here on the table animates as a player sees it."""
-    tb.app.settings.anim_speed = 1.0
-    tween.set_speed(1.0)
-    tb.app.stack.clear_to(tb)
-
-
-def _choose_spend(tb) -> None:
-    """The evolution's cost being chosen: shikigami stand up, the button adds up their Lv."""
-    need = tb.view.seat(0).evolve_need
-    for place in tb.picking.places():
-        tb.picking.toggle(place)
-        if tb.view.spend_total(0, [p.key for p in tb.picking.chosen]) >= need:
-            break
-    for sprite in tb.board.all_sprites():
-        sprite.update(1.0)
-
-
-def _mid_evolution(tb) -> None:
-    """The evolution itself, held half-way: the character turning over to its back."""
-    _choose_spend(tb)
-    _animated(tb)
-    tb.picking.confirm()
-    for _ in range(600):
-        tb.update(1 / 60)
-        sprite = tb.board.char(0)
-        if sprite is not None and 0.2 < sprite.squash < 0.6:
-            break
-    tb.app.settings.anim_speed = HOLD
-
-
-def _mid_slide(tb) -> None:
-    """Play on with animations until HP cards slide, and hold the picture half-way."""
-    _animated(tb)
-    for _ in range(3000):
-        if tb.mirror.strikes and any(c.busy for s in tb.board.all_sprites() for c in s.attached(HpCard)):
-            for _ in range(5):
-                tb.update(1 / 60)
-            break
-        tb.update(1 / 60)
-    tb.app.settings.anim_speed = HOLD
+#: the evolution's cost chosen: shikigami stand up until the button adds up enough Lv
+SPEND = runs.pick_until(lambda tb: tb.view.spend_total(0, [p.key for p in tb.picking.chosen])
+                        >= tb.view.seat(0).evolve_need)
+#: the evolution itself, held half-way: the character turning over to its back
+EVOLUTION = runs.held_moment(lambda tb: tb.board.char(0) is not None and 0.2 < tb.board.char(0).squash < 0.6,
+                             start=lambda tb: (SPEND(tb), tb.picking.confirm()), limit=600)
+#: HP cards half-way through a slide as a blow lands
+SLIDE = runs.held_moment(lambda tb: tb.mirror.strikes and any(c.busy for s in tb.board.all_sprites()
+                                                               for c in s.attached(HpCard)), then=5)
 
 
 def plan(variant: str | None) -> dict | None:
@@ -90,11 +52,11 @@ def plan(variant: str | None) -> dict | None:
         "take": {"stop": _when("take", 0, lambda v: v.battle >= 3), "plies": 3000, "seats": two},
         "solo": {"stop": _when("pick", more=lambda v: v.battle >= 3 and v.phase == "choose"), "plies": 3000,
                  "seats": [runs.HUMAN], "options": {"players": 1, "difficulty": 1, "campaign": True}},
-        "edges": {"stop": _when("pick", 0, lambda v: all(getattr(v.seat(0), e) for e in ("left", "right", "bottom"))),
+        "edges": {"stop": _when("pick", 0, lambda v: v.seat(0).left and v.seat(0).right and v.seat(0).bottom),
                   "plies": 6000, "seats": two},
-        "evolve": {"stop": EVOLVING, "plies": 6000, "seats": two, "after": _choose_spend},
-        "evolving": {"stop": EVOLVING, "plies": 6000, "seats": two, "after": _mid_evolution},
-        "slide": {"stop": MID, "plies": 3000, "seats": [runs.RANDOM, runs.RANDOM], "after": _mid_slide},
+        "evolve": {"stop": EVOLVING, "plies": 6000, "seats": two, "after": SPEND},
+        "evolving": {"stop": EVOLVING, "plies": 6000, "seats": two, "after": EVOLUTION},
+        "slide": {"stop": MID, "plies": 3000, "seats": [runs.RANDOM, runs.RANDOM], "after": SLIDE},
         "drag": {"stop": MID, "plies": 3000, "seats": two, "after": runs.hold_first(lambda a: isinstance(a, A.Pick))},
     }.get(variant, {"stop": MID, "plies": 3000, "seats": two})
 

@@ -35,21 +35,19 @@ def _held_or(place_held: str, then: str, first: str):
     return lambda tb: then if tb.drag.held == held else first
 
 
-def _fight_target(tb):
-    """While fighting on: the loot (then the lit edge) when a yokai may be taken."""
-    pend = tb.view.pending
-    if pend is None or pend.seat != 0:
-        return None
-    held = tb.drag.held
-    if pend.kind == "take":
-        loot = next((p for p, _sprite in tb.board.cards() if p.kind == "loot"), None)
-        return "edge@0:left" if held is not None and held.kind == "loot" else loot
-    if pend.kind == "pick":
-        return "slot@0" if held is not None and held.kind == "hand" else None
-    return None
-
-
 def steps() -> list[Step]:
+    def fight_target(tb):
+        """While fighting on: the loot (then the lit edge) when a yokai may be taken."""
+        pend = tb.view.pending
+        if pend is None or pend.seat != 0:
+            return None
+        held = tb.drag.held
+        if pend.kind == "take":
+            loot = next((p for p, _sprite in tb.board.cards() if p.kind == "loot"), None)
+            return "edge@0:left" if held is not None and held.kind == "loot" else loot
+        if pend.kind == "pick":
+            return "slot@0" if held is not None and held.kind == "hand" else None
+        return None
     return [
         Step("tutorial.hakusura.intro", "char@0", keys=ENTER),
         Step("tutorial.hakusura.pick", _held_or("hand@0:kogeki", "slot@0", "hand@0:kogeki"),
@@ -57,7 +55,7 @@ def steps() -> list[Step]:
         Step("tutorial.hakusura.play", _held_or("slot@0", "yokai:0", "slot@0"),
              expect=("L play kogeki yokai:0",), refuse="tutorial.hakusura.refuse.play"),
         Step("tutorial.hakusura.strip", "yokai:1", keys=ENTER),
-        Step("tutorial.hakusura.fight", _fight_target, expect=EDGES, allow=FIGHT,
+        Step("tutorial.hakusura.fight", fight_target, expect=EDGES, allow=FIGHT,
              refuse="tutorial.hakusura.refuse.take"),
         Step("tutorial.hakusura.done", keys=ENTER),
     ]

@@ -10,6 +10,7 @@ import pygame
 from game.engine import Place
 from game.hakusura import table
 from game.hakusura.rules import actions as A
+from game.hakusura.table import faces
 from game.ui.attachments import EdgeCard, HpCard
 from game.ui.curtain import CurtainScene
 from tests.gestures import click, ev, frames, key, pass_curtain
@@ -158,7 +159,7 @@ def test_evolution_spends_shikigami_and_turns_the_character(app):
     settle(app, tb)
     assert tb.state.ps[seat].evolved
     assert "Evolved" in played and "ShikigamiLost" in played     # animated, not just redrawn
-    assert tb.board.char(seat).card.endswith(":1")
+    assert tb.board.char(seat).card == faces.char_key(tb.state.ps[seat].char, True)       # its back
     hp = tb.board.char(seat).attached(HpCard)[0]
     assert hp.value == tb.state.ps[seat].hp >= before
 

@@ -1,16 +1,16 @@
 """Procedural card faces for ハクスラ陰陽師 (no art files), behind the kit's face cache.
 
-A face is named by a key:
+A face is named by a key, a tuple:
 
-* ``h:<card>`` — a hand card (攻撃 / 防御 / 術): a big kanji, its colour and a shape
+* ``("h", card)`` — a hand card (攻撃 / 防御 / 術): a big kanji, its colour and a shape
   (sword ▲, shield ⬟, ring ●), so colour is never the only sign;
-* ``c:<character>:0|1`` — a character's front (表) or back (裏, evolved);
-* ``y:<yokai>`` — a yokai's 妖の面 (Lv, HP, 防, actions ①②③);
-* ``s:<yokai>`` — its 式神の面: the ability in the middle and the three edge bands,
+* ``("c", character, 0 | 1)`` — a character's front (表) or back (裏, evolved);
+* ``("y", yokai)`` — a yokai's 妖の面 (Lv, HP, 防, actions ①②③);
+* ``("s", yokai)`` — its 式神の面: the ability in the middle and the three edge bands,
   left = 攻, right = 防, bottom = 術, each band printed on its own side so that the
   band an equipped card shows from under the character faces out;
-* ``u:<yokai>`` — a shikigami whose ゲーム中1回 ability is used up (lies flipped);
-* ``b:<boss>`` — a boss;
+* ``("u", yokai)`` — a shikigami whose ゲーム中1回 ability is used up (lies flipped);
+* ``("b", boss)`` — a boss;
 * ``None`` — a back.
 
 Keys are made and read here only (:func:`key`, :func:`char_key`, :func:`kind`,
@@ -41,23 +41,23 @@ def stat_colour(stat: str) -> tuple[int, int, int]:
     return STATS[stat][1 if theme.colorblind() else 0]
 
 
-def key(kind: str, ident: str) -> str:
+def key(kind: str, ident: str) -> tuple:
     """The face of a hand card (``h``), a yokai (``y``), its shikigami face (``s``, ``u``
     used up) or a boss (``b``)."""
-    return f"{kind}:{ident}"
+    return kind, ident
 
 
-def char_key(cid: str, evolved: bool) -> str:
-    return f"c:{cid}:{1 if evolved else 0}"
+def char_key(cid: str, evolved: bool) -> tuple:
+    return "c", cid, 1 if evolved else 0
 
 
-def kind(face: str | None) -> str:
-    return face.partition(":")[0] if face else ""
+def kind(face: tuple | None) -> str:
+    return face[0] if face else ""
 
 
-def ident(face: str | None) -> str:
+def ident(face: tuple | None) -> str:
     """The card a face shows (a character's id without its side)."""
-    return face.split(":")[1] if face else ""
+    return face[1] if face else ""
 
 
 def band_width(w: int) -> int:
@@ -85,13 +85,16 @@ def _render(key, size, face_up, lang, text_scale=1.0) -> pygame.Surface:
     if not face_up or key is None:
         _back(surf, w, h, rad)
         return surf
-    kind, _, rest = key.partition(":")
+    kind, cid = key[0], key[1]
     if kind == "u":
         _back(surf, w, h, rad)
-        _used_up(surf, rest, w, h, lang)
+        _used_up(surf, cid, w, h, lang)
         return surf
     pygame.draw.rect(surf, WASHI, (0, 0, w, h), border_radius=rad)
-    {"h": _hand, "c": _char, "y": _yokai, "s": _shiki, "b": _boss}[kind](surf, rest, w, h, lang, text_scale)
+    if kind == "c":
+        _char(surf, cid, key[2] == 1, w, h, lang, text_scale)
+    else:
+        {"h": _hand, "y": _yokai, "s": _shiki, "b": _boss}[kind](surf, cid, w, h, lang, text_scale)
     pygame.draw.rect(surf, INK, (0, 0, w, h), 2, border_radius=rad)
     return surf
 
@@ -157,13 +160,12 @@ def _stat_row(surf, values, rect: pygame.Rect, lang) -> None:
         surf.blit(label, label.get_rect(center=cell.center))
 
 
-def _char(surf, rest, w, h, lang, scale) -> None:
-    cid, side = rest.split(":")
+def _char(surf, cid, evolved: bool, w, h, lang, scale) -> None:
     ch = CHARACTERS[cid]
-    f = ch.back if side == "1" else ch.front
+    f = ch.back if evolved else ch.front
     band = max(14, h // 7)
-    colour = (150, 110, 40) if side == "0" else (110, 40, 120)
-    face = W.word("back_short" if side == "1" else "front_short", lang)
+    colour = (110, 40, 120) if evolved else (150, 110, 40)
+    face = W.word("back_short" if evolved else "front_short", lang)
     _title(surf, f"{name(cid, lang)} {face}", w, colour, band, lang)
     y = band + 4
     hp = fit_text(f"HP {f.hp}", max(10, h // 10), w - 10, theme.BAD, True, 8)
@@ -260,12 +262,9 @@ def _shiki(surf, yid, w, h, lang, scale) -> None:
                         max(7, round(mid.width / 8 * scale)), INK, 6)
 
 
-def all_keys() -> list[str]:
-    out = [f"h:{c}" for c in HAND_NAMES]
-    out += [f"c:{c}:{s}" for c in CHARACTERS for s in (0, 1)]
-    out += [f"{k}:{y}" for y in YOKAI for k in ("y", "s", "u")]
-    out += [f"b:{b}" for b in BOSSES]
-    return out
+def all_keys() -> list[tuple]:
+    return [key("h", c) for c in HAND_NAMES] + [char_key(c, e) for c in CHARACTERS for e in (False, True)] + \
+        [key(k, y) for y in YOKAI for k in ("y", "s", "u")] + [key("b", b) for b in BOSSES]
 
 
 #: every face, cached per card, size, side, language and palette (``FACES.face``, ``FACES.back``)

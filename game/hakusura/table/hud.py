@@ -162,7 +162,7 @@ class Hud:
         for place, sprite in cards:
             if place.kind in ("loot", "pool", "flip") and sprite is not held:
                 sprite.draw(surf)
-        pend = view.pending
+        pend = view.decision
         if pend is not None and pend.kind in ("take", "start_shiki") and cards:
             key = "hakusura.arena.take" if pend.kind == "take" else "hakusura.arena.start"
             text_in(surf, t(key), pygame.Rect(arena.x + 10, arena.bottom - 34, arena.width - 20, 30),
@@ -273,7 +273,7 @@ class Hud:
         if not board.hand_visible(seat):
             self.draw_hidden_hand(surf, s)
         self.draw_effects(surf, seat)
-        pend = view.pending
+        pend = view.decision
         if not board.disp.seats[seat].slot and pend is not None and pend.kind == "pick" and pend.seat == seat:
             text_in(surf, t("hakusura.slot.lay"), z[f"seat.{seat}.slot"].inflate(-8, -40), round(13 * sc),
                     theme.TEXT_DIM, False, "center")

@@ -22,7 +22,7 @@ def _when(kind: str | None, seat: int | None = None, more=lambda v: True):
     """Random play stops when the pending decision is ``kind`` (of ``seat``) and ``more(view)``."""
     def stop(s) -> bool:
         v = s.view(None)
-        p = v.pending
+        p = v.decision
         return p is not None and kind in (None, p.kind) and seat in (None, p.seat) and more(v)
     return stop
 

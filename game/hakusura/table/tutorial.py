@@ -38,7 +38,7 @@ def _held_or(place_held: str, then: str, first: str):
 def steps() -> list[Step]:
     def fight_target(tb):
         """While fighting on: the loot (then the lit edge) when a yokai may be taken."""
-        pend = tb.view.pending
+        pend = tb.view.decision
         if pend is None or pend.seat != 0:
             return None
         held = tb.drag.held

@@ -332,8 +332,8 @@ class App:
         self.stack.push(self.result_scene(table, result))
 
     def open_entry(self, path: str) -> None:
-        """A game's other way in (a catalogue ``entries`` hook, ``"module:function"``): its
-        page, as game select opens it (a campaign run returns there)."""
+        """A game's other way in (a catalogue ``entries`` page, ``"module:Page"``): its page,
+        built and opened as game select opens it (a campaign run returns there)."""
         from game.scenes.entry import open_entry
         self.start_title()
         open_entry(self, path)

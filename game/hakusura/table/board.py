@@ -44,7 +44,7 @@ def layout_for(view) -> str:
     return "hakusura-boss" if view.battle_kind == "boss" else "hakusura-2p"
 
 
-def turn_over(sprite: CardSprite, key: str, duration: float = 0.4) -> float:
+def turn_over(sprite: CardSprite, key: tuple, duration: float = 0.4) -> float:
     """Turn ``sprite`` over to show ``key`` (a yokai to its shikigami face, a character
     to its back): it narrows, changes face at the middle and widens again."""
     done = [False]
@@ -322,7 +322,7 @@ class HakusuraBoard(Board):
                 sprite.alpha = 255 if e.alive else 120
         self.keep_only(p for p in self.sprites if p.kind not in A.ENEMY_KINDS or p in live)
 
-    def new_enemy(self, place: Place, key: str, hp: int, laps: int) -> CardSprite:
+    def new_enemy(self, place: Place, key: tuple, hp: int, laps: int) -> CardSprite:
         sprite = self.put(place, CardSprite(key, place, self.enemy_rect(place).center, renderer=self.face, size=ENEMY))
         sprite.attach(HpCard(sprite, hp, ((1, 12),), laps=laps, stepped=True))
         if laps > 1:

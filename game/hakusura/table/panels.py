@@ -68,7 +68,7 @@ def night_map(surf, r: pygame.Rect, scale: float, battle: int) -> None:
 SIDES = {"h": "hand", "y": "yokai", "s": "shiki", "u": "used_up", "b": "boss"}
 
 
-def read_out(key: str | None, lang: str) -> tuple[str, list[str]]:
+def read_out(key: tuple | None, lang: str) -> tuple[str, list[str]]:
     """(title, lines) for a face (see ``faces``): what the zoom panel reads out."""
     kind, cid = faces.kind(key), faces.ident(key)
     if kind == "c":
@@ -178,7 +178,7 @@ class Panels:
         self.hud.layers.blit(surf, f"zoom:{key}:{extra}", (key, extra), self.zone["zoom"],
                        lambda layer, area: self.paint_zoom(layer, area, key, extra))
 
-    def paint_zoom(self, surf, z: pygame.Rect, key: str | None, extra: tuple) -> None:
+    def paint_zoom(self, surf, z: pygame.Rect, key: tuple | None, extra: tuple) -> None:
         sc = self.hud.scale()
         inner = z.inflate(-20, -16)
         if key is None:

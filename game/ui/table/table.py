@@ -122,8 +122,12 @@ class GameTable(Scene):
         if self.tutorial is not None:
             self.tutorial.attach(self)
         # drawn once off-screen while loading: text layout and faces get cached
-        # before the first frame the player sees
+        # before the first frame the player sees; the sounds too, not on their first play
         self.draw(pygame.Surface(app.screen.get_size()))
+        sounds = app.sounds
+        if hasattr(sounds, "get"):       # the silent stand-in has nothing to load
+            for name in ("card_slide", "card_place", "turn", "hit", "destroy", "banner", "click"):
+                sounds.get(name)
 
     # -- the record and the seats -------------------------------------------------------
     def _new_record(self, seats: int) -> GameRecord:

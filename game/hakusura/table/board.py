@@ -34,7 +34,8 @@ LOOT, USED, FLIP, POOL = faces.CHAR, (40, 56), (40, 56), (88, 124)
 CARDS = ("hand", "slot", "used", "shiki", "loot", "pool", "empty", "flip")
 EDGES = ("left", "right", "bottom")
 TABLE = Place("table")          # a drop anywhere on the arena or a seat (an ability used as is)
-YOKAI_0, YOKAI_1, BOSS = Place("yokai", None, 0), Place("yokai", None, 1), Place("boss")
+YOKAI_0, YOKAI_1 = Place("yokai", None, 0), Place("yokai", None, 1)
+RIGHT_ENEMY = {YOKAI_1: "enemy.1", Place("boss"): "enemy.1"}      # the others stand left
 
 
 def layout_for(view) -> str:
@@ -96,7 +97,7 @@ class HakusuraBoard(Board):
 
     def enemy_zone(self, place: Place) -> pygame.Rect:
         """The zone of an enemy, its card and its action strip (the minion left, the boss right)."""
-        return self.zone["enemy.1" if place in (YOKAI_1, BOSS) else "enemy.0"]
+        return self.zone[RIGHT_ENEMY.get(place, "enemy.0")]
 
     def enemy_rect(self, place: Place) -> pygame.Rect:
         z = self.enemy_zone(place)

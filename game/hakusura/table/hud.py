@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.hakusura.rules import actions as A
 from game.hakusura.rules import card_words as W
 from game.hakusura.rules.cards import BOSSES, CIRCLED, YOKAI, name
 from game.hakusura.table import faces
@@ -52,11 +51,12 @@ class Hud:
         tb, view = self.table, self.table.view
         self.layers.static(surf, (tb.layout.name, tuple(s.empty for s in view.seats)), self.static_layer)
         self.draw_ribbon(surf)
-        self.draw_arena(surf)
+        cards = self.board.cards()          # once a frame: every part below draws some of them
+        self.draw_arena(surf, cards)
         for s in view.seats:
             if not s.empty:
-                self.draw_seat(surf, s)
-        self.panels.draw(surf)
+                self.draw_seat(surf, s, cards)
+        self.panels.draw(surf, cards)
         tb.log.draw(surf)
 
     def static_layer(self) -> pygame.Surface:
@@ -134,31 +134,32 @@ class Hud:
                 pygame.draw.rect(surf, theme.ACCENT, cell.inflate(4, 4), 2, border_radius=cell.height // 2)
 
     # -- the arena -------------------------------------------------------------------------------------
-    def draw_arena(self, surf) -> None:
+    def draw_arena(self, surf, cards) -> None:
         tb, board = self.table, self.board
         view, arena = tb.view, self.zone["arena"]
         enemies = board.enemies()
         if view.battle_kind == "duel" and not enemies:
             text_in(surf, t("hakusura.arena.duel"), arena.inflate(-40, -200), round(34 * self.scale()), theme.GOLD,
                     True, "center")
+        at = {e.at: e for e in view.enemies}
         for place, sprite in enemies.items():
-            home = board.enemy_rect(place).center
+            rect = board.enemy_rect(place)
+            home = rect.center
             if place in tb.mirror.offsets:
                 off = tb.mirror.offsets[place]
                 sprite.pos = (home[0] + off[0], home[1] + off[1])
             elif not sprite.tweens.busy:
                 sprite.pos = (float(home[0]), float(home[1]))
             sprite.draw(surf)
-            info = view.enemy_at(place)
+            info = at.get(place)
             if info is not None and sprite.card and faces.kind(sprite.card) != "s":
-                self.draw_strip(surf, place, info)
+                self.draw_strip(surf, place, info, rect)
                 if not info.alive:
                     badge = theme.text(t("hakusura.anim.defeated"), round(18 * self.scale()), theme.GOLD, True)
                     br = badge.get_rect(center=sprite.rect.center).inflate(12, 6)
                     pygame.draw.rect(surf, DARK, br, border_radius=6)
                     surf.blit(badge, badge.get_rect(center=br.center))
         held = tb.drag.held_sprite
-        cards = board.cards()
         for place, sprite in cards:
             if place.kind in ("loot", "pool", "flip") and sprite is not held:
                 sprite.draw(surf)
@@ -168,10 +169,9 @@ class Hud:
             text_in(surf, t(key), pygame.Rect(arena.x + 10, arena.bottom - 34, arena.width - 20, 30),
                     round(16 * self.scale()), theme.GOLD, True, "center")
 
-    def draw_strip(self, surf, place, e) -> None:
+    def draw_strip(self, surf, place, e, card: pygame.Rect) -> None:
         """The enemy's actions beside its card: which comes next, whom it hits and how hard."""
         z = self.board.enemy_zone(place)
-        card = self.board.enemy_rect(place)
         strip = pygame.Rect(card.right + 2, z.y, z.right - card.right - 2, z.height)
         key = (place, e, self.board.disp.acted.get(place), self.table.view.name_of(place, self.table.lang))
         self.layers.blit(surf, f"strip:{place}", key, strip,
@@ -219,7 +219,7 @@ class Hud:
             text_in(surf, line, pygame.Rect(r.x, y, r.width, size + 6), size, theme.HIGHLIGHT)
 
     # -- a seat -----------------------------------------------------------------------------------------
-    def draw_seat(self, surf, s) -> None:
+    def draw_seat(self, surf, s, cards) -> None:
         tb, board, z = self.table, self.board, self.zone
         seat, sc, view = s.seat, self.scale(), tb.view
         plate = z[f"seat.{seat}.name"]
@@ -231,7 +231,8 @@ class Hud:
         size = min(round(16 * sc), plate.height - 4)
         face = W.word("back_short" if s.evolved else "front_short", tb.lang)
         first = t("hakusura.first") if view.first == seat and view.players == 2 and view.battle_kind != "duel" else ""
-        card = board.hp_card(A.char(seat))
+        sprite = board.char(seat)            # the character (its HP card and equipment ride on it)
+        card = board.hp_card(sprite.place_id) if sprite is not None else None
         label = f"{tb.names[seat]}  {name(s.character, tb.lang)}{face}  HP {card.value if card else s.hp}"
         if first:
             label += f"  {first}"
@@ -244,9 +245,8 @@ class Hud:
         text_in(surf, label, room, size, theme.TEXT)
         self.draw_stats(surf, s)
         self.draw_tags(surf, s)
-        sprite = board.char(seat)            # the character (its HP card and equipment ride on it)
         if sprite is not None:
-            off = tb.mirror.offset(A.char(seat))
+            off = tb.mirror.offset(sprite.place_id)
             home = board.char_rect(seat).center
             if not sprite.tweens.busy or off != (0.0, 0.0):
                 sprite.pos = (home[0] + off[0], home[1] + off[1])
@@ -257,7 +257,7 @@ class Hud:
                 text_in(surf, t("hakusura.down"), sprite.rect.inflate(0, -100), round(20 * sc), theme.BAD, True,
                         "center")
         held = tb.drag.held_sprite if tb.drag.mode == "drag" else None
-        for place, sp in board.cards():
+        for place, sp in cards:
             if sp is held or place.seat != seat or place.kind not in SEAT_CARDS:
                 continue
             sp.draw(surf)

@@ -83,22 +83,22 @@ class Panels:
         self.table = hud.table
         self.zone = hud.zone
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: pygame.Surface, cards) -> None:
         if self.table.view.mode == "solo":
-            self.draw_empty_seat(surf)
+            self.draw_empty_seat(surf, cards)
         self.draw_box(surf)
         self.draw_marks(surf)
         for item in self.table.mirror.strikes:
             self.draw_strike(surf, item)
         self.draw_zoom(surf)
 
-    def draw_empty_seat(self, surf) -> None:
+    def draw_empty_seat(self, surf, cards) -> None:
         """The solo game's empty seat: its cards still to lay, and the night's progress."""
         z, view, sc = self.zone["empty"], self.table.view, self.hud.scale()
         size = min(round(15 * sc), 28)
         text_in(surf, t("hakusura.empty.title"), pygame.Rect(z.x + 16, z.y + 10, z.width - 32, size + 8), size,
                       theme.TEXT)
-        for place, sp in self.board.cards():
+        for place, sp in cards:
             if place.kind == "empty":
                 sp.draw(surf)
         note = pygame.Rect(z.x + 16, z.y + 130, z.width - 32, z.height - 240)

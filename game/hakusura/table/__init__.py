@@ -1,6 +1,6 @@
 """ハクスラ陰陽師's table room (pygame): its board, mirror, words, faces and guided
-first game, composed by the framework (``game.ui.table.GameTable``), and the solo
-campaign's page (``campaign``).
+first game, composed by the framework (``game.ui.table.GameTable``); a campaign run
+records itself (``game.hakusura.campaign``) and ends back on the campaign's page.
 
 The table's own: the hidden pick (a hand card dragged face down onto the slot;
 both turn over together), targets chosen by dropping on an enemy, taking a

@@ -436,11 +436,11 @@ class App:
         self.stack.push(self.result_scene(table, result))
 
     def open_entry(self, path: str) -> None:
-        """A game's other way in (a catalogue ``entries`` hook, ``"module:function"``): its
-        page, as game select opens it (a campaign run returns there)."""
-        from game import games
+        """A game's other way in (a catalogue ``entries`` page, ``"module:Page"``): its page,
+        built and opened as game select opens it (a campaign run returns there)."""
+        from game.scenes.entry import open_entry
         self.start_title()
-        games.resolve(path)(self)
+        open_entry(self, path)
 
     def open_rules(self, code: str, anchor: str | None = None) -> None:
         from game.scenes.rules import RulesScene

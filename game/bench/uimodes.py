@@ -105,7 +105,8 @@ def start(app, mode: Mode, seed: int, plies: int = 0):
             importlib.import_module(f"{info.table_module}.tutorial").start
         return starter(app, inline_thinker=True)
     if mode.kind == "entry":
-        return games.resolve(mode.entry)(app)
+        from game.scenes.entry import open_entry
+        return open_entry(app, mode.entry)
     if mode.kind == "replay":
         from game.scenes.replays import ReplayViewer
         record = _finished_record(Table, info, mode, seed)

@@ -71,10 +71,11 @@ class SelectScene(MenuScene):
         return menu
 
     def open_entry(self, path: str) -> None:
-        """Start a game's other way in (its catalogue ``entries``: ``function(app)``)."""
+        """Open a game's other way in (its catalogue ``entries``: a page of its own)."""
+        from game.scenes.entry import open_entry
         self.app.toasts.items.clear()
         try:
-            games.resolve(path)(self.app)
+            open_entry(self.app, path)
         except Exception as exc:  # an entry that will not open: said here, game select stays
             log = self.app.report_fault(exc, f"opening {path}")
             self.app.toast(t("menu.setup.start_failed", reason=str(exc) or type(exc).__name__)

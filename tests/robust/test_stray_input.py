@@ -31,10 +31,10 @@ def test_pressing_in_the_gap_between_two_hand_cards_while_choosing_a_card(table_
     frames(table_app, 3)
     assert tb.state.phase == "choose"
     zone = tb.zone["seat.0.hand"]
-    hand = [s for p, s in tb.cards.items() if p.startswith("hand:0:")]
+    hand = [s for p, s in tb.board.cards() if p.kind == "hand" and p.seat == 0]
     assert len(hand) >= 2
     gap = _gap_in(zone, hand)
-    assert tb.place_at(gap) == "hand:0"           # the zone, not a card
+    assert str(tb.board.place_at(gap)) == "hand@0"    # the zone, not a card
     before = tb.record.digest()
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         table_app.step(1 / 60, [pygame.event.Event(kind, pos=gap, button=1)])

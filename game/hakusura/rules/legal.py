@@ -3,7 +3,10 @@
 :func:`generate` lists the actions for the pending decision; :func:`check` is the
 validator ``apply`` and ``explain`` share: it accepts exactly the generated
 actions and otherwise raises :class:`IllegalAction` naming the rule (chapter
-``HS-n`` or ruling ``HS-Rnn``) and the fact of the position that blocks it.
+``HS-n`` or ruling ``HS-Rnn``) and the fact of the position that blocks it. A
+refusal that would hold for any move (the game is over, another seat decides, it
+is another step of the turn) is ``GENERAL``, so a table showing the most telling
+refusal of a gesture prefers any other.
 """
 from __future__ import annotations
 
@@ -172,7 +175,7 @@ def check(s, action) -> None:
     """Raise IllegalAction unless ``action`` is legal now (same list as ``legal_actions``)."""
     if not isinstance(action, A.Action):
         raise IllegalAction("行動ではありません(ターンの手順で選ぶ手ではない)", "Not an action (no step of the "
-                            "turn)", rule="HS-5")
+                            "turn)", rule="HS-5", specificity=IllegalAction.GENERAL)
     if action in s.legal_actions():
         return
     raise refusal(s, action)
@@ -201,18 +204,24 @@ def _ill(ja: str, en: str, rule: str) -> IllegalAction:
     return IllegalAction(ja, en, rule=rule)
 
 
+def _general(ja: str, en: str, rule: str) -> IllegalAction:
+    """A refusal that says little about the move itself (see the module doc)."""
+    return IllegalAction(ja, en, rule=rule, specificity=IllegalAction.GENERAL)
+
+
 def refusal(s, a) -> IllegalAction:
     """The rule that truly blocks ``a`` now, with the fact that triggers it."""
     if s._res is not None:
-        return _ill("ゲームは終わっています。", "The game is over.", "HS-4")
+        return _general("ゲームは終わっています。", "The game is over.", "HS-4")
     d = s.pending
     kind, mover = d[0], d[1]
     seat = getattr(a, "seat", None)
     if seat is None or seat >= s.nseats or s.ps[seat].empty:
-        return _ill("その席はこのゲームにいません。", "That seat is not in this game.", "HS-9")
+        return _general("その席はこのゲームにいません。", "That seat is not in this game.", "HS-9")
     if seat != mover:
         mja, men = who(s, mover)
-        return _ill(f"今は{mja}が決める番です({KIND_JA[kind]})。", f"{men} decides now ({KIND_EN[kind]}).", "HS-5")
+        return _general(f"今は{mja}が決める番です({KIND_JA[kind]})。", f"{men} decides now ({KIND_EN[kind]}).",
+                        "HS-5")
     p = s.ps[seat]
     t = type(a)
     kinds = ("renda",) if t is A.Play and a.renda else ("act",) if t is A.Play else VERB_KIND.get(t, ())
@@ -223,7 +232,7 @@ def refusal(s, a) -> IllegalAction:
             return _ill(f"能力の宣言と進化はアクション時の最初だけです(今は{KIND_JA[kind]})。",
                         f"Abilities and evolution are declared only at the start of your action "
                         f"(now: {KIND_EN[kind]}).", "HS-7")
-        return _ill(f"今は{KIND_JA[kind]}ところです。", f"Now: {KIND_EN[kind]}.", "HS-5")
+        return _general(f"今は{KIND_JA[kind]}ところです。", f"Now: {KIND_EN[kind]}.", "HS-5")
     if t is A.Pick:
         if a.card in p.used:
             return _ill(f"{name(a.card)}は使用済みです: 使用済みのカードは手札に戻るまで出せません。",
@@ -270,7 +279,7 @@ def refusal(s, a) -> IllegalAction:
         return _target_refusal(s, seat, a.enemy)
     if t is A.Flip and a.card not in s.flip_left:
         return _ill(f"{name(a.card)}はもうめくってあります。", f"{name(a.card, 'en')} was already laid.", "HS-9")
-    return _ill("今はその手を選べません。", "That move is not available now.", "HS-5")
+    return _general("今はその手を選べません。", "That move is not available now.", "HS-5")
 
 
 def _target_refusal(s, seat: int, enemy: str) -> IllegalAction:
@@ -282,7 +291,7 @@ def _target_refusal(s, seat: int, enemy: str) -> IllegalAction:
                     "While its minion stands the boss takes no damage, so it cannot be chosen.", "HS-8")
     if enemy and enemy not in ts:
         return _ill(f"{enemy} は生きている敵ではありません。", f"{enemy} is not a living enemy.", "HS-10")
-    return _ill("今はその手を選べません。", "That move is not available now.", "HS-5")
+    return _general("今はその手を選べません。", "That move is not available now.", "HS-5")
 
 
 def _use_refusal(s, p, a, kind: str) -> IllegalAction:

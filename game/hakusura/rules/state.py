@@ -16,6 +16,8 @@ Module layout::
     flow.py        the course of the game as a stack of steps (battles, turns, the end, sharing)
     enemies.py     the enemies' actions: which, how hard, whom; boss techniques
     legal.py       legal actions and the validator with its reasons
+    gestures.py    what a gesture at the table means, the pending decision in the kernel's shape
+    wording.py     seats, enemies and actions named for the table (chooser rows)
     view.py        HakusuraView and its parts
     invariants.py  check_invariants and view_leaks
 
@@ -33,7 +35,7 @@ from ...engine import GameOver, GameState, IllegalAction, Log, Result, check_sav
 from ...engine.state import mask_hidden_moves
 from . import actions as A
 from . import effects as E
-from . import enemies, flow, invariants, legal
+from . import enemies, flow, gestures, invariants, legal
 from .cards import BOSS_IDS, BOSSES, BY_LV, CHARACTER_IDS, CHARACTERS, HAND_CARDS, HP_CAP, name
 from .combat import SEAT_EN, SEAT_JA, hit, who
 from .events import Picked
@@ -155,6 +157,12 @@ class HakusuraState(GameState):
 
     def result(self) -> Result | None:
         return self._res
+
+    def decision(self):
+        return gestures.decision(self)
+
+    def means(self, seat, source, target, facing=None) -> list:
+        return gestures.means(self, seat, source, target, facing)
 
     def explain(self, action) -> IllegalAction | None:
         try:

@@ -174,6 +174,11 @@ class Board:
         """A key of the game's own (R on a focused piece); True = used."""
         return False
 
+    def enter(self, place: Place) -> bool:
+        """Enter on the focused ``place``, before the framework picks it up: a board whose
+        pieces act where they lie (an ability used as is) does that here; True = done."""
+        return False
+
     def ring(self) -> list[Place] | None:
         """The keyboard ring while the board wants its own (None: the framework's). Asked
         even while the table waits for someone else (a board may let its owner look at

@@ -5,14 +5,16 @@ A :class:`Control` standing for a place of the rules (``button("end")``) needs
 nothing more: pressing it plays the legal action there (a chooser if several),
 and while there is none it is greyed with the rules' own refusal as its
 reason; its ``why_not``, if any, is asked first (the game's words for waiting),
-the rules only when that says None. Any other control says what it does
-(``press``) and, if it can be unavailable, why (``why_not``). The framework adds
-戻す / Undo to every table.
+the rules only when that says None. One standing for some legal actions
+wherever their gestures start (``acts``: an evolution, resolving a card) shows
+only while there are any and plays them the same way. Any other control says
+what it does (``press``) and, if it can be unavailable, why (``why_not``). The
+framework adds 戻す / Undo to every table.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
@@ -38,6 +40,8 @@ class Control:
     shown: Callable[[], bool] | None = None
     #: reached by the keyboard ring (Tab) when enabled
     ring: bool = True
+    #: the legal actions it stands for (shown while there are any)
+    acts: Callable[[], Sequence] | None = None
 
 
 class Controls:
@@ -67,7 +71,7 @@ class Controls:
             why = control.why_not()
             if why is not None or control.place is None:
                 return why
-        if control.place is None:
+        if control.place is None or control.acts is not None:
             return None
         if tb.blocked():
             return t("ui.table.wait") if not tb.my_turn() else ""
@@ -79,10 +83,12 @@ class Controls:
         if control.press is not None:
             control.press()
             return
-        if control.place is None or tb.blocked():
+        if (control.place is None and control.acts is None) or tb.blocked():
             return
         tb.drag.cancel(snap=False)
-        got = tb.gesture(control.place, None)
+        got = tuple(control.acts()) if control.acts is not None else tb.gesture(control.place, None)
+        if not got:
+            return
         if isinstance(got, IllegalAction):
             tb.refuse(got)
         elif len(got) == 1:
@@ -102,6 +108,8 @@ class Controls:
         control = self.declared.get(name)
         if control is not None and control.shown is not None:
             return control.shown()
+        if control is not None and control.acts is not None:
+            return bool(control.acts())
         return not tb.read_only
 
     def ring(self) -> list[Place]:

@@ -81,8 +81,8 @@ class Ending:
         """The result's "back to menu": the title, or the menu the game started from."""
         tb = self.table
         back = tb.spec.back_to
-        if back is not None and tb.options.get(back[0]):
-            tb.app.open_entry(back[1])
+        if back is not None and (tb.options.get(back) or tb.record.options.get(back)):
+            tb.app.open_entry(tb.info.entry(back))
         else:
             tb.app.start_title()
 

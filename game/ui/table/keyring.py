@@ -137,7 +137,8 @@ class KeyRing:
         if decision is not None and place in decision.places:
             tb.answer(place)
             return True
-        tb.drag.pick(place)
+        if not tb.board.enter(place):
+            tb.drag.pick(place)
         return True
 
     def draw_focus(self, surf: pygame.Surface) -> None:

@@ -15,10 +15,13 @@ import pygame
 
 from game.engine import Log
 from game.engine.thinker import InlineThinker
+from game.ui import tween
 from game.ui.dragdrop import is_button
 
 RANDOM = {"kind": "computer", "level": "random"}
 HUMAN = {"kind": "human", "level": None}
+#: an animation speed so slow that frames drawn later still show the moment a picture holds
+HOLD = 1e-9
 
 
 def lively_action(state, rng: random.Random):
@@ -64,6 +67,39 @@ def hold_first(wanted: Callable, turns: int = 0, middle: bool = False) -> Callab
         for _ in range(turns):
             table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r"))
         table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+    return after
+
+
+def pick_until(enough: Callable) -> Callable:
+    """An ``after`` hook for a screenshot: the open choosing's cards picked out one by one
+    (standing up, framed) until ``enough(table)``."""
+    def after(table) -> None:
+        for place in table.picking.places():
+            table.picking.toggle(place)
+            if enough(table):
+                break
+        for sprite in table.board.all_sprites():
+            sprite.update(1.0)
+    return after
+
+
+def held_moment(until: Callable, start: Callable | None = None, then: int = 0, limit: int = 3000) -> Callable:
+    """An ``after`` hook for a screenshot of a moment in an animation: the table animates
+    as a player sees it (``start(table)`` sets something going) until ``until(table)``,
+    ``then`` frames more, and the picture holds that moment (the animations all but stop)."""
+    def after(table) -> None:
+        table.app.settings.anim_speed = 1.0
+        tween.set_speed(1.0)
+        table.app.stack.clear_to(table)
+        if start is not None:
+            start(table)
+        for _ in range(limit):
+            table.update(1 / 60)
+            if until(table):
+                break
+        for _ in range(then):
+            table.update(1 / 60)
+        table.app.settings.anim_speed = HOLD
     return after
 
 

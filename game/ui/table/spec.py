@@ -44,9 +44,9 @@ class TableSpec:
     save_mode: Callable[[Any, dict], str] | None = None
     #: ``on_finish(table, result)``: a game's own record of a finished game (a campaign run)
     on_finish: Callable[[Any, Any], None] | None = None
-    #: (option key, catalogue entry): a game started with that option returns to that
-    #: entry's menu after the result (a campaign)
-    back_to: tuple[str, str] | None = None
+    #: a catalogue entry's key: a game its page started (the option of that name set)
+    #: returns to that page after the result (a campaign)
+    back_to: str | None = None
     #: ``lively(state, rng)`` -> a plausible action (screenshots, the bench)
     lively: Callable[[Any, random.Random], Any] | None = None
     #: ``screenshot_plan(variant)`` -> dict (see ``game.ui.table.runs``)

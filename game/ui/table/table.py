@@ -122,8 +122,12 @@ class GameTable(Scene):
         if self.tutorial is not None:
             self.tutorial.attach(self)
         # drawn once off-screen while loading: text layout and faces get cached
-        # before the first frame the player sees
+        # before the first frame the player sees; the sounds too, not on their first play
         self.draw(pygame.Surface(app.screen.get_size()))
+        sounds = app.sounds
+        if hasattr(sounds, "get"):       # the silent stand-in has nothing to load
+            for name in ("card_slide", "card_place", "turn", "hit", "destroy", "banner", "click"):
+                sounds.get(name)
 
     # -- the record and the seats -------------------------------------------------------
     def _new_record(self, seats: int) -> GameRecord:
@@ -162,8 +166,9 @@ class GameTable(Scene):
         return [seatlib.seat_meta(s) for s in self.seats]
 
     def mode(self) -> str:
-        """The mode this game is saved under (one save per game and mode)."""
-        return self.save_mode(self.seats, self.options) or self.app.seat_mode(self.seats)
+        # the game's own options count too: a game resumed with only the table's options (a
+        # campaign run continued from the saved games) keeps the mode it was saved under
+        return self.save_mode(self.seats, {**self.record.options, **self.options}) or self.app.seat_mode(self.seats)
 
     @classmethod
     def save_mode(cls, seats, options: dict) -> str | None:
@@ -285,6 +290,14 @@ class GameTable(Scene):
     def point_at(self, place: Place, pos: tuple[int, int]) -> None:
         """The keyboard focus moved to ``place``: the zoom panel shows it as if pointed at."""
         self.hover_place, self.mouse = place, pos
+
+    def use_layout(self, name: str) -> None:
+        """Another of the game's layouts (ハクスラ陰陽師's boss battle has its own). Its zones
+        replace the old ones in ``zone``, the dict every part reads."""
+        if name != self.layout.name:
+            self.layout = load_layout(name, required=self.spec.zones)
+            self.zone.clear()
+            self.zone.update({z: v.prect for z, v in self.layout.zones.items()})
 
     def ui_scale(self) -> float:
         try:

@@ -33,6 +33,9 @@ class TableSpec:
     #: 0: held cards never turn; 1: a quarter turn at a time; 2: upright / reversed
     turn_step: int = 0
     card_size: tuple[int, int] = (94, 132)
+    #: the table draws at the window's real resolution (zones, lengths via ``table.px``,
+    #: fonts, faces all scaled); False: drawn at 1280×720 and stretched by the app
+    scales: bool = False
     log_size: int = 14
     #: seconds after a computer's move before the next, so people can follow it
     cpu_pace: float = 0.6

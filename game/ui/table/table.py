@@ -299,6 +299,20 @@ class GameTable(Scene):
             self.zone.clear()
             self.zone.update({z: v.prect for z, v in self.layout.zones.items()})
 
+    @property
+    def scalable(self) -> bool:
+        return self.spec.scales
+
+    @property
+    def k(self) -> float:
+        """Pixels per logical unit (the layouts' 1280×720): the window's scale when the
+        game's table scales, else 1 (the app stretches the picture)."""
+        return self.app.scale if self.spec.scales else 1.0
+
+    def px(self, n: float) -> int:
+        """A length in logical units (a padding, a font size), in pixels."""
+        return round(n * self.k)
+
     def ui_scale(self) -> float:
         try:
             return max(1.0, min(2.0, float(self.app.settings.ui_scale)))

@@ -55,11 +55,22 @@ class Controls:
     def add(self, control: Control, rect: pygame.Rect | None = None) -> Button:
         rect = rect if rect is not None else self.table.zone[control.zone]
         button = Button(rect, control.label, lambda c=control: self._press(c),
-                        disabled=lambda c=control: self.why_not(c), size=control.size, hotkey=control.key,
-                        on_refused=self._refused)
+                        disabled=lambda c=control: self.why_not(c), size=self.table.px(control.size),
+                        hotkey=control.key, on_refused=self._refused)
         self.declared[control.name] = control
         self.buttons[control.name] = button
         return button
+
+    def relayout(self) -> None:
+        """The table's zones changed size: each button takes its zone's new rectangle."""
+        tb = self.table
+        for name, button in self.buttons.items():
+            control = self.declared[name]
+            if control.zone in tb.zone:
+                button.rect = pygame.Rect(tb.zone[control.zone])
+            elif name == "back_to_result":
+                button.rect = tb.ending.back_rect()
+            button.size = tb.px(control.size)
 
     def button(self, name) -> Button | None:
         return self.buttons.get(name)

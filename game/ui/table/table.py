@@ -315,10 +315,6 @@ class GameTable(Scene):
             out[z] = pygame.Rect(x, y, round(r.right * k) - x, round(r.bottom * k) - y)
         return out
 
-    def ui_scale(self) -> float:
-        """How much larger than the layout's units the table draws (``k``)."""
-        return self.k
-
     def card(self, size: tuple[int, int]) -> tuple[int, int]:
         """A card size in logical units, in pixels."""
         return self.px(size[0]), self.px(size[1])

@@ -152,9 +152,6 @@ class ChobukuBoard(Board):
     def shiki_face(self, seat: int, sid: str | None) -> str:
         return faces.shiki_id(self.disp.cands[seat].chara if self.disp else "", sid)
 
-    def face(self, card, size, face_up) -> pygame.Surface:
-        return faces.render(card, size, face_up, self.table.lang, self.table.k)
-
     def refresh_look(self) -> None:
         self.hud.forget()
         super().refresh_look()

@@ -9,6 +9,7 @@ import pygame
 from game.chobuku.rules import actions as A
 from game.chobuku.rules.cards import CHARAS
 from game.chobuku.table import faces
+from game.chobuku.table.faces import BOTTLE_BACK, STAR_BACK, Face
 from game.chobuku.table.display import ONI_BOTTLE, Disp
 from game.chobuku.table.geom import CHARA, OMEN, ONI, PILE_BOTTLE, PILE_STAR, SEAL, STAR, TOKEN, SeatGeom, row_slots
 from game.chobuku.table.hud import Hud
@@ -65,29 +66,29 @@ class ChobukuBoard(Board):
         def lay(place, face, size, pos, up=True, angle=0, alpha=255) -> None:
             want.append((place, face, up, size, pos, angle, alpha))
         if d.oni and d.shows(A.THE_ONI):
-            lay(A.THE_ONI, f"o:{d.oni}", card(ONI), z["oni"].center)
+            lay(A.THE_ONI, Face("o", d.oni), card(ONI), z["oni"].center)
         if d.oni and d.oni_bottle and d.shows("oni_bottle"):
-            lay(ONI_BOTTLE, f"b:{d.oni_bottle}", px(PILE_BOTTLE[0] - 10),
+            lay(ONI_BOTTLE, Face("b", d.oni_bottle), px(PILE_BOTTLE[0] - 10),
                 (z["oni"].right - px(6), z["oni"].bottom - px(18)))
         for i, (face, pos) in enumerate(zip(d.omens, self.omen_slots())):
             if face and d.shows(A.omen(i)):
-                lay(A.omen(i), f"t:{face}", card(OMEN), pos)
+                lay(A.omen(i), Face("t", face), card(OMEN), pos)
         for i, (entry, pos) in enumerate(zip(d.stars, self.star_slots(len(d.stars)))):
-            lay(Place("star", None, i), f"t:{entry.card}", card(STAR), pos)
+            lay(Place("star", None, i), Face("t", entry.card), card(STAR), pos)
         choosing = d.phase == "chara" and d.decision is not None
         if d.star_deck > 0 and not choosing:
-            lay(A.STAR_DECK, "t:?", card(PILE_STAR), z["star_deck"].center, False)
+            lay(A.STAR_DECK, STAR_BACK, card(PILE_STAR), z["star_deck"].center, False)
         if d.bottle_deck > 0 and not choosing:
-            lay(A.BOTTLE_DECK, "b:?", card(PILE_BOTTLE), z["bottle_deck"].center, False)
+            lay(A.BOTTLE_DECK, BOTTLE_BACK, card(PILE_BOTTLE), z["bottle_deck"].center, False)
         if d.seal and d.shows(A.THE_SEAL):
-            lay(A.THE_SEAL, f"b:{d.seal}", card(SEAL), (z["seal"].x + px(16), z["seal"].centery))
+            lay(A.THE_SEAL, Face("b", d.seal), card(SEAL), (z["seal"].x + px(16), z["seal"].centery))
         if choosing:
             free = [c for c in CHARAS if c not in {c.chara for c in d.cands if c.chara}]
             size, slots = self.chara_slots(len(free))
             for cid, pos in zip(free, slots):
-                lay(A.chara(cid), f"c:{cid}", size, pos)
+                lay(A.chara(cid), Face("c", cid), size, pos)
         for place, pos in self.token_slots():
-            lay(place, f"k:{place.key}", card(TOKEN), pos)
+            lay(place, Face("k", place.key), card(TOKEN), pos)
         for seat, g in self.geoms.items():
             c = d.cands[seat]
             if c.slot is not None:
@@ -149,7 +150,7 @@ class ChobukuBoard(Board):
         self.sprites = {(new if p == old else p): s for p, s in self.sprites.items()}
         self.sprites[new].place_id = new
 
-    def shiki_face(self, seat: int, sid: str | None) -> str:
+    def shiki_face(self, seat: int, sid: str | None) -> Face:
         return faces.shiki_id(self.disp.cands[seat].chara if self.disp else "", sid)
 
     def refresh_look(self) -> None:
@@ -266,9 +267,9 @@ class ChobukuBoard(Board):
         if self.table.mirror.judge_show is not None:      # under the judgement: a click skips it
             return {}
         return {"bottle_discard": Pile(lambda: t("chobuku.pile.bottle_discard"),
-                                       lambda: [f"b:{b}" for b in self.disp.bottle_discard]),
+                                       lambda: [Face("b", b) for b in self.disp.bottle_discard]),
                 "star_discard": Pile(lambda: t("chobuku.pile.star_discard"),
-                                     lambda: [f"t:{c}" for c in self.disp.star_discard])}
+                                     lambda: [Face("t", c) for c in self.disp.star_discard])}
 
     # -- the held bottle deck: how many ---------------------------------------------------------
     def can_turn(self, place: Place) -> bool:

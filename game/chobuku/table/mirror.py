@@ -12,6 +12,7 @@ from game.chobuku.rules.events import (Eliminated, Judged, OmenDiscarded, OmenRe
                                        StatusChanged)
 from game.chobuku.rules.view import StarEntryView
 from game.chobuku.table import display, faces
+from game.chobuku.table.faces import BOTTLE_BACK, SHIKI_BACK, STAR_BACK, Face
 from game.chobuku.table.geom import OMEN, PILE_BOTTLE, SMALL_SLOT, STAR
 from game.chobuku.table.judgement import GOLD_GLOW, Effect, JudgeShow, RowShow
 from game.engine import CardMoved, ResourceChanged, Revealed, Shuffled, TurnStarted
@@ -88,7 +89,7 @@ class ChobukuMirror(Mirror):
         """A landing: the display changes, then the board is laid out again."""
         return lambda: (*(change() for change in changes), self.board.relayout())
 
-    def card(self, face: str, src, dst, land=None, dur: float = 0.26, face_up: bool = True, start=None,
+    def card(self, face: Face, src, dst, land=None, dur: float = 0.26, face_up: bool = True, start=None,
              end=None) -> float:
         """A card ``face`` flies from ``src`` (or the point ``start``) to ``dst`` (or ``end``), then
         ``land()``; it flies at the size it has where it lands."""
@@ -117,7 +118,7 @@ class ChobukuMirror(Mirror):
         self.effect("crack", seat, 0.9, pip=pip)
         self.table.sound("destroy")
 
-    def flip(self, place, face: str, old=None) -> float:
+    def flip(self, place, face: Face, old=None) -> float:
         board = self.board
         if old is not None and old in board.sprites and place not in board.sprites:
             board.rekey(old, place)
@@ -143,10 +144,10 @@ class ChobukuMirror(Mirror):
                 return 0.1
             d.hidden.add(what)
             setattr(d, "seal" if what == A.THE_SEAL else "oni_bottle", card)
-            return self.card(f"b:{card}", src, dst, self.then(lambda: d.hidden.discard(what)), dur=0.25)
+            return self.card(Face("b", card), src, dst, self.then(lambda: d.hidden.discard(what)), dur=0.25)
         if src == A.STAR_DECK:                            # a star card drawn to be used at once
             d.star_deck -= 1
-            return self.card(f"t:{card}", src, A.FIXED_STARS, dur=0.25)
+            return self.card(Face("t", card), src, A.FIXED_STARS, dur=0.25)
         if src.kind == "hand" and dst.kind == "slot":     # the secret shikigami goes face down
             seat = d.cands[dst.seat]
             if seat.hand is not None and src.key in seat.hand:
@@ -154,7 +155,7 @@ class ChobukuMirror(Mirror):
             start = self.board.place_centre(src)
             self.board.relayout()
             shown = src.key if src.key and dst.seat == d.viewer else "hidden"
-            return self.card("s:?", None, dst, self.then(lambda: setattr(seat, "slot", shown),
+            return self.card(SHIKI_BACK, None, dst, self.then(lambda: setattr(seat, "slot", shown),
                                                           lambda: setattr(seat, "slot_up", False)),
                              dur=0.28, face_up=False, start=start)
         if src.kind == "slot" and dst.kind == "resting":  # [式神交代]: set aside, face up
@@ -173,7 +174,7 @@ class ChobukuMirror(Mirror):
         else:
             return 0.1
         self.board.relayout()
-        return self.card(f"b:{card}", src, A.BOTTLE_DISCARD, self.then(lambda: d.bottle_discard.append(card)),
+        return self.card(Face("b", card), src, A.BOTTLE_DISCARD, self.then(lambda: d.bottle_discard.append(card)),
                          dur=0.3, start=start)
 
     def bottle_drawn(self, e, p: int) -> float:
@@ -186,8 +187,8 @@ class ChobukuMirror(Mirror):
         def land() -> None:
             seat.arriving = max(0, seat.arriving - 1)
             self.refresh_seat(p)
-        face = f"b:{card}" if card is not None and not (e.hidden and e.player != d.viewer) else "b:?"
-        return self.card(face, A.BOTTLE_DECK, A.bottles(p), self.then(land), dur=0.2, face_up=face != "b:?",
+        face = Face("b", card) if card is not None and not (e.hidden and e.player != d.viewer) else BOTTLE_BACK
+        return self.card(face, A.BOTTLE_DECK, A.bottles(p), self.then(land), dur=0.2, face_up=face != BOTTLE_BACK,
                          end=self.board.bottle_point(p, len(seat.bottles) - 1))
 
     def revealed(self, e) -> float:
@@ -200,7 +201,7 @@ class ChobukuMirror(Mirror):
             if b.face_down and (b.id == e.card or b.id is None):
                 seat.bottles[i] = new = self.post_bottle(place.seat, e.card) or display.bottle(e.card)
                 new.face_down, new.initial = False, True
-                return self.flip(place, f"b:{e.card}", old=A.bottle(place.seat, i))
+                return self.flip(place, Face("b", e.card), old=A.bottle(place.seat, i))
         return 0.1
 
     def shuffled(self, e) -> float:
@@ -214,9 +215,9 @@ class ChobukuMirror(Mirror):
         tb, z = self.table, self.board.zone
         for place, sprite in list(self.board.sprites.items()):
             if place.kind == "bottle" or place in (A.THE_SEAL, display.ONI_BOTTLE):
-                tb.fly("b:?", sprite.pos, z["bottle_deck"].center, 0.3, size=sprite.size)
+                tb.fly(BOTTLE_BACK, sprite.pos, z["bottle_deck"].center, 0.3, size=sprite.size)
             elif place.kind in ("omen", "star"):
-                tb.fly("t:?", sprite.pos, z["star_deck"].center, 0.3, size=sprite.size)
+                tb.fly(STAR_BACK, sprite.pos, z["star_deck"].center, 0.3, size=sprite.size)
         self.judge_show = None
         self.board.disp = display.Disp(self.post)
         display.arrivals(self.board.disp, self.batch[self.cut + 1:])
@@ -233,14 +234,14 @@ class ChobukuMirror(Mirror):
             return 0.15
         d.omens[e.slot] = None
         self.board.relayout()
-        return self.card(f"t:{e.card}", A.omen(e.slot), A.FIXED_STARS, land, dur=0.3)
+        return self.card(Face("t", e.card), A.omen(e.slot), A.FIXED_STARS, land, dur=0.3)
 
     def omen_discarded(self, e) -> float:
         d = self.disp
         card = d.omens[e.slot] if e.slot < len(d.omens) else None
         d.omens[e.slot] = None
         self.board.relayout()
-        return self.card(f"t:{e.card or card}", A.omen(e.slot), A.STAR_DISCARD,
+        return self.card(Face("t", e.card or card), A.omen(e.slot), A.STAR_DISCARD,
                          self.then(lambda: d.star_discard.append(e.card)))
 
     def omen_revealed(self, e) -> float:
@@ -248,7 +249,7 @@ class ChobukuMirror(Mirror):
         d.star_deck -= 1
         d.hidden.add(A.omen(e.slot))
         d.omens[e.slot] = e.card
-        return self.card(f"t:{e.card}", A.STAR_DECK, A.omen(e.slot),
+        return self.card(Face("t", e.card), A.STAR_DECK, A.omen(e.slot),
                          self.then(lambda: d.hidden.discard(A.omen(e.slot))), dur=0.22)
 
     def oni_appears(self, e) -> float:
@@ -430,7 +431,7 @@ class ChobukuMirror(Mirror):
         for e in gainers:
             g = self.board.geoms[e.seat]
             for k in range(e.marks):
-                self.table.fly("k:mark", (start[0] + px(10) * k, start[1]), (g.info.x + px(150), g.info.centery),
+                self.table.fly(Face("k", "mark"), (start[0] + px(10) * k, start[1]), (g.info.x + px(150), g.info.centery),
                                0.55 + 0.08 * k, size=self.table.card((30, 30)))
 
         def land() -> None:

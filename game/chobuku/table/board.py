@@ -11,13 +11,14 @@ from game.chobuku.rules.cards import CHARAS
 from game.chobuku.table import faces
 from game.chobuku.table.faces import BOTTLE_BACK, STAR_BACK, Face
 from game.chobuku.table.display import ONI_BOTTLE, Disp
-from game.chobuku.table.geom import CHARA, OMEN, ONI, PILE_BOTTLE, PILE_STAR, SEAL, STAR, TOKEN, SeatGeom, row_slots
+from game.chobuku.table.geom import CHARA, OMEN, ONI, PILE_BOTTLE, PILE_STAR, SEAL, STAR, TOKEN, SeatGeom
 from game.chobuku.table.hud import Hud
 from game.chobuku.table.judgement import JudgementOverlay
 from game.engine import Place, button
 from game.i18n import t
 from game.ui import theme
 from game.ui.attachments import Badge
+from game.ui.kit import fan_slots
 from game.ui.sprites import CardSprite
 from game.ui.table.board import Board, Pile
 from game.ui.table.controls import Control
@@ -58,8 +59,8 @@ class ChobukuBoard(Board):
         self.relayout()
 
     def relayout(self) -> None:
-        """Every piece on the table as a sprite at its place (kept across calls so animations
-        carry on); the registry's order is the drawing order."""
+        """Every piece on the table as a sprite at its place (``Board.lay_out`` keeps them
+        across calls so animations carry on); the registry's order is the drawing order."""
         d, z, want, tb = self.disp, self.zone, [], self.table
         card, px = tb.card, tb.px
 
@@ -104,26 +105,9 @@ class ChobukuBoard(Board):
             if g.hand is not None and c.hand is not None:
                 for sid, pos in zip(c.hand, g.hand_slots(len(c.hand))):
                     lay(A.hand(seat, sid), self.shiki_face(seat, sid), g.hand_size, pos)
-        old, held = self.sprites, self.table.drag.held_sprite
-        self.sprites = {}
-        for place, face, up, size, pos, angle, alpha in want:
-            size = (size, round(size * 1.36)) if isinstance(size, int) else tuple(size)
-            sprite = old.get(place)
-            if sprite is None or sprite.size != size:
-                sprite = CardSprite(face, place, pos, renderer=self.face, size=size, face_up=up, angle=angle)
-            else:
-                if sprite.card != face:
-                    sprite.set_card(face, up)
-                elif sprite.face_up != up and not sprite.busy:
-                    sprite.face_up = up
-                if sprite is not held and (round(sprite.home[0]), round(sprite.home[1])) != (round(pos[0]),
-                                                                                             round(pos[1])):
-                    sprite.move_to(pos, 0.18)
-                if sprite is not held and sprite.angle != angle:
-                    sprite.rotate_to(angle, 0.0)
-            sprite.alpha = alpha
+        self.lay_out(want)
+        for place, sprite in self.sprites.items():
             self.decorate(place, sprite)
-            self.put(place, sprite)
 
     def decorate(self, place: Place, sprite: CardSprite) -> None:
         """Badges riding on a piece: a bottle's 鼓舞鬼 +1, your own face-down bottle and
@@ -168,7 +152,7 @@ class ChobukuBoard(Board):
 
     def star_slots(self, n: int) -> list[tuple[int, int]]:
         r, (w, h), px = self.zone["stars"], self.table.card(STAR), self.table.px
-        return row_slots(pygame.Rect(r.x + px(4), r.y + px(16), r.w - px(8), h), n, w, px(6))
+        return fan_slots(pygame.Rect(r.x + px(4), r.y + px(16), r.w - px(8), h), n, w, px(6), left=True)
 
     def chara_slots(self, n: int) -> tuple[tuple[int, int], list[tuple[int, int]]]:
         """The character cards' size and centres under the choice's title: one row while

@@ -21,7 +21,7 @@ from game.chobuku.rules.cards import (ALL, BOTTLE_COLOUR, BOTTLE_VALUE, BOTTLES,
                                       ONI, ONI_IDS, SHIKI, STAR_IDS, STARS)
 from game.i18n import t
 from game.ui import theme
-from game.ui.kit import FaceCache, draw_text_block, fit_text
+from game.ui.kit import FaceCache, draw_text_block, fit_text, put
 from game.ui.widgets import wrap_cached
 
 INK = (40, 32, 28)
@@ -79,22 +79,6 @@ def kind(face: Face | None) -> str:
 
 
 # -- drawing -------------------------------------------------------------------------------------
-def put(surf: pygame.Surface, img: pygame.Surface, **at) -> pygame.Rect:
-    """Blit ``img`` with one of its points where ``at`` says (``midtop=(x, y)``); its rect."""
-    rect = img.get_rect(**at)
-    surf.blit(img, rect)
-    return rect
-
-
-def boxed(surf: pygame.Surface, img: pygame.Surface, box: pygame.Rect, fill, radius: int, edge=None) -> pygame.Rect:
-    """``img`` centred on a rounded ``box`` of ``fill`` (with an ``edge`` (colour, width)); the box."""
-    pygame.draw.rect(surf, fill, box, border_radius=radius)
-    if edge is not None:
-        pygame.draw.rect(surf, edge[0], box, edge[1], border_radius=radius)
-    surf.blit(img, img.get_rect(center=box.center))
-    return box
-
-
 def _card(size, fill, k: float, edge=INK, radius=None) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)

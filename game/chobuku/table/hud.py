@@ -9,13 +9,13 @@ import pygame
 from game.chobuku.rules import actions as A
 from game.chobuku.rules.cards import BOTTLE_COLOUR, CHARAS, colour_name
 from game.chobuku.table import faces
-from game.chobuku.table.faces import BOTTLE_BACK, STAR_BACK, Face, boxed, put
+from game.chobuku.table.faces import BOTTLE_BACK, STAR_BACK, Face
 from game.chobuku.table.geom import BIG_BOTTLE
 from game.chobuku.table.judgement import DARK, GOLD_GLOW, counted, draw_judgement
 from game.engine import Place
 from game.i18n import t
 from game.ui import theme
-from game.ui.kit import draw_wrapped, fit_text
+from game.ui.kit import boxed, draw_wrapped, fit_text, put
 from game.ui.widgets import panel_bg, wrap_cached
 
 STATUS_COLOURS = {"prep": (70, 110, 150), "chal": (176, 64, 52), "ret": (96, 96, 96), "out": (40, 30, 30)}

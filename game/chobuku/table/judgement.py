@@ -8,10 +8,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.chobuku.table.faces import boxed, put
 from game.i18n import t
 from game.ui import theme
-from game.ui.kit import fit_text
+from game.ui.kit import boxed, fit_text, put
 from game.ui.scene import ClickAwayOverlay
 from game.ui.widgets import panel_bg
 

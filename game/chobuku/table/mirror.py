@@ -81,10 +81,6 @@ class ChobukuMirror(Mirror):
             d.taikyu, d.taikyu_parts = self.judgement.taikyu, list(self.judgement.taikyu_parts)
 
     # -- helpers -------------------------------------------------------------------------------------
-    def later(self, delay: float, fn) -> None:
-        """Run ``fn`` after ``delay`` seconds of animation time (at once when animations are off)."""
-        self.tweens.tween(type("Later", (), {})(), "v", 0.0, 1.0, max(0.0, delay), on_done=fn)
-
     def then(self, *changes):
         """A landing: the display changes, then the board is laid out again."""
         return lambda: (*(change() for change in changes), self.board.relayout())

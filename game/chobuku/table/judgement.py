@@ -68,7 +68,7 @@ class JudgeShow:
 def ura_line(j, names, words) -> str:
     """Why [裏星の導き] changed the judgement, for its main line: an exact hit that counts as
     霊力最弱 (OC-R20) by name, else the rule itself."""
-    exact = [e for e in j.entries if e.weakest and e.reiryoku == j.taikyu and not e.over]
+    exact = j.exact_weakest()
     if exact:
         return t("chobuku.judge.ura_weakest", name="・".join(names[e.seat] for e in exact), n=j.taikyu)
     return t("chobuku.judge.ura")

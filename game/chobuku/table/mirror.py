@@ -6,10 +6,13 @@ the rules derive come from the view after the batch. It also owns the marks that
 a moment on a seat (:class:`Effect`) and the judgement's sequence (:class:`JudgeShow`)."""
 from __future__ import annotations
 
+from functools import partial
+
 from game.chobuku.rules import actions as A
 from game.chobuku.rules.events import (Eliminated, Judged, OmenDiscarded, OmenRevealed, OniAppeared,
                                        RetreatChecked, RoundStarted, ShikigamiLost, ShikigamiSet, StarUsed,
                                        StatusChanged)
+from game.chobuku.rules.judgement import steps as judgement_steps
 from game.chobuku.rules.view import StarEntryView
 from game.chobuku.table import display, faces
 from game.chobuku.table.faces import BOTTLE_BACK, SHIKI_BACK, STAR_BACK, Face
@@ -23,6 +26,8 @@ from game.ui.tween import back_out, ease_out_cubic
 
 #: how long a judgement waits for the player (seconds of animation): in effect, until they move on
 HOLD = 24 * 3600.0
+#: seconds of animation from one step of the judgement to the next (a 完全調伏 success: 1.0)
+STEP_TIME = {"row": 0.65, "success": 0.7, "weakest": 0.7, "marks": 0.85, "final": 0.0}
 
 
 class ChobukuMirror(Mirror):
@@ -340,56 +345,50 @@ class ChobukuMirror(Mirror):
 
     # -- the judgement, step by step -------------------------------------------------------------------
     def judged(self, e) -> float:
-        """The cards have flipped already: each challenger's 霊力 counts up beside the 鬼体力,
-        over-limit ones crack a 護符, the closest glow gold (完全調伏 stronger), the weakest
-        lose a 護符, 継承印 fly to the winners."""
+        """The cards have flipped already: the rules' steps of the judgement, each in its
+        time: each challenger's 霊力 counts up beside the 鬼体力, over-limit ones crack a
+        護符, the closest glow gold (完全調伏 stronger), the weakest lose a 護符, 継承印 fly
+        to the winners."""
         self.judged_played = True
         tb, d, j = self.table, self.disp, e.judgement
         show = self.judge_show = JudgeShow(j, tb.clock, [RowShow(x) for x in j.entries])
         d.taikyu, d.taikyu_parts = j.taikyu, list(j.taikyu_parts)
         before = {x.seat: (d.cands[x.seat].gofu, d.cands[x.seat].marks) for x in j.entries}
-        at = 0.45
-        for row in show.rows:
-            self.later(at, lambda row=row: self.row_starts(row))
-            self.later(at + 0.55, lambda row=row: self.row_done(row, before[row.entry.seat]))
-            at += 0.65
-        winners = [x for x in j.entries if x.success]
-        perfect = any(x.perfect for x in winners)
-
-        def success() -> None:
-            show.success_on = True
-            for x in winners:
-                self.effect("glow", x.seat, 4.0, strong=x.perfect)
-            if perfect:
-                tb.banner(t("chobuku.judge.perfect_banner"), GOLD_GLOW, 0.7, 56)
-            tb.sound("banner")
-        self.later(at, success)
-        at += 1.0 if perfect else 0.7
-        weakest = [x for x in j.entries if x.weakest]
-        if weakest:
-            def weak() -> None:
-                show.weakest_on = True
-                for x in weakest:
-                    if x.gofu < 0:
-                        d.cands[x.seat].gofu = before[x.seat][0] + x.gofu
-                        self.crack(x.seat, before[x.seat][0] + x.gofu)
-                    self.float_text(self.board.seat_anchor(x.seat), t("chobuku.judge.weakest"), theme.BAD, 26)
-            self.later(at, weak)
-            at += 0.7
-        gainers = [x for x in j.entries if x.marks > 0]
-        if gainers:
-            self.later(at, lambda: self.marks_fly(show, gainers, before))
-            at += 0.85
-
-        def final() -> None:
-            show.notes_on = show.held = True
-            for x in j.entries:
-                d.cands[x.seat].gofu, d.cands[x.seat].marks = before[x.seat][0] + x.gofu, before[x.seat][1] + x.marks
-        self.later(at, final)
+        rows, at = iter(show.rows), 0.45
+        for step in judgement_steps(j):
+            if step.kind == "row":
+                row = next(rows)
+                self.later(at, lambda row=row: self.row_starts(row))
+                self.later(at + 0.55, lambda row=row: self.row_done(row, before[row.entry.seat]))
+            else:
+                self.later(at, partial(getattr(self, f"judge_{step.kind}"), show, step.entries, before))
+            at += 1.0 if step.perfect else STEP_TIME[step.kind]
         if self.holds():
             return at + HOLD              # until a click or a key (``go_on``)
         self.later(at + 1.8, lambda: self.judge_show is show and setattr(self, "judge_show", None))
         return at + 1.85
+
+    def judge_success(self, show: JudgeShow, winners, before) -> None:
+        show.success_on = True
+        for x in winners:
+            self.effect("glow", x.seat, 4.0, strong=x.perfect)
+        if any(x.perfect for x in winners):
+            self.table.banner(t("chobuku.judge.perfect_banner"), GOLD_GLOW, 0.7, 56)
+        self.table.sound("banner")
+
+    def judge_weakest(self, show: JudgeShow, weakest, before) -> None:
+        show.weakest_on = True
+        for x in weakest:
+            if x.gofu < 0:
+                self.disp.cands[x.seat].gofu = before[x.seat][0] + x.gofu
+                self.crack(x.seat, before[x.seat][0] + x.gofu)
+            self.float_text(self.board.seat_anchor(x.seat), t("chobuku.judge.weakest"), theme.BAD, 26)
+
+    def judge_final(self, show: JudgeShow, entries, before) -> None:
+        show.notes_on = show.held = True
+        for x in entries:
+            c = self.disp.cands[x.seat]
+            c.gofu, c.marks = before[x.seat][0] + x.gofu, before[x.seat][1] + x.marks
 
     def holds(self) -> bool:
         """Does the judgement wait for the player? Where someone plays at this screen, unless
@@ -421,7 +420,7 @@ class ChobukuMirror(Mirror):
                 c.marks = before[1] + e.marks
             self.float_text(self.board.seat_anchor(e.seat), t("chobuku.judge.over"), theme.BAD, 28)
 
-    def marks_fly(self, show: JudgeShow, gainers, before) -> None:
+    def judge_marks(self, show: JudgeShow, gainers, before) -> None:
         show.marks_on = True
         start, px = self.board.zone["oni"].center, self.table.px
         for e in gainers:

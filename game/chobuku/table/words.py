@@ -1,4 +1,4 @@
-"""鬼調伏's words on the table: what an action is called in a chooser, what to do now,
+"""鬼調伏's words on the table: what to do now (an action's name is the rules' ``wording``),
 why the turn's buttons are off, the result's lines, and what the zoom panel says about
 the piece under the pointer. Refusals are the rules' own (``GameState.gesture``)."""
 from __future__ import annotations
@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.chobuku.rules import actions as A
 from game.chobuku.rules.cards import CHARAS, ONI, SHIKI, STARS, bottle_name
 from game.chobuku.rules.model import reason_text
+from game.chobuku.rules.wording import describe
 from game.chobuku.table import faces
 from game.chobuku.table.faces import BOTTLE_BACK, SHIKI_BACK, STAR_BACK, Face
 from game.chobuku.table.display import ONI_BOTTLE
@@ -28,31 +29,7 @@ class ChobukuWords(Words):
 
     # -- actions ------------------------------------------------------------------------------
     def describe(self, a) -> str:
-        lang, d = self.lang, self.table.board.disp
-        if isinstance(a, A.Draw):
-            return t("chobuku.act.draw", n=a.k)
-        if isinstance(a, (A.Challenge, A.Flee)):
-            how = "flee" if isinstance(a, A.Flee) else a.how
-            if how in ("use", "discard", "flee"):
-                card = d.omens[a.slot] if d is not None and a.slot < len(d.omens) else None
-                return t(f"chobuku.act.{how}", i=a.slot + 1, card=STARS[card].name(lang) if card else "?")
-            return t("chobuku.act.draw_star") if how == "draw" else t("chobuku.act.none")
-        if isinstance(a, A.Retreat):
-            return t("chobuku.act.retreat")
-        if isinstance(a, A.SetShiki):
-            return t("chobuku.act.shiki", name=faces.shiki_name(d.cands[a.seat].chara, a.shiki, lang))
-        if isinstance(a, A.PickChara):
-            return t("chobuku.act.chara", name=CHARAS[a.chara].name(lang))
-        if isinstance(a, (A.Fortune, A.Swap)):
-            name = self.table.names[a.who]
-            return t("chobuku.act.fortune", name=name, sign=f"{a.sign:+d}") if isinstance(a, A.Fortune) \
-                else t("chobuku.act.swap", name=name)
-        if isinstance(a, (A.Withdraw, A.Exchange)):
-            return t("chobuku.act.withdraw" if isinstance(a, A.Withdraw) else "chobuku.act.exchange",
-                     b=bottle_name(a.bottle, lang))
-        if isinstance(a, A.Declare):
-            return t(f"chobuku.decl.{a.what}.{a.value}")
-        return a.text()
+        return describe(self.table.board.disp, a, self.table.names, self.lang)
 
     def chooser_title(self, actions) -> str | None:
         return t("chobuku.choose.challenge") if actions and all(isinstance(a, A.Challenge) for a in actions) else None

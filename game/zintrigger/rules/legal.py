@@ -413,6 +413,9 @@ def _ability_reason(s, a: Act) -> IllegalAction:
             and int(x) in board.opponents(s, seat) and s.field[int(x)] is None:
         return _no(f"「{ch.ability_ja}」は復活地点の相手には使えません(復活地点は数字も場札も持ちません)",
                    f"{ch.ability_en} cannot aim at a player on the respawn point (no number, no 場札)", "ZT-R04")
+    if x is None and key in ("snipe", "bomb", "stitch"):
+        return _no("狙える相手がいません(復活地点の相手には数字がありません)",
+                   "No opponent to aim at (the respawn point has no number)", "ZT-R04")
     return _no(f"「{ch.ability_ja}」はその対象には使えません", f"{ch.ability_en} cannot take that target", "ZT-7")
 
 

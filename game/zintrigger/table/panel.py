@@ -6,8 +6,8 @@ does and the cards that allow it — ○ 回避 (dodge), ▲ 反撃 (counter), s
 (cover), ✕ 被弾 (hit) — or why it is not possible now. Other decisions (draws,
 the 拠点 limit, the swap after an attack, reload, set-up items...) get their
 question and one button per legal choice. The buttons are the table's
-(``opt:<i>``): the focus ring and Enter reach them, and a hovered one shows its
-card in the zoom panel. The panel lays itself out at the UI scale and shrinks
+controls (``opt<i>``) while the decision lasts: the focus ring and Enter reach
+them, and a hovered one shows its card in the zoom panel. The panel lays itself out at the UI scale and shrinks
 (explanations first) until it fits its zone.
 """
 from __future__ import annotations
@@ -20,8 +20,9 @@ from game.i18n import t
 from game.ui import theme
 from game.ui.kit import fit_text
 from game.ui.widgets import Button, panel_bg, wrap_cached
+from game.ui.table.controls import Control
 from game.zintrigger.rules.cards import BAMBOO
-from game.zintrigger.table import words
+from game.zintrigger.table.words import ability_name, card, option_card
 
 MARK_COLOUR = {"dodge": (90, 180, 120), "counter": (220, 90, 70), "cover": (110, 150, 210), "hit": (200, 200, 200)}
 
@@ -63,9 +64,7 @@ def draw_mark(surf: pygame.Surface, kind: str, centre, r: int) -> None:
 class OptButton(Button):
     """A decision's choice: its text shrinks to fit, a shape mark says the answer's kind."""
 
-    def __init__(self, rect, opt: Opt, on_click, size: int) -> None:
-        super().__init__(rect, opt.label, on_click, size=size)
-        self.opt = opt
+    opt: Opt | None = None
 
     def draw(self, surface: pygame.Surface) -> None:
         bg = (96, 60, 40) if self.hovered else (56, 62, 72)
@@ -82,50 +81,48 @@ class OptButton(Button):
 
 
 # -- what to ask ------------------------------------------------------------------------------------------
-def _acts(tb) -> list:
-    """Every choice of the decision (also while the last animation still plays: the panel is
-    built when the view changes; its buttons wait for the table to be free)."""
-    return list(tb.state.legal_actions()) if tb.my_turn() else []
-
-
-def content(tb) -> tuple[str, list[Section]] | None:
-    """(heading, sections) of the decision the bottom seat takes now, or None."""
+def content(board) -> tuple[str, list[Section]] | None:
+    """(heading, sections) of the decision the bottom seat takes now, or None. Every choice
+    of it is listed also while the last animation still plays (the panel is built when the
+    view changes; its buttons wait for the table to be free)."""
+    tb = board.table
     view = tb.view
     if not tb.my_turn() or view.result is not None:
         return None
     p = view.pending
-    acts = _acts(tb)
+    acts = list(tb.state.legal_actions())
     if p is None:
         return None
     kind = p.kind
-    opt = lambda a, k="": Opt(words.describe(tb, a), a, words.option_card(a), k)  # noqa: E731
+    opt = lambda a, k="": Opt(tb.words.describe(a), a, option_card(a), k)  # noqa: E731
     if kind == "respond":
-        return _respond(tb, p, acts, opt)
+        return _respond(board, p, acts, opt)
     if kind == "window":
-        user = tb.short_name(p.attacker)
-        ab = words.ability_name(view.seats[p.attacker].main)
+        user = board.short_name(p.attacker)
+        ab = ability_name(view.seats[p.attacker].main)
         counters = [opt(a, "counter") for a in acts if a.verb == "counter"]
         passes = [opt(a) for a in acts if a.verb == "pass"]
         return (t("zintrigger.panel.window", user=user, ability=ab),
                 [Section(t("zintrigger.ans.counter"), t("zintrigger.panel.window_explain"), counters + passes,
                          mark="counter")])
     heading = t(f"zintrigger.panel.{kind}", n=p.count, nums=",".join(map(str, p.numbers)),
-                shown=words.cards(p.shown))
+                shown=("・" if tb.lang == "ja" else ", ").join(card(c) for c in p.shown))
     explain_key = f"zintrigger.explain.{kind}" + (f".{p.reason}" if p.reason else "")
     explain = t(explain_key)
     if explain == explain_key:
         explain = t(f"zintrigger.explain.{kind}")
-    if tb.select_mode() is not None:      # choose a set of cards, then confirm
-        return heading, [Section(t(f"zintrigger.select.title.{tb.select_mode()}"), explain, [],
-                                 note=t(f"zintrigger.select.how.{tb.select_mode()}"))]
+    mode = board.select_mode()
+    if mode is not None:      # choose a set of cards, then confirm
+        return heading, [Section(t(f"zintrigger.select.title.{mode}"), explain, [], note=t(f"zintrigger.select.how.{mode}"))]
     return heading, [Section("", explain, [opt(a) for a in acts])]
 
 
-def _respond(tb, p, acts, opt):
+def _respond(board, p, acts, opt):
+    tb = board.table
     view = tb.view
     seat = tb.bottom
     attacker = p.attacker
-    who = tb.short_name(attacker) if isinstance(attacker, int) else BAMBOO[attacker].name(tb.lang)
+    who = board.short_name(attacker) if isinstance(attacker, int) else BAMBOO[attacker].name(tb.lang)
     heading = t("zintrigger.panel.respond", attacker=who, nums=",".join(map(str, p.numbers)))
     if isinstance(attacker, int):
         fv = view.seats[attacker].field_number
@@ -134,7 +131,7 @@ def _respond(tb, p, acts, opt):
     def short(a, k):            # under its answer's title a choice needs only its card
         o = opt(a, k)
         if a.args and a.args[0] != "decoy" and len(a.args) == 1:
-            o.label = words.card(a.args[0])
+            o.label = card(a.args[0])
         return o
     dodges = [short(a, "dodge") for a in acts if a.verb == "dodge"]
     counters = [short(a, "counter") for a in acts if a.verb == "counter"]
@@ -164,9 +161,9 @@ def _respond(tb, p, acts, opt):
 class DecisionPanel:
     """Lays out the content in ``rect`` and owns the option buttons (registered on the table)."""
 
-    def __init__(self, tb, rect: pygame.Rect) -> None:
-        self.tb = tb
-        self.rect = rect
+    def __init__(self, board) -> None:
+        self.board, self.tb = board, board.table
+        self.rect = board.zone["decide"]
         self.heading = ""
         self.sections: list[Section] = []
         self.items: list[tuple] = []        # what draw() draws: ("text", img, pos) / ("mark", kind, pos, r)
@@ -174,7 +171,7 @@ class DecisionPanel:
 
     def clear(self) -> None:
         for name in self.names:
-            self.tb.buttons.pop(name, None)
+            self.tb.controls.remove(name)
         self.names = []
         self.items = []
         self.heading = ""
@@ -182,7 +179,7 @@ class DecisionPanel:
 
     def rebuild(self) -> None:
         self.clear()
-        got = content(self.tb)
+        got = content(self.board) if self.tb.my_turn() else None
         if got is None:
             return
         self.heading, self.sections = got
@@ -203,7 +200,7 @@ class DecisionPanel:
         it anyway). ``cols``: the choices in that many equal columns (0: each as wide as its
         words)."""
         for name in self.names:
-            self.tb.buttons.pop(name, None)
+            self.tb.controls.remove(name)
         self.names, self.items = [], []
         r = self.rect.inflate(-16, -14)
         y = r.y
@@ -249,10 +246,29 @@ class DecisionPanel:
         if y > r.bottom and not force:
             return False
         for i, (rect, o) in enumerate(pending):
-            name = f"opt:{i}"
-            self.tb.buttons[name] = OptButton(rect, o, lambda o=o: self.tb.choose_option(o), bsize)
+            name = f"opt{i}"
+            button = self.tb.controls.add(Control(name, "decide", o.label, press=lambda o=o: self.choose(o),
+                                                  size=bsize), rect, OptButton)
+            button.opt = o
             self.names.append(name)
         return True
+
+    def choose(self, opt: Opt) -> None:
+        """A choice's button: its action is played."""
+        tb = self.tb
+        if tb.blocked() or opt.action is None:
+            return
+        tb.drag.cancel(snap=False)
+        tb.drag.focus = None
+        tb.commit(opt.action)
+
+    def button_for(self, place):
+        """The button of the choice whose action a press of ``place`` (``button:cover``) is."""
+        for name in self.names:
+            button = self.tb.controls.button(name)
+            if button is not None and getattr(button.opt.action, "source", None) == place:
+                return button
+        return None
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.blit(panel_bg(self.rect.size, theme.HIGHLIGHT if self.names else theme.PANEL_EDGE, 250), self.rect)
@@ -268,7 +284,7 @@ class DecisionPanel:
 
     def hovered_card(self) -> str | None:
         for name in self.names:
-            b = self.tb.buttons.get(name)
+            b = self.tb.controls.button(name)
             if b is not None and (b.hovered or b.focused):
                 return b.opt.card
         return None

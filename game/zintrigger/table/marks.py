@@ -1,0 +1,236 @@
+"""What the ジントリガー board draws over its cards: the grove's plate, the discard's
+label, the panel when nothing is asked, the opponents' 場札 (field cards) a play
+reaches, the answers' sources of a decision, an attack waiting for its answer, the
+hand a scout drone showed, and the zoom panel's card."""
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import t
+from game.ui import theme
+from game.ui.kit import draw_zoom, fit_text, zoom_size
+from game.ui.widgets import panel_bg, wrap_cached
+from game.zintrigger.rules import places as P
+from game.zintrigger.table import faces
+from game.zintrigger.table.geom import BOARD, MINI
+
+
+def arrow(surf, a, b, colour) -> None:
+    a, b = pygame.Vector2(a), pygame.Vector2(b)
+    if (b - a).length() < 20:
+        return
+    v = (b - a).normalize()
+    n = pygame.Vector2(-v.y, v.x)
+    tip = b - v * 10
+    pygame.draw.line(surf, (20, 16, 14), a, tip - v * 16, 10)
+    pygame.draw.line(surf, colour, a, tip - v * 16, 6)
+    pygame.draw.polygon(surf, colour, (tip, tip - v * 26 + n * 15, tip - v * 26 - n * 15))
+
+
+def fit_scale(text: str, size: int, rect: pygame.Rect, scale: float) -> float:
+    """The largest scale (at most ``scale``, at least 1) at which ``text`` fits ``rect``."""
+    while scale > 1.0:
+        px = round(size * scale)
+        if len(wrap_cached(text, px, rect.width)) * (px + 4) <= rect.height:
+            break
+        scale = max(1.0, scale - 0.1)
+    return scale
+
+
+class Marks:
+    def __init__(self, board) -> None:
+        self.board, self.table = board, board.table
+
+    def grove_plate(self, surf) -> None:
+        rect = self.table.zone.get("plate.s1")
+        if rect is None or self.table.view.players > 1:
+            return
+        v = self.table.view
+        pygame.draw.rect(surf, (20, 30, 24), rect, border_radius=8)
+        pygame.draw.rect(surf, faces.BAMBOO_C, rect, 2, border_radius=8)
+        size = max(12, min(rect.height - 8, 15))
+        text = t("zintrigger.grove.plate", n=len(v.grove), limit=v.grove_limit, h=len(v.harvest), shoots=v.shoots,
+                 level=t(f"zintrigger.level.{v.level}"))
+        img = fit_text(text, size, rect.width - 16, theme.TEXT, True, min_size=10)
+        surf.blit(img, img.get_rect(midleft=(rect.x + 10, rect.centery)))
+
+    def discard_label(self, surf) -> None:
+        tb = self.table
+        rect = tb.zone["discard_label"]
+        size = max(11, min(rect.height - 4, 13))
+        img = fit_text(t("zintrigger.pile.discard", n=len(tb.view.discard)), size, rect.width - 10, theme.TEXT, True,
+                       min_size=9)
+        box = img.get_rect(midleft=(rect.x + 4, rect.centery)).inflate(12, 4)
+        pygame.draw.rect(surf, (70, 60, 40) if rect.collidepoint(tb.mouse) else (20, 16, 14), box, border_radius=6)
+        pygame.draw.rect(surf, theme.GOLD, box, 1, border_radius=6)
+        surf.blit(img, img.get_rect(center=box.center))
+
+    def idle_panel(self, surf) -> None:
+        """The decision panel when nothing is asked of you: what a turn is made of."""
+        tb = self.table
+        v = tb.view
+        key = (v.result is None, tb.my_turn(), v.phase, v.to_move)
+        self.board.layers.blit(surf, "idle", key, tb.zone["decide"], self._idle)
+
+    def _idle(self, surf, rect) -> None:
+        tb = self.table
+        surf.blit(panel_bg(rect.size, theme.PANEL_EDGE, 250), rect)
+        r = rect.inflate(-16, -14)
+        v = tb.view
+        if v.result is not None:
+            key = "zintrigger.idle.over"
+        elif tb.my_turn() and v.phase == "main":
+            key = "zintrigger.idle.main"
+        else:
+            key = "zintrigger.idle.decide" if tb.my_turn() else "zintrigger.idle.wait"
+        title = t(f"{key}.title", name=self.board.short_name(v.to_move) if v.to_move is not None else "")
+        scale = tb.ui_scale()
+        while True:       # as large as the UI scale asks, smaller until everything fits
+            head, size = max(11, round(16 * scale)), max(10, round(13 * scale))
+            heads, lines = wrap_cached(title, head, r.width, True), wrap_cached(t(f"{key}.body"), size, r.width)
+            if len(heads) * (head + 4) + 4 + len(lines) * (size + 4) <= r.height or scale <= 1.0:
+                break
+            scale = max(1.0, scale - 0.1)
+        y = r.y
+        for line in heads:
+            surf.blit(theme.text(line, head, theme.GOLD, True), (r.x, y))
+            y += head + 4
+        y += 4
+        for line in lines:
+            if y + size > r.bottom:
+                break
+            if line:
+                surf.blit(theme.text(line, size, theme.TEXT_DIM), (r.x, y))
+            y += size + 4
+
+    def lit_fields(self) -> dict[int, str]:
+        """Opponents' 場札 to light: those your hand (or the chosen cards) reaches in your turn,
+        the attack targets when you declare one."""
+        tb, v = self.table, self.table.view
+        if not tb.my_turn():
+            return {}
+        p = v.pending
+        if p is not None and p.kind == "attack":
+            return {a.target.seat: "target" for a in tb.legal()
+                    if a.verb == "attack" and a.target is not None and a.target.kind == "field"}
+        if p is not None or v.phase != "main":
+            return {}
+        chosen = self.board.chosen
+        nums = {h.number for h in v.hand or () if h.card.id in chosen} if chosen else None
+        return {seat: "reach" for seat in v.attackable if nums is None or v.seats[seat].field_number in nums}
+
+    def attackable(self, surf, seat: int, why: str) -> None:
+        r = self.board.geom.seat_zone("field", seat)
+        if r is None:
+            return
+        pygame.draw.rect(surf, theme.BAD, r.inflate(10, 10), 3, border_radius=10)
+        tag = theme.text(t(f"zintrigger.tag.{why}"), 12, (255, 255, 255), True)
+        box = tag.get_rect(midtop=(r.centerx, r.bottom + 6)).inflate(10, 4)
+        box.bottom = min(box.bottom, r.bottom + 22)
+        pygame.draw.rect(surf, theme.BAD, box, border_radius=box.height // 2)
+        surf.blit(tag, tag.get_rect(center=box.center))
+
+    def decision_sources(self, surf) -> None:
+        """While a decision of yours is open: a thin gold edge on the cards that answer it."""
+        tb = self.table
+        if not tb.my_turn() or tb.timeline.busy or tb.view.pending is None or \
+                (tb.picking is not None and tb.picking.open()):
+            return
+        for place in tb.drag.sources():
+            r = self.board.place_rect(place)
+            if r is not None and place.kind != "hand":
+                pygame.draw.rect(surf, theme.GOLD, r.inflate(6, 6), 2, border_radius=8)
+
+    def pending_attack(self, surf) -> None:
+        """While an attack waits for its answer: an arrow from the attacker to the defender's
+        場札 and the attack numbers (everyone sees the attack; only the defender the choices)."""
+        tb = self.table
+        p = tb.view.pending
+        if p is None or p.kind != "respond" or tb.timeline.busy:
+            return
+        a = self.board.place_rect(P.bamboo(p.attacker) if isinstance(p.attacker, str) else P.hold(p.attacker))
+        d = self.board.place_rect(P.field(p.seat))
+        if a is None or d is None:
+            return
+        start, end = pygame.Vector2(a.center), pygame.Vector2(d.center)
+        arrow(surf, start, end, theme.BAD)
+        tag = theme.text(t("zintrigger.anim.attack", nums=",".join(map(str, p.numbers))), 15, (255, 255, 255), True)
+        mid = start + (end - start) * 0.5
+        box = tag.get_rect(center=(round(mid.x), round(mid.y))).inflate(12, 6)
+        pygame.draw.rect(surf, theme.BAD, box, border_radius=box.height // 2)
+        pygame.draw.rect(surf, (20, 16, 14), box, 2, border_radius=box.height // 2)
+        surf.blit(tag, tag.get_rect(center=box.center))
+
+    def peek(self, surf) -> None:
+        """偵察ドローン: the hand the viewer was shown, face up beside that seat's plate."""
+        tb = self.table
+        if tb.view.peek is None:
+            return
+        seat, cards = tb.view.peek
+        plate = self.board.geom.plate(seat)
+        if plate is None:
+            return
+        x, y = plate.x + 8, plate.bottom + 4
+        label = theme.text(t("zintrigger.peek", name=self.board.short_name(seat)), 12, theme.HIGHLIGHT, True)
+        box = pygame.Rect(x - 4, y - 2, max(label.get_width() + 8, len(cards) * (MINI[0] + 4) + 8), MINI[1] + 22)
+        pygame.draw.rect(surf, (20, 16, 14), box, border_radius=6)
+        pygame.draw.rect(surf, theme.HIGHLIGHT, box, 1, border_radius=6)
+        surf.blit(label, (x, y))
+        for i, c in enumerate(cards):
+            surf.blit(faces.render(c, MINI, True, tb.lang), (x + i * (MINI[0] + 4), y + 16))
+
+    # -- the zoom panel ---------------------------------------------------------------------------
+    def zoom_card(self) -> tuple[str | None, str]:
+        tb, bd = self.table, self.board
+        card = bd.panel.hovered_card()
+        if card is not None:
+            return card, ""
+        place = tb.hover_place
+        if tb.drag.holding and tb.drag.held is not None and tb.drag.held != P.button("ability"):
+            place = tb.drag.held
+        sp = bd.sprites.get(place) if place is not None else None
+        if sp is None or sp.card is None:
+            return None, ""
+        key, extra = sp.card, []
+        facing = bd.faced.get(key)
+        if facing is not None:
+            extra.append(self.facing_words(facing))
+        if place.kind == "hand":
+            h = bd.hand_card(key)
+            if h is not None and h.distance is not None:
+                extra.append(t("zintrigger.zoom.distance", n=h.distance))
+        elif place.kind == "char":
+            sv = tb.view.seats[place.seat]
+            extra.append(t("zintrigger.zoom.char", name=bd.short_name(place.seat), role=t(
+                "zintrigger.zoom.main" if place.key == "main" else "zintrigger.zoom.sub"), limit=sv.hand_limit))
+        elif place.kind == "bamboo":
+            b = next((x for x in tb.view.grove if x.id == key), None)
+            if b is not None:
+                extra.append(t("zintrigger.zoom.growth", n=b.growth) + (" " + t("zintrigger.badge.wounded")
+                                                                          if b.wounded else ""))
+        elif place.kind == "field" and key == "respawn":
+            extra.append(t("zintrigger.zoom.respawn"))
+        return key, "\n".join(extra)
+
+    def facing_words(self, facing: int) -> str:
+        tb = self.table
+        if tb.view.bambooshoot:
+            return t("zintrigger.zoom.own" if facing == 0 else "zintrigger.zoom.enemy_solo")
+        team = t(f"zintrigger.team.{'ab'[facing]}")
+        if tb.read_only:
+            return t("zintrigger.zoom.facing", team=team)
+        mine = facing == tb.view.seats[tb.bottom].team
+        return t("zintrigger.zoom.facing_mine" if mine else "zintrigger.zoom.facing_theirs", team=team)
+
+    def zoom(self, surf) -> None:
+        tb = self.table
+        rect, scale = tb.zone["zoom"], tb.ui_scale()
+        key, extra = self.zoom_card()
+        if key is None:          # the idle words: drawn once, as large as the panel holds them
+            fit = fit_scale(t("zintrigger.hint.zoom"), 16, rect.inflate(-28, -28), scale)
+            self.board.layers.blit(surf, "zoom", fit, rect, lambda img, local: draw_zoom(
+                img, local, None, "", t("zintrigger.hint.zoom"), fit))
+            return
+        lines = 0 if not extra else 2 + (len(extra) // 24)
+        face = faces.render(key, zoom_size(rect, lines, scale, ratio=BOARD[1] / BOARD[0]), True, tb.lang, scale)
+        draw_zoom(surf, rect, face, extra, t("zintrigger.hint.zoom"), scale)

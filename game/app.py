@@ -130,6 +130,9 @@ class App:
     def window_size(self) -> tuple[int, int]:
         """The window a player gets: the logical size times the UI scale, as much of the
         desktop as that allows (the whole desktop in full screen)."""
+        if self.headless:         # no desktop to fit: the size the setting asks for
+            scale = float(self.settings.ui_scale)
+            return round(LOGICAL[0] * scale), round(LOGICAL[1] * scale)
         desktop = (pygame.display.get_desktop_sizes() or [theme.SCREEN_SIZE])[0]
         if self.settings.fullscreen:
             return desktop
@@ -157,7 +160,7 @@ class App:
     def resize(self, size: tuple[int, int] | None = None) -> None:
         """The window changed size (or the UI scale did, and with it the window): the area
         and its scale follow, and every scene is told (a table lays itself out again)."""
-        if size is not None and not self.headless and not self.settings.fullscreen:
+        if size is not None and (self.headless or not self.settings.fullscreen):
             self.screen = self._open_window(size)
         else:
             self.screen = pygame.display.get_surface() or self.screen
@@ -178,6 +181,17 @@ class App:
             return event
         data = dict(event.dict, pos=(round(x), round(y)))
         return pygame.event.Event(event.type, data)
+
+    def to_window(self, scene, rect: pygame.Rect) -> pygame.Rect:
+        """``rect`` in ``scene``'s units, in window pixels (where a pointer must be to hit it)."""
+        if not scene.scalable:
+            k = self.scale
+            rect = pygame.Rect(round(rect.x * k), round(rect.y * k), round(rect.w * k), round(rect.h * k))
+        return pygame.Rect(rect).move(self.view.topleft)
+
+    def scene_size(self, scene) -> tuple[int, int]:
+        """The size of the area ``scene`` draws in, in its own units."""
+        return self.view.size if scene.scalable else LOGICAL
 
     # services ----------------------------------------------------------------
     @property
@@ -222,6 +236,12 @@ class App:
             self.settings.save()
         except OSError as exc:
             self.toast(i18n.t("menu.notice.save_failed", reason=exc.strerror or str(exc)), "error")
+
+    def apply_ui_scale(self) -> None:
+        """The UI scale setting changed: the window grows or shrinks with it (as far as the
+        desktop allows) and the scenes lay themselves out again at the new scale."""
+        if not self.settings.fullscreen:
+            self.resize(self.window_size())
 
     def set_fullscreen(self, on: bool) -> None:
         if on != self.settings.fullscreen:

@@ -36,7 +36,6 @@ from dataclasses import dataclass, field
 
 from game.bench import uimodes
 
-W, H = 1280, 720
 #: keys a table binds somewhere (every game's buttons and gestures), tried often
 TABLE_KEYS = ("e", "u", "r", "s", "g", "v", "c", "t", "d", "b", "x", "o", "j", "h", "m", "p", "1", "2", "3",
               "tab", "left", "right", "up", "down", "return", "space", "escape", "f1", "backspace", "delete",
@@ -83,6 +82,7 @@ def apply_step(app, step: list) -> None:
             app.step(step[2], [])
     elif kind == "scale":
         app.settings.ui_scale = step[1]
+        app.apply_ui_scale()
         app.step(1 / 60, [])
     elif kind == "lang":
         from game import i18n
@@ -137,13 +137,15 @@ def _rects(app) -> dict[str, list]:
     import pygame
     out: dict[str, list] = {"sprites": [], "buttons": [], "zones": [], "gaps": []}
     top = app.stack.top
+    if top is None:
+        return out
     for b in _buttons(top):
-        out["buttons"].append(pygame.Rect(b.rect))
+        out["buttons"].append(app.to_window(top, pygame.Rect(b.rect)))
     table = current_table(app)
     if table is not None:
         sprites = [s for s in _Parts(table).sprites() if getattr(s, "visible", True)]
-        out["sprites"] = [s.rect for s in sprites]
-        out["zones"] = list(table.zone.values())
+        out["sprites"] = [app.to_window(table, s.rect) for s in sprites]
+        out["zones"] = [app.to_window(table, z) for z in table.zone.values()]
         rows: dict[int, list] = {}
         for r in out["sprites"]:
             rows.setdefault(r.centery // 30, []).append(r)
@@ -169,9 +171,10 @@ def _buttons(scene) -> list:
     return [b for b in found if getattr(b, "rect", None) is not None]
 
 
-def _point(rng: random.Random, rects: dict[str, list]) -> tuple[int, int]:
-    """A pointer position: mostly on something, sometimes on its edge, in a gap, anywhere
-    or off the window."""
+def _point(rng: random.Random, rects: dict[str, list], size: tuple[int, int]) -> tuple[int, int]:
+    """A pointer position (window pixels): mostly on something, sometimes on its edge, in
+    a gap, anywhere or off the window."""
+    W, H = size
     roll = rng.random()
     pools = [(k, v) for k, v in rects.items() if v]
     if roll < 0.72 and pools:
@@ -201,6 +204,8 @@ def _gesture_steps(app, rng: random.Random) -> list[list]:
     action = rng.choice(legal)
     src = parts.rect(action.source) if action.source else None
     dst = parts.rect(action.target) if action.target else None
+    src = app.to_window(table, src) if src is not None else None
+    dst = app.to_window(table, dst) if dst is not None else None
     if src is None:
         return [["key", rng.choice(("tab", "return", "e")), False]]
     a = (src.centerx, src.centery)
@@ -218,16 +223,17 @@ def next_steps(app, rng: random.Random) -> list[list]:
     """The next few steps, chosen by looking at what is on the screen now."""
     roll = rng.random()
     rects = _rects(app)
+    size = app.screen.get_size()
     if roll < 0.22:
         steps = _gesture_steps(app, rng)
         if steps:
             return steps
     if roll < 0.42:                                            # a click
-        p = _point(rng, rects)
+        p = _point(rng, rects, size)
         button = 1 if rng.random() < 0.85 else rng.choice((2, 3))
         return [["down", *p, button], ["up", *p, button]]
     if roll < 0.58:                                            # a drag, maybe off the window
-        a, b = _point(rng, rects), _point(rng, rects)
+        a, b = _point(rng, rects, size), _point(rng, rects, size)
         mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
         steps = [["down", *a, 1], ["move", a[0] + 8, a[1] + 8, True], ["move", *mid, True]]
         if rng.random() < 0.3:
@@ -235,7 +241,7 @@ def next_steps(app, rng: random.Random) -> list[list]:
                                      ["key", "r", rng.random() < 0.3], ["key", "escape", False])))
         return steps + [["move", *b, True], ["up", *b, 1]]
     if roll < 0.66:
-        return [["move", *_point(rng, rects), False]]
+        return [["move", *_point(rng, rects, size), False]]
     if roll < 0.70:
         return [["wheel", rng.choice((-3, -1, 1, 3))]]
     if roll < 0.84:
@@ -273,7 +279,7 @@ def check_after_step(app, seen: dict) -> None:
         if digest(replayed) != digest(state):
             raise Broken(f"the record of {len(record)} actions does not replay to the table's state")
     import pygame
-    screen = pygame.Rect(0, 0, *app.screen.get_size())
+    screen = pygame.Rect((0, 0), app.scene_size(table))
     if app.stack.top is table:
         parts = _Parts(table)
         held = getattr(table.drag, "held_sprite", None)

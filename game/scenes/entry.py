@@ -66,7 +66,7 @@ class EntryScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         self.menu.draw(surface, self.clock)
-        scale = max(1.0, min(2.0, float(getattr(self.app.settings, "ui_scale", 1.0) or 1.0)))
+        scale = 1.0         # layout units: the app draws the page at the window's scale
         y = RIGHT.y
         for panel in self.page.panels():
             if isinstance(panel, Lines):

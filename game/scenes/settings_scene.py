@@ -69,6 +69,8 @@ class SettingsScene(MenuScene):
         self.s.normalised()
         if field in ("volume", "muted"):
             self.app.apply_volume()
+        if field == "ui_scale":
+            self.app.apply_ui_scale()
         self.app.save_settings()
 
     def set_lang(self, delta: int) -> None:

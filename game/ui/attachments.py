@@ -279,8 +279,9 @@ class EdgeCard(Attachment):
         img = self.image()
         nx, ny = self._NORMAL[self.edge]
         w, h = host.size
-        out = self.reveal * (self.band + 6 * self.index)
-        fan = 5 * self.index
+        k = getattr(host, "k", 1.0)
+        out = self.reveal * (self.band + 6 * self.index) * k
+        fan = 5 * self.index * k
         dx = nx * (w / 2 - img.get_width() / 2 + out) + (fan if ny else 0)
         dy = ny * (h / 2 - img.get_height() / 2 + out) + (fan if nx else 0)
         if host.rot % 360:
@@ -308,18 +309,19 @@ class Badge(Attachment):
         label = self.text() if callable(self.text) else self.text
         if not label:
             return
-        img = theme.text(label, self.size, self.colour, True)
+        k = getattr(host, "k", 1.0)
+        img = theme.text(label, round(self.size * k), self.colour, True)
         ax, ay = _ANCHORS[self.anchor]
         rect = host.rect
         if self.outside:        # beyond the side it is anchored to
-            x = rect.centerx + ax * (rect.width / 2 + img.get_width() / 2 + 5)
+            x = rect.centerx + ax * (rect.width / 2 + img.get_width() / 2 + 5 * k)
         else:
-            x = rect.centerx + ax * (rect.width / 2 - self.inset[0] - img.get_width() / 2 - 3)
-        y = rect.centery + ay * (rect.height / 2 - self.inset[1] - img.get_height() / 2 - 1)
-        box = img.get_rect(center=(round(x), round(y))).inflate(8, 4)
+            x = rect.centerx + ax * (rect.width / 2 - (self.inset[0] + 3) * k - img.get_width() / 2)
+        y = rect.centery + ay * (rect.height / 2 - (self.inset[1] + 1) * k - img.get_height() / 2)
+        box = img.get_rect(center=(round(x), round(y))).inflate(round(8 * k), round(4 * k))
         box.width = max(box.width, box.height)
         box.center = (round(x), round(y))
         pygame.draw.rect(surface, self.fill, box, border_radius=box.height // 2)
         if self.edge is not None:
-            pygame.draw.rect(surface, self.edge, box, 2, border_radius=box.height // 2)
+            pygame.draw.rect(surface, self.edge, box, max(1, round(2 * k)), border_radius=box.height // 2)
         surface.blit(_faded(img, host.alpha), img.get_rect(center=box.center))

@@ -182,8 +182,8 @@ class Chooser(Scene):
         self.index = 0
         self._pressed: int | None = None     # mouse button pressed while open
         self._moved = False                  # the pointer moved while open
-        # the UI-scale setting (1.0–2.0) enlarges the labels and rows
-        self.scale = float(getattr(getattr(app, "settings", None), "ui_scale", 1.0) or 1.0)
+        # in layout units: the app draws the chooser at the window's scale
+        self.scale = 1.0
         self.size = round(20 * self.scale)
         self.row_h = round(self.ROW * self.scale)
         w = max([theme.font(self.size).size(f"9. {label}")[0] for label, _ in self.options] + [260]) + 48

@@ -116,13 +116,22 @@ def test_colorblind_palette_rerenders(app):
     assert tb.board.disp is not None
 
 
-def test_ui_scale_grows_text_panels(app):
+def test_ui_scale_grows_the_whole_table(app):
+    """Issue 33: 「cards, panels, buttons and text grow together at ×1.25, ×1.5 and ×2」:
+    the window grows with the setting and the table is laid out again at that scale."""
     tb = _table(app)
     assert tb.log.size == 14
+    board, hand = tb.zone["board"].copy(), tb.board.sprites[next(p for p in tb.board.sprites if p.kind == "hand")]
     app.settings.ui_scale = 2.0
+    app.apply_ui_scale()
     frames(app, 1)
+    assert app.screen.get_size() == (2560, 1440) and tb.k == 2.0
     assert tb.log.size == 28
-    app.draw()          # nothing breaks at 200% on the 1280x720 layout
+    assert tb.zone["board"] == pygame.Rect(board.x * 2, board.y * 2, board.w * 2, board.h * 2)
+    again = tb.board.sprites[hand.place_id]
+    assert again.size == (hand.size[0] * 2, hand.size[1] * 2)
+    assert tb.controls.button("end").rect == tb.zone["end_button"]
+    app.draw()
 
 
 def test_animation_speed_zero_is_instant(app):
@@ -151,22 +160,25 @@ def test_language_switch_rewords_the_log(app):
     assert ja != en and len(ja) == len(en)
 
 
-def test_ui_scale_x2_prints_the_card_faces_larger(app):
-    """#12: "cards do not grow" at ×2. The board cannot grow in a fixed window, so the
-    compact faces switch to large print: a taller name band, no card-number line."""
+def test_ui_scale_x2_draws_the_card_faces_twice_as_large_and_sharp(app):
+    """#12: "cards do not grow" at ×2. Now the whole table grows: a board card is drawn
+    at twice its size from the same layout (the name band twice as tall), not stretched."""
     from game.fujin.table import faces
-    from game.fujin.table.board import BOARD_CARD
+    from game.fujin.table.board import HAND_CARD
     tb = _table(app)
-    assert tb.board.face_scale() == 1.0
     app.settings.ui_scale = 2.0
+    app.apply_ui_scale()
     frames(app, 1)
-    assert tb.board.face_scale() == faces.LARGE_PRINT
     cid = "O-003"
-    normal = faces.render(cid, BOARD_CARD, True, "ja", 1.0)
-    large = tb.board.face(cid, BOARD_CARD, True)
-    assert large is faces.render(cid, BOARD_CARD, True, "ja", faces.LARGE_PRINT)
+    piece = next(s for p, s in tb.board.sprites.items() if p.kind == "hand")
+    assert piece.size == (HAND_CARD[0] * 2, HAND_CARD[1] * 2)
+    normal = faces.render(cid, HAND_CARD, True, "ja", 1.0)
+    large = tb.board.face(cid, piece.size, True)
+    assert large is faces.render(cid, piece.size, True, "ja", 2.0) and large.get_size() == piece.size
     clan = faces.CLAN_COLOUR[faces.CARDS[cid].clan]
-    x = BOARD_CARD[0] - 4          # right of the name, inside the border
-    band = lambda img: max(y for y in range(40) if tuple(img.get_at((x, y)))[:3] == clan)  # noqa: E731
-    assert band(large) >= band(normal) + 3
+
+    def band(img, k):
+        x = img.get_width() - 4 * k          # right of the name, inside the border
+        return max(y for y in range(40 * k) if tuple(img.get_at((x, y)))[:3] == clan)
+    assert abs(band(large, 2) - 2 * band(normal, 1)) <= 2
     app.draw()

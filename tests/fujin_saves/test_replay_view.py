@@ -24,17 +24,18 @@ def _game(seed: int = 3, pick: int = 4) -> GameRecord:
 
 
 class _Spy:
-    """Records which cards were rendered face up."""
+    """Records which cards were rendered face up (every face goes through the one cache)."""
 
     def __init__(self, monkeypatch) -> None:
         self.face_up: list[str] = []
-        real = faces.render
+        faces.FACES.clear()             # faces drawn before the spy would not be drawn again
+        real = faces.FACES.face
 
-        def render(cid, size, face_up, lang="ja", text_scale=1.0):
+        def face(cid, size, face_up=True, lang=None, k=1.0):
             if face_up and cid is not None:
                 self.face_up.append(cid)
-            return real(cid, size, face_up, lang, text_scale)
-        monkeypatch.setattr(faces, "render", render)
+            return real(cid, size, face_up, lang, k)
+        monkeypatch.setattr(faces.FACES, "face", face)
 
 
 def test_viewer_uses_the_fujin_table_and_hides_hands(app, monkeypatch):

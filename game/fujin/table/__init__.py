@@ -49,7 +49,7 @@ def _choosing(tb) -> Choosing:
 
 
 SPEC = TableSpec("fujin", ZONES, board=FujinBoard, mirror=FujinMirror, words=FujinWords, controls=_controls,
-                 choosing=_choosing, turn_step=1, card_size=HAND_CARD, lively=shots.lively,
+                 choosing=_choosing, turn_step=1, card_size=HAND_CARD, scales=True, lively=shots.lively,
                  screenshots=shots.plan, tutorial=tutorial.PLAN)
 
 Table = GameTable.of(SPEC)

@@ -27,6 +27,7 @@ from game.ui.kit import draw_backs, draw_pile, draw_zoom, fan_slots, zoom_size
 from game.ui.sprites import CardSprite
 from game.ui.table.board import Board, Pile
 
+#: card sizes in layout units (``table.card`` gives them in pixels)
 BOARD_CARD = (96, 134)
 HAND_CARD = (94, 132)
 OPP_CARD = (62, 88)
@@ -43,11 +44,19 @@ class FujinBoard(Board):
 
     def __init__(self, table) -> None:
         super().__init__(table)
-        self.geom = BoardGeom(self.zone["board"], table.bottom)
+        self.geom = BoardGeom(self.zone["board"], table.bottom, table.k)
         self.disp = Disp(table.view)
         self.marks = Marks(self)
         self._static, self._static_key = None, None
-        faces.warm(FACE_SIZES, table.lang, self.face_scale())
+        self._warm()
+
+    def _warm(self) -> None:
+        tb = self.table
+        faces.warm([tb.card(s) for s in FACE_SIZES], tb.lang, tb.k)
+
+    def resized(self) -> None:
+        self.geom = BoardGeom(self.zone["board"], self.table.bottom, self.table.k)
+        super().resized()
 
     # -- view -> sprites ---------------------------------------------------------------
     def sync(self, view) -> None:
@@ -67,7 +76,7 @@ class FujinBoard(Board):
         sprite = self.sprites.get(place)
         if sprite is None or sprite.card != p.card:
             sprite = CardSprite(p.card, place, self.geom.cell_rect(name).center, renderer=self.face,
-                                size=BOARD_CARD, angle=self.geom.quarters(p.orient))
+                                size=self.table.card(BOARD_CARD), angle=self.geom.quarters(p.orient))
             self._badges(sprite, name)
             self.put(place, sprite)
         return sprite
@@ -93,11 +102,12 @@ class FujinBoard(Board):
         hand = self.disp.hand
         self.keep_only([p for p in self.sprites if p.kind != "hand"] + [A.hand(c) for c in hand])
         held = self.table.drag.held_sprite
-        for cid, pos in zip(hand, fan_slots(self.zone["hand.0"], len(hand), HAND_CARD[0], 8, 2)):
+        px = self.table.px
+        for cid, pos in zip(hand, fan_slots(self.zone["hand.0"], len(hand), px(HAND_CARD[0]), px(8), px(2))):
             place = A.hand(cid)
             sprite = self.sprites.get(place)
             if sprite is None:
-                self.put(place, CardSprite(cid, place, pos, renderer=self.face, size=HAND_CARD))
+                self.put(place, CardSprite(cid, place, pos, renderer=self.face, size=self.table.card(HAND_CARD)))
             elif sprite is not held:
                 if instant:
                     sprite.set_pos(pos)
@@ -106,21 +116,13 @@ class FujinBoard(Board):
                     sprite.move_to(pos, 0.2)
 
     def flight_size(self, face_up: bool) -> tuple[int, int]:
-        return HAND_CARD if face_up else OPP_CARD
-
-    def face_scale(self) -> float:
-        """The text scale of the card faces: large print from ×1.5 (the cards cannot grow
-        on a fixed board, their writing can)."""
-        return 1.0 if self.table.ui_scale() < faces.LARGE_PRINT else faces.LARGE_PRINT
-
-    def face(self, card, size, face_up) -> pygame.Surface:
-        return faces.render(card, size, face_up, self.table.lang, self.face_scale())
+        return self.table.card(HAND_CARD if face_up else OPP_CARD)
 
     def refresh_look(self) -> None:
         self._static_key = None
         super().refresh_look()
         self.keep_only(p for p in self.sprites if p.kind != "hand")   # hand faces rebuilt
-        faces.warm(FACE_SIZES, self.table.lang, self.face_scale())
+        self._warm()
 
     # -- places --------------------------------------------------------------------------
     def area_cells(self, name: str) -> set[str]:
@@ -216,8 +218,8 @@ class FujinBoard(Board):
         return sorted({a.source.key for a in self.table.legal() if isinstance(a, A.Rotate)})
 
     def handle_pos(self, name: str) -> pygame.Vector2:
-        r = self.geom.cell_rect(name)
-        return pygame.Vector2(r.right - 16, r.top + 16)
+        r, px = self.geom.cell_rect(name), self.table.px
+        return pygame.Vector2(r.right - px(16), r.top + px(16))
 
     def click(self, event) -> bool:
         tb = self.table
@@ -231,7 +233,7 @@ class FujinBoard(Board):
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or tb.drag.holding or tb.blocked():
             return False
         for name in self.turnable():
-            if (pygame.Vector2(event.pos) - self.handle_pos(name)).length() <= HANDLE_R:
+            if (pygame.Vector2(event.pos) - self.handle_pos(name)).length() <= self.table.px(HANDLE_R):
                 self.orders(name)
                 return True
         return False
@@ -264,22 +266,24 @@ class FujinBoard(Board):
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         tb, lang, d = self.table, self.table.lang, self.disp
-        key = (tb.bottom, lang, theme.PALETTE_VERSION)
+        k = tb.k
+        key = (tb.bottom, lang, theme.PALETTE_VERSION, surf.get_size())
         if self._static_key != key:
-            self._static, self._static_key = hud.static_layer(self.zone, self.geom, tb.bottom, lang), key
+            self._static, self._static_key = hud.static_layer(surf.get_size(), self.zone, self.geom, tb.bottom,
+                                                              lang), key
         surf.blit(self._static, (0, 0))
         top = 1 - tb.bottom
         for seat, zone in ((tb.bottom, "panel.0"), (top, "panel.1")):
             hud.draw_player_panel(surf, self.zone[zone], seat, d, tb.names[seat], d.to_move == seat,
-                                  tb.flow.thinking, tb.clock)
-        hud.draw_status(surf, self.zone["status"], d, tb.names, tb.words.phase())
+                                  tb.flow.thinking, tb.clock, k)
+        hud.draw_status(surf, self.zone["status"], d, tb.names, tb.words.phase(), k)
         tb.log.draw(surf)
         for seat, suffix in ((tb.bottom, "0"), (top, "1")):
             deck, grave = self.zone["deck." + suffix], self.zone["grave." + suffix]
             g = d.graves[seat]
-            draw_pile(surf, deck, t("fujin.pile.deck"), d.deck_counts[seat], faces.back(deck.size))
+            draw_pile(surf, deck, t("fujin.pile.deck"), d.deck_counts[seat], faces.back(deck.size, k), k)
             draw_pile(surf, grave, t("fujin.pile.grave"), len(g),
-                      faces.render(g[-1], grave.size, True, lang, self.face_scale()) if g else None)
+                      faces.render(g[-1], grave.size, True, lang, k) if g else None, k)
         self._draw_other_hand(surf, top)
         self.marks.under(surf)
         for place, sprite in self.sprites.items():
@@ -291,10 +295,10 @@ class FujinBoard(Board):
                 sprite.pos = (r.centerx + off[0], r.centery + off[1])
             p = d.piece(place.key)
             if p is not None:
-                draw_piece_frame(surf, r, p.owner, False, lang)
+                draw_piece_frame(surf, r, p.owner, False, lang, k)
             sprite.draw(surf)
             if p is not None and p.hidden:
-                draw_piece_frame(surf, r, p.owner, True, lang)
+                draw_piece_frame(surf, r, p.owner, True, lang, k)
         self.marks.over(surf)
         held = tb.drag.held_sprite if tb.drag.mode == "drag" else None
         for cid in d.hand:
@@ -305,14 +309,14 @@ class FujinBoard(Board):
 
     def _draw_other_hand(self, surf: pygame.Surface, top: int) -> None:
         tb = self.table
+        size, k = tb.card(OPP_CARD), tb.k
         if top in tb.visible_seats():     # a finished replay with "show all": the other hand too
             hand = tb.state.view(top).hand or ()
-            for cid, pos in zip(hand, fan_slots(self.zone["hand.1"], len(hand), OPP_CARD[0], 6)):
-                surf.blit(faces.render(cid, OPP_CARD, True, tb.lang, self.face_scale()),
-                          faces.back(OPP_CARD).get_rect(center=pos))
+            for cid, pos in zip(hand, fan_slots(self.zone["hand.1"], len(hand), size[0], tb.px(6))):
+                surf.blit(faces.render(cid, size, True, tb.lang, k), faces.back(size, k).get_rect(center=pos))
         else:
-            draw_backs(surf, self.zone["hand.1"], self.disp.hand_counts[top], faces.back(OPP_CARD),
-                       t("fujin.hud.opp_hand", n=self.disp.hand_counts[top]))
+            draw_backs(surf, self.zone["hand.1"], self.disp.hand_counts[top], faces.back(size, k),
+                       t("fujin.hud.opp_hand", n=self.disp.hand_counts[top]), k)
 
     def _zoomed(self) -> tuple[str | None, str]:
         """The card the zoom panel shows (held, hovered or focused) and its line of extra text."""
@@ -333,13 +337,12 @@ class FujinBoard(Board):
 
     def _draw_zoom(self, surf: pygame.Surface) -> None:
         tb = self.table
-        rect, scale = self.zone["zoom"], tb.ui_scale()
+        rect, k, px = self.zone["zoom"], tb.k, tb.px
         cid, extra = self._zoomed()
-        face = faces.render(cid, zoom_size(rect, 3 if extra else 0, scale), True, tb.lang, scale) if cid else None
-        idle = t("fujin.hint.zoom") if scale < 1.5 else f"{tb.words.hint()}\n\n{t('fujin.hint.zoom')}".strip()
-        draw_zoom(surf, rect, face, extra, idle, scale)
-        if cid is None and scale < 1.5:
-            hud.draw_legend(surf, pygame.Rect(rect.x + 14, rect.bottom - 150, rect.width - 28, 140))
+        face = faces.render(cid, zoom_size(rect, 3 if extra else 0, k), True, tb.lang, k) if cid else None
+        draw_zoom(surf, rect, face, extra, t("fujin.hint.zoom"), k)
+        if cid is None:
+            hud.draw_legend(surf, pygame.Rect(rect.x + px(14), rect.bottom - px(150), rect.width - px(28), px(140)), k)
 
     def draw_held(self, surf: pygame.Surface) -> None:
         self.marks.dragged(surf)

@@ -38,28 +38,28 @@ class Marks:
     def under(self, surf: pygame.Surface) -> None:
         """Lit targets (with the 召☆ to pay) and the pending decision's cells."""
         tb, geom = self.table, self.board.geom
-        drag = tb.drag
+        drag, u = tb.drag, tb.px
         cid = self._held_shikigami()
         for place in drag.lit_targets:
             if place.kind != "cell":
                 continue
             r = geom.cell_rect(place.key)
-            pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(-4, -4), 3, border_radius=8)
+            pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(-u(4), -u(4)), u(3), border_radius=u(8))
             if cid is None:
                 continue
             cost = tb.view.summon_cost(cid, place.key)
             if cost is not None:
-                tag = theme.text(t("fujin.cost", n=cost), 18, theme.GOLD, True)
-                surf.blit(tag, tag.get_rect(midbottom=(r.centerx, r.bottom - 8)))
+                tag = theme.text(t("fujin.cost", n=cost), u(18), theme.GOLD, True)
+                surf.blit(tag, tag.get_rect(midbottom=(r.centerx, r.bottom - u(8))))
             elif self.board.disp.piece(place.key) is not None:
-                tag = theme.text(t("fujin.inherit_tag"), 15, theme.GOLD, True)
-                surf.blit(tag, tag.get_rect(midtop=(r.centerx, r.top + 22)))
+                tag = theme.text(t("fujin.inherit_tag"), u(15), theme.GOLD, True)
+                surf.blit(tag, tag.get_rect(midtop=(r.centerx, r.top + u(22))))
         decision = tb.view.decision if tb.my_turn() else None
         if decision is not None:
-            pulse = 3 + int(2 * abs((tb.clock * 2) % 2 - 1))
+            pulse = u(3 + 2 * abs((tb.clock * 2) % 2 - 1))
             for place in decision.places:
-                pygame.draw.rect(surf, theme.HIGHLIGHT, geom.cell_rect(place.key).inflate(-2, -2), pulse,
-                                 border_radius=8)
+                pygame.draw.rect(surf, theme.HIGHLIGHT, geom.cell_rect(place.key).inflate(-u(2), -u(2)), pulse,
+                                 border_radius=u(8))
 
     def over(self, surf: pygame.Surface) -> None:
         """Reach of the held / hovered card, the attack preview, and the ⟳ handles."""
@@ -89,12 +89,14 @@ class Marks:
         preview = tb.view.preview(confirming) if isinstance(confirming, A.Attack) else None
         if preview is not None:
             geom.draw_preview(surf, preview, confirming.source.key, tb.lang)
+        u = tb.px
         for name in self.board.turnable() if not held else ():
             c = self.board.handle_pos(name)
-            pygame.draw.circle(surf, (30, 26, 22), c, 13)
-            pygame.draw.circle(surf, theme.GOLD, c, 13, 2)
-            pygame.draw.arc(surf, theme.GOLD, pygame.Rect(c.x - 7, c.y - 7, 14, 14), 0.3, 5.0, 2)
-            pygame.draw.polygon(surf, theme.GOLD, ((c.x + 8, c.y - 4), (c.x + 3, c.y - 1), (c.x + 9, c.y + 2)))
+            pygame.draw.circle(surf, (30, 26, 22), c, u(13))
+            pygame.draw.circle(surf, theme.GOLD, c, u(13), u(2))
+            pygame.draw.arc(surf, theme.GOLD, pygame.Rect(c.x - u(7), c.y - u(7), u(14), u(14)), 0.3, 5.0, u(2))
+            pygame.draw.polygon(surf, theme.GOLD, ((c.x + u(8), c.y - u(4)), (c.x + u(3), c.y - u(1)),
+                                                   (c.x + u(9), c.y + u(2))))
 
     def dragged(self, surf: pygame.Surface) -> None:
         """The held card (landed on the lit empty cell it would be summoned to, with its reach)."""

@@ -147,7 +147,7 @@ class FujinMirror(Mirror):
             d.graves[dst.seat].append(card)
         dur = 0.45 if hold else (0.38 if dst.kind == "grave" and src.kind == "cell" else 0.26)
         self.table.fly(card if face else None, self.board.place_centre(src, card), self.board.place_centre(dst, card),
-                       dur, keep=hold, size=(150, 210) if hold else self.board.flight_size(face),
+                       dur, keep=hold, size=self.table.card((150, 210)) if hold else self.board.flight_size(face),
                        ease=ease_in_quad if dst.kind == "grave" else ease_out_cubic)
         self.table.sound("slide")
         if dst.kind in ("hand", "deck") or src.kind == "hand":

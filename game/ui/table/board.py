@@ -58,6 +58,7 @@ class Board:
     def put(self, place: Place, sprite: CardSprite) -> CardSprite:
         """Register ``sprite`` as the one at ``place`` (its ``place_id`` follows)."""
         sprite.place_id = place
+        sprite.k = self.table.k
         self.sprites[place] = sprite
         return sprite
 
@@ -159,7 +160,7 @@ class Board:
         """The sprites' renderer."""
         if self.faces is None:
             return fallback_renderer(card, size, face_up)
-        return self.faces.face(card, size, face_up)
+        return self.faces.face(card, size, face_up, self.table.lang, self.table.k)
 
     def piles(self) -> dict[str, Pile]:
         """Zones that open a browsable card list on a click."""
@@ -201,6 +202,13 @@ class Board:
         """Every frame: the sprites move on (a game adds its own bookkeeping)."""
         for sprite in self.all_sprites():
             sprite.update(dt)
+
+    def resized(self) -> None:
+        """The table's scale changed (``table.zone`` already holds the new rectangles): every
+        sprite is made again at its new size and place. A board that keeps geometry of its
+        own computes it again here first."""
+        self.sprites.clear()
+        self.refresh_look()
 
     def refresh_look(self) -> None:
         """The language, palette or scale changed: drop what was drawn with the old one."""

@@ -56,8 +56,8 @@ class Controls:
         """Show ``control`` (in its zone, or at ``rect``), drawn as a ``kind`` of button."""
         rect = rect if rect is not None else self.table.zone[control.zone]
         button = kind(rect, control.label, lambda c=control: self._press(c),
-                      disabled=lambda c=control: self.why_not(c), size=control.size, hotkey=control.key,
-                      on_refused=self._refused)
+                      disabled=lambda c=control: self.why_not(c), size=self.table.px(control.size),
+                      hotkey=control.key, on_refused=self._refused)
         self.declared[control.name] = control
         self.buttons[control.name] = button
         return button
@@ -66,6 +66,17 @@ class Controls:
         """Stop showing a control a game added for a moment (the choices of a decision)."""
         self.declared.pop(name, None)
         self.buttons.pop(name, None)
+
+    def relayout(self) -> None:
+        """The table's zones changed size: each button takes its zone's new rectangle."""
+        tb = self.table
+        for name, button in self.buttons.items():
+            control = self.declared[name]
+            if control.zone in tb.zone:
+                button.rect = pygame.Rect(tb.zone[control.zone])
+            elif name == "back_to_result":
+                button.rect = tb.ending.back_rect()
+            button.size = tb.px(control.size)
 
     def button(self, name) -> Button | None:
         return self.buttons.get(name)

@@ -69,9 +69,10 @@ class Ending:
 
     def back_rect(self) -> pygame.Rect:
         tb = self.table
-        z = tb.zone.get("end_button") or tb.zone.get("hint") or pygame.Rect(1100, 640, 160, 56)
-        screen = pygame.Rect((0, 0), tb.app.screen.get_size())
-        return pygame.Rect(z.right - 220, z.y, 220, max(44, z.height)).clamp(screen)
+        px = tb.px
+        z = tb.zone.get("end_button") or tb.zone.get("hint") or pygame.Rect(px(1100), px(640), px(160), px(56))
+        screen = pygame.Rect((0, 0), tb.app.scene_size(tb))
+        return pygame.Rect(z.right - px(220), z.y, px(220), max(px(44), z.height)).clamp(screen)
 
     def back_to_result(self) -> None:
         if self.reviewing is not None:

@@ -59,16 +59,18 @@ class KeyRing:
         zone = self.table.zone
         if "rule_chip" in zone:
             return zone["rule_chip"]
-        z = zone.get("hint", pygame.Rect(0, 680, 400, 30))
-        return pygame.Rect(z.x, z.top - 40, 220, 34)
+        px = self.table.px
+        z = zone.get("hint", pygame.Rect(0, px(680), px(400), px(30)))
+        return pygame.Rect(z.x, z.top - px(40), px(220), px(34))
 
     def draw_chip(self, surf: pygame.Surface) -> None:
         if not self.offered_rule():
             return
         r = self.chip_rect()
-        pygame.draw.rect(surf, (40, 30, 22), r, border_radius=8)
-        pygame.draw.rect(surf, theme.GOLD, r, 2, border_radius=8)
-        img = theme.text(t("ui.rule.offer"), 16, theme.GOLD, True)
+        px = self.table.px
+        pygame.draw.rect(surf, (40, 30, 22), r, border_radius=px(8))
+        pygame.draw.rect(surf, theme.GOLD, r, px(2), border_radius=px(8))
+        img = theme.text(t("ui.rule.offer"), px(16), theme.GOLD, True)
         if img.get_width() > r.width - 12:
             img = pygame.transform.smoothscale(img, (r.width - 12, img.get_height()))
         surf.blit(img, img.get_rect(center=r.center))
@@ -148,8 +150,9 @@ class KeyRing:
         r = tb.board.place_rect(f) if f is not None else None
         if r is None:
             return
-        pulse = 2 * abs((tb.clock * 2) % 2 - 1)
-        rr = r.inflate(12 + pulse * 2, 12 + pulse * 2)
-        pygame.draw.rect(surf, (10, 10, 10), rr.inflate(4, 4), 3, border_radius=12)
-        pygame.draw.rect(surf, (255, 255, 255), rr, 4, border_radius=10)
-        pygame.draw.rect(surf, theme.ALLY_HIT, rr.inflate(-8, -8), 2, border_radius=8)
+        px = tb.px
+        pulse = px(2 * abs((tb.clock * 2) % 2 - 1))
+        rr = r.inflate(px(12) + pulse * 2, px(12) + pulse * 2)
+        pygame.draw.rect(surf, (10, 10, 10), rr.inflate(px(4), px(4)), px(3), border_radius=px(12))
+        pygame.draw.rect(surf, (255, 255, 255), rr, px(4), border_radius=px(10))
+        pygame.draw.rect(surf, theme.ALLY_HIT, rr.inflate(-px(8), -px(8)), px(2), border_radius=px(8))

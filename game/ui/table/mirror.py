@@ -104,7 +104,7 @@ class Mirror:
             return 0.3
         if isinstance(e, TurnStarted):
             tb.banner(t("ui.banner.turn", name=tb.names[e.player]),
-                      theme.SEAT_COLOURS[e.player % len(theme.SEAT_COLOURS)], 0.5, 44)
+                      theme.SEAT_COLOURS[e.player % len(theme.SEAT_COLOURS)], 0.5, 44)     # logical size
             return 0.7
         if isinstance(e, GameOver):
             tb.banner(tb.ending.headline(), theme.GOLD)
@@ -127,7 +127,8 @@ class Mirror:
         return dur
 
     def float_text(self, pos: tuple[int, int], text: str, colour, size: int = 34) -> None:
-        self.floaters.append(Floater(theme.text(text, size, colour, True), pos[0], pos[1] - 10))
+        px = self.table.px
+        self.floaters.append(Floater(theme.text(text, px(size), colour, True), pos[0], pos[1] - px(10)))
 
     def float_change(self, pos: tuple[int, int], diff: int) -> None:
         self.float_text(pos, f"{diff:+d}", HEAL if diff > 0 else DAMAGE)
@@ -166,6 +167,7 @@ class Mirror:
             if p > 0.6:
                 img = img.copy()
                 img.set_alpha(int(255 * (1 - (p - 0.6) / 0.4)))
-            rr = img.get_rect(center=(f.x, f.y - 40 * p))
-            pygame.draw.rect(surf, (20, 16, 14), rr.inflate(10, 2), border_radius=8)
+            px = self.table.px
+            rr = img.get_rect(center=(f.x, f.y - px(40) * p))
+            pygame.draw.rect(surf, (20, 16, 14), rr.inflate(px(10), px(2)), border_radius=px(8))
             surf.blit(img, rr)

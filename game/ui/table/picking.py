@@ -112,4 +112,5 @@ class Picking:
         for place in self.chosen:
             sprite = self.table.board.sprite_at(place)
             if sprite is not None:
-                pygame.draw.rect(surf, self.frame, sprite.rect.inflate(6, 6), 4, border_radius=8)
+                px = self.table.px
+                pygame.draw.rect(surf, self.frame, sprite.rect.inflate(px(6), px(6)), px(4), border_radius=px(8))

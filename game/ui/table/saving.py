@@ -60,15 +60,16 @@ class SaveWatch:
         """The banner across the top of the table (nothing to draw while saves succeed)."""
         if self.problem is None:
             return
-        size = max(14, round(16 * scale))
+        u = lambda n: round(n * scale)  # noqa: E731
+        size = u(16)
         w = surf.get_width()
-        lines = wrap_text(t("ui.save.failed", reason=self.reason()), size, w - 120, True)
+        lines = wrap_text(t("ui.save.failed", reason=self.reason()), size, w - u(120), True)
         if self.log is not None:
-            lines += wrap_text(t("ui.save.failed_log", path=str(self.log)), size - 2, w - 120)
-        rect = pygame.Rect(40, 6, w - 80, 14 + len(lines) * (size + 6))
+            lines += wrap_text(t("ui.save.failed_log", path=str(self.log)), size - u(2), w - u(120))
+        rect = pygame.Rect(u(40), u(6), w - u(80), u(14) + len(lines) * (size + u(6)))
         draw_panel(surf, rect, 245, theme.BAD)
-        y = rect.y + 8
+        y = rect.y + u(8)
         for line in lines:
             img = theme.text(line, size, theme.TEXT, True)
             surf.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-            y += size + 6
+            y += size + u(6)

@@ -74,7 +74,7 @@ class GameTable(Scene):
         self.record.meta["names"] = [s.get("name") for s in self.seats]
         name = spec.layout(self.state) if spec.layout is not None else f"{spec.code}-{n}p"
         self.layout = load_layout(name, required=spec.zones)
-        self.zone = {z: v.prect for z, v in self.layout.zones.items()}
+        self.zone = self._zones()
         humans = [i for i in range(n) if self.is_human(i)]
         self.hotseat = len(humans) >= 2 and not read_only
         tm = self.state.to_move()
@@ -255,7 +255,12 @@ class GameTable(Scene):
             opts.append((t("ui.chooser.cancel"), None))
         self.app.stack.push(Chooser(self.app, opts, callback, (lambda: callback(None)) if cancellable else None,
                                     title=title or self.words.chooser_title(actions) or t("ui.chooser.title"),
-                                    anchor=self.zone.get("chooser", pygame.Rect(640, 600, 0, 0)).center))
+                                    anchor=self._logical(self.zone["chooser"].center) if "chooser" in self.zone
+                                    else (640, 600)))
+
+    def _logical(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """A point of the table in the 1280×720 units of a scene drawn over it (a chooser)."""
+        return round(pos[0] / self.k), round(pos[1] / self.k)
 
     def refuse(self, err: IllegalAction | None) -> None:
         """Say why a gesture was refused (the rules' reason, with F1 to its rule)."""
@@ -272,7 +277,7 @@ class GameTable(Scene):
             snd.play("card_" + name)
 
     def banner(self, text: str, colour, hold: float = 1.0, size: int = 64) -> None:
-        self.banners.append(Banner(text, colour, hold, size))
+        self.banners.append(Banner(text, colour, hold, self.px(size)))
 
     def log_add(self, line) -> None:
         if self.log is not None:
@@ -280,8 +285,9 @@ class GameTable(Scene):
 
     def fly(self, card, start, end, dur: float, keep: bool = False, size=None, ease=None) -> CardSprite:
         """A card sprite flying between two points (drawn above the table until it lands)."""
-        sprite = CardSprite(card, None, start, renderer=self.board.face, size=size or self.spec.card_size,
+        sprite = CardSprite(card, None, start, renderer=self.board.face, size=size or self.card(self.spec.card_size),
                             face_up=card is not None)
+        sprite.k = self.k
         sprite.move_to(end, dur, ease or tween.ease_out_cubic,
                        on_done=None if keep else (lambda: sprite in self.flyers and self.flyers.remove(sprite)))
         self.flyers.append(sprite)
@@ -297,7 +303,7 @@ class GameTable(Scene):
         if name != self.layout.name:
             self.layout = load_layout(name, required=self.spec.zones)
             self.zone.clear()
-            self.zone.update({z: v.prect for z, v in self.layout.zones.items()})
+            self.zone.update(self._zones())
 
     @property
     def scalable(self) -> bool:
@@ -313,11 +319,23 @@ class GameTable(Scene):
         """A length in logical units (a padding, a font size), in pixels."""
         return round(n * self.k)
 
+    def _zones(self) -> dict[str, pygame.Rect]:
+        """The layout's zones (logical units) in pixels at the table's scale."""
+        k = self.k
+        out = {}
+        for z, v in self.layout.zones.items():
+            r = v.prect
+            x, y = round(r.x * k), round(r.y * k)
+            out[z] = pygame.Rect(x, y, round(r.right * k) - x, round(r.bottom * k) - y)
+        return out
+
     def ui_scale(self) -> float:
-        try:
-            return max(1.0, min(2.0, float(self.app.settings.ui_scale)))
-        except (TypeError, ValueError):
-            return 1.0
+        """How much larger than the layout's units the table draws (``k``)."""
+        return self.k
+
+    def card(self, size: tuple[int, int]) -> tuple[int, int]:
+        """A card size in logical units, in pixels."""
+        return self.px(size[0]), self.px(size[1])
 
     def animate(self, events) -> None:
         masked = self.state.mask_events(events, self.viewer)
@@ -385,18 +403,34 @@ class GameTable(Scene):
     def _follow_look(self) -> None:
         """Language, colour-blind palette and UI scale apply the moment they change."""
         theme.set_colorblind(bool(getattr(self.app.settings, "colorblind", False)))
-        key = (self.lang, theme.PALETTE_VERSION, self.ui_scale())
+        key = (self.lang, theme.PALETTE_VERSION, self.k)
         if key != self._look:
             first = self._look is None
             self._look = key
             if self.log is not None:
-                self.log.set_scale(key[2])
+                self.log.size = self.px(self.spec.log_size)
             if not first:
                 self.names = [self.seat_label(i) for i in range(len(self.seats))]
                 self.board.refresh_look()
                 self.resync()
 
     # -- the scene -----------------------------------------------------------------------
+    def resized(self) -> None:
+        """The window (or the UI scale) changed: a table that scales lays itself out again,
+        its zones, buttons, log and every sprite at the new size."""
+        if not self.spec.scales:
+            return
+        self.zone.clear()
+        self.zone.update(self._zones())
+        if self.log is not None:
+            self.log.rect = pygame.Rect(self.zone["log"])
+        self.controls.relayout()
+        self.drag.cancel(snap=False)
+        self._look = None
+        self._follow_look()
+        self.board.resized()
+        self.resync()
+
     def exit(self) -> None:
         self.flow.close()
 
@@ -473,7 +507,7 @@ class GameTable(Scene):
             b.draw(surf)
         if self.tutorial is not None:
             self.tutorial.draw(surf, self.clock)
-        self.saving.draw(surf, self.ui_scale())
+        self.saving.draw(surf, self.k)
 
     def _draw_hint(self, surf: pygame.Surface) -> None:
         z = self.zone.get("hint")
@@ -481,10 +515,11 @@ class GameTable(Scene):
         if not text:
             return
         from game.ui.kit import fit_text
-        img = fit_text(text, min(round(15 * self.ui_scale()), z.height - 6), z.width - 14, theme.TEXT, False)
-        box = img.get_rect(midbottom=(z.centerx, z.bottom)).inflate(14, 6)
+        px = self.px
+        img = fit_text(text, min(px(15), z.height - px(6)), z.width - px(14), theme.TEXT, False, px(12))
+        box = img.get_rect(midbottom=(z.centerx, z.bottom)).inflate(px(14), px(6))
         box.bottom = z.bottom
-        pygame.draw.rect(surf, (20, 16, 14), box, border_radius=6)
+        pygame.draw.rect(surf, (20, 16, 14), box, border_radius=px(6))
         surf.blit(img, img.get_rect(center=box.center))
 
     def _route(self, event):

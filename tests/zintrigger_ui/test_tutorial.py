@@ -16,7 +16,7 @@ def press(app, key):
 
 
 def test_tutorial_to_its_end_by_mouse(app):
-    from game.zintrigger.table import tutorial
+    from game.zintrigger.table import Table
     tb = Table.start_tutorial(app, inline_thinker=True)
     tut = tb.tutorial
     frames(app, 4)

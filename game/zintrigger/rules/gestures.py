@@ -11,7 +11,8 @@ table (卓で選ぶ) is answered from a list of the characters left.
 """
 from __future__ import annotations
 
-from ...engine import Decision, Place
+from ...engine import Decision, IllegalAction, Place
+from ...engine.gestures import NOTHING_THERE
 from . import places as P
 from .actions import Act
 from .cards import AREAS, ITEM_IDS
@@ -44,6 +45,18 @@ def decision(s) -> Decision | None:
         return None
     kind, seat = d[0], d[1]
     return Decision(kind, seat, (), PROMPTS.get(kind, PANEL), kind in CHOOSER)
+
+
+def alone(s, seat: int, source: Place | None, got):
+    """A hand card dropped on its 保留域 plays that card alone: a play of several cards is
+    chosen card by card first (the table's own choosing), so the plays of several cards
+    that merely start at the dropped one are not what the drop meant."""
+    if isinstance(got, IllegalAction) or source is None or source.kind != "hand":
+        return got
+    if not any(a.verb == "play" for a in got):
+        return got
+    kept = tuple(a for a in got if a.verb != "play" or a.args == (source.key,))
+    return kept or s.explain(Act(seat, "play", (source.key,))) or NOTHING_THERE
 
 
 def means(s, seat: int, source: Place | None, target: Place | None, facing=None) -> list[Act]:

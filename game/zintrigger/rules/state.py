@@ -132,6 +132,10 @@ class ZintriggerState(GameState):
         """The pending decision in the kernel's shape (``gestures.decision``)."""
         return gestures.decision(self)
 
+    def gesture(self, seat, source, target, facing=None):
+        """A drop of one hand card plays that card alone (``gestures.alone``)."""
+        return gestures.alone(self, seat, source, super().gesture(seat, source, target, facing))
+
     def means(self, seat, source, target, facing=None):
         """What a gesture could have meant, so its refusal explains it (``gestures.means``)."""
         return gestures.means(self, seat, source, target, facing)

@@ -230,18 +230,28 @@ class ZintriggerBoard(Board):
         if sprite is not None:
             sprite.raise_to(RAISE if c in self.chosen else 0)
 
-    def chosen_play(self):
-        """The legal A of the chosen cards, or why not."""
+    def offered(self, legal):
+        """The chosen set led by any of its cards: any of them may be dragged onto the 保留域."""
+        want = set(self.chosen)
+        base = next((a for a in legal if a.verb == "play" and len(want) > 1 and set(a.args) == want), None)
+        if base is None:
+            return legal
+        extra = [Act(base.seat, "play", (c, *sorted(want - {c}))) for c in self.chosen if c != base.args[0]]
+        return [*legal, *extra]
+
+    def chosen_play(self, held: Place | None = None):
+        """The legal A of the chosen cards (the one led by the card dragged, ``held``), or why not."""
         tb, want = self.table, set(self.chosen)
-        found = next((a for a in tb.legal() if a.verb == "play" and set(a.args) == want), None)
+        plays = [a for a in tb.legal() if a.verb == "play" and set(a.args) == want]
+        found = next((a for a in plays if a.source == held), plays[0] if plays else None)
         if found is not None:
             return found
         return tb.state.explain(Act(tb.bottom, "play", tuple(self.chosen))) or \
             IllegalAction("今は出せません", "Not now")
 
-    def play_chosen(self) -> None:
+    def play_chosen(self, held: Place | None = None) -> None:
         tb = self.table
-        got = self.chosen_play()
+        got = self.chosen_play(held)
         if tb.blocked():
             return
         tb.drag.cancel(snap=False)
@@ -426,7 +436,7 @@ class ZintriggerBoard(Board):
         if len(self.chosen) < 2 or self.own_area(held) not in self.chosen or \
                 P.hold(tb.bottom) not in self.places_at(pos):
             return False
-        self.play_chosen()
+        self.play_chosen(held)
         return True
 
     def enter(self, place: Place) -> bool:

@@ -1,19 +1,25 @@
-"""At UI scale ×2 the words grow and everything stays in its own zone: the answers panel's
-text and buttons inside the decision zone, the table's buttons inside theirs."""
+"""At UI scale ×2 the whole table grows (the window, its zones, the words) and everything
+stays in its own zone: the answers panel's text and buttons inside the decision zone, the
+table's buttons inside theirs."""
 from __future__ import annotations
+
+import pygame
 
 from tests.gestures import frames
 from tests.zintrigger_ui.test_answers import ATTACK, attack_with_4, table_at
 
 
 def test_the_answers_panel_fits_its_zone_at_x2(app):
-    app.settings.ui_scale = 2.0
     try:
         tb = table_at(app, **ATTACK)
+        small = tb.zone["decide"].copy()
+        app.settings.ui_scale = 2.0
+        app.apply_ui_scale()
         frames(app, 2)
-        assert tb.ui_scale() == 2.0
+        assert tb.k == 2.0
         attack_with_4(app, tb)
         zone = tb.zone["decide"]
+        assert zone == pygame.Rect(small.x * 2, small.y * 2, small.w * 2, small.h * 2)
         assert tb.board.panel.names, "the answers are offered"
         for name in tb.board.panel.names:
             assert zone.contains(tb.controls.button(name).rect), name
@@ -30,3 +36,4 @@ def test_the_answers_panel_fits_its_zone_at_x2(app):
         app.draw()
     finally:
         app.settings.ui_scale = 1.0
+        app.apply_ui_scale()

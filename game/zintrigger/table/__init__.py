@@ -154,7 +154,7 @@ def _save_mode(seats, options: dict) -> str:
 
 
 SPEC = TableSpec("zintrigger", ZONES, board=ZintriggerBoard, mirror=ZintriggerMirror, words=ZintriggerWords,
-                 controls=_controls, choosing=_choosing, card_size=BOARD,
+                 controls=_controls, choosing=_choosing, card_size=BOARD, scales=True,
                  layout=lambda state: "zintrigger-solo" if state.seats() == 1 else f"zintrigger-{state.seats()}p",
                  save_mode=_save_mode, lively=shots.lively, screenshots=shots.plan, tutorial=tutorial.PLAN)
 

@@ -25,7 +25,7 @@ from game.zintrigger.rules import places as P
 from game.zintrigger.rules.actions import Act
 from game.zintrigger.rules.cards import ALL_CARDS, AREAS, BAMBOO, CHARACTERS, ITEM_IDS, TIMEKEEP
 from game.zintrigger.table import faces
-from game.zintrigger.table.geom import BOARD, DISCARD, HAND, HOLD, MINI, Geom
+from game.zintrigger.table.geom import Geom
 from game.zintrigger.table.hud import Hud
 from game.zintrigger.table.panel import DecisionPanel
 
@@ -55,7 +55,7 @@ class ZintriggerBoard(Board):
 
     def __init__(self, table) -> None:
         super().__init__(table)
-        self.geom = Geom(self.zone, table.state.seats(), table.bottom)
+        self.geom = Geom(self.zone, table.state.seats(), table.bottom, table.k)
         self.by_card: dict[str, CardSprite] = {}
         self.faced: dict[str, int] = {}         # card -> the team it faces now
         self.chosen: list[str] = []             # hand cards picked for one A (main phase)
@@ -69,11 +69,17 @@ class ZintriggerBoard(Board):
 
     def warm(self) -> None:
         """Every face at the table's sizes while loading: no hitch mid-animation."""
-        lang = self.table.lang
-        faces.warm(ALL_CARDS, (BOARD, HOLD, HAND), lang)
-        faces.warm(["respawn"] + [f"char:{k}" for k in CHARACTERS], (BOARD,), lang)
+        lang, g, k = self.table.lang, self.geom, self.table.k
+        faces.warm(ALL_CARDS, (g.board, g.hold, g.hand), lang, k)
+        faces.warm(["respawn"] + [f"char:{key}" for key in CHARACTERS], (g.board,), lang, k)
         if self.table.view.bambooshoot:
-            faces.warm(list(BAMBOO), (BOARD, MINI), lang)
+            faces.warm(list(BAMBOO), (g.board, g.mini), lang, k)
+
+    def resized(self) -> None:
+        self.geom = Geom(self.zone, self.table.state.seats(), self.table.bottom, self.table.k)
+        self.forget_drawn()
+        self.panel.rect = self.zone["decide"]
+        super().resized()
 
     def refresh_look(self) -> None:
         self.warm()
@@ -121,45 +127,45 @@ class ZintriggerBoard(Board):
             fz = g.seat_zone("field", p)
             if fz is not None:
                 if sv.field is None:
-                    put(P.field(p), "respawn", fz.center, BOARD, g.char_quarters(p))
+                    put(P.field(p), "respawn", fz.center, g.board, g.char_quarters(p))
                 else:
-                    put(P.field(p), sv.field.id, fz.center, BOARD, g.quarters(sv.field.facing), sv.field.facing)
+                    put(P.field(p), sv.field.id, fz.center, g.board, g.quarters(sv.field.facing), sv.field.facing)
             mz = g.seat_zone("main", p)
             if mz is not None:
-                sp = put(P.char(p), f"char:{sv.main}", mz.center, BOARD, g.char_quarters(p, tilted=sv.tilted))
+                sp = put(P.char(p), f"char:{sv.main}", mz.center, g.board, g.char_quarters(p, tilted=sv.tilted))
                 if not sp.attached(Badge):
                     sp.attach(Badge(lambda s=p: self.actions_badge(s), (150, 40, 36), "bottom", 13, outside=False))
             sz = g.seat_zone("sub", p)
             if sz is not None and sv.sub:
-                put(P.char(p, "sub"), f"char:{sv.sub}", sz.center, BOARD, g.char_quarters(p, sub=True))
+                put(P.char(p, "sub"), f"char:{sv.sub}", sz.center, g.board, g.char_quarters(p, sub=True))
                 self.swap_motion(keep, p)
             held = [cv for cv, s in view.hold if s == p]
             for cv, pos in zip(held, g.hold_slots(p, len(held))):
-                put(P.hold(p, cv.id), cv.id, pos, HOLD, g.quarters(cv.facing), cv.facing)
+                put(P.hold(p, cv.id), cv.id, pos, g.hold, g.quarters(cv.facing), cv.facing)
         for team in (0, 1):
             cards = view.bases[team]
             for cv, slot in zip(cards, g.base_slots(team, len(cards))):
-                put(P.base(team, cv.id), cv.id, slot.center, BOARD, g.quarters(cv.facing), cv.facing)
+                put(P.base(team, cv.id), cv.id, slot.center, g.board, g.quarters(cv.facing), cv.facing)
         for cv, pos in zip(view.discard, g.discard_slots(len(view.discard))):
-            put(P.discard(cv.id), cv.id, pos, DISCARD, g.quarters(cv.facing), cv.facing)
+            put(P.discard(cv.id), cv.id, pos, g.discard, g.quarters(cv.facing), cv.facing)
         for b, pos in zip(view.grove, g.grove_slots(len(view.grove))):
-            sp = put(P.bamboo(b.id), b.id, pos, BOARD, b.growth)
+            sp = put(P.bamboo(b.id), b.id, pos, g.board, b.growth)
             if not sp.attached(Badge):
                 sp.attach(Badge(lambda bid=b.id: self.bamboo_badge(bid), (120, 40, 40), "top", 12))
         for b, pos in zip(view.harvest, g.harvest_slots(len(view.harvest))):
-            put(P.harvest(b), b, pos, MINI, 0)
+            put(P.harvest(b), b, pos, g.mini, 0)
         hand = list(view.hand or ()) if not tb.read_only or tb.viewer is not None else []
         self.chosen = [c for c in self.chosen if any(h.card.id == c for h in hand) and self.main_mine()]
         for hc, pos in zip(hand, g.hand_slots(len(hand))):
             c = hc.card.id
             place = P.hand(tb.bottom, c)
             fresh = place not in keep
-            sp = put(place, c, pos, HAND, g.quarters(hc.card.facing), hc.card.facing)
+            sp = put(place, c, pos, g.hand, g.quarters(hc.card.facing), hc.card.facing)
             if fresh or not sp.attached(Shade):
                 sp.attach(Shade(lambda c=c: self.hand_dim(c)))
                 sp.attach(Badge(lambda c=c: self.hand_tag(c), (40, 40, 40), "center", 14, outside=False,
                                 edge=theme.GOLD))
-            sp.raised = RAISE if c in self.chosen else 0.0
+            sp.raised = RAISE * tb.k if c in self.chosen else 0.0
         self.panel.rebuild()
 
     def swap_motion(self, keep: dict, seat: int) -> None:

@@ -12,57 +12,50 @@ from game.ui.kit import draw_zoom, fit_text, zoom_size
 from game.ui.widgets import panel_bg, wrap_cached
 from game.zintrigger.rules import places as P
 from game.zintrigger.table import faces
-from game.zintrigger.table.geom import BOARD, MINI
-
-
-def arrow(surf, a, b, colour) -> None:
-    a, b = pygame.Vector2(a), pygame.Vector2(b)
-    if (b - a).length() < 20:
-        return
-    v = (b - a).normalize()
-    n = pygame.Vector2(-v.y, v.x)
-    tip = b - v * 10
-    pygame.draw.line(surf, (20, 16, 14), a, tip - v * 16, 10)
-    pygame.draw.line(surf, colour, a, tip - v * 16, 6)
-    pygame.draw.polygon(surf, colour, (tip, tip - v * 26 + n * 15, tip - v * 26 - n * 15))
-
-
-def fit_scale(text: str, size: int, rect: pygame.Rect, scale: float) -> float:
-    """The largest scale (at most ``scale``, at least 1) at which ``text`` fits ``rect``."""
-    while scale > 1.0:
-        px = round(size * scale)
-        if len(wrap_cached(text, px, rect.width)) * (px + 4) <= rect.height:
-            break
-        scale = max(1.0, scale - 0.1)
-    return scale
+from game.zintrigger.table.geom import BOARD
 
 
 class Marks:
     def __init__(self, board) -> None:
         self.board, self.table = board, board.table
+        self.px = board.table.px
+
+    def arrow(self, surf, a, b, colour) -> None:
+        px = self.px
+        a, b = pygame.Vector2(a), pygame.Vector2(b)
+        if (b - a).length() < px(20):
+            return
+        v = (b - a).normalize()
+        n = pygame.Vector2(-v.y, v.x)
+        tip = b - v * px(10)
+        pygame.draw.line(surf, (20, 16, 14), a, tip - v * px(16), px(10))
+        pygame.draw.line(surf, colour, a, tip - v * px(16), px(6))
+        pygame.draw.polygon(surf, colour, (tip, tip - v * px(26) + n * px(15), tip - v * px(26) - n * px(15)))
 
     def grove_plate(self, surf) -> None:
         rect = self.table.zone.get("plate.s1")
         if rect is None or self.table.view.players > 1:
             return
         v = self.table.view
-        pygame.draw.rect(surf, (20, 30, 24), rect, border_radius=8)
-        pygame.draw.rect(surf, faces.BAMBOO_C, rect, 2, border_radius=8)
-        size = max(12, min(rect.height - 8, 15))
+        px = self.px
+        pygame.draw.rect(surf, (20, 30, 24), rect, border_radius=px(8))
+        pygame.draw.rect(surf, faces.BAMBOO_C, rect, px(2), border_radius=px(8))
+        size = max(px(12), min(rect.height - px(8), px(15)))
         text = t("zintrigger.grove.plate", n=len(v.grove), limit=v.grove_limit, h=len(v.harvest), shoots=v.shoots,
                  level=t(f"zintrigger.level.{v.level}"))
-        img = fit_text(text, size, rect.width - 16, theme.TEXT, True, min_size=10)
-        surf.blit(img, img.get_rect(midleft=(rect.x + 10, rect.centery)))
+        img = fit_text(text, size, rect.width - px(16), theme.TEXT, True, min_size=px(10))
+        surf.blit(img, img.get_rect(midleft=(rect.x + px(10), rect.centery)))
 
     def discard_label(self, surf) -> None:
         tb = self.table
-        rect = tb.zone["discard_label"]
-        size = max(11, min(rect.height - 4, 13))
-        img = fit_text(t("zintrigger.pile.discard", n=len(tb.view.discard)), size, rect.width - 10, theme.TEXT, True,
-                       min_size=9)
-        box = img.get_rect(midleft=(rect.x + 4, rect.centery)).inflate(12, 4)
-        pygame.draw.rect(surf, (70, 60, 40) if rect.collidepoint(tb.mouse) else (20, 16, 14), box, border_radius=6)
-        pygame.draw.rect(surf, theme.GOLD, box, 1, border_radius=6)
+        rect, px = tb.zone["discard_label"], self.px
+        size = max(px(11), min(rect.height - px(4), px(13)))
+        img = fit_text(t("zintrigger.pile.discard", n=len(tb.view.discard)), size, rect.width - px(10), theme.TEXT,
+                       True, min_size=px(9))
+        box = img.get_rect(midleft=(rect.x + px(4), rect.centery)).inflate(px(12), px(4))
+        pygame.draw.rect(surf, (70, 60, 40) if rect.collidepoint(tb.mouse) else (20, 16, 14), box,
+                         border_radius=px(6))
+        pygame.draw.rect(surf, theme.GOLD, box, max(1, px(1)), border_radius=px(6))
         surf.blit(img, img.get_rect(center=box.center))
 
     def idle_panel(self, surf) -> None:
@@ -73,9 +66,9 @@ class Marks:
         self.board.layers.blit(surf, "idle", key, tb.zone["decide"], self._idle)
 
     def _idle(self, surf, rect) -> None:
-        tb = self.table
+        tb, px = self.table, self.px
         surf.blit(panel_bg(rect.size, theme.PANEL_EDGE, 250), rect)
-        r = rect.inflate(-16, -14)
+        r = rect.inflate(-px(16), -px(14))
         v = tb.view
         if v.result is not None:
             key = "zintrigger.idle.over"
@@ -84,24 +77,18 @@ class Marks:
         else:
             key = "zintrigger.idle.decide" if tb.my_turn() else "zintrigger.idle.wait"
         title = t(f"{key}.title", name=self.board.short_name(v.to_move) if v.to_move is not None else "")
-        scale = tb.ui_scale()
-        while True:       # as large as the UI scale asks, smaller until everything fits
-            head, size = max(11, round(16 * scale)), max(10, round(13 * scale))
-            heads, lines = wrap_cached(title, head, r.width, True), wrap_cached(t(f"{key}.body"), size, r.width)
-            if len(heads) * (head + 4) + 4 + len(lines) * (size + 4) <= r.height or scale <= 1.0:
-                break
-            scale = max(1.0, scale - 0.1)
+        head, size = px(16), px(13)
         y = r.y
-        for line in heads:
+        for line in wrap_cached(title, head, r.width, True):
             surf.blit(theme.text(line, head, theme.GOLD, True), (r.x, y))
-            y += head + 4
-        y += 4
-        for line in lines:
+            y += head + px(4)
+        y += px(4)
+        for line in wrap_cached(t(f"{key}.body"), size, r.width):
             if y + size > r.bottom:
                 break
             if line:
                 surf.blit(theme.text(line, size, theme.TEXT_DIM), (r.x, y))
-            y += size + 4
+            y += size + px(4)
 
     def lit_fields(self) -> dict[int, str]:
         """Opponents' 場札 to light: those your hand (or the chosen cards) reaches in your turn,
@@ -123,10 +110,11 @@ class Marks:
         r = self.board.geom.seat_zone("field", seat)
         if r is None:
             return
-        pygame.draw.rect(surf, theme.BAD, r.inflate(10, 10), 3, border_radius=10)
-        tag = theme.text(t(f"zintrigger.tag.{why}"), 12, (255, 255, 255), True)
-        box = tag.get_rect(midtop=(r.centerx, r.bottom + 6)).inflate(10, 4)
-        box.bottom = min(box.bottom, r.bottom + 22)
+        px = self.px
+        pygame.draw.rect(surf, theme.BAD, r.inflate(px(10), px(10)), px(3), border_radius=px(10))
+        tag = theme.text(t(f"zintrigger.tag.{why}"), px(12), (255, 255, 255), True)
+        box = tag.get_rect(midtop=(r.centerx, r.bottom + px(6))).inflate(px(10), px(4))
+        box.bottom = min(box.bottom, r.bottom + px(22))
         pygame.draw.rect(surf, theme.BAD, box, border_radius=box.height // 2)
         surf.blit(tag, tag.get_rect(center=box.center))
 
@@ -139,7 +127,8 @@ class Marks:
         for place in tb.drag.sources():
             r = self.board.place_rect(place)
             if r is not None and place.kind != "hand":
-                pygame.draw.rect(surf, theme.GOLD, r.inflate(6, 6), 2, border_radius=8)
+                px = self.px
+                pygame.draw.rect(surf, theme.GOLD, r.inflate(px(6), px(6)), px(2), border_radius=px(8))
 
     def pending_attack(self, surf) -> None:
         """While an attack waits for its answer: an arrow from the attacker to the defender's
@@ -152,13 +141,14 @@ class Marks:
         d = self.board.place_rect(P.field(p.seat))
         if a is None or d is None:
             return
-        start, end = pygame.Vector2(a.center), pygame.Vector2(d.center)
-        arrow(surf, start, end, theme.BAD)
-        tag = theme.text(t("zintrigger.anim.attack", nums=",".join(map(str, p.numbers))), 15, (255, 255, 255), True)
+        start, end, px = pygame.Vector2(a.center), pygame.Vector2(d.center), self.px
+        self.arrow(surf, start, end, theme.BAD)
+        tag = theme.text(t("zintrigger.anim.attack", nums=",".join(map(str, p.numbers))), px(15), (255, 255, 255),
+                         True)
         mid = start + (end - start) * 0.5
-        box = tag.get_rect(center=(round(mid.x), round(mid.y))).inflate(12, 6)
+        box = tag.get_rect(center=(round(mid.x), round(mid.y))).inflate(px(12), px(6))
         pygame.draw.rect(surf, theme.BAD, box, border_radius=box.height // 2)
-        pygame.draw.rect(surf, (20, 16, 14), box, 2, border_radius=box.height // 2)
+        pygame.draw.rect(surf, (20, 16, 14), box, px(2), border_radius=box.height // 2)
         surf.blit(tag, tag.get_rect(center=box.center))
 
     def peek(self, surf) -> None:
@@ -170,14 +160,16 @@ class Marks:
         plate = self.board.geom.plate(seat)
         if plate is None:
             return
-        x, y = plate.x + 8, plate.bottom + 4
-        label = theme.text(t("zintrigger.peek", name=self.board.short_name(seat)), 12, theme.HIGHLIGHT, True)
-        box = pygame.Rect(x - 4, y - 2, max(label.get_width() + 8, len(cards) * (MINI[0] + 4) + 8), MINI[1] + 22)
-        pygame.draw.rect(surf, (20, 16, 14), box, border_radius=6)
-        pygame.draw.rect(surf, theme.HIGHLIGHT, box, 1, border_radius=6)
+        px, (w, h) = self.px, self.board.geom.mini
+        x, y = plate.x + px(8), plate.bottom + px(4)
+        label = theme.text(t("zintrigger.peek", name=self.board.short_name(seat)), px(12), theme.HIGHLIGHT, True)
+        box = pygame.Rect(x - px(4), y - px(2), max(label.get_width() + px(8), len(cards) * (w + px(4)) + px(8)),
+                          h + px(22))
+        pygame.draw.rect(surf, (20, 16, 14), box, border_radius=px(6))
+        pygame.draw.rect(surf, theme.HIGHLIGHT, box, max(1, px(1)), border_radius=px(6))
         surf.blit(label, (x, y))
         for i, c in enumerate(cards):
-            surf.blit(faces.render(c, MINI, True, tb.lang), (x + i * (MINI[0] + 4), y + 16))
+            surf.blit(faces.render(c, (w, h), True, tb.lang, tb.k), (x + i * (w + px(4)), y + px(16)))
 
     # -- the zoom panel ---------------------------------------------------------------------------
     def zoom_card(self) -> tuple[str | None, str]:
@@ -224,13 +216,12 @@ class Marks:
 
     def zoom(self, surf) -> None:
         tb = self.table
-        rect, scale = tb.zone["zoom"], tb.ui_scale()
+        rect, k = tb.zone["zoom"], tb.k
         key, extra = self.zoom_card()
-        if key is None:          # the idle words: drawn once, as large as the panel holds them
-            fit = fit_scale(t("zintrigger.hint.zoom"), 16, rect.inflate(-28, -28), scale)
-            self.board.layers.blit(surf, "zoom", fit, rect, lambda img, local: draw_zoom(
-                img, local, None, "", t("zintrigger.hint.zoom"), fit))
+        if key is None:          # the idle words: drawn once
+            self.board.layers.blit(surf, "zoom", None, rect, lambda img, local: draw_zoom(
+                img, local, None, "", t("zintrigger.hint.zoom"), k))
             return
         lines = 0 if not extra else 2 + (len(extra) // 24)
-        face = faces.render(key, zoom_size(rect, lines, scale, ratio=BOARD[1] / BOARD[0]), True, tb.lang, scale)
-        draw_zoom(surf, rect, face, extra, t("zintrigger.hint.zoom"), scale)
+        face = faces.render(key, zoom_size(rect, lines, k, ratio=BOARD[1] / BOARD[0]), True, tb.lang, k)
+        draw_zoom(surf, rect, face, extra, t("zintrigger.hint.zoom"), k)

@@ -22,7 +22,6 @@ from game.zintrigger.rules.cards import AREAS, BAMBOO, ITEM_IDS, TIMEKEEP
 from game.zintrigger.rules.events import (AbilityUsed, AttackDeclared, BambooChanged, FieldChanged, Flipped,
                                           Peeked, Responded, Tilted, TimeKept)
 from game.zintrigger.table import faces
-from game.zintrigger.table.geom import BOARD, HAND, MINI
 from game.zintrigger.table.hud import seat_colour
 from game.zintrigger.table.panel import MARK_COLOUR
 from game.zintrigger.table.words import ability_name
@@ -72,7 +71,7 @@ class ZintriggerMirror(Mirror):
         face_up = card is not None and not (dst.kind == "hand" and dst.seat != tb.bottom)
         facing = bd.faced.get(card) if card is not None else None
         sprite = CardSprite(card if face_up else None, None, start, renderer=bd.face,
-                            size=HAND if dst.kind == "hand" and dst.seat == tb.bottom else BOARD,
+                            size=bd.geom.hand if dst.kind == "hand" and dst.seat == tb.bottom else bd.geom.board,
                             angle=bd.geom.quarters(facing) if facing is not None else 0, face_up=face_up)
         if face_up and card in (*AREAS, *ITEM_IDS, TIMEKEEP):
             sprite.attach(faces.FacingMark(lambda c=card: bd.faced.get(c)))
@@ -101,7 +100,7 @@ class ZintriggerMirror(Mirror):
         start, end = bd.place_centre(a), bd.place_centre(d)
         bd.arrows.append([start, end, tb.clock + 1.1, theme.BAD])
         self.hold(1.1)
-        self.float_text((end[0], end[1] - 20), t("zintrigger.anim.attack", nums=",".join(map(str, e.numbers))),
+        self.float_text((end[0], end[1] - tb.px(20)), t("zintrigger.anim.attack", nums=",".join(map(str, e.numbers))),
                         theme.BAD, 26)
         if a in bd.sprites:
             self.lunge(a, d, 0.4)
@@ -110,7 +109,7 @@ class ZintriggerMirror(Mirror):
 
     def responded(self, e: Responded) -> float:
         pos = self.board.place_centre(P.field(e.seat))
-        self.float_text((pos[0], pos[1] - 30), t(f"zintrigger.ans.short.{e.kind}"), MARK_COLOUR.get(e.kind, theme.GOLD),
+        self.float_text((pos[0], pos[1] - self.table.px(30)), t(f"zintrigger.ans.short.{e.kind}"), MARK_COLOUR.get(e.kind, theme.GOLD),
                         30)
         self.table.sound("hit" if e.kind == "hit" else "place")
         return 0.55
@@ -158,7 +157,8 @@ class ZintriggerMirror(Mirror):
         g = bd.geom
         if e.kind == "appear":
             slots = g.grove_slots(len(tb.view.grove) + 1)
-            flyer = CardSprite(e.bamboo, None, tb.zone["shoots"].center, renderer=bd.face, size=BOARD, angle=e.growth)
+            flyer = CardSprite(e.bamboo, None, tb.zone["shoots"].center, renderer=bd.face, size=g.board,
+                               angle=e.growth)
             flyer.move_to(slots[-1] if slots else tb.zone["grove"].center, 0.4)
             tb.flyers.append(flyer)
             bd.by_card[e.bamboo] = flyer
@@ -183,7 +183,7 @@ class ZintriggerMirror(Mirror):
             if target is not None:
                 target.visible = False
             slots = g.harvest_slots(len(tb.view.harvest) + 1)
-            flyer = CardSprite(e.bamboo, None, at, renderer=bd.face, size=MINI, angle=0)
+            flyer = CardSprite(e.bamboo, None, at, renderer=bd.face, size=g.mini, angle=0)
             flyer.move_to(slots[-1] if slots else tb.zone["harvest"].center, 0.45)
             tb.flyers.append(flyer)
             self.float_text(at, t("zintrigger.anim.harvest"), theme.GOOD, 30)
@@ -199,15 +199,24 @@ class Reveal:
     STEP = 0.06
 
     def __init__(self, board, view) -> None:
-        self.board = board
+        self.board, self.px = board, board.table.px
         rows = [(place, [c for c in cards if c.id in AREAS]) for place, cards in view.final_zones]
         self.rows = [(p, cs) for p, cs in rows if cs]
         self.total = sum(len(cs) for _, cs in self.rows)
         self.time = 0.0
         self.duration = min(4.0, 0.6 + self.total * self.STEP)
-        self.rect = pygame.Rect(270, 40, 742, 480)
-        rows = max(1, len(self.rows))               # cards as large as the rows allow
-        self.card_w = max(20, min(MINI[0], int(((self.rect.height - 60) / rows - 12) / 1.41)))
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """Over the board, between the side panels (layout units)."""
+        px = self.px
+        return pygame.Rect(px(270), px(40), px(742), px(480))
+
+    @property
+    def card_w(self) -> int:
+        """The cards as large as the rows allow."""
+        rows, px = max(1, len(self.rows)), self.px
+        return max(px(20), min(self.board.geom.mini[0], int(((self.rect.height - px(60)) / rows - px(12)) / 1.41)))
 
     @property
     def busy(self) -> bool:
@@ -231,33 +240,33 @@ class Reveal:
         return t(f"zintrigger.final.{place.kind}")
 
     def draw(self, surf: pygame.Surface) -> None:
-        r = self.rect
+        r, px, k = self.rect, self.px, self.board.table.k
         surf.blit(panel_bg(r.size, theme.GOLD, 252), r)
-        shown, counts, k = self.shown, [0, 0], 0
-        y, x0, w = r.y + 50, r.x + 150, self.card_w
+        shown, counts, n = self.shown, [0, 0], 0
+        y, x0, w = r.y + px(50), r.x + px(150), self.card_w
         h = round(w * 1.41)
         lang = self.board.table.lang
         for place, cards in self.rows:
-            if y > r.bottom - 30:
+            if y > r.bottom - px(30):
                 break
-            label = fit_text(self.zone_name(place), 14, 132, theme.TEXT, True, min_size=9)
-            surf.blit(label, (r.x + 12, y + h // 2 - label.get_height() // 2))
-            step = min(w + 3, (r.right - x0 - 16 - w) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+            label = fit_text(self.zone_name(place), px(14), px(132), theme.TEXT, True, min_size=px(9))
+            surf.blit(label, (r.x + px(12), y + h // 2 - label.get_height() // 2))
+            step = min(w + px(3), (r.right - x0 - px(16) - w) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
             for i, cv in enumerate(cards):
-                if k >= shown:
+                if n >= shown:
                     break
-                k += 1
+                n += 1
                 counts[cv.facing] += 1
-                img = faces.render(cv.id, (w, h), True, lang)
+                img = faces.render(cv.id, (w, h), True, lang, k)
                 if self.board.geom.quarters(cv.facing) == 2:
                     img = pygame.transform.rotate(img, 180)
                 pos = (round(x0 + i * step), y)
                 surf.blit(img, pos)
-                faces.draw_team_shape(surf, cv.facing, (pos[0] + w // 2, pos[1] + h + 2), 5, letter=False)
-            y += h + 10
-        surf.blit(theme.text(t("zintrigger.final.title"), 20, theme.GOLD, True), (r.x + 14, r.y + 12))
-        cx = r.right - 260
+                faces.draw_team_shape(surf, cv.facing, (pos[0] + w // 2, pos[1] + h + px(2)), px(5), letter=False)
+            y += h + px(10)
+        surf.blit(theme.text(t("zintrigger.final.title"), px(20), theme.GOLD, True), (r.x + px(14), r.y + px(12)))
+        cx = r.right - px(260)
         for team in (0, 1):
-            faces.draw_team_shape(surf, team, (cx + 12, r.y + 24), 10)
-            surf.blit(theme.text(str(counts[team]), 26, theme.TEXT, True), (cx + 28, r.y + 10))
-            cx += 110
+            faces.draw_team_shape(surf, team, (cx + px(12), r.y + px(24)), px(10))
+            surf.blit(theme.text(str(counts[team]), px(26), theme.TEXT, True), (cx + px(28), r.y + px(10)))
+            cx += px(110)

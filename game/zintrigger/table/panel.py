@@ -67,17 +67,18 @@ class OptButton(Button):
     opt: Opt | None = None
 
     def draw(self, surface: pygame.Surface) -> None:
-        bg = (96, 60, 40) if self.hovered else (56, 62, 72)
-        pygame.draw.rect(surface, bg, self.rect, border_radius=7)
+        r = self.rect
+        u = lambda n: max(1, round(n * r.height / 30))  # noqa: E731  (lengths grow with the button)
+        pygame.draw.rect(surface, (96, 60, 40) if self.hovered else (56, 62, 72), r, border_radius=u(7))
         edge = theme.HIGHLIGHT if self.focused or self.hovered else MARK_COLOUR.get(self.opt.kind, theme.PANEL_EDGE)
-        pygame.draw.rect(surface, edge, self.rect, 3 if self.focused else 2, border_radius=7)
-        x = self.rect.x + 8
+        pygame.draw.rect(surface, edge, r, u(3) if self.focused else u(2), border_radius=u(7))
+        x = r.x + u(8)
         if self.opt.kind:
-            r = max(5, self.rect.height // 5)
-            draw_mark(surface, self.opt.kind, (x + r, self.rect.centery), r)
-            x += 2 * r + 6
-        img = fit_text(self.label, self.size, self.rect.right - x - 6, theme.TEXT, True, min_size=9)
-        surface.blit(img, img.get_rect(midleft=(x, self.rect.centery)))
+            m = max(u(5), r.height // 5)
+            draw_mark(surface, self.opt.kind, (x + m, r.centery), m)
+            x += 2 * m + u(6)
+        img = fit_text(self.label, self.size, r.right - x - u(6), theme.TEXT, True, min_size=u(9))
+        surface.blit(img, img.get_rect(midleft=(x, r.centery)))
 
 
 # -- what to ask ------------------------------------------------------------------------------------------
@@ -183,7 +184,7 @@ class DecisionPanel:
         if got is None:
             return
         self.heading, self.sections = got
-        scale = self.tb.ui_scale()
+        scale = self.tb.k
         for explain in (True, False):
             for shrink in (1.0, 0.9, 0.8, 0.7, 0.62):
                 if self._layout(scale * shrink, explain):
@@ -193,63 +194,65 @@ class DecisionPanel:
             for cols in (2, 3, 4, 6):
                 if self._layout(scale * shrink, False, cols=cols):
                     return
-        self._layout(0.4, False, cols=6, force=True)
+        self._layout(0.4 * scale, False, cols=6, force=True)
 
     def _layout(self, s: float, explain: bool, force: bool = False, cols: int = 0) -> bool:
-        """Lay the panel out at text scale ``s``; False when it does not fit (``force``: keep
-        it anyway). ``cols``: the choices in that many equal columns (0: each as wide as its
-        words)."""
+        """Lay the panel out at ``s`` pixels per layout unit (the table's, or less to fit);
+        False when it does not fit (``force``: keep it anyway). ``cols``: the choices in that
+        many equal columns (0: each as wide as its words)."""
         for name in self.names:
             self.tb.controls.remove(name)
         self.names, self.items = [], []
-        r = self.rect.inflate(-16, -14)
+        k = self.tb.k
+        u = lambda n: round(n * k)  # noqa: E731  (layout units to pixels)
+        r = self.rect.inflate(-u(16), -u(14))
         y = r.y
-        head = max(11, round(16 * s))
-        text = max(10, round(13 * s))
-        bsize = max(10, round(15 * s))
-        bh = max(22, round(30 * s))
+        head = max(u(11), round(16 * s))
+        text = max(u(10), round(13 * s))
+        bsize = max(u(10), round(15 * s))
+        bh = max(u(22), round(30 * s))
         for line in wrap_cached(self.heading, head, r.width, True):
             self.items.append(("text", theme.text(line, head, theme.GOLD, True), (r.x, y)))
-            y += head + 4
-        y += 4
+            y += head + u(4)
+        y += u(4)
         pending: list[tuple[pygame.Rect, Opt]] = []
         for sec in self.sections:
             if sec.title:
                 x = r.x
                 if sec.mark:
-                    m = max(5, head // 2)
+                    m = max(u(5), head // 2)
                     self.items.append(("mark", sec.mark, (x + m, y + head // 2 + 1), m))
-                    x += 2 * m + 6
+                    x += 2 * m + u(6)
                 self.items.append(("text", theme.text(sec.title, head, theme.TEXT, True), (x, y)))
-                y += head + 4
+                y += head + u(4)
             if explain and sec.explain:
                 for line in wrap_cached(sec.explain, text, r.width):
                     self.items.append(("text", theme.text(line, text, theme.TEXT_DIM), (r.x, y)))
-                    y += text + 3
-                y += 2
+                    y += text + u(3)
+                y += u(2)
             if sec.options:
                 x = r.x
                 for o in sec.options:
-                    w = (r.width - 6 * (cols - 1)) // cols if cols else \
-                        min(r.width, theme.font(bsize, True).size(o.label)[0] + 24 + (bh // 2 if o.kind else 0))
+                    w = (r.width - u(6) * (cols - 1)) // cols if cols else \
+                        min(r.width, theme.font(bsize, True).size(o.label)[0] + u(24) + (bh // 2 if o.kind else 0))
                     if x > r.x and x + w > r.right:
                         x = r.x
-                        y += bh + 5
+                        y += bh + u(5)
                     pending.append((pygame.Rect(x, y, w, bh), o))
-                    x += w + 6
-                y += bh + 8
+                    x += w + u(6)
+                y += bh + u(8)
             elif sec.note:
                 for line in wrap_cached(sec.note, text, r.width):
                     self.items.append(("text", theme.text(line, text, (200, 150, 130)), (r.x, y)))
-                    y += text + 3
-                y += 6
+                    y += text + u(3)
+                y += u(6)
         if y > r.bottom and not force:
             return False
         for i, (rect, o) in enumerate(pending):
             name = f"opt{i}"
-            button = self.tb.controls.add(Control(name, "decide", o.label, press=lambda o=o: self.choose(o),
-                                                  size=bsize), rect, OptButton)
-            button.opt = o
+            button = self.tb.controls.add(Control(name, "decide", o.label, press=lambda o=o: self.choose(o)), rect,
+                                          OptButton)
+            button.opt, button.size = o, bsize          # already in pixels
             self.names.append(name)
         return True
 

@@ -6,7 +6,7 @@ from game.i18n import get_lang, t
 from game.ui.table.words import Words
 from game.zintrigger.rules import places as P
 from game.zintrigger.rules.actions import Act
-from game.zintrigger.rules.cards import AREAS, BAMBOO, CHARACTERS, ITEM_IDS, ITEMS, card_name
+from game.zintrigger.rules.cards import AREAS, BAMBOO, CHARACTERS, ITEM_IDS, card_name
 
 
 def card(cid: str | None, lang: str | None = None) -> str:
@@ -18,32 +18,28 @@ def cards(cids, lang: str | None = None) -> str:
     return ("・" if lang == "ja" else ", ").join(card(c, lang) for c in cids)
 
 
-def char_name(key: str, lang: str | None = None) -> str:
-    return CHARACTERS[key].name(lang or get_lang())
-
-
-def ability_name(key_or_char: str, lang: str | None = None) -> str:
-    """The ability's name from a character key."""
-    ch = CHARACTERS[key_or_char]
+def ability_name(key: str, lang: str | None = None) -> str:
+    """A character's ability, by the character's key."""
+    ch = CHARACTERS[key]
     return ch.ability_en if (lang or get_lang()) == "en" else ch.ability_ja
 
 
-def ability_of_seat(view, seat: int) -> str:
-    return ability_name(view.seats[seat].main)
-
-
-def target_name(seat_name, x: str) -> str:
-    if x.isdigit():
-        return seat_name(int(x))
-    if x in BAMBOO:
-        return BAMBOO[x].name(get_lang())
-    return card(x)
+#: verbs whose words name only the card they are about (``zintrigger.act.<key>``), by
+#: verb: (its key, its key when the card is "-")
+ABOUT_CARD = {"hideout": ("field", "hideout_none"), "field": ("field", "keep_field"),
+              "stash": ("stash", "stash_none"), "add": ("add", "add_none"), "hack": ("to_discard", "hack_none"),
+              "drop": ("to_discard", None), "mine": ("to_discard", None), "lose": ("to_discard", None),
+              "order": ("order", None), "pod": ("pod", None)}
 
 
 def describe(view, seat_name, a: Act) -> str:
     """What the action does, in a few words (a button in the decision panel)."""
     v, args = a.verb, a.args
     first = args[0] if args else None
+    if v in ABOUT_CARD:
+        key, none = ABOUT_CARD[v]
+        return t(f"zintrigger.act.{none}") if first == "-" and none else \
+            t(f"zintrigger.act.{key}", card=card(first), item=card(first))
     if v == "play":
         return t("zintrigger.act.play", cards=cards(args))
     if v == "item":
@@ -53,74 +49,45 @@ def describe(view, seat_name, a: Act) -> str:
             return t("zintrigger.act.item_at", item=card(first), target=target_name(seat_name, args[1]))
         return t("zintrigger.act.item", item=card(first))
     if v == "ability":
-        name = ability_of_seat(view, a.seat)
+        name = ability_name(view.seats[a.seat].main)
         return t("zintrigger.act.ability_at", ability=name, target=target_name(seat_name, first)) if first else \
             t("zintrigger.act.ability", ability=name)
-    if v == "swap":
-        return t("zintrigger.act.swap")
-    if v == "end":
-        return t("zintrigger.act.end")
     if v == "draw":
-        if first == "deck":
-            return t("zintrigger.act.draw_deck")
-        if first == "-":
-            return t("zintrigger.act.draw_none")
-        return t("zintrigger.act.draw_base", card=card(first))
+        return t({"deck": "zintrigger.act.draw_deck", "-": "zintrigger.act.draw_none"}.get(
+            first, "zintrigger.act.draw_base"), card=card(first))
     if v == "attack":
-        if first == "-":
-            return t("zintrigger.act.no_attack")
-        if first == "bamboo":
-            return t("zintrigger.act.attack_bamboo")
+        if first in ("-", "bamboo"):
+            return t("zintrigger.act.no_attack" if first == "-" else "zintrigger.act.attack_bamboo")
         return t("zintrigger.act.attack", target=seat_name(int(first)))
     if v == "dodge":
         return t("zintrigger.act.decoy") if first == "decoy" else t("zintrigger.act.dodge", card=card(first))
     if v == "counter":
         if len(args) > 1:
-            return t("zintrigger.act.counter_ability", card=card(first), ability=ability_of_seat(view, a.seat))
+            return t("zintrigger.act.counter_ability", card=card(first), ability=ability_name(view.seats[a.seat].main))
         return t("zintrigger.act.counter", card=card(first))
-    if v in ("cover", "hit", "pass", "reload", "noreload"):
+    if v in ("cover", "hit", "pass", "reload", "noreload", "swap", "end"):
         return t(f"zintrigger.act.{v}")
-    if v == "field":
-        return t("zintrigger.act.keep_field") if first == "-" else t("zintrigger.act.field", card=card(first))
-    if v in ("drop", "mine", "lose"):
-        return t("zintrigger.act.to_discard", card=card(first))
-    if v == "stash":
-        return t("zintrigger.act.stash_none") if first == "-" else t("zintrigger.act.stash", card=card(first))
     if v == "take":
         if first == "-":
             return t("zintrigger.act.take_none")
-        where = args[1] if len(args) > 1 else "pool"
-        return t(f"zintrigger.act.take_{where}", card=card(first))
+        return t(f"zintrigger.act.take_{args[1] if len(args) > 1 else 'pool'}", card=card(first))
     if v == "gear":
         return t(f"zintrigger.act.gear_{args[1]}", item=card(first))
-    if v == "add":
-        return t("zintrigger.act.add_none") if first == "-" else t("zintrigger.act.add", item=card(first))
     if v == "tower":
-        if first == "drop":
-            return t("zintrigger.act.to_discard", card=card(args[1]))
-        return t(f"zintrigger.act.tower_{first}")
-    if v == "hack":
-        return t("zintrigger.act.hack_none") if first == "-" else t("zintrigger.act.to_discard", card=card(first))
-    if v == "order":
-        return t("zintrigger.act.order", card=card(first))
-    if v == "hideout":
-        return t("zintrigger.act.hideout_none") if first == "-" else t("zintrigger.act.field", card=card(first))
-    if v == "pod":
-        return t("zintrigger.act.pod", card=card(first))
+        return t("zintrigger.act.to_discard", card=card(args[1])) if first == "drop" else \
+            t(f"zintrigger.act.tower_{first}")
     return a.text()
+
+
+def target_name(seat_name, x: str) -> str:
+    if x.isdigit():
+        return seat_name(int(x))
+    return BAMBOO[x].name(get_lang()) if x in BAMBOO else card(x)
 
 
 def option_card(a: Act) -> str | None:
     """The card an option is about (shown in the zoom panel while the option is hovered)."""
-    for x in a.args:
-        if x in AREAS or x in ITEM_IDS or x in BAMBOO:
-            return x
-    return None
-
-
-def item_word(cid: str, lang: str | None = None) -> str:
-    it = ITEMS[ITEM_IDS[cid]]
-    return it.name(lang or get_lang())
+    return next((x for x in a.args if x in AREAS or x in ITEM_IDS or x in BAMBOO), None)
 
 
 class ZintriggerWords(Words):

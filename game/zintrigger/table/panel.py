@@ -81,84 +81,6 @@ class OptButton(Button):
         surface.blit(img, img.get_rect(midleft=(x, r.centery)))
 
 
-# -- what to ask ------------------------------------------------------------------------------------------
-def content(board) -> tuple[str, list[Section]] | None:
-    """(heading, sections) of the decision the bottom seat takes now, or None. Every choice
-    of it is listed also while the last animation still plays (the panel is built when the
-    view changes; its buttons wait for the table to be free)."""
-    tb = board.table
-    view = tb.view
-    if not tb.my_turn() or view.result is not None:
-        return None
-    p = view.pending
-    acts = list(tb.state.legal_actions())
-    if p is None:
-        return None
-    kind = p.kind
-    opt = lambda a, k="": Opt(tb.words.describe(a), a, option_card(a), k)  # noqa: E731
-    if kind == "respond":
-        return _respond(board, p, acts, opt)
-    if kind == "window":
-        user = board.short_name(p.attacker)
-        ab = ability_name(view.seats[p.attacker].main)
-        counters = [opt(a, "counter") for a in acts if a.verb == "counter"]
-        passes = [opt(a) for a in acts if a.verb == "pass"]
-        return (t("zintrigger.panel.window", user=user, ability=ab),
-                [Section(t("zintrigger.ans.counter"), t("zintrigger.panel.window_explain"), counters + passes,
-                         mark="counter")])
-    heading = t(f"zintrigger.panel.{kind}", n=p.count, nums=",".join(map(str, p.numbers)),
-                shown=("・" if tb.lang == "ja" else ", ").join(card(c) for c in p.shown))
-    explain_key = f"zintrigger.explain.{kind}" + (f".{p.reason}" if p.reason else "")
-    explain = t(explain_key)
-    if explain == explain_key:
-        explain = t(f"zintrigger.explain.{kind}")
-    mode = board.select_mode()
-    if mode is not None:      # choose a set of cards, then confirm
-        return heading, [Section(t(f"zintrigger.select.title.{mode}"), explain, [], note=t(f"zintrigger.select.how.{mode}"))]
-    return heading, [Section("", explain, [opt(a) for a in acts])]
-
-
-def _respond(board, p, acts, opt):
-    tb = board.table
-    view = tb.view
-    seat = tb.bottom
-    attacker = p.attacker
-    who = board.short_name(attacker) if isinstance(attacker, int) else BAMBOO[attacker].name(tb.lang)
-    heading = t("zintrigger.panel.respond", attacker=who, nums=",".join(map(str, p.numbers)))
-    if isinstance(attacker, int):
-        fv = view.seats[attacker].field_number
-    else:
-        fv = BAMBOO[attacker].number
-    def short(a, k):            # under its answer's title a choice needs only its card
-        o = opt(a, k)
-        if a.args and a.args[0] != "decoy" and len(a.args) == 1:
-            o.label = card(a.args[0])
-        return o
-    dodges = [short(a, "dodge") for a in acts if a.verb == "dodge"]
-    counters = [short(a, "counter") for a in acts if a.verb == "counter"]
-    covers = [opt(a, "cover") for a in acts if a.verb == "cover"]
-    hits = [opt(a, "hit") for a in acts if a.verb == "hit"]
-    me = view.seats[seat]
-    dodge_note = t("zintrigger.ans.no_dodge_suppress") if p.no_dodge else t(
-        "zintrigger.ans.no_dodge", n=me.field_number if me.field_number is not None else "-")
-    if p.no_counter:
-        counter_note = t("zintrigger.ans.no_counter_rule")
-    elif fv is None:
-        counter_note = t("zintrigger.ans.no_counter_respawn")
-    else:
-        counter_note = t("zintrigger.ans.no_counter", n=fv)
-    cover_note = t("zintrigger.ans.no_cover_rule") if p.no_cover else t("zintrigger.ans.no_cover")
-    return heading, [
-        Section(t("zintrigger.ans.dodge"), t("zintrigger.ans.dodge_explain"), dodges, dodge_note, "dodge"),
-        Section(t("zintrigger.ans.counter"), t("zintrigger.ans.counter_explain", n=fv if fv is not None else "-"),
-                counters, counter_note,
-                "counter"),
-        Section(t("zintrigger.ans.cover"), t("zintrigger.ans.cover_explain"), covers, cover_note, "cover"),
-        Section(t("zintrigger.ans.hit"), t("zintrigger.ans.hit_explain"), hits, "", "hit"),
-    ]
-
-
-# -- layout ------------------------------------------------------------------------------------------------
 class DecisionPanel:
     """Lays out the content in ``rect`` and owns the option buttons (registered on the table)."""
 
@@ -178,9 +100,86 @@ class DecisionPanel:
         self.heading = ""
         self.sections = []
 
+    # -- what to ask ---------------------------------------------------------------------------
+    def content(self) -> tuple[str, list[Section]] | None:
+        """(heading, sections) of the decision the bottom seat takes now, or None. Every choice
+        of it is listed also while the last animation still plays (the panel is built when the
+        view changes; its buttons wait for the table to be free)."""
+        board, tb = self.board, self.tb
+        view = tb.view
+        if not tb.my_turn() or view.result is not None:
+            return None
+        p = view.pending
+        acts = list(tb.state.legal_actions())
+        if p is None:
+            return None
+        kind = p.kind
+        opt = lambda a, k="": Opt(tb.words.describe(a), a, option_card(a), k)  # noqa: E731
+        if kind == "respond":
+            return self.respond(p, acts, opt)
+        if kind == "window":
+            user = board.short_name(p.attacker)
+            ab = ability_name(view.seats[p.attacker].main)
+            counters = [opt(a, "counter") for a in acts if a.verb == "counter"]
+            passes = [opt(a) for a in acts if a.verb == "pass"]
+            return (t("zintrigger.panel.window", user=user, ability=ab),
+                    [Section(t("zintrigger.ans.counter"), t("zintrigger.panel.window_explain"), counters + passes,
+                             mark="counter")])
+        heading = t(f"zintrigger.panel.{kind}", n=p.count, nums=",".join(map(str, p.numbers)),
+                    shown=("・" if tb.lang == "ja" else ", ").join(card(c) for c in p.shown))
+        explain_key = f"zintrigger.explain.{kind}" + (f".{p.reason}" if p.reason else "")
+        explain = t(explain_key)
+        if explain == explain_key:
+            explain = t(f"zintrigger.explain.{kind}")
+        mode = board.select_mode()
+        if mode is not None:      # choose a set of cards, then confirm
+            return heading, [Section(t(f"zintrigger.select.title.{mode}"), explain, [], note=t(f"zintrigger.select.how.{mode}"))]
+        return heading, [Section("", explain, [opt(a) for a in acts])]
+
+
+    def respond(self, p, acts, opt):
+        board, tb = self.board, self.tb
+        view = tb.view
+        seat = tb.bottom
+        attacker = p.attacker
+        who = board.short_name(attacker) if isinstance(attacker, int) else BAMBOO[attacker].name(tb.lang)
+        heading = t("zintrigger.panel.respond", attacker=who, nums=",".join(map(str, p.numbers)))
+        if isinstance(attacker, int):
+            fv = view.seats[attacker].field_number
+        else:
+            fv = BAMBOO[attacker].number
+        def short(a, k):            # under its answer's title a choice needs only its card
+            o = opt(a, k)
+            if a.args and a.args[0] != "decoy" and len(a.args) == 1:
+                o.label = card(a.args[0])
+            return o
+        dodges = [short(a, "dodge") for a in acts if a.verb == "dodge"]
+        counters = [short(a, "counter") for a in acts if a.verb == "counter"]
+        covers = [opt(a, "cover") for a in acts if a.verb == "cover"]
+        hits = [opt(a, "hit") for a in acts if a.verb == "hit"]
+        me = view.seats[seat]
+        dodge_note = t("zintrigger.ans.no_dodge_suppress") if p.no_dodge else t(
+            "zintrigger.ans.no_dodge", n=me.field_number if me.field_number is not None else "-")
+        if p.no_counter:
+            counter_note = t("zintrigger.ans.no_counter_rule")
+        elif fv is None:
+            counter_note = t("zintrigger.ans.no_counter_respawn")
+        else:
+            counter_note = t("zintrigger.ans.no_counter", n=fv)
+        cover_note = t("zintrigger.ans.no_cover_rule") if p.no_cover else t("zintrigger.ans.no_cover")
+        return heading, [
+            Section(t("zintrigger.ans.dodge"), t("zintrigger.ans.dodge_explain"), dodges, dodge_note, "dodge"),
+            Section(t("zintrigger.ans.counter"), t("zintrigger.ans.counter_explain", n=fv if fv is not None else "-"),
+                    counters, counter_note,
+                    "counter"),
+            Section(t("zintrigger.ans.cover"), t("zintrigger.ans.cover_explain"), covers, cover_note, "cover"),
+            Section(t("zintrigger.ans.hit"), t("zintrigger.ans.hit_explain"), hits, "", "hit"),
+        ]
+
+    # -- layout ----------------------------------------------------------------------------------
     def rebuild(self) -> None:
         self.clear()
-        got = content(self.board) if self.tb.my_turn() else None
+        got = self.content() if self.tb.my_turn() else None
         if got is None:
             return
         self.heading, self.sections = got

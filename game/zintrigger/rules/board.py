@@ -12,6 +12,8 @@ from . import places as P
 
 TEAM_JA = ("チームA", "チームB")
 TEAM_EN = ("team A", "team B")
+#: the same at the start of a sentence (str.capitalize would lower the letter: "Team b")
+TEAM_EN_TITLE = ("Team A", "Team B")
 
 
 # ------------------------------------------------------------------ teams, numbers
@@ -130,7 +132,7 @@ def recycle(s, t: int, ev: list) -> bool:
     s.discard = []
     ev.append(CardMoved(None, P.DISCARD, P.deck(t), None, False))
     log(ev, f"{TEAM_JA[t]}の山札切れ: 捨て札{len(s.decks[t])}枚をそのまま裏返して山札にする",
-        f"{TEAM_EN[t].capitalize()}'s deck ran out: the discard ({len(s.decks[t])} cards) is turned "
+        f"{TEAM_EN_TITLE[t]}'s deck ran out: the discard ({len(s.decks[t])} cards) is turned "
         f"over as the new deck")
     return True
 

@@ -313,7 +313,7 @@ def r_add(s, dec, a, ev) -> None:
     s.decks[t].append(c)
     ev.append(CardMoved(c, P.POOL, P.deck(t), seat))
     log(ev, f"{board.TEAM_JA[t]}: アイテム{ITEMS[ITEM_IDS[c]].ja}を山札に加える",
-        f"{board.TEAM_EN[t].capitalize()} adds the item {ITEMS[ITEM_IDS[c]].en} to its deck", seat)
+        f"{board.TEAM_EN_TITLE[t]} adds the item {ITEMS[ITEM_IDS[c]].en} to its deck", seat)
     s.stack.append(("additem", t, k + 1))
 
 

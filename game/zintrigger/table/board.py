@@ -26,6 +26,7 @@ from game.zintrigger.rules.actions import Act
 from game.zintrigger.rules.cards import ALL_CARDS, AREAS, BAMBOO, CHARACTERS, ITEM_IDS, TIMEKEEP
 from game.zintrigger.table import faces
 from game.zintrigger.table.geom import Geom
+from game.zintrigger.table.buttons import Buttons
 from game.zintrigger.table.hud import Hud
 from game.zintrigger.table.panel import DecisionPanel
 
@@ -84,6 +85,12 @@ class ZintriggerBoard(Board):
     def refresh_look(self) -> None:
         self.warm()
         super().refresh_look()
+
+    def controls(self):
+        return Buttons(self).controls()
+
+    def choosing(self):
+        return Buttons(self).choosing()
 
     def forget_drawn(self) -> None:
         """Draw every panel anew on the next frame (its words are read again)."""

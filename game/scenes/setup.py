@@ -249,7 +249,8 @@ class SetupScene(MenuScene):
     def saved_game_in_the_way(self, table, seats: list[dict], options: dict):
         """The unfinished saved game this new game would be saved over, or None."""
         from game import saves
-        hook = getattr(getattr(table, "Table", table), "save_mode", None)
+        # the table module's own hook (its table class no longer carries one publicly)
+        hook = getattr(table, "save_mode", None) or getattr(getattr(table, "Table", None), "save_mode", None)
         mode = (hook(seats, options) if callable(hook) else None) or saves.mode_for_seats(seats)
         return saves.would_replace(self.info.code, mode)
 

@@ -199,7 +199,7 @@ class GameTable(Scene):
         """The legal actions the person at the screen may take now (a lesson narrows them)."""
         if self.blocked():
             return ()
-        acts = self.state.legal_actions()
+        acts = self.board.offered(self.state.legal_actions())
         tut = self.tutorial
         if tut is None or tut.finished:
             return acts

@@ -74,6 +74,15 @@ def shiki_id(chara: str, sid: str | None) -> Face:
     return Face("s", sid, chara) if sid and sid != "hidden" else SHIKI_BACK
 
 
+#: the face kind of each kind of piece the rules' wording names (``wording.about``)
+PIECE_KIND = {"oni": "o", "star": "t", "shiki": "s", "bottle": "b", "chara": "c"}
+
+
+def piece(kind: str, card: str | None, chara: str | None = None) -> Face:
+    """The face of a piece as the rules' wording names it (card None: the kind's back)."""
+    return Face(PIECE_KIND[kind], card, chara)
+
+
 def kind(face: Face | None) -> str:
     return face.kind if face is not None else "?"
 

@@ -8,6 +8,7 @@ import pygame
 
 from game.chobuku.rules import actions as A
 from game.chobuku.rules.cards import BOTTLE_COLOUR, CHARAS, colour_name
+from game.chobuku.rules.wording import strength
 from game.chobuku.table import faces
 from game.chobuku.table.faces import BOTTLE_BACK, STAR_BACK, Face
 from game.chobuku.table.geom import BIG_BOTTLE
@@ -122,7 +123,7 @@ class Hud:
             self.odds_idle(surf, self.zone["odds"])
         self.zoom(surf)
         if show is not None:
-            draw_judgement(surf, self.zone["board"], show.j, show, tb.k, tb.names, tb.words)
+            draw_judgement(surf, self.zone["board"], show.j, show, tb.k, tb.names, tb.lang)
         self.marks(surf)
 
     def peek_place(self):
@@ -247,7 +248,7 @@ class Hud:
             surf.blit(theme.text(t("chobuku.face.taikyu"), u(14), theme.TEXT_DIM, True), (r.x + u(6), r.y))
             surf.blit(theme.text(str(d.taikyu) if shown else "?", u(44), theme.GOLD, True), (r.x + u(6), r.y + u(14)))
             y = r.y + u(66)
-            for text in tb.words.strength(d.taikyu_parts) if shown else ():
+            for text in strength(d.taikyu_parts, lang) if shown else ():
                 surf.blit(fit_text(text, u(13), r.w - u(8), theme.TEXT, False, u(12)), (r.x + u(6), y))
                 y += u(16)
             if d.sealed_colour:

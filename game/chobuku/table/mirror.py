@@ -13,6 +13,7 @@ from game.chobuku.rules.events import (Eliminated, Judged, OmenDiscarded, OmenRe
                                        RetreatChecked, RoundStarted, ShikigamiLost, ShikigamiSet, StarUsed,
                                        StatusChanged)
 from game.chobuku.rules.judgement import steps as judgement_steps
+from game.chobuku.rules.moments import clean_up_at, judgement_in
 from game.chobuku.rules.view import StarEntryView
 from game.chobuku.table import display, faces
 from game.chobuku.table.faces import BOTTLE_BACK, SHIKI_BACK, STAR_BACK, Face
@@ -55,7 +56,7 @@ class ChobukuMirror(Mirror):
 
     def steps_for(self, events) -> list:
         self.batch = tuple(events)
-        self.cut, self.judgement = display.cut_index(self.batch), display.judgement_in(self.batch)
+        self.cut, self.judgement = clean_up_at(self.batch), judgement_in(self.batch)
         self.judged_played, self.post = False, self.table.state.view(self.table.viewer)
         return super().steps_for(events)
 

@@ -12,10 +12,11 @@ from game.chobuku.rules.wording import strength
 from game.chobuku.table import faces
 from game.chobuku.table.faces import BOTTLE_BACK, STAR_BACK, Face
 from game.chobuku.table.geom import BIG_BOTTLE
-from game.chobuku.table.judgement import DARK, GOLD_GLOW, counted, draw_judgement
+from game.chobuku.table.judgement import DARK, GOLD_GLOW, draw_judgement
 from game.engine import Place
 from game.i18n import t
 from game.ui import theme
+from game.ui.fleeting import callout, flash, glow
 from game.ui.kit import boxed, draw_wrapped, fit_text, put
 from game.ui.widgets import panel_bg, wrap_cached
 
@@ -317,45 +318,38 @@ class Hud:
 
     # -- marks that last a moment ------------------------------------------------------------------
     def effects(self, surf) -> None:
-        now, u = self.table.clock, self.table.px
+        """The mirror's marks over the seats: the framework's glow, flash and call-out, and
+        鬼調伏's own: a 護符 crossed out, a retreat's count-up."""
+        now, k, u = self.table.clock, self.table.k, self.table.px
         for e in self.table.mirror.effects:
-            g = self.board.geoms.get(e.seat)
+            g = self.board.geoms.get(e.key)
             if g is None:
                 continue
-            p = (now - e.start) / max(0.01, e.until - e.start)
             if e.kind == "glow":
-                pulse = 0.5 + 0.5 * abs((now * 2) % 2 - 1)
-                grow = u(6 + 4 * pulse)
-                pygame.draw.rect(surf, (255, 240, 150) if e.strong else GOLD_GLOW, g.panel.inflate(grow, grow),
-                                 u(5 if e.strong else 3), border_radius=u(14))
-                if e.strong:
-                    pygame.draw.rect(surf, GOLD_GLOW, g.panel.inflate(u(16), u(16)), u(2), border_radius=u(16))
+                glow(surf, g.panel, now, k, GOLD_GLOW, e.strong)
             elif e.kind == "flash":
-                pygame.draw.rect(surf, WHITE, g.panel.inflate(u(4), u(4)), max(1, u(4 * (1 - p))), border_radius=u(12))
+                flash(surf, g.panel, e.progress(now), k)
             elif e.kind == "crack":
-                (x, y), r, f = self.pip_centre(e.seat, g, e.pip), u(14 if g.big else 9), min(1.0, p * 2)
+                (x, y), r, f = self.pip_centre(e.key, g, e.index), u(14 if g.big else 9), min(1.0, e.progress(now) * 2)
                 pygame.draw.line(surf, theme.BAD, (x - r * f, y - r * f), (x + r * f, y + r * f), u(4))
                 pygame.draw.line(surf, theme.BAD, (x + r * f, y - r * f), (x - r * f, y + r * f), u(4))
             elif e.kind == "count":
                 self.count(surf, e, g, now)
             elif e.kind == "callout":
-                img = fit_text(e.text, u(16), g.panel.w - u(24), WHITE, True, u(12))
-                box = img.get_rect().inflate(u(16), u(8))
-                box.midbottom = (g.panel.centerx, g.panel.bottom - u(36 if g.big else 4))
-                boxed(surf, img, box, DARK, u(8), (e.colour, u(2)))
+                callout(surf, g.panel, e.text, e.colour, k, 36 if g.big else 4, DARK)
 
     def count(self, surf, e, g, now: float) -> None:
         """A retreat's 霊力 counting up against the 鬼体力, then held green (within) or red (over)."""
         u = self.table.px
         done = now - e.start >= e.span
         colour = GOLD_GLOW if not done else (theme.GOOD if e.value <= e.limit else theme.BAD)
-        big = theme.text(f"{t('chobuku.word.spirit')} {counted(e, now)}", u(30), colour, True)
+        big = theme.text(f"{t('chobuku.word.spirit')} {e.counted(now)}", u(30), colour, True)
         small = theme.text(f"/ {t('chobuku.face.taikyu')} {e.limit}", u(18), theme.TEXT, True)
         box = pygame.Rect(0, 0, big.get_width() + small.get_width() + u(30), big.get_height() + u(10))
         if g.big:          # over the seat's own 霊力 line
             box.midleft = (g.body.x - u(8), g.body.y + u(70))
         else:
-            box.center = self.board.seat_anchor(e.seat)
+            box.center = self.board.seat_anchor(e.key)
         if box.w < g.panel.w - u(12):
             box.clamp_ip(g.panel.inflate(-u(6), -u(6)))
         pygame.draw.rect(surf, DARK, box, border_radius=u(10))

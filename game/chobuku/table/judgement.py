@@ -1,7 +1,5 @@
 """鬼調伏's judgement on the table: what the sequence the mirror plays has shown so far
-(:class:`JudgeShow`), the panel of its rows, and the review overlay (J); and the
-short-lived marks a retreat or the judgement leaves on the seats (:class:`Effect`,
-drawn by the ``Hud``)."""
+(:class:`JudgeShow`), the panel of its rows, and the review overlay (J)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -21,29 +19,6 @@ WHITE = (255, 255, 255)
 #: the fill of a row's tags by kind (``wording.verdicts``); over the limit is theme.BAD, read
 #: when drawn because the colour-blind palette changes it
 TAG_FILL = {"inn": (110, 110, 160), "success": GOLD_GLOW, "perfect": GOLD_GLOW, "weakest": (230, 140, 120)}
-
-
-# -- short-lived marks --------------------------------------------------------------------------
-@dataclass
-class Effect:
-    kind: str              # crack / glow / flash / callout
-    seat: int
-    until: float
-    start: float
-    text: str = ""
-    colour: tuple = (255, 255, 255)
-    pip: int = 0
-    strong: bool = False
-    value: int = 0         # count: the total counted up to
-    limit: int = 0         # count: the oni's strength it is measured against
-    span: float = 0.0      # count: seconds to reach ``value``
-
-
-def counted(e: Effect, now: float) -> int:
-    """The number a count-up shows at ``now``."""
-    if e.span <= 0:
-        return e.value
-    return round(e.value * min(1.0, (now - e.start) / e.span))
 
 
 # -- the judgement, step by step ------------------------------------------------------------------

@@ -11,7 +11,8 @@
 * :func:`draw_player_frame` — a seat's panel: backdrop, seat colour, name, "to
   move" / "thinking…"; the game draws its numbers below the returned y;
 * :func:`draw_zoom` — the big card under the pointer with a line of extra text;
-* :func:`draw_wrapped` — wrapped text with the wrapping cached; :func:`put` and
+* :func:`draw_wrapped` — wrapped text with the wrapping cached, :func:`fitting` the
+  size at which it fits a box; :func:`put` and
   :func:`boxed` — an image placed by one of its points, or centred on a rounded box.
 """
 from __future__ import annotations
@@ -69,10 +70,16 @@ class FaceCache:
         return self.face(None, size, False, None, k)
 
     def warm(self, cards: Sequence[str], sizes: Sequence[tuple[int, int]], lang: str,
-             k: float = 1.0) -> None:
-        """Render every face at the table's sizes up front (no hitch mid-animation)."""
+             k: float = 1.0, backs: Sequence = (None,)) -> None:
+        """Render every face at the table's sizes up front (no hitch mid-animation), and the
+        ``backs`` (the keys drawn face down: a game whose kinds of card have backs of their
+        own names them; none for cards never shown face down)."""
         for size in sizes:
-            self.back(size, k)
+            for back in backs:
+                if back is None:
+                    self.back(size, k)
+                else:
+                    self.face(back, size, False, lang, k)
             for card in cards:
                 self.face(card, size, True, lang, k)
 
@@ -125,6 +132,14 @@ def draw_text_block(surf: pygame.Surface, text: str, rect: pygame.Rect, size: in
             break
         surf.blit(theme.text(line, size, colour), (rect.left, y))
         y += size + 3
+
+
+def fitting(text: str, size: int, least: int, rect: pygame.Rect, line_gap: int = 4) -> int:
+    """The largest text size from ``size`` down to ``least`` at which ``text``, wrapped to
+    ``rect``'s width with lines ``line_gap`` apart (``draw_wrapped``), fits its height."""
+    while size > least and len(wrap_cached(text, size, rect.w)) * (size + line_gap) > rect.h:
+        size -= 1
+    return size
 
 
 def fan_slots(zone: pygame.Rect, n: int, card_w: int, gap: int = 8, dy: int = 0,

@@ -1,6 +1,7 @@
 """Small pieces of the table kit and framework parts that several tables share: rows
 of cards, images put by a point or on a box, sprites kept across layouts, a delayed
-step of the mirror."""
+step of the mirror, the size at which text fits a box, warming faces with their own
+backs, a kept layer painted on the ground under it."""
 from __future__ import annotations
 
 from types import SimpleNamespace
@@ -8,9 +9,11 @@ from types import SimpleNamespace
 import pygame
 
 from game.engine import Place
-from game.ui.kit import boxed, fan_slots, put
+from game.ui.kit import FaceCache, boxed, fan_slots, fitting, put
 from game.ui.table.board import Board
+from game.ui.table.layers import Layers
 from game.ui.table.mirror import Mirror
+from game.ui.widgets import wrap_cached
 
 
 def test_a_row_from_the_left_edge_and_a_centred_fan():
@@ -56,3 +59,58 @@ def test_later_runs_a_step_after_its_delay_of_animation_time():
     assert ran == []
     mirror.tweens.update(0.2)
     assert ran == [1]
+
+
+def test_fitting_is_the_largest_size_whose_wrapped_lines_fit_the_box():
+    text = "a few words that wrap over several lines in a narrow box"
+    box = pygame.Rect(0, 0, 200, 110)
+    size = fitting(text, 30, 12, box)
+    assert 12 < size < 30
+    assert len(wrap_cached(text, size, box.w)) * (size + 4) <= box.h
+    assert len(wrap_cached(text, size + 1, box.w)) * (size + 5) > box.h
+    assert fitting(text, 30, 12, pygame.Rect(0, 0, 20, 5)) == 12            # never below the least
+    assert fitting("x", 18, 12, box) == 18
+    assert fitting(text, 30, 12, box, line_gap=0) >= size
+
+
+def test_warming_draws_each_kinds_own_back_or_none():
+    drawn = []
+
+    def render(card, size, face_up, lang, k):
+        drawn.append((card, face_up))
+        return pygame.Surface(size)
+    cache = FaceCache(render)
+    cache.warm(["a", "b"], [(10, 14)], "ja")
+    assert drawn == [(None, False), ("a", True), ("b", True)]
+    drawn.clear()
+    cache.warm(["c"], [(10, 14), (20, 28)], "ja", backs=("c-back",))
+    assert drawn == [("c-back", False), ("c", True), ("c-back", False), ("c", True)]
+    drawn.clear()
+    cache.warm(["d"], [(10, 14)], "ja", backs=())
+    assert drawn == [("d", True)]
+
+
+def test_a_layer_on_a_ground_is_an_opaque_copy_painted_over_and_kept():
+    table = SimpleNamespace(lang="ja", k=1.0)
+    layers, painted = Layers(table), []
+    screen = pygame.Surface((50, 50))
+    ground = layers.static(screen, "cloth", lambda: _filled((50, 50), (0, 80, 0)))
+    assert ground.get_at((5, 5))[:3] == (0, 80, 0) and screen.get_at((5, 5))[:3] == (0, 80, 0)
+    rect = pygame.Rect(10, 10, 20, 20)
+
+    def paint(layer, area):
+        painted.append(area)
+        layer.fill((255, 0, 0), pygame.Rect(0, 0, 5, 5))
+    for _ in range(2):
+        layers.blit(screen, "plate", 1, rect, paint, ground=ground.subsurface(rect))
+    assert painted == [pygame.Rect(0, 0, 20, 20)]                     # drawn once, kept
+    assert screen.get_at((10, 10))[:3] == (255, 0, 0) and screen.get_at((20, 20))[:3] == (0, 80, 0)
+    assert ground.get_at((10, 10))[:3] == (0, 80, 0)                  # the ground is not painted on
+    layers.blit(screen, "plate", 2, rect, paint, ground=ground.subsurface(rect))
+    assert len(painted) == 2                                          # a new key: painted again
+
+
+def _filled(size, colour) -> pygame.Surface:
+    surf = pygame.Surface(size)
+    surf.fill(colour)
+    return surf

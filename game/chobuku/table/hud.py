@@ -17,8 +17,9 @@ from game.engine import Place
 from game.i18n import t
 from game.ui import theme
 from game.ui.fleeting import callout, flash, glow
-from game.ui.kit import boxed, draw_wrapped, fit_text, put
-from game.ui.widgets import panel_bg, wrap_cached
+from game.ui.kit import boxed, draw_wrapped, fit_text, fitting, put
+from game.ui.table.layers import Layers
+from game.ui.widgets import panel_bg
 
 STATUS_COLOURS = {"prep": (70, 110, 150), "chal": (176, 64, 52), "ret": (96, 96, 96), "out": (40, 30, 30)}
 STATUS_MARK = {"prep": "○", "chal": "▲", "ret": "◁", "out": "×"}
@@ -62,9 +63,8 @@ class Hud:
         self.forget()
 
     def forget(self) -> None:
-        """The language, palette or scale changed: every cached layer is drawn again."""
-        self._static = self._static_key = None
-        self._seat_layers: dict[int, tuple] = {}
+        """The language, palette or scale changed: every kept layer is drawn again."""
+        self.layers, self._ground = Layers(self.table), None
         self._pips: dict[int, tuple] = {}
 
     def static_layer(self, size: tuple[int, int]) -> pygame.Surface:
@@ -93,11 +93,8 @@ class Hud:
     # -- the table ------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         tb, board, u = self.table, self.board, self.table.px
-        key = (tb.bottom, tb.lang, theme.PALETTE_VERSION, tb.state.seats(), surf.get_size(), tb.k)
-        if self._static_key != key:
-            self._seat_layers.clear()
-            self._static, self._static_key = self.static_layer(surf.get_size()), key
-        surf.blit(self._static, (0, 0))
+        self._ground = (tb.bottom, tb.state.seats(), surf.get_size())
+        self._static = self.layers.static(surf, self._ground, lambda: self.static_layer(surf.get_size()))
         d, show = board.disp, tb.mirror.judge_show
         for seat, g in board.geoms.items():
             self.seat(surf, seat, g)
@@ -156,14 +153,11 @@ class Hud:
         key = (tb.lang, theme.PALETTE_VERSION, tb.names[seat], c.status, c.star, c.oya, active, thinking, c.chara,
                c.gofu, c.marks, c.reiryoku, c.reiryoku_judge, c.visible_reiryoku, c.slot == "hidden",
                any(b.face_down for b in c.bottles), c.arriving, d.oni, d.shows(A.THE_ONI), d.taikyu, c.six_stop,
-               c.last_prep, seat in d.eliminated, g.panel.size, self._static_key)
-        cached = self._seat_layers.get(seat)
-        if cached is None or cached[0] != key:
-            # opaque: the panel's own background from the static layer, the words drawn on it
-            layer = self._static.subsurface(g.panel).copy()
-            self.seat_words(layer, seat, g.moved(), active, thinking)
-            cached = self._seat_layers[seat] = (key, layer)
-        surf.blit(cached[1], g.panel)
+               c.last_prep, seat in d.eliminated, self._ground)
+        # opaque: the words drawn on the panel's own background from the static layer
+        self.layers.blit(surf, f"seat{seat}", key, g.panel,
+                         lambda layer, _area: self.seat_words(layer, seat, g.moved(), active, thinking),
+                         ground=self._static.subsurface(g.panel))
         if active:
             pygame.draw.rect(surf, theme.HIGHLIGHT, g.panel.inflate(u(4), u(4)), u(3), border_radius=u(12))
 
@@ -388,7 +382,7 @@ class Hud:
             return
         key = "chobuku.odds.off" if not self.board.odds_on else "chobuku.odds.none"
         inner = r.inflate(-u(16), -u(16))
-        draw_wrapped(surf, t(key), inner, self.fitting(t(key), u(14), u(12), inner), theme.TEXT_DIM)
+        draw_wrapped(surf, t(key), inner, fitting(t(key), u(14), u(12), inner), theme.TEXT_DIM)
 
     def zoom_size(self, kind: str) -> tuple[int, int]:
         """The size a face of ``kind`` is shown at in the zoom panel (and warmed at), in pixels."""
@@ -406,7 +400,7 @@ class Hud:
         inner, size = r.inflate(-u(16), -u(16)), u(14)
         if face is None:
             text = text or tb.words.idle_help()
-            draw_wrapped(surf, text, inner, self.fitting(text, size, u(12), inner), theme.TEXT_DIM)
+            draw_wrapped(surf, text, inner, fitting(text, size, u(12), inner), theme.TEXT_DIM)
             return
         img = faces.render(face, self.zoom_size(faces.kind(face)), True, tb.lang, tb.k)
         if r.h >= u(300):
@@ -416,14 +410,7 @@ class Hud:
             surf.blit(img, inner.topleft)
             rest = pygame.Rect(inner.x + img.get_width() + u(8), inner.y, inner.w - img.get_width() - u(8), inner.h)
         if text:
-            draw_wrapped(surf, text, rest, self.fitting(text, size, u(12), rest), theme.TEXT)
-
-    @staticmethod
-    def fitting(text: str, size: int, least: int, rect: pygame.Rect) -> int:
-        """The largest text size down to ``least`` at which ``draw_wrapped`` fits ``text`` in ``rect``."""
-        while size > least and len(wrap_cached(text, size, rect.w)) * (size + 4) > rect.h:
-            size -= 1
-        return size
+            draw_wrapped(surf, text, rest, fitting(text, size, u(12), rest), theme.TEXT)
 
     # -- gestures ---------------------------------------------------------------------------------
     def marks(self, surf) -> None:

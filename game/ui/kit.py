@@ -3,8 +3,8 @@
 * :class:`FaceCache` — a game's card-face renderer behind one cache: small
   faces (board, hand) kept, large ones (the zoom panel) in a short LRU;
 * :func:`fan_slots` — where the cards of a hand sit in a zone (overlapping
-  when there are many), :func:`draw_backs` — someone else's hand as backs
-  with a count;
+  when there are many), :func:`grid_slots` — a choice of cards in one or two
+  rows, :func:`draw_backs` — someone else's hand as backs with a count;
 * :func:`draw_pile` — a deck or discard with its top card and a count;
   :class:`CardListOverlay` — the pile opened as a browsable list (hover to
   read a card in the zoom panel);
@@ -149,6 +149,30 @@ def fan_slots(zone: pygame.Rect, n: int, card_w: int, gap: int = 8, dy: int = 0,
     step = min(card_w + gap, (zone.width - card_w) // max(1, n - 1)) if n > 1 else 0
     x0 = zone.x + card_w // 2 if left else zone.centerx - (step * (n - 1)) // 2
     return [(x0 + i * step, zone.centery + dy) for i in range(max(0, n))]
+
+
+def grid_slots(room: pygame.Rect, n: int, size: tuple[int, int], gap: int,
+               shape: tuple[int, int] | None = None) -> tuple[tuple[int, int], list[tuple[int, int]]]:
+    """The size and centres of ``n`` cards laid out in ``room`` from its top, centred: one
+    row while they fit at ``size``, else two rows of cards made smaller to fit its width
+    and height, in the proportions of ``shape`` (the card's size in layout units, exact
+    where the pixel size is rounded; default ``size``) — a choice of many cards, none
+    overlapping."""
+    w, h = size
+    shape = shape or size
+    rows = 1 if n * (w + gap) - gap <= room.w else 2
+    per = -(-n // rows)
+    if rows == 2:
+        h = min(h, (room.h - gap) // 2)
+        w = min(round(h * shape[0] / shape[1]), (room.w - (per - 1) * gap) // max(1, per))
+        h = round(w * shape[1] / shape[0])
+    out = []
+    for row in range(rows):
+        k = min(per, n - row * per)
+        x0 = room.centerx - (k * (w + gap) - gap) // 2 + w // 2
+        y = room.y + h // 2 + row * (h + gap)
+        out += [(x0 + i * (w + gap), y) for i in range(k)]
+    return (w, h), out
 
 
 def put(surf: pygame.Surface, img: pygame.Surface, **at) -> pygame.Rect:

@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pygame
 
 from game.engine import Place
-from game.ui.kit import FaceCache, boxed, fan_slots, fitting, put
+from game.ui.kit import FaceCache, boxed, fan_slots, fitting, grid_slots, put
 from game.ui.table.board import Board
 from game.ui.table.layers import Layers
 from game.ui.table.mirror import Mirror
@@ -23,6 +23,20 @@ def test_a_row_from_the_left_edge_and_a_centred_fan():
     assert fan_slots(zone, 0, 40, left=True) == []
     crowded = fan_slots(zone, 20, 40, 10, left=True)
     assert crowded[0][0] == 120 and crowded[-1][0] <= zone.right - 20
+
+
+def test_a_choice_of_cards_in_one_row_while_it_fits_else_two_smaller_rows():
+    room = pygame.Rect(0, 100, 500, 200)
+    size, slots = grid_slots(room, 4, (80, 112), 10)
+    assert size == (80, 112) and slots == [(115, 156), (205, 156), (295, 156), (385, 156)]   # centred
+    size, slots = grid_slots(room, 9, (80, 112), 10)
+    (w, h), rows = size, sorted({y for _x, y in slots})
+    assert len(slots) == 9 and len(rows) == 2 and [sum(y == r for _x, y in slots) for r in rows] == [5, 4]
+    assert w < 80 and abs(w / h - 80 / 112) < 0.02                     # smaller, in proportion
+    assert min(x for x, _y in slots) - w // 2 >= room.x and max(x for x, _y in slots) + w // 2 <= room.right
+    assert rows[-1] + h // 2 <= room.bottom and rows[1] - rows[0] == h + 10    # within the room, apart
+    assert grid_slots(room, 0, (80, 112), 10) == ((80, 112), [])
+    assert grid_slots(room, 9, (81, 112), 10, shape=(80, 112))[0] == (w, h)   # the exact proportions
 
 
 def test_put_and_boxed_place_an_image_and_say_where():

@@ -2,9 +2,12 @@
 rows in both languages, from the rules."""
 from __future__ import annotations
 
+from types import SimpleNamespace as C
+
 from game.chobuku.rules import actions as A
 from game.chobuku.rules.judgement import JudgeEntryView, JudgementView
-from game.chobuku.rules.wording import ANSWERS, about, describe, row_notes, strength, ura_line, verdicts
+from game.chobuku.rules.wording import (ANSWERS, about, describe, row_notes, seat_notes, spirit_shown, strength,
+                                         ura_line, verdicts)
 from game.engine import Place
 
 from .helpers import position
@@ -92,3 +95,17 @@ def test_the_hidden_stars_line_names_an_exact_hit_made_weakest():
     assert ura_line(j, NAMES, "ja") == "[裏星の導き]: 焔 のぴったり 12 は調伏にならず霊力最弱"
     assert ura_line(JudgementView(1, 12, (), (), True, False, None, (), ()), NAMES, "en").startswith("[Guidance")
     assert strength((("青鬼", "Blue oni", 12), ("火車鬼", "Fire-cart oni", 2)), "en") == ["Blue oni 12", "Fire-cart oni +2"]
+
+
+# -- a seat's panel ----------------------------------------------------------------------------------
+def test_a_seats_notes_and_what_shows_of_its_spirit():
+    s = position(players=3, bottles={0: ["ka6", "ka1"], 1: ["sui1"], 2: ["kin1"]})
+    mine, theirs = s.view(0).cands[0], s.view(1).cands[0]
+    assert spirit_shown(mine, "en") == f"Spirit {mine.reiryoku}"
+    assert spirit_shown(theirs, "ja") == f"見える霊力 {theirs.visible_reiryoku}+?"     # its shikigami lies face down
+    kinds = [k for k, _w in seat_notes(mine, eliminated=(0,))]
+    assert kinds[-1] == "out" and dict(seat_notes(mine, (0,)))["out"] == ("脱落", "Out")
+    assert [k for k, _w in seat_notes(mine, ())] == kinds[:-1]
+    c = C(seat=1, six_stop=None, last_prep=True, status="prep")
+    assert [k for k, _w in seat_notes(c, ())] == ["six_stop_maybe", "last_prep"]
+    assert seat_notes(C(seat=1, six_stop=True, last_prep=True, status="chal"), ()) == [("six_stop", ("6ストップ", "6-stop"))]

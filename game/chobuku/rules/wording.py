@@ -1,7 +1,7 @@
 """How 鬼調伏 words its pieces and moves, in both languages (ja, en): the rows of a chooser
 when one gesture could mean several moves, a judgement declaration's answers, what the
-zoom panel says of a piece (:func:`about`), the terms of 鬼体力 and what a judgement's
-rows say. The table only shows these lines; the names of cards come from ``cards``, the
+zoom panel says of a piece (:func:`about`), the terms of 鬼体力, what a judgement's
+rows say and what a seat's panel notes. The table only shows these lines; the names of cards come from ``cards``, the
 seats' from the caller."""
 from __future__ import annotations
 
@@ -68,6 +68,15 @@ JUDGED = {
             "[Guidance of the hidden star]: an exact hit is no success; the second closest subdue it"),
     "ura_weakest": ("[裏星の導き]: {name} のぴったり {n} は調伏にならず霊力最弱",
                     "[Guidance of the hidden star]: {name}'s exact {n} is no success, so weakest"),
+}
+#: what a seat's panel notes about it, and what shows of its 霊力 to the others
+SEAT = {
+    "six_stop": ("6ストップ", "6-stop"),
+    "six_stop_maybe": ("6ストップ?", "6-stop?"),
+    "last_prep": ("最後の準備中", "Last preparing"),
+    "out": ("脱落", "Out"),
+    "spirit_known": ("霊力 {n}", "Spirit {n}"),
+    "spirit_seen": ("見える霊力 {n}", "Seen Spirit {n}"),
 }
 
 
@@ -212,3 +221,24 @@ def row_notes(e, lang: str) -> str:
     """What a judgement's row ``e`` gained or lost (継承印, 護符) and its other notes, one line."""
     delta = [f"{pick(JUDGED[what], lang)} {n:+d}" for what, n in (("marks", e.marks), ("gofu", e.gofu)) if n]
     return "  ".join(delta + [pick(n, lang) for n in e.notes])
+
+
+# -- a seat ------------------------------------------------------------------------------------------
+def seat_notes(c, eliminated) -> list[tuple[str, tuple[str, str]]]:
+    """What a seat's panel notes about candidate ``c``, as (kind, (ja, en)): 6ストップ (or
+    ``six_stop_maybe`` while the viewer cannot tell), the last one preparing, out of the game."""
+    out = []
+    if c.six_stop or c.six_stop is None:
+        out.append(("six_stop", SEAT["six_stop"]) if c.six_stop else ("six_stop_maybe", SEAT["six_stop_maybe"]))
+    if c.last_prep and c.status == "prep":
+        out.append(("last_prep", SEAT["last_prep"]))
+    return out + ([("out", SEAT["out"])] if c.seat in eliminated else [])
+
+
+def spirit_shown(c, lang: str) -> str:
+    """What candidate ``c``'s 霊力 shows: all of it to its owner, else the face-up bottles
+    and "+?" while anything of theirs lies face down."""
+    if c.reiryoku is not None:
+        return pick(SEAT["spirit_known"], lang).format(n=c.reiryoku)
+    hidden = (c.slot == "hidden") or any(b.face_down for b in c.bottles)
+    return pick(SEAT["spirit_seen"], lang).format(n=c.visible_reiryoku) + ("+?" if hidden else "")

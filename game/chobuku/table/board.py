@@ -8,6 +8,7 @@ import pygame
 
 from game.chobuku.rules import actions as A
 from game.chobuku.rules.cards import CHARAS
+from game.chobuku.rules.view import own_face_down
 from game.chobuku.table import faces
 from game.chobuku.table.faces import BOTTLE_BACK, STAR_BACK, Face
 from game.chobuku.table.display import ONI_BOTTLE, Disp
@@ -292,16 +293,13 @@ class ChobukuBoard(Board):
         return tokens + [p for p in tb.drag.sources() if p not in tokens] + tb.controls.ring() + self.look_places()
 
     def look_places(self) -> list[Place]:
-        """Your own face-down pieces, last in the focus ring: focused, they show face up to you
-        (the keyboard's way to peek; the mouse points at them)."""
-        tb, d = self.table, self.disp
-        if tb.read_only or d.viewer is None or d.viewer != tb.bottom or not tb.is_human(tb.bottom) \
+        """Your own face-down pieces (the rules' ``own_face_down``), last in the focus ring:
+        focused, they show face up to you (the keyboard's way to peek; the mouse points at them)."""
+        tb = self.table
+        if tb.read_only or self.disp.viewer != tb.bottom or not tb.is_human(tb.bottom) \
                 or tb.mirror.judge_show is not None:
             return []
-        c = d.cands[tb.bottom]
-        out = [A.slot(tb.bottom)] if c.slot not in (None, "hidden") and not c.slot_up else []
-        out += [A.bottle(tb.bottom, b.id) for b in c.bottles if b.face_down and b.id]
-        return [p for p in out if p in self.sprites]
+        return [p for p in own_face_down(self.disp) if p in self.sprites]
 
     def controls(self) -> tuple[Control, ...]:
         """Draw 1–3, 挑む (or to the stars) and 退く stand for the rules' own buttons: greyed

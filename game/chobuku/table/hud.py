@@ -8,7 +8,8 @@ import pygame
 
 from game.chobuku.rules import actions as A
 from game.chobuku.rules.cards import BOTTLE_COLOUR, CHARAS, colour_name
-from game.chobuku.rules.wording import strength
+from game.chobuku.rules.view import own_face_down
+from game.chobuku.rules.wording import pick, seat_notes, spirit_shown, strength
 from game.chobuku.table import faces
 from game.chobuku.table.faces import BOTTLE_BACK, STAR_BACK, Face
 from game.chobuku.table.geom import BIG_BOTTLE
@@ -125,15 +126,10 @@ class Hud:
         self.marks(surf)
 
     def peek_place(self):
-        """The owner's face-down card under the pointer or the focus: shown face up to them."""
-        tb, d = self.table, self.board.disp
+        """The owner's face-down piece under the pointer or the focus: shown face up to them."""
+        tb = self.table
         place = tb.drag.focus or tb.hover_place
-        if tb.read_only or d.viewer is None or place is None or place.seat != d.viewer:
-            return None
-        c = d.cands[d.viewer]
-        if place == A.slot(d.viewer):
-            return place if c.slot not in (None, "hidden") and not c.slot_up else None
-        return place if place.kind == "bottle" and any(b.id == place.key and b.face_down for b in c.bottles) else None
+        return place if not tb.read_only and place is not None and place in own_face_down(self.board.disp) else None
 
     # -- a seat's panel --------------------------------------------------------------------------
     def pip_centre(self, seat: int, g, i: int) -> tuple[int, int]:
@@ -217,22 +213,17 @@ class Hud:
         self._pips[seat] = (cb.right + u(12) + g.offset[0], info.centery + g.offset[1], u(16))
         token(surf, (cb.right + u(66), info.centery), u(8), GOLD_GLOW, DARK, "印", k=k)
         surf.blit(theme.text(str(c.marks), u(15), theme.GOLD, True), (cb.right + u(77), info.y + u(1)))
-        put(surf, fit_text(tb.words.visible_spirit(c) if shown else "", u(13), info.right - (cb.right + u(100)),
+        put(surf, fit_text(spirit_shown(c, tb.lang) if shown else "", u(13), info.right - (cb.right + u(100)),
                            theme.TEXT, False, u(12)), topright=(info.right, info.y + u(3)))
         x = g.panel.right - u(8)
         for text, fill, col in self.notes(c):
             x = badge(surf, text, x, g.panel.bottom - u(24), fill, col, 12, "topright", k).x - u(4)
 
     def notes(self, c) -> list[tuple[str, tuple, tuple]]:
-        out = []
-        if c.six_stop or c.six_stop is None:
-            out.append((t("chobuku.note.six_stop"), theme.BAD, WHITE) if c.six_stop else
-                       (t("chobuku.note.six_stop_maybe"), (120, 70, 60), WHITE))
-        if c.last_prep and c.status == "prep":
-            out.append((t("chobuku.note.last_prep"), (150, 110, 40), DARK))
-        if c.seat in self.board.disp.eliminated:
-            out.append((t("chobuku.status.out"), (40, 30, 30), WHITE))
-        return out
+        """The rules' notes on a seat (``wording.seat_notes``) as (text, fill, text colour)."""
+        look = {"six_stop": (theme.BAD, WHITE), "six_stop_maybe": ((120, 70, 60), WHITE),
+                "last_prep": ((150, 110, 40), DARK), "out": ((40, 30, 30), WHITE)}
+        return [(pick(words, self.table.lang), *look[kind]) for kind, words in seat_notes(c, self.board.disp.eliminated)]
 
     # -- the centre -------------------------------------------------------------------------------
     def centre(self, surf) -> None:

@@ -94,13 +94,6 @@ class ChobukuWords(Words):
             return t("chobuku.hint.fortune_token", card=card.name(self.lang) if card else "")
         return t("chobuku.hint.swap_token") if d is not None else ""
 
-    def visible_spirit(self, c) -> str:
-        """What another seat's 霊力 shows: the face-up bottles, "+?" while anything hides."""
-        if c.reiryoku is not None:
-            return t("chobuku.label.spirit_known", n=c.reiryoku)
-        hidden = (c.slot == "hidden") or any(b.face_down for b in c.bottles)
-        return t("chobuku.label.spirit_seen", n=c.visible_reiryoku) + ("+?" if hidden else "")
-
     # -- the end ---------------------------------------------------------------------------------
     def reason(self, code: str) -> str:
         return reason_text(code, self.lang)

@@ -13,7 +13,8 @@
 * :func:`draw_zoom` — the big card under the pointer with a line of extra text;
 * :func:`draw_wrapped` — wrapped text with the wrapping cached, :func:`fitting` the
   size at which it fits a box; :func:`put` and
-  :func:`boxed` — an image placed by one of its points, or centred on a rounded box.
+  :func:`boxed` — an image placed by one of its points, or centred on a rounded box;
+  :func:`pill` — a word in a rounded pill.
 """
 from __future__ import annotations
 
@@ -189,6 +190,17 @@ def boxed(surf: pygame.Surface, img: pygame.Surface, box: pygame.Rect, fill, rad
         pygame.draw.rect(surf, edge[0], box, edge[1], border_radius=radius)
     surf.blit(img, img.get_rect(center=box.center))
     return box
+
+
+def pill(surf: pygame.Surface, text: str, x: int, y: int, fill, colour=(255, 255, 255), size: int = 13,
+         anchor: str = "topleft", k: float = 1.0) -> pygame.Rect:
+    """A pill of bold text (``size`` in layout units, never under 12) with its ``anchor``
+    point at (x, y), drawn at ``k`` pixels per layout unit (a status, a note on a seat);
+    its box, to put the next one beside it."""
+    img = theme.text(text, round(max(12, size) * k), colour, True)
+    box = img.get_rect().inflate(round(10 * k), round(4 * k))
+    setattr(box, anchor, (x, y))
+    return boxed(surf, img, box, fill, box.height // 2)
 
 
 def _u(k: float) -> Callable[[float], int]:

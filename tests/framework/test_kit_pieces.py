@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pygame
 
 from game.engine import Place
-from game.ui.kit import FaceCache, boxed, fan_slots, fitting, grid_slots, put
+from game.ui.kit import FaceCache, boxed, fan_slots, fitting, grid_slots, pill, put
 from game.ui.table.board import Board
 from game.ui.table.layers import Layers
 from game.ui.table.mirror import Mirror
@@ -73,6 +73,15 @@ def test_later_runs_a_step_after_its_delay_of_animation_time():
     assert ran == []
     mirror.tweens.update(0.2)
     assert ran == [1]
+
+
+def test_a_pill_is_put_by_its_anchor_and_says_where_it_is():
+    surf = pygame.Surface((300, 100))
+    first = pill(surf, "6-stop", 290, 10, (200, 0, 0), anchor="topright")
+    assert first.topright == (290, 10) and surf.get_at((first.centerx, first.y + 1))[:3] == (200, 0, 0)
+    assert surf.get_at((first.x, first.y))[:3] == (0, 0, 0)                  # round ends
+    second = pill(surf, "Out", first.x - 4, 10, (0, 0, 200), anchor="topright", k=2.0)
+    assert second.right == first.x - 4 and second.h > first.h                # larger at k=2
 
 
 def test_fitting_is_the_largest_size_whose_wrapped_lines_fit_the_box():

@@ -18,7 +18,7 @@ from game.engine import Place
 from game.i18n import t
 from game.ui import theme
 from game.ui.fleeting import callout, flash, glow
-from game.ui.kit import boxed, draw_wrapped, fit_text, fitting, put
+from game.ui.kit import boxed, draw_wrapped, fit_text, fitting, pill, put
 from game.ui.table.layers import Layers
 from game.ui.widgets import panel_bg
 
@@ -27,15 +27,6 @@ STATUS_MARK = {"prep": "○", "chal": "▲", "ret": "◁", "out": "×"}
 PILES = (("star_deck", "chobuku.pile.stars"), ("star_discard", "chobuku.pile.discard"),
          ("bottle_deck", "chobuku.pile.bottles"), ("bottle_discard", "chobuku.pile.discard"))
 WHITE = (255, 255, 255)
-
-
-def badge(surf, text: str, x: int, y: int, fill, colour=WHITE, size: int = 13, anchor: str = "topleft",
-          k: float = 1.0):
-    """A pill of text (``size`` in layout units) with a corner at (x, y); its box."""
-    img = theme.text(text, round(max(12, size) * k), colour, True)
-    box = img.get_rect().inflate(round(10 * k), round(4 * k))
-    setattr(box, anchor, (x, y))
-    return boxed(surf, img, box, fill, box.height // 2)
 
 
 def token(surf, c, r: int, fill, edge, mark: str, lost: bool = False, k: float = 1.0) -> None:
@@ -161,10 +152,10 @@ class Hud:
         tb, d, k, u = self.table, self.board.disp, self.table.k, self.table.px
         c, h = d.cands[seat], g.header
         pygame.draw.circle(surf, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], (h.x + u(8), h.centery), u(7))
-        right = badge(surf, STATUS_MARK[c.status] + t(f"chobuku.status.{c.status}"), h.right, h.y + u(2),
+        right = pill(surf, STATUS_MARK[c.status] + t(f"chobuku.status.{c.status}"), h.right, h.y + u(2),
                       STATUS_COLOURS[c.status], size=14 if g.big else 13, anchor="topright", k=k).x - u(4)
         if c.star:
-            right = badge(surf, "☆" + (t("chobuku.label.oya") if c.oya else ""), right, h.y + u(2), (150, 120, 40),
+            right = pill(surf, "☆" + (t("chobuku.label.oya") if c.oya else ""), right, h.y + u(2), (150, 120, 40),
                           DARK, 13, "topright", k).x - u(4)
         tag = (t("ui.table.thinking") if thinking else t("ui.table.to_move")) if active else ""
         name_size = u(18 if g.big else 17)
@@ -172,7 +163,7 @@ class Hud:
         if tag and (not g.big or need <= right - h.x - u(22) - theme.text(tag, u(12), theme.TEXT, True).get_width()
                     - u(14)):
             # (the bottom seat's name comes first: its lit frame and the hint say whose turn it is)
-            right = badge(surf, tag, right, h.y + u(2), (60, 56, 30), theme.HIGHLIGHT, 12, "topright", k).x - u(4)
+            right = pill(surf, tag, right, h.y + u(2), (60, 56, 30), theme.HIGHLIGHT, 12, "topright", k).x - u(4)
         name = fit_text(tb.names[seat], name_size, max(u(40), right - h.x - u(22)), theme.TEXT, True, u(12),
                         ellipsis=True)
         surf.blit(name, (h.x + u(20), h.centery - name.get_height() // 2))
@@ -198,7 +189,7 @@ class Hud:
                                    False, u(12)), (body.x, body.y + u(86)))
         x = g.panel.x + u(10)
         for text, fill, col in self.notes(c):
-            x = badge(surf, text, x, g.panel.bottom - u(30), fill, col, 13, k=k).right + u(4)
+            x = pill(surf, text, x, g.panel.bottom - u(30), fill, col, 13, k=k).right + u(4)
 
     def small_seat(self, surf, seat: int, g, shown: bool) -> None:
         """Another seat: character chip, 護符, 継承印, what shows of 霊力."""
@@ -207,7 +198,7 @@ class Hud:
         coloured = chara is not None and chara.element
         chip = f"{chara.name(tb.lang)}·{faces.element_kanji(chara.element) if coloured else '特'}" if chara \
             else t("chobuku.label.no_chara")
-        cb = badge(surf, chip, info.x, info.y + u(1), faces.element_colour(chara.element) if coloured
+        cb = pill(surf, chip, info.x, info.y + u(1), faces.element_colour(chara.element) if coloured
                    else (110, 90, 130), faces.ink_on(chara.element) if coloured else WHITE, 12, k=k)
         pips(surf, cb.right + u(6), info.centery, c.gofu, u(6), u(16), k)
         self._pips[seat] = (cb.right + u(12) + g.offset[0], info.centery + g.offset[1], u(16))
@@ -217,7 +208,7 @@ class Hud:
                            theme.TEXT, False, u(12)), topright=(info.right, info.y + u(3)))
         x = g.panel.right - u(8)
         for text, fill, col in self.notes(c):
-            x = badge(surf, text, x, g.panel.bottom - u(24), fill, col, 12, "topright", k).x - u(4)
+            x = pill(surf, text, x, g.panel.bottom - u(24), fill, col, 12, "topright", k).x - u(4)
 
     def notes(self, c) -> list[tuple[str, tuple, tuple]]:
         """The rules' notes on a seat (``wording.seat_notes``) as (text, fill, text colour)."""

@@ -63,7 +63,8 @@ def test_a_face_down_shikigami_names_what_it_could_be_to_the_others():
 
 def test_the_decks_and_an_unknown_place_say_what_they_can():
     v = position(players=2).view(0)
-    assert about(v, A.BOTTLE_DECK, NAMES, "en") == (("bottle", None, None), f"Bottle deck: {v.bottle_deck} (0–6 in five colours)")
+    assert about(v, A.BOTTLE_DECK, NAMES, "en") == \
+        (("bottle", None, None), f"Bottle deck: {v.bottle_deck} (0–6 in five colours)")
     assert about(v, A.STAR_DECK, NAMES, "ja") == (("star", None, None), f"星読み山札 {v.star_deck}枚")
     assert about(v, A.token("swap"), NAMES, "ja") == (None, "")
 
@@ -94,7 +95,8 @@ def test_the_hidden_stars_line_names_an_exact_hit_made_weakest():
     j = JudgementView(1, 12, (("青鬼", "Blue oni", 12),), (exact,), True, False, None, (), ())
     assert ura_line(j, NAMES, "ja") == "[裏星の導き]: 焔 のぴったり 12 は調伏にならず霊力最弱"
     assert ura_line(JudgementView(1, 12, (), (), True, False, None, (), ()), NAMES, "en").startswith("[Guidance")
-    assert strength((("青鬼", "Blue oni", 12), ("火車鬼", "Fire-cart oni", 2)), "en") == ["Blue oni 12", "Fire-cart oni +2"]
+    parts = (("青鬼", "Blue oni", 12), ("火車鬼", "Fire-cart oni", 2))
+    assert strength(parts, "en") == ["Blue oni 12", "Fire-cart oni +2"]
 
 
 # -- a seat's panel ----------------------------------------------------------------------------------
@@ -102,10 +104,11 @@ def test_a_seats_notes_and_what_shows_of_its_spirit():
     s = position(players=3, bottles={0: ["ka6", "ka1"], 1: ["sui1"], 2: ["kin1"]})
     mine, theirs = s.view(0).cands[0], s.view(1).cands[0]
     assert spirit_shown(mine, "en") == f"Spirit {mine.reiryoku}"
-    assert spirit_shown(theirs, "ja") == f"見える霊力 {theirs.visible_reiryoku}+?"     # its shikigami lies face down
+    assert spirit_shown(theirs, "ja") == f"見える霊力 {theirs.visible_reiryoku}+?"   # its shikigami: face down
     kinds = [k for k, _w in seat_notes(mine, eliminated=(0,))]
     assert kinds[-1] == "out" and dict(seat_notes(mine, (0,)))["out"] == ("脱落", "Out")
     assert [k for k, _w in seat_notes(mine, ())] == kinds[:-1]
     c = C(seat=1, six_stop=None, last_prep=True, status="prep")
     assert [k for k, _w in seat_notes(c, ())] == ["six_stop_maybe", "last_prep"]
-    assert seat_notes(C(seat=1, six_stop=True, last_prep=True, status="chal"), ()) == [("six_stop", ("6ストップ", "6-stop"))]
+    challenging = C(seat=1, six_stop=True, last_prep=True, status="chal")
+    assert seat_notes(challenging, ()) == [("six_stop", ("6ストップ", "6-stop"))]

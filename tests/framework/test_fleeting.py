@@ -17,7 +17,8 @@ def test_marks_last_their_time_and_a_single_one_replaces_its_kind():
     f.add("callout", 0, 1.0, 2.0, single=True, text="one")
     f.add("callout", 1, 1.0, 2.0, single=True, text="other seat")
     f.add("callout", 0, 1.2, 2.0, single=True, text="two")
-    assert [(m.kind, m.key, m.text) for m in f] == [("flash", 0, ""), ("callout", 1, "other seat"), ("callout", 0, "two")]
+    assert [(m.kind, m.key, m.text) for m in f] == \
+        [("flash", 0, ""), ("callout", 1, "other seat"), ("callout", 0, "two")]
     f.prune(1.6)
     assert [m.kind for m in f] == ["callout", "callout"]
     f.prune(10.0)

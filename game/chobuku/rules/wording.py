@@ -131,7 +131,8 @@ def about(view, place, names, lang: str) -> tuple[tuple | None, str]:
             f"{' '.join(strength(view.taikyu_parts, lang))}\n{pick((o.text_ja, o.text_en), lang)}"
     if kind == "omen" and view.omens[key]:
         st = STARS[view.omens[key]]
-        return ("star", st.id, None), f"{say('omen_n', n=key + 1)} {st.name(lang)}\n{pick((st.text_ja, st.text_en), lang)}"
+        text = pick((st.text_ja, st.text_en), lang)
+        return ("star", st.id, None), f"{say('omen_n', n=key + 1)} {st.name(lang)}\n{text}"
     if kind == "star" and key < len(view.stars):
         e = view.stars[key]
         st, extra = STARS[e.card], say("used_by", name=names[e.user])

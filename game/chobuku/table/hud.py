@@ -214,7 +214,8 @@ class Hud:
         """The rules' notes on a seat (``wording.seat_notes``) as (text, fill, text colour)."""
         look = {"six_stop": (theme.BAD, WHITE), "six_stop_maybe": ((120, 70, 60), WHITE),
                 "last_prep": ((150, 110, 40), DARK), "out": ((40, 30, 30), WHITE)}
-        return [(pick(words, self.table.lang), *look[kind]) for kind, words in seat_notes(c, self.board.disp.eliminated)]
+        notes = seat_notes(c, self.board.disp.eliminated)
+        return [(pick(words, self.table.lang), *look[kind]) for kind, words in notes]
 
     # -- the centre -------------------------------------------------------------------------------
     def centre(self, surf) -> None:

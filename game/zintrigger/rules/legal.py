@@ -9,8 +9,9 @@ from itertools import combinations
 from ...engine import IllegalAction
 from . import board
 from .actions import Act
+from .board import high_ground_ready
 from .cards import AREAS, BAMBOO, CHARACTERS, ITEM_IDS, ITEMS
-from .flow import base_drawable, high_ground_ready
+from .flow import base_drawable
 from .play import respawn_bound, swap_options
 from .setup import char_choices, diamond_options, item_choices
 

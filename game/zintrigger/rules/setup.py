@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ...engine import CardMoved, Revealed, Shuffled
-from . import board
+from . import board, draws
 from .board import log
 from .cards import (AREAS, BAMBOO, BASE_CHARS, CHAR_KEYS, CHARACTERS, ITEM_IDS, ITEMS, SYMBOLS,
                     TIMEKEEP, item_card_ids)
@@ -107,8 +107,6 @@ def new_game(s, seed: int, options: dict) -> None:
     tasks.append(("collect",))
     s.stack = list(reversed(tasks))
     s.phase = "setup"
-    from .flow import run
-    run(s, [])
 
 
 def char_choices(s) -> list[str]:
@@ -325,11 +323,11 @@ def t_hands(s, task, ev) -> None:
             board.shuffle_deck(s, t, ev)
     for p in s.order:
         for _ in range(board.hand_limit(s, p)):
-            board.draw_from_deck(s, p, ev, allow_recycle=False)
+            draws.draw_from_deck(s, p, ev, allow_recycle=False)
     if s.options.get("r34") and s.solo is None:
         for p in s.order:
             if p % 2 == 1:
-                board.draw_from_deck(s, p, ev, allow_recycle=False)
+                draws.draw_from_deck(s, p, ev, allow_recycle=False)
     if s.solo is not None:
         start = int((s.options.get("level") or {}).get("grove_start", 0))
         for _ in range(start):

@@ -48,7 +48,7 @@ def r_respond(s, dec, a, ev) -> None:
         return
     # G 被弾
     ev.append(Responded(d, "hit", None))
-    log(ev, f"{s.who(d)}: 被弾(場札と拠点を失う)", f"{s.who(d, 'en')} is hit (loses the 場札 and the 拠点)", d)
+    log(ev, f"{s.who(d)}: 被弾(場札と拠点を失う)", f"{s.who(d, 'en')} is hit (loses the field card and the base)", d)
     s.stack.append(("hitgo", d, team_of(s, attacker)))
     if board.base_card_of_kind(s, board.team(s, d), "pod") is not None:
         s.pending = ("pod", d)
@@ -248,7 +248,7 @@ def t_abexec(s, task, ev) -> None:
         if s.act is not None:
             s.act["lost"].append(target)
         log(ev, f"影縫い: {s.who(target)}の場札{card_name(c)}を捨て札へ",
-            f"Shadow stitch: {s.who(target, 'en')}'s 場札 {card_name(c, 'en')} goes to the discard", user)
+            f"Shadow stitch: {s.who(target, 'en')}'s field card {card_name(c, 'en')} goes to the discard", user)
     elif key == "flip":
         hanten(s, user, ev)
     elif key == "suppress":

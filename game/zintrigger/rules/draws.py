@@ -70,5 +70,5 @@ def draw_from_base(s, seat: int, card: str, ev: list) -> str:
     s.hands[seat].append(card)
     ev.append(CardMoved(card, P.base(t), P.hand(seat), seat, False))
     log(ev, f"{s.who(seat)}: 拠点から{card_name(card)}を引く",
-        f"{s.who(seat, 'en')}: draws {card_name(card, 'en')} from the 拠点", seat)
+        f"{s.who(seat, 'en')}: draws {card_name(card, 'en')} from the base", seat)
     return "card"

@@ -51,7 +51,7 @@ def finish_by_score(s, reason: str, ev) -> None:
     game_over(s, ev, w)
     if w is None:
         log(ev, f"ゲーム終了: 自陣エリアカード {counts[0]} 対 {counts[1]} (場札＋拠点 {tie[0]} 対 {tie[1]}) で引き分け",
-            f"Game over: area cards {counts[0]} to {counts[1]} (場札 + 拠点 {tie[0]} to {tie[1]}): a draw")
+            f"Game over: area cards {counts[0]} to {counts[1]} (field card + base {tie[0]} to {tie[1]}): a draw")
     else:
         log(ev, f"ゲーム終了: 自陣エリアカード {counts[0]} 対 {counts[1]} で{TEAM_JA[w]}の勝ち",
             f"Game over: area cards {counts[0]} to {counts[1]}: {TEAM_EN[w]} wins")

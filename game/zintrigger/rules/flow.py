@@ -144,7 +144,7 @@ def r_drop(s, dec, a, ev) -> None:
     if flip >= 0:
         board.flip_to(s, c, flip, P.base(t), ev, seat)
     board.to_discard(s, c, P.base(t), ev, seat)
-    what = {"limit": ("拠点上限", "拠点 limit"), "cost": ("能力のコスト", "ability cost"),
+    what = {"limit": ("拠点上限", "base limit"), "cost": ("能力のコスト", "ability cost"),
             "hit": ("被弾", "hit")}[reason]
     log(ev, f"{s.who(seat)}: {card_name(c)}を捨て札へ({what[0]})",
         f"{s.who(seat, 'en')}: {card_name(c, 'en')} to the discard ({what[1]})", seat)
@@ -169,7 +169,7 @@ def r_stash(s, dec, a, ev) -> None:
     s.hands[seat].remove(c)
     s.bases[t].append(c)
     ev.append(CardMoved(c, P.hand(seat), P.base(t), seat))
-    log(ev, f"{s.who(seat)}: {card_name(c)}を拠点へ送る", f"{s.who(seat, 'en')}: {card_name(c, 'en')} to the 拠点",
+    log(ev, f"{s.who(seat)}: {card_name(c)}を拠点へ送る", f"{s.who(seat, 'en')}: {card_name(c, 'en')} to the base",
         seat)
     if reason == "limit":
         if len(s.hands[seat]) > board.hand_limit(s, seat):
@@ -215,7 +215,7 @@ def t_start(s, task, ev) -> None:
 def t_reloadsend(s, task, ev) -> None:
     seat = task[1]
     log(ev, f"{s.who(seat)}: リロード(手札を拠点へ送り、手札上限まで引く)",
-        f"{s.who(seat, 'en')}: reload (send cards to the 拠点, draw up to the hand limit)", seat)
+        f"{s.who(seat, 'en')}: reload (send cards to the base, draw up to the hand limit)", seat)
     if s.hands[seat]:
         s.pending = ("stash", seat, "reload")
 
@@ -340,7 +340,7 @@ def r_hideout(s, dec, a, ev) -> None:
     ev.append(CardMoved(c, P.hand(seat), P.field(seat), seat))
     old = board.set_field(s, seat, c, ev)
     log(ev, f"{s.who(seat)}: シノビの隠れ家 {card_name(c)}を場札にする",
-        f"{s.who(seat, 'en')}: shinobi hideout makes {card_name(c, 'en')} the 場札", seat)
+        f"{s.who(seat, 'en')}: shinobi hideout makes {card_name(c, 'en')} the field card", seat)
     if old is not None:
         s.bases[t].append(old)
         ev.append(CardMoved(old, P.field(seat), P.base(t), seat))

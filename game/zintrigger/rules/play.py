@@ -197,7 +197,7 @@ def r_field(s, dec, a, ev) -> None:
     if old is not None:
         s.hold.append([old, seat])
         ev.append(CardMoved(old, P.field(seat), P.hold(seat), seat))
-    log(ev, f"{s.who(seat)}: 場札を{card_name(c)}と入れ替える", f"{s.who(seat, 'en')}: {card_name(c, 'en')} becomes the 場札",
+    log(ev, f"{s.who(seat)}: 場札を{card_name(c)}と入れ替える", f"{s.who(seat, 'en')}: {card_name(c, 'en')} becomes the field card",
         seat)
 
 

@@ -6,7 +6,7 @@ from ...engine import CardMoved, Revealed
 from . import board
 from .acts import declare, new_act
 from .board import log
-from .cards import AREAS, BAMBOO
+from .cards import AREAS, BAMBOO, card_label, card_name
 from .ending import finish_solo
 from .events import AttackDeclared, BambooChanged
 from .setup import r_diamond
@@ -148,7 +148,7 @@ def t_bamboo(s, task, ev) -> None:
                 c = s.decks[0].pop()
                 ev.append(Revealed(c, P.DISCARD, 0))
                 board.to_discard(s, c, P.deck(0), ev, 0)
-                log(ev, f"地下茎: 山札の一番上({c})を捨て札へ", f"Rhizome: the top card ({c}) goes to the discard")
+                log(ev, f"地下茎: 山札の一番上({c})を捨て札へ", f"Rhizome: the top card ({card_name(c, 'en')}) goes to the discard")
     elif step == 3:                     # 4. attacks: grown bamboo in number order, each on every
         todo = list(task[2])            #    player in reach in turn order (14-8)
         if not todo:
@@ -238,7 +238,7 @@ def r_lose(s, dec, a, ev) -> None:
         src = P.hand(seat)
     board.flip_to(s, c, 1, src, ev, seat)
     board.to_discard(s, c, src, ev, seat)
-    log(ev, f"バンブー: {c}が敵陣になり捨て札へ", f"Bamboo: {c} turns to the enemy side and goes to the discard", seat)
+    log(ev, f"バンブー: {c}が敵陣になり捨て札へ", f"Bamboo: {card_name(c, 'en')} turns to the enemy side and goes to the discard", seat)
 
 
 def r_take(s, dec, a, ev) -> None:
@@ -260,7 +260,7 @@ def r_take(s, dec, a, ev) -> None:
         src = P.DISCARD
     s.hands[seat].append(c)
     ev.append(CardMoved(c, src, P.hand(seat), seat))
-    log(ev, f"{s.who(seat)}: {c}を手札に加える", f"{s.who(seat, 'en')} takes {c} into the hand", seat)
+    log(ev, f"{s.who(seat)}: {c}を手札に加える", f"{s.who(seat, 'en')} takes {card_label(c, 'en')} into the hand", seat)
     if what == "gear":
         s.stack.append(("geartake", seat, k - 1))
 

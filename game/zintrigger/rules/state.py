@@ -178,14 +178,15 @@ class ZintriggerState(GameState):
         return names[player] if 0 <= player < len(names) else f"席{player + 1}"
 
     def who(self, seat: int, lang: str = "ja") -> str:
-        """``先攻(ヒドネ)``: the seat with its main character, for logs."""
+        """``先攻(ヒドネ)`` / ``First (Hydne)``: the seat with its main character, for logs."""
         ch = self.chars[seat][0] if self.chars[seat] else None
         key = (self.players, self.solo is not None, seat, ch, lang)
         w = _WHO.get(key)
         if w is not None:
             return w
         name = CHARACTERS[ch].name(lang) if ch else ""
-        w = _WHO[key] = f"{self.seat_name(seat, lang)}({name})" if name else self.seat_name(seat, lang)
+        gap = " " if lang == "en" else ""
+        w = _WHO[key] = f"{self.seat_name(seat, lang)}{gap}({name})" if name else self.seat_name(seat, lang)
         return w
 
     def progress_text(self) -> tuple[str, str]:

@@ -113,7 +113,7 @@ class ZintriggerBoard(Board):
                 sprite = CardSprite(key, place, pos, renderer=self.face, size=size, angle=quarters,
                                     face_up=key is not None)
                 if card in MARKED:
-                    sprite.attach(faces.FacingMark(lambda c=card: self.faced.get(c)))
+                    sprite.attach(faces.FacingMark(lambda c=card: self.faced.get(c), self.table.k))
             else:
                 sprite.visible, sprite.alpha = True, 255
                 home = sprite.busy and sprite.home == (float(pos[0]), float(pos[1])) and sprite.angle == quarters

@@ -65,6 +65,7 @@ class OptButton(Button):
     """A decision's choice: its text shrinks to fit, a shape mark says the answer's kind."""
 
     opt: Opt | None = None
+    least = 12          # the smallest print, in pixels (12 layout units)
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
@@ -77,7 +78,7 @@ class OptButton(Button):
             m = max(u(5), r.height // 5)
             draw_mark(surface, self.opt.kind, (x + m, r.centery), m)
             x += 2 * m + u(6)
-        img = fit_text(self.label, self.size, r.right - x - u(6), theme.TEXT, True, min_size=u(9))
+        img = fit_text(self.label, self.size, r.right - x - u(6), theme.TEXT, True, min_size=self.least)
         surface.blit(img, img.get_rect(midleft=(x, r.centery)))
 
 
@@ -206,9 +207,9 @@ class DecisionPanel:
         u = lambda n: round(n * k)  # noqa: E731  (layout units to pixels)
         r = self.rect.inflate(-u(16), -u(14))
         y = r.y
-        head = max(u(11), round(16 * s))
-        text = max(u(10), round(13 * s))
-        bsize = max(u(10), round(15 * s))
+        head = max(u(12), round(16 * s))
+        text = max(u(12), round(13 * s))
+        bsize = max(u(12), round(15 * s))
         bh = max(u(22), round(30 * s))
         for line in wrap_cached(self.heading, head, r.width, True):
             self.items.append(("text", theme.text(line, head, theme.GOLD, True), (r.x, y)))
@@ -251,7 +252,7 @@ class DecisionPanel:
             name = f"opt{i}"
             button = self.tb.controls.add(Control(name, "decide", o.label, press=lambda o=o: self.choose(o)), rect,
                                           OptButton)
-            button.opt, button.size = o, bsize          # already in pixels
+            button.opt, button.size, button.least = o, bsize, u(12)      # already in pixels
             self.names.append(name)
         return True
 

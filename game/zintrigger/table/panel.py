@@ -200,14 +200,16 @@ class DecisionPanel:
         self.kept_for = family
         scale = self.tb.k
         for explain in (True, False):
-            for shrink in (1.0, 0.9, 0.8):
+            for shrink in (1.0, 0.9, 0.8, 0.7, 0.62):
                 if self._layout(scale * shrink, explain):
                     return
-        # many choices: equal columns (the smallest print stays readable), until all fit
-        for cols in (2, 3):
-            if self._layout(scale * 0.8, False, cols=cols):
-                return
-        self._layout(scale * 0.8, False, cols=3, force=True)
+        # many choices at a large scale: equal columns, then smaller print (never under 12
+        # units), until all fit
+        for shrink in (0.62, 0.5):
+            for cols in (2, 3):
+                if self._layout(scale * shrink, False, cols=cols):
+                    return
+        self._layout(0.5 * scale, False, cols=3, force=True)
 
     def _layout(self, s: float, explain: bool, force: bool = False, cols: int = 0, keep=None) -> bool:
         """Lay the panel out at ``s`` pixels per layout unit (the table's, or less to fit);

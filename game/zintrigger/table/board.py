@@ -152,7 +152,7 @@ class ZintriggerBoard(Board):
         for team in (0, 1):
             cards = view.bases[team]
             for cv, slot in zip(cards, g.base_slots(team, len(cards))):
-                put(P.base(team, cv.id), cv.id, slot.center, g.board, g.quarters(cv.facing), cv.facing)
+                put(P.base(team, cv.id), cv.id, slot.center, slot.size, g.quarters(cv.facing), cv.facing)
         for cv, pos in zip(view.discard, g.discard_slots(len(view.discard))):
             put(P.discard(cv.id), cv.id, pos, g.discard, g.quarters(cv.facing), cv.facing)
         for b, pos in zip(view.grove, g.grove_slots(len(view.grove))):

@@ -41,10 +41,9 @@ SPEC = TableSpec("zintrigger", ZONES, board=ZintriggerBoard, mirror=ZintriggerMi
                  tutorial=replace(tutorial.PLAN, box="zoom"))
 
 Table = GameTable.of(SPEC)
-ZintriggerTable = Table
 start, resume, start_tutorial = Table.start, Table.resume_record, Table.start_tutorial
 screenshot_scene = partial(shots.scene, Table)
 smoke, bench_sequence = partial(runs.smoke, Table), partial(runs.bench_sequence, Table)
 
-__all__ = ["Table", "ZintriggerTable", "SPEC", "start", "resume", "screenshot_scene", "smoke",
+__all__ = ["Table", "SPEC", "start", "resume", "screenshot_scene", "smoke",
            "bench_sequence"]

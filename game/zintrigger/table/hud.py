@@ -10,7 +10,7 @@ import pygame
 
 from game.i18n import get_lang, t
 from game.ui import theme
-from game.ui.kit import fit_text
+from game.ui.kit import draw_pile, fit_text
 from game.ui.widgets import panel_bg, wrap_cached
 from game.zintrigger.rules.cards import CHARACTERS
 from game.zintrigger.table import faces
@@ -345,19 +345,7 @@ class Hud:
                 surf.blit(q, (cx, y + px(1)))
 
     def draw_deck(self, surf: pygame.Surface, rect: pygame.Rect, count: int, label: str) -> None:
-        """A deck: a back (with some thickness) and its name with the count."""
-        area = pygame.Rect(rect.topleft, (rect.width, rect.height + self.px(4)))
-        self.board.layers.blit(surf, f"deck{rect.topleft}", (count, label), area,
-                               lambda img, local: self._deck(img, pygame.Rect(0, 0, *rect.size), count, label))
-
-    def _deck(self, surf: pygame.Surface, rect: pygame.Rect, count: int, label: str) -> None:
-        px = self.px
-        if count:
-            surf.blit(faces.back(self.board.geom.board, self.table.k), rect.topleft)
-            for i in range(1, min(4, count // 6 + 1)):       # a little thickness
-                y = rect.bottom + i * max(1, px(1))
-                pygame.draw.line(surf, (20, 24, 40), (rect.x + px(3), y), (rect.right - px(3), y), max(1, px(1)))
-        tag = theme.text(f"{label} {count}", px(12), theme.TEXT, True)
-        box = tag.get_rect(midbottom=(rect.centerx, rect.bottom - px(4))).inflate(px(8), px(2))
-        pygame.draw.rect(surf, (20, 16, 14), box, border_radius=px(5))
-        surf.blit(tag, tag.get_rect(center=box.center))
+        """A deck: its back and its name with the count (the kit's pile, cached)."""
+        tb = self.table
+        self.board.layers.blit(surf, f"deck{rect.topleft}", (count, label), rect, lambda img, local: draw_pile(
+            img, local, label, count, faces.back(self.board.geom.board, tb.k), tb.k))

@@ -117,7 +117,7 @@ class HpCard(Attachment):
     # -- geometry ---------------------------------------------------------------
     @property
     def row_h(self) -> int:
-        return max(8, self.host.size[1] // (self.rows + 1))
+        return max(round(8 * getattr(self.host, "k", 1.0)), self.host.size[1] // (self.rows + 1))
 
     def _lap_of(self, value: int) -> int:
         lap_size = self.faces[0][1]
@@ -160,17 +160,18 @@ class HpCard(Attachment):
     def _image(self, face: int) -> pygame.Surface:
         img = self._surfs.get(face)
         if img is None:
-            w, h = self.host.size[0], self.row_h * self.rows + 6
+            k = getattr(self.host, "k", 1.0)
+            w, h = self.host.size[0], self.row_h * self.rows + round(6 * k)
             img = pygame.Surface((w, h), pygame.SRCALPHA)
             tint = ((250, 236, 236), (236, 240, 250), (246, 240, 220))[face % 3]
-            pygame.draw.rect(img, tint, img.get_rect(), border_radius=6)
-            pygame.draw.rect(img, theme.CARD_EDGE, img.get_rect(), 2, border_radius=6)
+            pygame.draw.rect(img, tint, img.get_rect(), border_radius=round(6 * k))
+            pygame.draw.rect(img, theme.CARD_EDGE, img.get_rect(), max(1, round(2 * k)), border_radius=round(6 * k))
             lo, hi = self.faces[face]
             colour = self.colours[face % len(self.colours)]
             for row in range(hi - lo + 1):
                 n = lo + row if self.side == "top" else hi - row
-                num = theme.text(str(n), max(9, self.row_h - 2), colour, True)
-                img.blit(num, num.get_rect(center=(w // 2, row * self.row_h + self.row_h // 2 + 2)))
+                num = theme.text(str(n), max(round(9 * k), self.row_h - round(2 * k)), colour, True)
+                img.blit(num, num.get_rect(center=(w // 2, row * self.row_h + self.row_h // 2 + round(2 * k))))
             self._surfs[face] = img
         return img
 
@@ -210,6 +211,7 @@ class HpCard(Attachment):
             img = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * self.squash)),
                                                      img.get_height()))
         w, h = host.size
+        k = getattr(host, "k", 1.0)
         # centre of the card in the host frame: its top edge ``offset`` below the host's top
         cy = -h / 2 + self.drawn_offset() + img.get_height() / 2
         if host.rot % 360:
@@ -221,12 +223,12 @@ class HpCard(Attachment):
                 top = host.pos[1] - h / 2 - host.lift - self.row_h
             else:
                 top = host.pos[1] + h / 2 - host.lift
-            mark = pygame.Rect(round(host.pos[0] - w / 2) + 3, round(top), w - 6, self.row_h)
-            pygame.draw.rect(surface, theme.BAD, mark, 2, border_radius=3)
+            mark = pygame.Rect(round(host.pos[0] - w / 2 + 3 * k), round(top), w - round(6 * k), self.row_h)
+            pygame.draw.rect(surface, theme.BAD, mark, max(1, round(2 * k)), border_radius=round(3 * k))
         if self.laps > 1:
-            lap = theme.text(f"×{self.lap}", max(12, self.row_h), (255, 255, 255), True)
-            x, y = host_point(host, w / 2 + 4, (h / 2 + self.row_h) * (-1 if self.side == "top" else 1))
-            box = lap.get_rect(midleft=(round(x), round(y))).inflate(10, 4)
+            lap = theme.text(f"×{self.lap}", max(round(12 * k), self.row_h), (255, 255, 255), True)
+            x, y = host_point(host, w / 2 + 4 * k, (h / 2 + self.row_h) * (-1 if self.side == "top" else 1))
+            box = lap.get_rect(midleft=(round(x), round(y))).inflate(round(10 * k), round(4 * k))
             pygame.draw.rect(surface, theme.CARD_EDGE, box, border_radius=box.height // 2)
             surface.blit(lap, lap.get_rect(center=box.center))
 

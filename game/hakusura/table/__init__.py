@@ -99,7 +99,7 @@ def _save_mode(seats, options: dict) -> str:
 
 
 SPEC = TableSpec("hakusura", ZONES, board=HakusuraBoard, mirror=HakusuraMirror, words=HakusuraWords,
-                 controls=_controls, choosing=_choosing, card_size=(46, 64),
+                 controls=_controls, choosing=_choosing, card_size=(46, 64), scales=True,
                  layout=lambda state: layout_for(state.view(None)), save_mode=_save_mode,
                  curtain_needed=_curtain_needed, on_finish=_record_run, back_to="campaign",
                  lively=shots.lively, screenshots=shots.plan, tutorial=tutorial.PLAN)

@@ -28,6 +28,7 @@ from game.ui.sprites import CardSprite
 from game.ui.table.board import Board
 from game.ui.tween import ease_out_cubic, linear
 
+#: card sizes in layout units (``table.card`` gives them in pixels)
 CHAR, ENEMY, SHIKI, HAND, SLOT = faces.CHAR, faces.CHAR, faces.SHIKI, faces.HAND, faces.SLOT
 LOOT, USED, FLIP, POOL = faces.CHAR, (40, 56), (40, 56), (88, 124)
 #: the places of cards laid out from the display model (rebuilt by ``relayout``)
@@ -75,7 +76,17 @@ class HakusuraBoard(Board):
         self.pulses: dict[tuple[int, str], float] = {}
         self.shown_stats: dict[tuple[int, str], int] = {}
         self.hud = Hud(self)
-        faces.FACES.warm(faces.all_keys(), (CHAR, SHIKI, HAND, SLOT), table.lang)
+        self._warm()
+
+    def _warm(self) -> None:
+        tb = self.table
+        faces.FACES.warm(faces.all_keys(), [tb.card(s) for s in (CHAR, SHIKI, HAND, SLOT)], tb.lang, tb.k)
+
+    def resized(self) -> None:
+        """The scale changed: every card is made again at its new size (the edges and HP
+        cards ride on the characters and enemies, so they are made again with them)."""
+        self._warm()
+        super().resized()
 
     # -- what is where ---------------------------------------------------------------------
     def char(self, seat: int) -> CardSprite | None:
@@ -100,12 +111,12 @@ class HakusuraBoard(Board):
         return self.zone[RIGHT_ENEMY.get(place, "enemy.0")]
 
     def enemy_rect(self, place: Place) -> pygame.Rect:
-        z = self.enemy_zone(place)
-        return pygame.Rect(z.x + 12, z.y + 8, *ENEMY)
+        z, px = self.enemy_zone(place), self.table.px
+        return pygame.Rect(z.x + px(12), z.y + px(8), *self.table.card(ENEMY))
 
     def edge_rect(self, seat: int, edge: str) -> pygame.Rect:
         r = self.char_rect(seat)
-        b = faces.band_width(CHAR[0]) + 6
+        b = self.table.px(faces.band_width(CHAR[0]) + 6)
         if edge == "left":
             return pygame.Rect(r.x - b, r.y, b, r.height)
         if edge == "right":
@@ -118,10 +129,10 @@ class HakusuraBoard(Board):
         if pend is None or pend.kind != "after" or pend.seat != seat:
             return []
         pool = pend.data[2]
-        z = self.zone[f"seat.{seat}.effects"]
-        h = min(30, max(20, z.height // max(1, (len(pool) + 1) // 2)))
-        return [(A.effect(seat, src), pygame.Rect(z.x + (i % 2) * (z.width // 2), z.y + (i // 2) * (h + 2),
-                                                   z.width // 2 - 2, h)) for i, src in enumerate(pool)]
+        z, px = self.zone[f"seat.{seat}.effects"], self.table.px
+        h = min(px(30), max(px(20), z.height // max(1, (len(pool) + 1) // 2)))
+        return [(A.effect(seat, src), pygame.Rect(z.x + (i % 2) * (z.width // 2), z.y + (i // 2) * (h + px(2)),
+                                                   z.width // 2 - px(2), h)) for i, src in enumerate(pool)]
 
     def place_at(self, pos) -> Place | None:
         """The place under ``pos``; while a card is held, a lit target under it wins (the
@@ -184,7 +195,7 @@ class HakusuraBoard(Board):
     def place_centre(self, place: Place, card=None) -> tuple[int, int]:
         if place.kind == "flip":
             r = self.enemy_rect(Place("yokai", None, place.key))     # the yokai it was laid before
-            return (r.right + 200, r.bottom + 40)
+            return (r.right + self.table.px(200), r.bottom + self.table.px(40))
         if place.kind == "char":
             r, off = self.char_rect(place.seat), self.table.mirror.offset(place)
             return (r.centerx + int(off[0]), r.centery + int(off[1]))
@@ -252,12 +263,12 @@ class HakusuraBoard(Board):
         self.fit_buttons()
 
     def fit_buttons(self) -> None:
-        """Labels grow with the UI scale; a longer one (a language, a count) stays inside."""
-        scale = self.table.ui_scale()
+        """A longer label (a language, a count) shrinks to stay inside its button."""
+        px = self.table.px
         for name, button in self.table.controls.buttons.items():
-            size = min(round((16 if name != "undo" else 15) * scale), button.rect.height - 14)
+            size = min(px(16 if name != "undo" else 15), button.rect.height - px(14))
             label = button.label() if callable(button.label) else str(button.label)
-            while size > 11 and theme.font(size, True).size(label)[0] > button.rect.width - 14:
+            while size > px(12) and theme.font(size, True).size(label)[0] > button.rect.width - px(14):
                 size -= 1
             button.size = size
 
@@ -272,7 +283,7 @@ class HakusuraBoard(Board):
         sprite = self.sprites.get(place)
         home = self.char_rect(s.seat).center
         if sprite is None or sprite.card not in (faces.char_key(s.character, False), faces.char_key(s.character, True)):
-            sprite = self.put(place, CardSprite(key, place, home, renderer=self.face, size=CHAR))
+            sprite = self.put(place, CardSprite(key, place, home, renderer=self.face, size=self.table.card(CHAR)))
             sprite.attach(HpCard(sprite, s.hp, ((11, HP_CAP), (1, 10)), side="top", stepped=True))
             for k in [k for k in self.edges if k[0] == s.seat]:
                 del self.edges[k]
@@ -301,8 +312,9 @@ class HakusuraBoard(Board):
         if host is None or (seat, edge, yid) in self.edges:
             return 0.0
         index = sum(1 for k in self.edges if k[0] == seat and k[1] == edge)
-        card = EdgeCard(yid, lambda y=yid: faces.FACES.face(faces.key("s", y), CHAR, True, self.table.lang), edge,
-                        band=faces.band_width(CHAR[0]), index=index)
+        tb = self.table
+        card = EdgeCard(yid, lambda y=yid: faces.FACES.face(faces.key("s", y), tb.card(CHAR), True, tb.lang, tb.k),
+                        edge, band=faces.band_width(CHAR[0]), index=index)
         host.attachments.insert(0, card)       # under the character, after its HP card
         self.edges[(seat, edge, yid)] = card
         self.pulse((seat, W.EDGE_STAT[edge]))
@@ -324,7 +336,8 @@ class HakusuraBoard(Board):
         self.keep_only(p for p in self.sprites if p.kind not in A.ENEMY_KINDS or p in live)
 
     def new_enemy(self, place: Place, key: tuple, hp: int, laps: int) -> CardSprite:
-        sprite = self.put(place, CardSprite(key, place, self.enemy_rect(place).center, renderer=self.face, size=ENEMY))
+        sprite = self.put(place, CardSprite(key, place, self.enemy_rect(place).center, renderer=self.face,
+                                            size=self.table.card(ENEMY)))
         sprite.attach(HpCard(sprite, hp, ((1, 12),), laps=laps, stepped=True))
         if laps > 1:
             sprite.attach(Badge(lambda: self.lap_text(sprite), (110, 20, 30), "top", 14, outside=False,
@@ -349,7 +362,7 @@ class HakusuraBoard(Board):
             boss = place.kind == "boss"
             sprite = self.new_enemy(place, faces.key("b" if boss else "y", card), hp, hp // 12 if boss else 1)
             end = sprite.pos
-            sprite.pos = (end[0], end[1] - 260)
+            sprite.pos = (end[0], end[1] - tb.px(260))
             sprite.move_to(end, 0.45, ease_out_cubic)
         self.relayout()
 
@@ -358,9 +371,10 @@ class HakusuraBoard(Board):
         tb, view, d = self.table, self.table.view, self.disp
         old = dict(self.cards())
         self.keep_only(p for p in self.sprites if p.kind not in CARDS)
-        held = tb.drag.held_sprite
+        held, px = tb.drag.held_sprite, tb.px
 
         def put(place: Place, key, pos, size, face_up: bool = True) -> CardSprite:
+            size = tb.card(size)
             sprite = old.get(place)
             if sprite is not None and sprite is held:
                 return self.put(place, sprite)
@@ -377,29 +391,29 @@ class HakusuraBoard(Board):
                 continue
             seat, sd = s.seat, d.seats[s.seat]
             shown = sd.hand if self.hand_visible(seat) else []
-            for card, pos in zip(shown, fan_slots(self.zone[f"seat.{seat}.hand"], len(shown), HAND[0], 6)):
+            for card, pos in zip(shown, fan_slots(self.zone[f"seat.{seat}.hand"], len(shown), px(HAND[0]), px(6))):
                 put(A.hand(seat, card), faces.key("h", card), pos, HAND)
             slot = self.zone[f"seat.{seat}.slot"]
             for i, (card, up) in enumerate(sd.slot):
                 sp = put(Place("slot", seat, i) if i else A.slot(seat), faces.key("h", card) if card else None,
-                         (slot.centerx + 10 * i, slot.centery + 6 * i), SLOT, up)
+                         (slot.centerx + px(10) * i, slot.centery + px(6) * i), SLOT, up)
                 sp.peek = card if (card and not up and seat == tb.viewer) else None
             used = self.zone[f"seat.{seat}.used"]
             for i, card in enumerate(sd.used):
-                put(A.used(seat, card), faces.key("h", card), (used.centerx, used.y + 30 + i * 22), USED)
-            for y, pos in zip(sd.shiki, grid_slots(self.zone[f"seat.{seat}.shiki"], len(sd.shiki), SHIKI)):
+                put(A.used(seat, card), faces.key("h", card), (used.centerx, used.y + px(30) + i * px(22)), USED)
+            for y, pos in zip(sd.shiki, grid_slots(self.zone[f"seat.{seat}.shiki"], len(sd.shiki), tb.card(SHIKI), px)):
                 put(A.shiki(seat, y), faces.key("u" if y in sd.flipped else "s", y), pos, SHIKI)
         free = [p for p in (YOKAI_0, YOKAI_1) if p not in self.loot_places.values()]
         for y in d.loot:
             spot = self.loot_places.get(y) or (free.pop(0) if free else YOKAI_0)
             put(A.loot(y), faces.key("s", y), self.enemy_rect(spot).center, LOOT)
         offer = [y for y in view.start_pool if y not in d.taken]
-        for y, pos in zip(offer, fan_slots(self.zone["arena"], len(offer), POOL[0], 12)):
+        for y, pos in zip(offer, fan_slots(self.zone["arena"], len(offer), px(POOL[0]), px(12))):
             put(A.pool(y), faces.key("s", y), pos, POOL)
         if view.mode == "solo" and "empty" in self.zone:
             z = self.zone["empty"]
             for i, card in enumerate(view.flips_left):
-                put(A.empty(card), faces.key("h", card), (z.x + 60 + i * 50, z.y + 92), FLIP)
+                put(A.empty(card), faces.key("h", card), (z.x + px(60) + i * px(50), z.y + px(92)), FLIP)
         for enemy, card in d.flips.items():
             if card and enemy in self.sprites:
                 place = Place("flip", None, enemy.key)
@@ -407,7 +421,7 @@ class HakusuraBoard(Board):
 
     # -- the look -------------------------------------------------------------------------------
     def face(self, card, size, face_up) -> pygame.Surface:
-        return faces.FACES.face(card, size, face_up, self.table.lang)
+        return faces.FACES.face(card, size, face_up, self.table.lang, self.table.k)
 
     def draw(self, surf: pygame.Surface) -> None:
         self.hud.draw(surf)

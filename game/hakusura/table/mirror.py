@@ -147,7 +147,7 @@ class HakusuraMirror(Mirror):
             sd.used.append(card)
         self.board.relayout()
         end = self.centre(spot(dst.kind, seat, card))
-        self.table.fly(faces.key("h", card) if card else None, start, end, 0.28, size=faces.HAND)
+        self.table.fly(faces.key("h", card) if card else None, start, end, 0.28, size=self.table.card(faces.HAND))
         self.table.sound("slide")
         return 0.14                         # the next card may start while this one flies
 
@@ -155,7 +155,7 @@ class HakusuraMirror(Mirror):
         self.board.disp.flips[e.enemy] = e.card
         self.board.relayout()
         self.table.fly(faces.key("h", e.card), self.board.zone["empty"].center,
-                       self.centre(Place("flip", None, e.enemy.key)), 0.35, size=FLIP)
+                       self.centre(Place("flip", None, e.enemy.key)), 0.35, size=self.table.card(FLIP))
         self.table.sound("slide")
         return 0.45
 
@@ -269,7 +269,7 @@ class HakusuraMirror(Mirror):
             sd.shiki.remove(e.yokai)
         self.board.relayout()
         end = self.centre(A.char(e.seat)) if e.to == "under" else self.board.zone["box"].center
-        self.table.fly(faces.key("s", e.yokai), start, end, 0.35, size=faces.SHIKI)
+        self.table.fly(faces.key("s", e.yokai), start, end, 0.35, size=self.table.card(faces.SHIKI))
         self.table.sound("slide")
         return 0.38
 
@@ -289,12 +289,12 @@ class HakusuraMirror(Mirror):
         if e.where == "shiki":
             sd.shiki.append(e.yokai)
             self.board.relayout()
-            self.table.fly(face, start, self.centre(A.shiki(e.seat, e.yokai)), 0.35, size=faces.SHIKI)
+            self.table.fly(face, start, self.centre(A.shiki(e.seat, e.yokai)), 0.35, size=self.table.card(faces.SHIKI))
             self.table.sound("place")
             return 0.4
         self.board.relayout()
         # equipped: the card flies onto the character, then slides under with its band out
-        self.table.fly(face, start, self.centre(A.char(e.seat)), 0.35, size=faces.CHAR)
+        self.table.fly(face, start, self.centre(A.char(e.seat)), 0.35, size=self.table.card(faces.CHAR))
         self.soon(0.35, lambda: self.board.equip_edge(e.seat, e.yokai, e.where, animate=True))
         self.table.sound("place")
         return 0.8

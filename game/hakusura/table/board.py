@@ -65,6 +65,21 @@ def turn_over(sprite: CardSprite, key: tuple, duration: float = 0.4) -> float:
     return duration
 
 
+def settle(sprite: CardSprite, hp: int, alpha: int) -> None:
+    """A character or enemy as the view has it: its HP card at ``hp``, its card at ``alpha``
+    (grey when down or defeated). An animated batch has already brought them there; after
+    an undo they are elsewhere, and whatever still moves them (a slide, a fade) would keep
+    them there, so it is stopped."""
+    for card in sprite.attached(HpCard):
+        if card.value != hp:
+            card.tweens.finish_all()
+            card.set_value(hp, 0.0)
+            card.tweens.finish_all()
+    if round(sprite.alpha) != alpha:
+        sprite.tweens.cancel(sprite, "alpha")
+        sprite.alpha = alpha
+
+
 class HakusuraBoard(Board):
     faces = faces.FACES
 
@@ -293,11 +308,7 @@ class HakusuraBoard(Board):
             if not sprite.tweens.busy:
                 sprite.set_pos(home)
                 sprite.home = sprite.pos
-        if not sprite.busy:
-            sprite.alpha = 110 if s.down else 255
-        card = sprite.attached(HpCard)[0]
-        if card.value != s.hp and not card.busy:
-            card.set_value(s.hp, 0.0)
+        settle(sprite, s.hp, 110 if s.down else 255)
         want = {(s.seat, e, y) for e in EDGES for y in getattr(s, e)}
         for k in [k for k in self.edges if k[0] == s.seat and k not in want]:
             sprite.detach(self.edges.pop(k))
@@ -328,11 +339,7 @@ class HakusuraBoard(Board):
             sprite = self.sprites.get(e.at)
             if sprite is None or sprite.card not in (key, faces.key("s", e.card)):
                 sprite = self.new_enemy(e.at, key, e.hp, e.laps if e.kind == "boss" else 1)
-            card = self.hp_card(e.at)
-            if card is not None and card.value != e.hp and not card.busy:
-                card.set_value(e.hp, 0.0)
-            if not sprite.busy:
-                sprite.alpha = 255 if e.alive else 120
+            settle(sprite, e.hp, 255 if e.alive else 120)
         self.keep_only(p for p in self.sprites if p.kind not in A.ENEMY_KINDS or p in live)
 
     def new_enemy(self, place: Place, key: tuple, hp: int, laps: int) -> CardSprite:

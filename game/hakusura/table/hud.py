@@ -221,17 +221,23 @@ class Hud:
             text_in(surf, f"{CIRCLED[i]} {W.act_line(a, self.table.lang)}", row.inflate(-px(8), 0), size - px(1),
                     faces.INK, on, "left", px(12))
         y += len(acts) * row_h + px(2)
-        nx = e.next
-        if nx is not None and e.alive:
-            if nx.skipped:
-                line = t(f"hakusura.strip.skip.{nx.skipped}")
-            elif not nx.seats:
-                line = t("hakusura.strip.miss")
-            else:
-                who = "・".join(f"{view.seat_word(q, self.table.lang)} {n}" for q, n in nx.expected)
-                line = t("hakusura.strip.next", who=W.terms(who, self.table.lang),
-                         times=(" ×2" if nx.times > 1 else ""))
+        line = self.next_words(e)
+        if line:
             text_in(surf, line, pygame.Rect(r.x, y, r.width, size + px(6)), size, theme.HIGHLIGHT, True, "left", px(12))
+
+    def next_words(self, e) -> str:
+        """What the enemy's next action will do, under its strip: whom it hits, how hard, and
+        whether the blow brings them down (the view's ``lethal``)."""
+        nx, view, lang = e.next, self.table.view, self.table.lang
+        if nx is None or not e.alive:
+            return ""
+        if nx.skipped:
+            return t(f"hakusura.strip.skip.{nx.skipped}")
+        if not nx.seats:
+            return t("hakusura.strip.miss")
+        who = "・".join(t("hakusura.strip.lethal" if q in nx.lethal else "hakusura.strip.hit",
+                         seat=view.seat_word(q, lang), n=n) for q, n in nx.expected)
+        return t("hakusura.strip.next", who=W.terms(who, lang), times=(" ×2" if nx.times > 1 else ""))
 
     # -- a seat -----------------------------------------------------------------------------------------
     def draw_seat(self, surf, s, cards) -> None:

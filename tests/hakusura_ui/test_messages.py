@@ -68,3 +68,15 @@ def test_refusals_during_the_card_choice_stay_in_the_message_place(app):
         if name in tb.zone:
             assert not drawn.colliderect(tb.zone[name]), name
     assert _boxes(app) == 1, "one message at a time"
+
+
+def test_v_outside_the_action_step_says_why(app):
+    """V (evolve) during the card choice: the button is not shown, and the key says why
+    instead of doing nothing."""
+    from tests.gestures import key
+    tb = _pick_with_shikigami(app)
+    assert not tb.controls.visible("evolve")
+    key(app, pygame.K_v)
+    said = app.toasts.messages
+    assert said, "V did nothing and said nothing"
+    assert any("進化" in m and "カードを伏せて選ぶ" in m for m in said), said     # why, and what now

@@ -15,6 +15,7 @@ import pygame
 
 from game.engine import Place
 from game.hakusura.rules import actions as A
+from game.hakusura.rules import legal
 from game.hakusura.rules.cards import HP_CAP
 from game.hakusura.rules import card_words as W
 from game.hakusura.table import faces
@@ -242,6 +243,20 @@ class HakusuraBoard(Board):
             tb.commit(acts[0])
         else:
             tb.choose(acts, lambda a: a is not None and tb.commit(a))
+        return True
+
+    def key(self, event, focus) -> bool:
+        """V while there is no evolution to declare (its button shows only while there is
+        one): the rules say why not, rather than nothing happening."""
+        tb = self.table
+        if event.key != pygame.K_v or tb.timeline.busy or tb.state.result() is not None:
+            return False
+        if not tb.my_turn():
+            tb.toast(t("hakusura.hint.wait", name=tb.names[tb.view.to_move]), "info")
+            return True
+        if any(isinstance(a, A.Evolve) for a in tb.legal()):
+            return False
+        tb.refuse(legal.refusal(tb.state, A.Evolve(tb.bottom)))
         return True
 
     def pulsing(self) -> bool:

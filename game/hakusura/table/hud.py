@@ -44,6 +44,7 @@ class Hud:
         self.zone = board.zone
         self.panels = Panels(self)
         self.layers = Layers(board.table)
+        self._buttons: tuple = ()
 
     def px(self, n: float) -> int:
         return self.table.px(n)
@@ -56,6 +57,9 @@ class Hud:
     # -- the whole table -------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         tb, view = self.table, self.table.view
+        if tuple(tb.controls.buttons) != self._buttons:     # one added (the end's "back to result")
+            self._buttons = tuple(tb.controls.buttons)
+            self.board.fit_buttons()
         size = surf.get_size()
         self.layers.static(surf, (tb.layout.name, tuple(s.empty for s in view.seats), size),
                            lambda: self.static_layer(size))

@@ -300,8 +300,16 @@ class Hud:
         self.draw_effects(surf, seat)
         pend = view.decision
         if not board.disp.seats[seat].slot and pend is not None and pend.kind == "pick" and pend.seat == seat:
-            lines_in(surf, t("hakusura.slot.lay"), z[f"seat.{seat}.slot"].inflate(-px(6), -px(8)), px(12),
-                     theme.TEXT_DIM)
+            lines_in(surf, t("hakusura.slot.lay"), self.note_rect(seat, "slot"), px(12), theme.TEXT_DIM)
+
+    def note_rect(self, seat: int, kind: str) -> pygame.Rect:
+        """Where a few words are wrapped, whole: in the empty slot ("lay face down here"), and
+        under another seat's hidden hand (up to three lines between the backs and the seat's
+        edge)."""
+        z, px = self.zone[f"seat.{seat}.{kind}"], self.px
+        if kind == "slot":
+            return z.inflate(-px(6), -px(8))
+        return pygame.Rect(z.x, z.bottom - px(18), z.width, px(44))
 
     def draw_shiki_marks(self, surf, s, yid: str, sprite) -> None:
         """Uses this battle, the partner, spent this turn: small marks on a shikigami."""
@@ -395,9 +403,8 @@ class Hud:
             surf.blit(back, back.get_rect(center=pos))
         if n:
             names = ("・" if tb.lang == "ja" else ", ").join(name(c, tb.lang) for c in s.hand)
-            # two lines under the backs, inside the seat: the whole sentence, never cut
-            lines_in(surf, t("hakusura.hand.one_of", cards=names), pygame.Rect(z.x, z.bottom - px(14), z.width, px(40)),
-                     px(12), theme.TEXT_DIM)
+            lines_in(surf, t("hakusura.hand.one_of", cards=names), self.note_rect(s.seat, "hand"), px(12),
+                     theme.TEXT_DIM)
 
     def draw_effects(self, surf, seat: int) -> None:
         px = self.px

@@ -117,7 +117,9 @@ class Panels:
             if place.kind == "empty":
                 sp.draw(surf)
         note = pygame.Rect(z.x + px(16), z.y + px(130), z.width - px(32), z.height - px(240))
-        draw_wrapped(surf, t("hakusura.empty.note", n=len(view.flips_left)), note, px(13), theme.TEXT_DIM)
+        left = len(view.flips_left)       # none left: the three are shuffled again at the next flip
+        draw_wrapped(surf, t("hakusura.empty.note", n=left) if left else t("hakusura.empty.note_again"), note,
+                     px(13), theme.TEXT_DIM)
         draw_progress(surf, pygame.Rect(z.x + px(16), z.bottom - px(96), z.width - px(32), px(84)), view.battle,
                       over=view.result is not None, k=self.table.k)
 

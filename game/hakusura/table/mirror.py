@@ -10,7 +10,7 @@ from game.hakusura.rules import actions as A
 from game.hakusura.rules import card_words as W
 from game.hakusura.rules.cards import name
 from game.hakusura.rules.events import (AbilityUsed, ActionStarted, BattleStarted, BossLap, Defeated,
-                                        EmptySeatFlip, EnemyActed, Evolved, PhaseChanged, Picked,
+                                        EmptySeatFlip, EnemyActed, Evolved, OnlyChoice, PhaseChanged, Picked,
                                         PicksRevealed, PlayerDown, RandomDiscard, ShikigamiLost, Taken)
 from game.hakusura.table import faces
 from game.hakusura.table.board import FLIP, turn_over
@@ -21,6 +21,9 @@ from game.ui.table.mirror import DAMAGE, HEAL, Mirror
 from game.ui.tween import back_out, ease_in_quad, linear
 
 SHIELD = (150, 200, 255)
+#: how long the table holds after saying a move was the only one (then shows it), in seconds
+#: at the animation speed
+ONLY_HOLD = 0.9
 #: where a card moving between a seat's hand, slot and used pile comes from and goes to
 MOVES = {("hand", "slot"), ("slot", "used"), ("used", "hand"), ("hand", "used")}
 
@@ -45,7 +48,8 @@ class HakusuraMirror(Mirror):
                               (ActionStarted, self.acting), (AbilityUsed, self.ability), (Damaged, self.damaged),
                               (HpChanged, self.hp), (BossLap, self.lap), (Defeated, self.defeated),
                               (PlayerDown, self.down), (EnemyActed, self.acted), (Evolved, self.evolved),
-                              (ShikigamiLost, self.lost), (Taken, self.taken), (RandomDiscard, self.discarded)):
+                              (ShikigamiLost, self.lost), (Taken, self.taken), (RandomDiscard, self.discarded),
+                              (OnlyChoice, self.only_choice)):
             self.on(kind, handler)
 
     def centre(self, place):
@@ -89,6 +93,16 @@ class HakusuraMirror(Mirror):
         self.table.banner(t(f"hakusura.banner.battle.{e.kind}", n=e.battle), theme.GOLD, 0.7, 52)
         self.table.sound("banner")
         return 1.0
+
+    def only_choice(self, e) -> float:
+        """The person at the screen had one card (or one target) left and the rules played
+        it for them: said in the message place, then a beat before it is shown, step by step."""
+        tb = self.table
+        if e.seat != tb.bottom or not tb.is_human(e.seat):
+            return 0.0
+        tb.toast(t("hakusura.only_choice"), "info")
+        tb.sound("click")
+        return ONLY_HOLD
 
     def picked(self, e) -> float:
         sd = self.board.disp.seats[e.seat]

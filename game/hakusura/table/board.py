@@ -245,6 +245,21 @@ class HakusuraBoard(Board):
             tb.choose(acts, lambda a: a is not None and tb.commit(a))
         return True
 
+    def click(self, event) -> bool:
+        """A card pressed while the picks are being revealed (the cards turn over, then the
+        defence step: some seconds in which nothing can be moved): the table says to wait
+        rather than ignoring the press."""
+        tb = self.table
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or not tb.timeline.busy:
+            return False
+        if self.disp.phase not in ("reveal", "defence") or tb.state.result() is not None:
+            return False
+        place = self.place_at(event.pos)
+        if place is None or place == TABLE:
+            return False
+        tb.toast(t("hakusura.revealing"), "info")
+        return True
+
     def key(self, event, focus) -> bool:
         """V while there is no evolution to declare (its button shows only while there is
         one): the rules say why not, rather than nothing happening."""

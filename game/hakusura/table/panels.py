@@ -1,5 +1,5 @@
-"""The ハクスラ陰陽師 table's side panels and overlays: the solo game's empty seat and
-night map, the box, lit targets and what may be picked up, strikes, and the zoom
+"""The ハクスラ陰陽師 table's side panels and overlays: the solo game's empty seat (with
+the night map), the box, lit targets and what may be picked up, strikes, and the zoom
 panel reading out the card under the pointer."""
 from __future__ import annotations
 
@@ -7,10 +7,11 @@ import pygame
 
 from game.hakusura.rules import card_words
 from game.hakusura.rules.cards import name
+from game.hakusura.night_map import draw_progress
 from game.hakusura.table import faces
 from game.i18n import t
 from game.ui import theme
-from game.ui.kit import draw_wrapped, fit_text
+from game.ui.kit import draw_text_block, draw_wrapped, fit_text
 from game.ui.widgets import wrap_cached
 
 #: the places whose sprite's face the zoom panel reads (a card face down: its peek, if any)
@@ -41,43 +42,6 @@ def lines_in(surf, s: str, rect: pygame.Rect, size: int, colour, bold: bool = Fa
         img = theme.text(line, size, colour, bold)
         surf.blit(img, img.get_rect(midtop=(rect.centerx, y)))
         y += size + gap
-
-
-def draw_progress(surf, r: pygame.Rect, now: int, over: bool = False, k: float = 1.0) -> None:
-    """Three nights of two battles, then the boss: done, now, to come (``k``: pixels per
-    layout unit)."""
-    u = lambda n: max(1, round(n * k))  # noqa: E731
-    stops = [(1, 1), (2, 1), (3, 2), (4, 2), (5, 3), (6, 3), (7, 4)]
-    gap = r.width // len(stops)
-    y = r.y + r.height // 2 - u(6)
-    size = u(13)
-    for i, (b, _night) in enumerate(stops):
-        x = r.x + gap // 2 + i * gap
-        if i:
-            pygame.draw.line(surf, (120, 110, 90), (x - gap + u(12), y), (x - u(12), y), u(3))
-        done = b < now or (over and b <= now)
-        here = b == now and not over
-        colour = theme.GOLD if done else (theme.HIGHLIGHT if here else (90, 90, 90))
-        if b == 7:
-            pygame.draw.polygon(surf, colour, [(x, y - u(13)), (x + u(13), y), (x, y + u(13)), (x - u(13), y)],
-                                0 if done or here else u(3))
-        else:
-            pygame.draw.circle(surf, colour, (x, y), u(10), 0 if done or here else u(3))
-        if here:
-            pygame.draw.circle(surf, theme.ACCENT, (x, y), u(15), u(3))
-        label = t("hakusura.map.boss") if b == 7 else t("hakusura.map.battle", n=b)
-        img = fit_text(label, size, gap - u(4), theme.TEXT if here else theme.TEXT_DIM, here, u(12))
-        surf.blit(img, img.get_rect(midtop=(x, y + u(17))))
-    for night in (1, 2, 3):
-        x0 = r.x + gap // 2 + (night - 1) * 2 * gap
-        img = fit_text(t("hakusura.map.night", n=night), size, 2 * gap - u(8), theme.TEXT_DIM, False, u(12))
-        surf.blit(img, img.get_rect(midbottom=(x0 + gap // 2, y - u(15))))
-
-
-def night_map(surf, r: pygame.Rect, scale: float, battle: int) -> None:
-    """The campaign page's map of the run in progress (a ``game.pages.Picture``; ``scale``:
-    pixels per layout unit, 1 on a page the app scales as a whole)."""
-    draw_progress(surf, r, max(battle, 0), k=scale)
 
 
 #: how each kind of face is read out (``card_words.read_out``); a character by its side
@@ -206,25 +170,15 @@ class Panels:
         title, lines = read_out(key, tb.lang)
         face = tb.card((76, 106))
         surf.blit(faces.FACES.face(key, face, True, tb.lang, tb.k), (inner.right - face[0], inner.y))
-        text_w = inner.width - face[0] - px(8)
-        text = "\n".join(lines)
-        top = inner.y + face[1] + px(4)
-        size = px(15)
-        while True:                  # smaller rather than cut off, never below 12
-            heads = list(wrap_cached(title, size + px(2), text_w, True))[:2]
-            body_size = max(px(12), round(size * 13 / 15))
-            head_h = sum(theme.text(line, size + px(2), theme.GOLD, True).get_height() + px(2) for line in heads)
-            y0 = max(inner.y + head_h + px(4), top)
-            if y0 + len(wrap_cached(text, body_size, inner.width, False)) * (body_size + 4) <= inner.bottom \
-                    or body_size <= px(12):
-                break
-            size -= 1
         y = inner.y
-        for line in heads:
-            img = theme.text(line, size + px(2), theme.GOLD, True)
+        for line in wrap_cached(title, px(17), inner.width - face[0] - px(8), True)[:2]:
+            img = theme.text(line, px(17), theme.GOLD, True)
             surf.blit(img, (inner.x, y))
             y += img.get_height() + px(2)
-        draw_wrapped(surf, text, pygame.Rect(inner.x, y0, inner.width, inner.bottom - y0), body_size, theme.TEXT)
+        top = max(y, inner.y + face[1]) + px(4)
+        # the card's words under its face: smaller rather than cut off, never under 12 units
+        draw_text_block(surf, "\n".join(lines), pygame.Rect(inner.x, top, inner.width, inner.bottom - top), px(13),
+                        theme.TEXT, px(12))
         if len(extra) > 1:
             self.hud.text(surf, ", ".join(name(y, tb.lang) for y in extra),
                           pygame.Rect(inner.x, inner.bottom - px(18), inner.width, px(18)), 12, theme.HIGHLIGHT, False)

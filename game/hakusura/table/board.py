@@ -67,10 +67,8 @@ def turn_over(sprite: CardSprite, key: tuple, duration: float = 0.4) -> float:
 
 
 def settle(sprite: CardSprite, hp: int, alpha: int) -> None:
-    """A character or enemy as the view has it: its HP card at ``hp``, its card at ``alpha``
-    (grey when down or defeated). An animated batch has already brought them there; after
-    an undo they are elsewhere, and whatever still moves them (a slide, a fade) would keep
-    them there, so it is stopped."""
+    """A character or enemy as the view has it: HP card at ``hp``, grey or not (``alpha``).
+    After an undo they are elsewhere, and a slide or fade still running must not keep them so."""
     for card in sprite.attached(HpCard):
         if card.value != hp:
             card.tweens.finish_all()
@@ -266,9 +264,6 @@ class HakusuraBoard(Board):
         tb = self.table
         if event.key != pygame.K_v or tb.timeline.busy or tb.state.result() is not None:
             return False
-        if not tb.my_turn():
-            tb.toast(t("hakusura.hint.wait", name=tb.names[tb.view.to_move]), "info")
-            return True
         if any(isinstance(a, A.Evolve) for a in tb.legal()):
             return False
         tb.refuse(legal.refusal(tb.state, A.Evolve(tb.bottom)))
@@ -457,8 +452,5 @@ class HakusuraBoard(Board):
                 put(place, faces.key("h", card), self.place_centre(place), FLIP)
 
     # -- the look -------------------------------------------------------------------------------
-    def face(self, card, size, face_up) -> pygame.Surface:
-        return faces.FACES.face(card, size, face_up, self.table.lang, self.table.k)
-
     def draw(self, surf: pygame.Surface) -> None:
         self.hud.draw(surf)

@@ -81,7 +81,7 @@ def stat_shape(surf: pygame.Surface, stat: str, centre, r: int, colour=None) -> 
 
 def _render(key, size, face_up, lang, k=1.0) -> pygame.Surface:
     """Laid out in layout units (``w / k`` wide): the same card at any scale, only sharper."""
-    u = _units(k)
+    u = lambda n: max(1, round(n * k))  # noqa: E731  (layout units to pixels)
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     rad = u(max(4, w / k // 12))
@@ -100,11 +100,6 @@ def _render(key, size, face_up, lang, k=1.0) -> pygame.Surface:
         {"h": _hand, "y": _yokai, "s": _shiki, "b": _boss}[kind](surf, cid, w, h, lang, u)
     pygame.draw.rect(surf, INK, (0, 0, w, h), u(2), border_radius=rad)
     return surf
-
-
-def _units(k: float):
-    """Layout units to pixels at ``k`` pixels per unit (never below one pixel)."""
-    return lambda n: max(1, round(n * k))
 
 
 # ---------------------------------------------------------------- pieces

@@ -54,5 +54,5 @@ def test_the_rebuilt_log_goes_through_the_words_of_the_table(app):
     assert Place("champ", None, 1) in tb.board.sprites
     seen = []
     tb.log.add = lambda line: seen.append(line)
-    tb.rebuild_log()
+    tb.flow.rebuild_log()
     assert seen and all(isinstance(x, tuple) and x[0] == "worded" for x in seen)

@@ -18,7 +18,7 @@ ZONES = ("board", "oni", "taikyu", "omens", "star_deck", "star_discard", "seal",
          "odds_button", "judge_button", "undo_button")
 
 SPEC = TableSpec("chobuku", ZONES, board=ChobukuBoard, mirror=ChobukuMirror, words=ChobukuWords,
-                 controls=lambda table: table.board.controls(), turn_step=1, card_size=OMEN, cpu_pace=0.45,
+                 turn_step=1, card_size=OMEN, cpu_pace=0.45,
                  lively=shots.lively, screenshots=shots.plan, tutorial=tutorial.PLAN)
 
 Table = ChobukuTable = GameTable.of(SPEC)

@@ -113,7 +113,7 @@ class Hud:
             self.odds_idle(surf, self.zone["odds"])
         self.zoom(surf)
         if show is not None:
-            draw_judgement(surf, self.zone["board"], show.j, show, tb.ui_scale(), tb.names, tb.words)
+            draw_judgement(surf, self.zone["board"], show.j, show, tb.k, tb.names, tb.words)
         self.marks(surf)
 
     def peek_place(self):
@@ -344,7 +344,7 @@ class Hud:
     def odds(self, surf, r: pygame.Rect) -> None:
         """Drawing 1, 2, 3 bottles: the chance to go over and of an exact hit (from the bottles
         this seat has not seen)."""
-        scale = min(self.table.ui_scale(), 1.5)
+        scale = min(self.table.k, 1.5)
         size = round(14 * scale)
         title = fit_text(t("chobuku.odds.title"), size, r.w - 16, theme.GOLD)
         surf.blit(title, (r.x + 8, r.y + 6))
@@ -368,7 +368,7 @@ class Hud:
             surf.blit(fit_text(self.table.words.token_prompt(), 15, r.w - 16, theme.GOLD), (r.x + 8, r.y + 8))
             return
         key = "chobuku.odds.off" if not self.board.odds_on else "chobuku.odds.none"
-        draw_wrapped(surf, t(key), r.inflate(-16, -16), round(14 * min(self.table.ui_scale(), 1.5)), theme.TEXT_DIM)
+        draw_wrapped(surf, t(key), r.inflate(-16, -16), round(14 * min(self.table.k, 1.5)), theme.TEXT_DIM)
 
     def zoom_size(self, kind: str) -> tuple[int, int]:
         """The size a face of ``kind`` is shown at in the zoom panel (and warmed at)."""
@@ -383,7 +383,7 @@ class Hud:
     def zoom(self, surf) -> None:
         tb, r = self.table, self.zone["zoom"]
         face, text = tb.words.zoom()
-        inner, size = r.inflate(-16, -16), round(14 * tb.ui_scale())
+        inner, size = r.inflate(-16, -16), round(14 * tb.k)
         if face is None:             # ×2: as large as the panel holds, never cut off
             text = text or tb.words.idle_help()
             draw_wrapped(surf, text, inner, self.fitting(text, size, 11, inner), theme.TEXT_DIM)

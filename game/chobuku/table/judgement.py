@@ -178,7 +178,7 @@ class JudgementOverlay(ClickAwayOverlay):
 
     def draw(self, surf) -> None:
         surf.fill((80, 80, 80), special_flags=pygame.BLEND_MULT)
-        scale = self.table.ui_scale()
+        scale = self.table.k
         n = len(self.j.entries)
         head, row, _size = judge_rows_rect(pygame.Rect(0, 0, 980, 2000), n, min(scale, 1.6))
         rect = pygame.Rect(0, 0, 980, min(660, head + n * row + 40))

@@ -54,6 +54,18 @@ class Board:
         #: the action a chooser asks the player to confirm (see ``confirm_first``), meanwhile
         self.confirming = None
 
+    # -- what the game adds to the table ------------------------------------------------
+    def controls(self) -> tuple:
+        """The table's buttons (``Control`` declarations; undo is the framework's)."""
+        return ()
+
+    def choosing(self):
+        """Choosing several cards before confirming (a mulligan): a ``Choosing``, or None."""
+        return None
+
+    def finished(self, result) -> None:
+        """A game played at this table ended: the game's own record of it (a campaign run)."""
+
     # -- the registry ---------------------------------------------------------------
     def put(self, place: Place, sprite: CardSprite) -> CardSprite:
         """Register ``sprite`` as the one at ``place`` (its ``place_id`` follows)."""

@@ -44,6 +44,11 @@ def seat_meta(seat: dict) -> str:
     return "human" if seat["kind"] == "human" else f"computer:{seat.get('level') or 'easy'}"
 
 
+def seat_metas(seats: Sequence[dict]) -> list[str]:
+    """How a save remembers every seat."""
+    return [seat_meta(s) for s in seats]
+
+
 def mode_of(seats: Sequence[dict]) -> str:
     """``solo`` (one person alone), ``hotseat`` (people only), ``vs-cpu`` (people and
     the computer) or ``cpu-vs-cpu`` (nobody at the screen plays): the save layer's

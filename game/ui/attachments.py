@@ -170,7 +170,8 @@ class HpCard(Attachment):
             colour = self.colours[face % len(self.colours)]
             for row in range(hi - lo + 1):
                 n = lo + row if self.side == "top" else hi - row
-                num = theme.text(str(n), max(round(9 * k), self.row_h - round(2 * k)), colour, True)
+                # never under 12 units: a row of 10 still holds a figure that size (no descenders)
+                num = theme.text(str(n), max(round(12 * k), self.row_h - round(2 * k)), colour, True)
                 img.blit(num, num.get_rect(center=(w // 2, row * self.row_h + self.row_h // 2 + round(2 * k))))
             self._surfs[face] = img
         return img

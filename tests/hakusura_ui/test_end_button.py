@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.hakusura.table import Table
-from game.ui import theme
+from tests.ui.audit import TextAudit
 from tests.hakusura_ui.play import CPU
 
 
@@ -30,7 +30,8 @@ def test_back_to_result_is_whole_and_off_the_seats(table_app, size, lang):
         assert tb.state.result() is not None
         tb.ending.review_board()
         app.step(1 / 60, [])
-        app.draw()
+        with TextAudit() as audit:
+            app.draw()
         button = tb.controls.button("back_to_result")
         window = pygame.Rect((0, 0), app.scene_size(tb))
         r = button.rect
@@ -38,6 +39,7 @@ def test_back_to_result_is_whole_and_off_the_seats(table_app, size, lang):
         for seat in (0, 1):
             assert not r.colliderect(tb.zone[f"seat.{seat}"]), seat
         label = button.label() if callable(button.label) else button.label
-        assert theme.font(button.size, True).size(label)[0] <= r.width - tb.px(8), (label, button.size)
+        assert not [o for o in audit.overflowing() if o[0] == label], "its label is squeezed"
+        assert not audit.small_print(12 * tb.k)
     finally:
         i18n.set_lang("ja")

@@ -247,9 +247,8 @@ class HakusuraBoard(Board):
         return True
 
     def click(self, event) -> bool:
-        """A card pressed while the picks are being revealed (the cards turn over, then the
-        defence step: some seconds in which nothing can be moved): the table says to wait
-        rather than ignoring the press."""
+        """A card pressed while the picks are revealed and the defence step plays (seconds in
+        which nothing moves): the table says to wait rather than ignoring the press."""
         tb = self.table
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or not tb.timeline.busy:
             return False
@@ -303,17 +302,6 @@ class HakusuraBoard(Board):
                 if key in self.shown_stats and self.shown_stats[key] != value:
                     self.pulse(key)
                 self.shown_stats[key] = value
-        self.fit_buttons()
-
-    def fit_buttons(self) -> None:
-        """A longer label (a language, a count) shrinks to stay inside its button."""
-        px = self.table.px
-        for name, button in self.table.controls.buttons.items():
-            size = min(px(16 if name != "undo" else 15), button.rect.height - px(14))
-            label = button.label() if callable(button.label) else str(button.label)
-            while size > px(12) and theme.font(size, True).size(label)[0] > button.rect.width - px(14):
-                size -= 1
-            button.size = size
 
     def pulse(self, key) -> None:
         self.pulses[key] = 1.0
@@ -461,7 +449,8 @@ class HakusuraBoard(Board):
     def controls(self) -> tuple[Control, ...]:
         """使わない, 進化 and 処理する (the revealed card, or the next edge text, naming no enemy)
         show while they stand for a legal action. Keys: S pass, V evolve, G go; never P (pause)
-        or Enter (Enter drops a card held with the keyboard)."""
+        or Enter (Enter drops a card held with the keyboard). A longer label (a language, a
+        count) is drawn smaller to stay inside (the buttons' own fitting)."""
         tb = self.table
 
         def kinds(*kinds) -> list:
@@ -471,11 +460,11 @@ class HakusuraBoard(Board):
             s = tb.view.seat(tb.bottom)
             return t("hakusura.btn.evolve", have=s.evolve_sum, need=s.evolve_need)
         return (Control("pass", "pass_button", lambda: t("hakusura.btn.pass"), acts=lambda: kinds(A.Pass),
-                        key=pygame.K_s),
+                        key=pygame.K_s, size=16),
                 Control("evolve", "evolve_button", evolve_label, acts=lambda: kinds(A.Evolve)[:1],
-                        key=pygame.K_v),
+                        key=pygame.K_v, size=16),
                 Control("play", "play_button", lambda: t("hakusura.btn.play"), acts=lambda: kinds(A.Play, A.After),
-                        key=pygame.K_g))
+                        key=pygame.K_g, size=16))
 
     def choosing(self) -> Choosing:
         """The evolution's cost: shikigami clicked to spend, the Lv they add up to on the button;

@@ -61,8 +61,7 @@ def ident(face: tuple | None) -> str:
 
 
 def band_width(w: int, u=round) -> int:
-    """How wide an edge band is printed on a shikigami face of width ``w`` (``u``: layout
-    units to pixels, for a face drawn at the table's scale)."""
+    """The edge band's width on a shikigami face ``w`` wide (``u``: layout units to pixels)."""
     return max(u(10), round(w * 0.24))
 
 

@@ -26,8 +26,7 @@ SEAT_CARDS = ("hand", "slot", "used", "shiki")
 
 
 def grid_slots(zone: pygame.Rect, n: int, size: tuple[int, int], px=round) -> list[tuple[int, int]]:
-    """Shikigami in rows of three (overlapping downwards when there are many); ``size`` in
-    pixels, ``px`` turns the layout's paddings into pixels."""
+    """Shikigami in rows of three (overlapping downwards when many); ``px``: units to pixels."""
     w, h = size
     cols = max(1, min(3, zone.width // (w + px(4))))
     rows = max(1, -(-n // cols))
@@ -44,7 +43,6 @@ class Hud:
         self.zone = board.zone
         self.panels = Panels(self)
         self.layers = Layers(board.table)
-        self._buttons: tuple = ()
 
     def px(self, n: float) -> int:
         return self.table.px(n)
@@ -57,9 +55,6 @@ class Hud:
     # -- the whole table -------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         tb, view = self.table, self.table.view
-        if tuple(tb.controls.buttons) != self._buttons:     # one added (the end's "back to result")
-            self._buttons = tuple(tb.controls.buttons)
-            self.board.fit_buttons()
         size = surf.get_size()
         self.layers.static(surf, (tb.layout.name, tuple(s.empty for s in view.seats), size),
                            lambda: self.static_layer(size))
@@ -150,12 +145,11 @@ class Hud:
 
     # -- the arena -------------------------------------------------------------------------------------
     def draw_arena(self, surf, cards) -> None:
-        tb, board = self.table, self.board
+        tb, board, px = self.table, self.board, self.px
         view, arena = tb.view, self.zone["arena"]
         enemies = board.enemies()
         if view.battle_kind == "duel" and not enemies:
-            self.text(surf, t("hakusura.arena.duel"), arena.inflate(-self.px(40), -self.px(200)), 34, theme.GOLD,
-                      True, "center")
+            self.text(surf, t("hakusura.arena.duel"), arena.inflate(-px(40), -px(200)), 34, theme.GOLD, True, "center")
         at = {e.at: e for e in view.enemies}
         for place, sprite in enemies.items():
             rect = board.enemy_rect(place)
@@ -170,7 +164,6 @@ class Hud:
             if info is not None and sprite.card and faces.kind(sprite.card) != "s":
                 self.draw_strip(surf, place, info, rect)
                 if not info.alive:
-                    px = self.px
                     badge = fit_text(t("hakusura.anim.defeated"), px(18), sprite.rect.width - px(4), theme.GOLD, True,
                                      px(12))
                     br = badge.get_rect(center=sprite.rect.center).inflate(px(4), px(6))
@@ -183,7 +176,6 @@ class Hud:
         pend = view.decision
         if pend is not None and pend.kind in ("take", "start_shiki") and cards:
             key = "hakusura.arena.take" if pend.kind == "take" else "hakusura.arena.start"
-            px = self.px
             self.text(surf, t(key), pygame.Rect(arena.x + px(10), arena.bottom - px(34), arena.width - px(20), px(30)),
                       16, theme.GOLD, True, "center")
 
@@ -230,8 +222,7 @@ class Hud:
             text_in(surf, line, pygame.Rect(r.x, y, r.width, size + px(6)), size, theme.HIGHLIGHT, True, "left", px(12))
 
     def next_words(self, e) -> str:
-        """What the enemy's next action will do, under its strip: whom it hits, how hard, and
-        whether the blow brings them down (the view's ``lethal``)."""
+        """Under the strip: whom the next action hits, how hard, and if it brings them down."""
         nx, view, lang = e.next, self.table.view, self.table.lang
         if nx is None or not e.alive:
             return ""
@@ -303,9 +294,7 @@ class Hud:
             lines_in(surf, t("hakusura.slot.lay"), self.note_rect(seat, "slot"), px(12), theme.TEXT_DIM)
 
     def note_rect(self, seat: int, kind: str) -> pygame.Rect:
-        """Where a few words are wrapped, whole: in the empty slot ("lay face down here"), and
-        under another seat's hidden hand (up to three lines between the backs and the seat's
-        edge)."""
+        """Where a few words wrap whole: the empty slot's, and three lines under a hidden hand."""
         z, px = self.zone[f"seat.{seat}.{kind}"], self.px
         if kind == "slot":
             return z.inflate(-px(6), -px(8))

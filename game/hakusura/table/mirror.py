@@ -21,9 +21,7 @@ from game.ui.table.mirror import DAMAGE, HEAL, Mirror
 from game.ui.tween import back_out, ease_in_quad, linear
 
 SHIELD = (150, 200, 255)
-#: how long the table holds after saying a move was the only one (then shows it), in seconds
-#: at the animation speed
-ONLY_HOLD = 0.9
+ONLY_HOLD = 0.9     #: the beat after "only one choice" before the move shows (s, at the animation speed)
 #: where a card moving between a seat's hand, slot and used pile comes from and goes to
 MOVES = {("hand", "slot"), ("slot", "used"), ("used", "hand"), ("hand", "used")}
 
@@ -95,8 +93,7 @@ class HakusuraMirror(Mirror):
         return 1.0
 
     def only_choice(self, e) -> float:
-        """The person at the screen had one card (or one target) left and the rules played
-        it for them: said in the message place, then a beat before it is shown, step by step."""
+        """The rules played the screen seat's only choice: said, then a beat before it shows."""
         tb = self.table
         if e.seat != tb.bottom or not tb.is_human(e.seat):
             return 0.0

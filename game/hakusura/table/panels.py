@@ -19,8 +19,7 @@ FACE_UP = ("hand", "used", "empty", "flip", "slot")
 
 
 def text_in(surf, s: str, rect: pygame.Rect, size: int, colour, bold=True, align="left", min_size=12):
-    """One line fitted into ``rect`` (shrinking to ``min_size`` pixels, then cut with "…";
-    never spilling out)."""
+    """One line fitted into ``rect``: smaller down to ``min_size`` pixels, then cut with "…"."""
     img = fit_text(s, min(size, max(min_size, rect.height - 2)), rect.width, colour, bold, min_size, ellipsis=True)
     r = img.get_rect()
     if align == "center":

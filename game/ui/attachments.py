@@ -88,20 +88,22 @@ class HpCard(Attachment):
     below the host, lower values further down) or ``"top"`` (just above the host,
     lower values further up: the card tucked in from the top, as on a table where
     the host's bottom edge carries something else). ``stepped`` makes a slide move
-    by whole rows, one number at a time, instead of gliding.
+    by whole rows, one number at a time, instead of gliding. ``row``: the height of a
+    row in pixels (by default the host's height shared among its rows, and one more).
     """
 
     layer = "under"
 
     def __init__(self, host: CardLike, value: int, faces: tuple[tuple[int, int], ...] = ((11, 20), (1, 10)),
                  laps: int = 1, colours: tuple[tuple[int, int, int], ...] | None = None,
-                 side: str = "bottom", stepped: bool = False) -> None:
+                 side: str = "bottom", stepped: bool = False, row: int | None = None) -> None:
         super().__init__()
         if side not in ("bottom", "top"):
             raise ValueError("side must be 'bottom' or 'top'")
         self.host = host
         self.side = side
         self.stepped = stepped
+        self._row = row
         self.faces = tuple(faces)
         self.rows = max(hi - lo + 1 for lo, hi in self.faces)
         self.laps = max(1, laps)
@@ -117,6 +119,8 @@ class HpCard(Attachment):
     # -- geometry ---------------------------------------------------------------
     @property
     def row_h(self) -> int:
+        if self._row:
+            return self._row
         return max(round(8 * getattr(self.host, "k", 1.0)), self.host.size[1] // (self.rows + 1))
 
     def _lap_of(self, value: int) -> int:
@@ -172,7 +176,8 @@ class HpCard(Attachment):
                 n = lo + row if self.side == "top" else hi - row
                 # never under 12 units: a row of 10 still holds a figure that size (no descenders)
                 num = theme.text(str(n), max(round(12 * k), self.row_h - round(2 * k)), colour, True)
-                img.blit(num, num.get_rect(center=(w // 2, row * self.row_h + self.row_h // 2 + round(2 * k))))
+                ink = num.get_bounding_rect()       # the figure itself centred in its row
+                img.blit(num, (w // 2 - ink.centerx, row * self.row_h + self.row_h // 2 - ink.centery))
             self._surfs[face] = img
         return img
 
@@ -207,6 +212,8 @@ class HpCard(Attachment):
 
     # -- drawing -------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, host: CardLike) -> None:
+        if self.value <= 0 and host.alpha < 255 and not self.tweens.busy:
+            return      # all tucked away; under a faded host (down, defeated) it would show through
         img = self._image(self.face)
         if self.squash < 0.999:
             img = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * self.squash)),

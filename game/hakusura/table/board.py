@@ -361,7 +361,8 @@ class HakusuraBoard(Board):
     def new_enemy(self, place: Place, key: tuple, hp: int, laps: int) -> CardSprite:
         sprite = self.put(place, CardSprite(key, place, self.enemy_rect(place).center, renderer=self.face,
                                             size=self.table.card(ENEMY)))
-        sprite.attach(HpCard(sprite, hp, ((1, 12),), laps=laps, stepped=True))
+        # rows as tall as the character's (12 units, its figures readable), not 12 in one card
+        sprite.attach(HpCard(sprite, hp, ((1, 12),), laps=laps, stepped=True, row=self.table.px(12)))
         if laps > 1:
             sprite.attach(Badge(lambda: self.lap_text(sprite), (110, 20, 30), "top", 14, outside=False,
                                 inset=(0, -16), edge=theme.GOLD))

@@ -1,8 +1,7 @@
-"""How each ハクスラ陰陽師 event changes the table: a yokai's strike, the hidden pick and
-the reveal, evolution, taking a yokai, the cards moving between hand, slot and used
-pile. The log and the game-over banner keep the framework's look; the display
-model (``Disp``) changes one event at a time and the board lays its cards out again.
-"""
+"""How each ハクスラ陰陽師 event changes the table: a strike, the hidden pick and the reveal,
+evolution, taking a yokai, cards moving between hand, slot and used pile; battles,
+evolutions and a seat going down are said in the message place, never over the seats.
+The display model (``Disp``) changes one event at a time; the board lays out again."""
 from __future__ import annotations
 
 from game.engine import CardMoved, Damaged, HpChanged, Place
@@ -88,7 +87,7 @@ class HakusuraMirror(Mirror):
 
     def battle(self, e) -> float:
         self.board.start_battle(e)
-        self.table.banner(t(f"hakusura.banner.battle.{e.kind}", n=e.battle), theme.GOLD, 0.7, 52)
+        self.table.toast(t(f"hakusura.banner.battle.{e.kind}", n=e.battle), "good")   # the message place
         self.table.sound("banner")
         return 1.0
 
@@ -219,7 +218,7 @@ class HakusuraMirror(Mirror):
 
     def down(self, e) -> float:
         self.fade(self.board.char(e.seat), 110, 0.5)
-        self.table.banner(t("hakusura.banner.down", name=self.table.names[e.seat]), theme.BAD, 0.6, 44)
+        self.table.toast(t("hakusura.banner.down", name=self.table.names[e.seat]), "warn")
         return 0.8
 
     def acted(self, e) -> float:
@@ -269,7 +268,7 @@ class HakusuraMirror(Mirror):
             self.soon(0.5, lambda: card.set_value(e.hp_after, slide_time(card, e.hp_after)))
             slide = slide_time(card, e.hp_after) * 3
             self.float_text(self.centre(A.char(e.seat)), f"+{e.hp_after - e.hp_before}", HEAL, 30)
-        self.table.banner(t("hakusura.banner.evolved", name=self.table.names[e.seat]), theme.GOLD, 0.6, 44)
+        self.table.toast(t("hakusura.banner.evolved", name=self.table.names[e.seat]), "good")
         self.table.sound("banner")
         return turned + slide + 0.4
 

@@ -319,14 +319,17 @@ class Toasts:
     def draw(self, surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
         sw, sh = surface.get_size()
         area = area or pygame.Rect(80, 0, sw - 160, sh - 28)
-        size = max(12, round(20 * self.scale))
-        while size > 12 and size * 1.4 + 22 > area.height:     # a short area: smaller print first
+        size, least = max(12, round(20 * self.scale)), max(12, round(12 * self.scale))
+        width = lambda size: max(60, min(area.width - 64, round(760 * self.scale)))  # noqa: E731
+        newest = self.items[-1][0] if self.items else ""
+        # a small area: smaller print (never under 12 units) until the newest message fits
+        while size > least and 22 + round(size * 1.4) * len(wrap_text(newest, size, width(size))) > area.height:
             size -= 1
         line_h = round(size * 1.4)
         y = area.bottom
         for text, kind, left in reversed(self.items):
             colour = TOAST_COLOURS.get(kind, TOAST_COLOURS["info"])
-            lines = wrap_text(text, size, max(60, min(area.width - 64, round(760 * self.scale))))
+            lines = wrap_text(text, size, width(size))
             w = max(theme.font(size).size(line)[0] for line in lines) + 64
             h = 22 + line_h * len(lines)
             if y - h < area.top and y != area.bottom:

@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from . import board
 
 O = board.OFFSETS_JA
+#: each 一門 (clan) as printed on its cards
+CLAN_NAMES = {"kuryu": ("玖龍一門", "Kuryu"), "shuten": ("酒呑一門", "Shuten")}
 
 
 def _offs(*names: str) -> tuple[tuple[int, int], ...]:
@@ -69,6 +71,9 @@ class Card:
 
     def text(self, lang: str = "ja") -> str:
         return self.text_en if lang == "en" else self.text_ja
+
+    def clan_name(self, lang: str = "ja") -> str:
+        return CLAN_NAMES[self.clan][lang == "en"]
 
 
 def _shiki(id, ja, en, clan, cost, atk, end, pw, attr, bounty, area, reach, counter, blind,

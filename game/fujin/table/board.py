@@ -14,6 +14,7 @@ import pygame
 
 from game.engine import IllegalAction, Place, button
 from game.fujin.rules import actions as A
+from game.fujin.rules.actions import cell
 from game.fujin.rules.board import CELL_NAMES
 from game.fujin.rules.cards import CARDS
 from game.fujin.table import faces, hud
@@ -35,10 +36,6 @@ HAND_CARD = (94, 132)
 OPP_CARD = (62, 88)
 FACE_SIZES = (BOARD_CARD, HAND_CARD, OPP_CARD, (84, 120), (66, 92))    # rendered while the table loads
 HANDLE_R = 14
-
-
-def cell(name: str) -> Place:
-    return Place("cell", None, name)
 
 
 class FujinBoard(Board):
@@ -137,7 +134,7 @@ class FujinBoard(Board):
         if name is not None:
             held = drag.held
             if held is not None and held.kind == "cell":
-                area = Place("area", None, held.key)
+                area = A.area(held.key)
                 if area in drag.lit_targets and name in self.area_cells(held.key) \
                         and cell(name) not in drag.lit_targets:
                     return area
@@ -194,8 +191,7 @@ class FujinBoard(Board):
 
     def confirm_first(self, action) -> bool:
         """Area attacks and 継承召喚 are confirmed first (everyone hit / the refund shown)."""
-        return isinstance(action, A.Inherit) or (isinstance(action, A.Attack) and action.target_cell is None
-                                                 and action.mode not in ("hp", "draw"))
+        return isinstance(action, A.Inherit) or isinstance(action, A.Attack) and action.is_area
 
     def pulsing(self) -> bool:
         return self.table.my_turn() and self.table.view.decision is not None

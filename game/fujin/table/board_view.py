@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.fujin.rules.board import CELL_ATTR, CELL_INDEX, CELL_NAMES, ORIENT_INDEX
-from game.fujin.rules.reach import marks
+from game.fujin.rules.board import CELL_ATTR, CELL_INDEX, CELL_NAMES, ORIENT_INDEX, attr_name
+from game.fujin.rules.reach import board_marks
 from game.fujin.table import faces
 from game.ui import theme
 from game.ui.kit import draw_tag
@@ -77,7 +77,7 @@ class BoardGeom:
                 sym = sym.copy()
                 sym.set_alpha(110)
                 bg.blit(sym, sym.get_rect(center=r.center))
-                lab = theme.text(f"{faces.ATTR_SYMBOL[attr]}{faces.attr_name(attr, lang)}", u(14),
+                lab = theme.text(f"{faces.ATTR_SYMBOL[attr]}{attr_name(attr, lang)}", u(14),
                                  (220, 214, 200), True)
                 bg.blit(lab, (r.x + u(6), r.y + u(4)))
                 name = theme.text(CELL_NAMES[c], u(13), (190, 184, 170))
@@ -92,24 +92,13 @@ class BoardGeom:
                      alpha: int = 200) -> None:
         """Project a card's 間合 / 反撃間合 / 隙 from ``cell`` facing ``orient`` onto the board."""
         o = ORIENT_INDEX[orient] if isinstance(orient, str) else orient
-        reach, counter, blind = (set(cells) for cells in marks(cid, cell, o))
+        on = board_marks(cid, cell, o)
         up, u = self.up(o), self.u
         # a layer the size of the board, not of the screen: this runs every frame a card
         # is hovered or held, and a 1280x720 scratch surface per call was 3.6 MB of churn
         origin = self.rect.topleft
         layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        for t in CELL_NAMES:
-            kind = None
-            if t in reach and t in counter:
-                kind = "both"
-            elif t in reach:
-                kind = "reach"
-            elif t in counter:
-                kind = "counter"
-            elif t in blind:
-                kind = "blind"
-            if kind is None:
-                continue
+        for t, kind in on.items():
             r = self.cell_rect(t).move(-origin[0], -origin[1])
             col = {"reach": faces.reach_colour(), "counter": faces.counter_colour(),
                    "both": faces.reach_colour(), "blind": (30, 30, 30)}[kind]

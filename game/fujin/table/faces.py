@@ -20,8 +20,9 @@ import math
 
 import pygame
 
-from game.fujin.rules.board import ATTR_EN, ATTR_JA
+from game.fujin.rules.board import attr_name
 from game.fujin.rules.cards import CARDS, Card
+from game.fujin.rules.reach import diagram
 from game.ui import theme
 from game.ui.kit import FaceCache, draw_text_block, fit_text
 
@@ -55,16 +56,6 @@ def counter_colour() -> tuple[int, int, int]:
     return _palette()["counter"]
 
 
-def attr_name(attr: str, lang: str) -> str:
-    return (ATTR_EN if lang == "en" else ATTR_JA)[attr]
-
-
-def clan_name(card: Card, lang: str) -> str:
-    if lang == "en":
-        return "Kuryu" if card.clan == "kuryu" else "Shuten"
-    return "玖龍一門" if card.clan == "kuryu" else "酒呑一門"
-
-
 def draw_marker(surf: pygame.Surface, kind: str, centre: tuple[int, int], r: int,
                 up: tuple[float, float] = (0, -1), colour=None) -> None:
     """One diagram mark: ``reach`` ▲, ``counter`` ○, ``both`` ◉, ``blind`` ×, ``self`` arrow."""
@@ -93,23 +84,9 @@ def draw_marker(surf: pygame.Surface, kind: str, centre: tuple[int, int], r: int
         pygame.draw.line(surf, c, (x - r, y + r), (x + r, y - r), w)
 
 
-def diagram_marks(card: Card) -> dict[tuple[int, int], str]:
-    """Relative offset (dx, dy; dy +1 = 前) → marker kind for a card facing 前."""
-    marks: dict[tuple[int, int], str] = {}
-    reach = set(card.reach)
-    if card.all_around:
-        reach = {(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy}
-    counter = set(card.counter)
-    for o in reach | counter:
-        marks[o] = "both" if (o in reach and o in counter) else ("reach" if o in reach else "counter")
-    for o in card.blind:
-        marks[o] = "blind"
-    return marks
-
-
 def draw_diagram(surf: pygame.Surface, card: Card, rect: pygame.Rect) -> None:
     """The 3×3 (3×4 when it reaches two rows ahead) 間合 grid inside ``rect``."""
-    marks = diagram_marks(card)
+    marks = diagram(card)
     rows = 4 if any(dy == 2 for _, dy in marks) else 3
     cs = min(rect.width // 3, rect.height // rows)
     gx = rect.centerx - cs * 3 // 2
@@ -182,7 +159,7 @@ def _render(cid, size, face_up, lang, k=1.0) -> pygame.Surface:
                        ellipsis=not full), (pad, u(3)))
     y = band_h + u(6)
     small = u(16 if full else max(10, lw // 9))
-    surf.blit(fit(f"{card.id} {clan_name(card, lang)}" if full else card.id, small - u(1), (90, 80, 70), False),
+    surf.blit(fit(f"{card.id} {card.clan_name(lang)}" if full else card.id, small - u(1), (90, 80, 70), False),
               (pad, y))
     y += small + u(2)
     surf.blit(fit(_stat_line(card, lang), small, INK), (pad, y))

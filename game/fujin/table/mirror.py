@@ -5,18 +5,13 @@ from __future__ import annotations
 
 from game.engine import CardMoved, CardRotated, Damaged, HpChanged, ResourceChanged, TurnStarted
 from game.fujin.rules.events import AttackDeclared, Countered, Destroyed, Hidden, Moved, Oute, Summoned
-from game.fujin.rules.actions import PLAY
+from game.fujin.rules.actions import PLAY, cell
 from game.fujin.table.display import PieceD
 from game.fujin.table.words import card_name
 from game.i18n import t
 from game.ui import theme
 from game.ui.table.mirror import Mirror
 from game.ui.tween import back_out, ease_in_quad, ease_out_cubic
-from game.engine import Place
-
-
-def cell(name: str) -> Place:
-    return Place("cell", None, name)
 
 
 class FujinMirror(Mirror):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.fujin.rules import actions as A
 from game.fujin.rules.board import CELL_NAMES, ORIENTS
 from game.fujin.rules.cards import CARDS
+from game.fujin.rules.legal import inherit_refund
 from game.i18n import get_lang, t
 from game.ui.table.words import Words
 
@@ -32,8 +33,8 @@ class FujinWords(Words):
                      orient=orient_word(a.orient, bottom))
         if tp is A.Inherit:
             old = view.board[a.cell]
-            refund = (CARDS[old.card].cost + 1) // 2 if old is not None else 0
-            return t("fujin.act.inherit", card=card_name(a.card), cost=CARDS[a.card].cost, refund=refund)
+            return t("fujin.act.inherit", card=card_name(a.card), cost=CARDS[a.card].cost,
+                     refund=inherit_refund(old.card) if old is not None else 0)
         if tp is A.Attack:
             if a.mode in ("hp", "draw"):
                 return t(f"fujin.act.chest_{a.mode}")
@@ -64,8 +65,7 @@ class FujinWords(Words):
         return a.text()
 
     def chooser_title(self, actions) -> str | None:
-        areas = [a for a in actions if isinstance(a, A.Attack) and a.target_cell is None
-                 and a.mode not in ("hp", "draw")]
+        areas = any(isinstance(a, A.Attack) and a.is_area for a in actions)
         return t("fujin.choose.area") if areas else t("fujin.choose.title")
 
     def phase(self) -> str:

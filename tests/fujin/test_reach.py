@@ -1,0 +1,46 @@
+"""間合 / 反撃間合 / 隙 as the table shows them: on the board and on the card's diagram."""
+from game.fujin.rules.cards import CARDS, DECK_IDS
+from game.fujin.rules.reach import board_marks, diagram, marks
+
+
+def test_diagram_of_a_card_facing_forward():
+    """提灯お化け: 間合 前 (単体), 反撃間合 前, 隙 後."""
+    assert diagram(CARDS["T-002"]) == {(0, 1): "both", (0, -1): "blind"}
+
+
+def test_diagram_reach_and_counter_apart():
+    """僵尸公主: 間合 on the diagonals, 反撃間合 straight, no 隙."""
+    d = diagram(CARDS["T-006"])
+    assert {o for o, k in d.items() if k == "reach"} == {(-1, 1), (1, 1), (-1, -1), (1, -1)}
+    assert {o for o, k in d.items() if k == "counter"} == {(0, 1), (-1, 0), (1, 0), (0, -1)}
+
+
+def test_diagram_all_around():
+    """玖龍街: 間合は周囲すべて."""
+    d = diagram(CARDS["T-008"])
+    assert len(d) == 8 and set(d.values()) == {"reach"}
+
+
+def test_board_marks_follow_the_facing():
+    """On b2 facing N the 提灯お化け reaches b3 and shows its 隙 on b1; facing S, the reverse."""
+    assert board_marks("T-002", "b2", "N") == {"b3": "both", "b1": "blind"}
+    assert board_marks("T-002", "b2", 2) == {"b1": "both", "b3": "blind"}
+
+
+def test_board_marks_agree_with_marks_for_every_card():
+    for cid in DECK_IDS:
+        if not CARDS[cid].is_shikigami:
+            continue
+        for cell in ("a1", "b2", "c3"):
+            for o in range(4):
+                reach, counter, blind = marks(cid, cell, o)
+                got = board_marks(cid, cell, o)
+                assert {c for c, k in got.items() if k in ("reach", "both")} == set(reach)
+                assert {c for c, k in got.items() if k in ("counter", "both")} == set(counter)
+                assert {c for c, k in got.items() if k == "blind"} == set(blind) - set(reach) - set(counter)
+
+
+def test_names_in_both_languages():
+    from game.fujin.rules.board import attr_name
+    assert (attr_name("taiji"), attr_name("taiji", "en")) == ("太極", "Taiji")
+    assert (CARDS["T-002"].clan_name("ja"), CARDS["O-001"].clan_name("en")) == ("玖龍一門", "Shuten")

@@ -22,12 +22,12 @@ from game.fujin.table.board_view import BoardGeom, draw_piece_frame
 from game.fujin.table.display import Disp
 from game.fujin.table.marks import Marks
 from game.i18n import t
-from game.ui import theme
 from game.ui.attachments import Badge
 from game.ui.kit import draw_backs, draw_pile, draw_zoom, fan_slots, zoom_size
 from game.ui.sprites import CardSprite
 from game.ui.table.board import Board, Pile
 from game.ui.table.controls import Control
+from game.ui.table.layers import Layers
 from game.ui.table.picking import Choosing
 
 #: card sizes in layout units (``table.card`` gives them in pixels)
@@ -46,7 +46,7 @@ class FujinBoard(Board):
         self.geom = BoardGeom(self.zone["board"], table.bottom, table.k)
         self.disp = Disp(table.view)
         self.marks = Marks(self)
-        self._static, self._static_key = None, None
+        self.layers = Layers(table)
         self._warm()
 
     def _warm(self) -> None:
@@ -118,7 +118,6 @@ class FujinBoard(Board):
         return self.table.card(HAND_CARD if face_up else OPP_CARD)
 
     def refresh_look(self) -> None:
-        self._static_key = None
         super().refresh_look()
         self.keep_only(p for p in self.sprites if p.kind != "hand")   # hand faces rebuilt
         self._warm()
@@ -265,11 +264,8 @@ class FujinBoard(Board):
     def draw(self, surf: pygame.Surface) -> None:
         tb, lang, d = self.table, self.table.lang, self.disp
         k = tb.k
-        key = (tb.bottom, lang, theme.PALETTE_VERSION, surf.get_size())
-        if self._static_key != key:
-            self._static, self._static_key = hud.static_layer(surf.get_size(), self.zone, self.geom, tb.bottom,
-                                                              lang), key
-        surf.blit(self._static, (0, 0))
+        self.layers.static(surf, (tb.bottom, surf.get_size()),
+                           lambda: hud.static_layer(surf.get_size(), self.zone, self.geom, tb.bottom, lang))
         top = 1 - tb.bottom
         for seat, zone in ((tb.bottom, "panel.0"), (top, "panel.1")):
             hud.draw_player_panel(surf, self.zone[zone], seat, d, tb.names[seat], d.to_move == seat,

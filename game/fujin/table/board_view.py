@@ -29,7 +29,6 @@ class BoardGeom:
         self.k = k
         self.u = lambda n: max(1, round(n * k))     # layout units to pixels
         self.cs = min(self.rect.width, self.rect.height) // 3
-        self._bg: dict[tuple, pygame.Surface] = {}
 
     def cell_rect(self, cell: str | int) -> pygame.Rect:
         c = CELL_INDEX[cell] if isinstance(cell, str) else cell
@@ -59,34 +58,25 @@ class BoardGeom:
         return UPS[self.quarters(orient)]
 
     # -- drawing ----------------------------------------------------------------
-    def background(self, lang: str) -> pygame.Surface:
-        key = (self.bottom, lang, theme.PALETTE_VERSION)
-        bg = self._bg.get(key)
-        u = self.u
-        if bg is None:
-            bg = pygame.Surface(self.rect.inflate(u(24), u(24)).size, pygame.SRCALPHA)
-            pygame.draw.rect(bg, (30, 26, 22), bg.get_rect(), border_radius=u(14))
-            pygame.draw.rect(bg, theme.GOLD, bg.get_rect(), u(2), border_radius=u(14))
-            off = (u(12) - self.rect.x, u(12) - self.rect.y)
-            for c in range(9):
-                r = self.cell_rect(c).move(off).inflate(-u(6), -u(6))
-                attr = CELL_ATTR[c]
-                pygame.draw.rect(bg, TINT[attr], r, border_radius=u(8))
-                pygame.draw.rect(bg, faces.attr_colour(attr), r, u(2), border_radius=u(8))
-                sym = theme.text(faces.ATTR_SYMBOL[attr], u(40), (*faces.attr_colour(attr),), True)
-                sym = sym.copy()
-                sym.set_alpha(110)
-                bg.blit(sym, sym.get_rect(center=r.center))
-                lab = theme.text(f"{faces.ATTR_SYMBOL[attr]}{attr_name(attr, lang)}", u(14),
-                                 (220, 214, 200), True)
-                bg.blit(lab, (r.x + u(6), r.y + u(4)))
-                name = theme.text(CELL_NAMES[c], u(13), (190, 184, 170))
-                bg.blit(name, name.get_rect(bottomright=(r.right - u(6), r.bottom - u(3))))
-            self._bg[key] = bg
-        return bg
-
     def draw_board(self, surf: pygame.Surface, lang: str) -> None:
-        surf.blit(self.background(lang), self.rect.inflate(self.u(24), self.u(24)))
+        """The board's frame and its nine cells (tint, 属性, name) onto the static layer."""
+        u = self.u
+        frame = self.rect.inflate(u(24), u(24))
+        pygame.draw.rect(surf, (30, 26, 22), frame, border_radius=u(14))
+        pygame.draw.rect(surf, theme.GOLD, frame, u(2), border_radius=u(14))
+        for c in range(9):
+            r = self.cell_rect(c).inflate(-u(6), -u(6))
+            attr = CELL_ATTR[c]
+            pygame.draw.rect(surf, TINT[attr], r, border_radius=u(8))
+            pygame.draw.rect(surf, faces.attr_colour(attr), r, u(2), border_radius=u(8))
+            sym = theme.text(faces.ATTR_SYMBOL[attr], u(40), (*faces.attr_colour(attr),), True)
+            sym = sym.copy()
+            sym.set_alpha(110)
+            surf.blit(sym, sym.get_rect(center=r.center))
+            lab = theme.text(f"{faces.ATTR_SYMBOL[attr]}{attr_name(attr, lang)}", u(14), (220, 214, 200), True)
+            surf.blit(lab, (r.x + u(6), r.y + u(4)))
+            name = theme.text(CELL_NAMES[c], u(13), (190, 184, 170))
+            surf.blit(name, name.get_rect(bottomright=(r.right - u(6), r.bottom - u(3))))
 
     def draw_markers(self, surf: pygame.Surface, cid: str, cell: str, orient: int | str,
                      alpha: int = 200) -> None:

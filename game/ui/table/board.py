@@ -84,6 +84,22 @@ class Board:
             self.put(dst, sprite)
         return sprite
 
+    def lay(self, place: Place, card: Any, pos: tuple[int, int], size: tuple[int, int], slide: float = 0.0,
+            **look) -> CardSprite:
+        """The sprite of ``card`` at ``place``, resting at ``pos``: made (``size``, ``look``:
+        the sprite's other arguments) when there is none or it shows another card, else sent
+        home there — at once, or sliding for ``slide`` seconds. The held card stays in hand."""
+        sprite = self.sprites.get(place)
+        if sprite is None or sprite.card != card:
+            return self.put(place, CardSprite(card, place, pos, renderer=self.face, size=size, **look))
+        if sprite is not self.table.drag.held_sprite:
+            if slide:
+                sprite.move_to(pos, slide)
+            else:
+                sprite.set_pos(pos)
+                sprite.home = sprite.pos
+        return sprite
+
     def keep_only(self, places: Iterable[Place]) -> None:
         keep = set(places)
         for place in [p for p in self.sprites if p not in keep]:

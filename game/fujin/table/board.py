@@ -100,19 +100,9 @@ class FujinBoard(Board):
     def relayout_hand(self, instant: bool = False) -> None:
         hand = self.disp.hand
         self.keep_only([p for p in self.sprites if p.kind != "hand"] + [A.hand(c) for c in hand])
-        held = self.table.drag.held_sprite
         px = self.table.px
         for cid, pos in zip(hand, fan_slots(self.zone["hand.0"], len(hand), px(HAND_CARD[0]), px(8), px(2))):
-            place = A.hand(cid)
-            sprite = self.sprites.get(place)
-            if sprite is None:
-                self.put(place, CardSprite(cid, place, pos, renderer=self.face, size=self.table.card(HAND_CARD)))
-            elif sprite is not held:
-                if instant:
-                    sprite.set_pos(pos)
-                    sprite.home = sprite.pos
-                else:
-                    sprite.move_to(pos, 0.2)
+            self.lay(A.hand(cid), cid, pos, self.table.card(HAND_CARD), 0.0 if instant else 0.2)
 
     def flight_size(self, face_up: bool) -> tuple[int, int]:
         return self.table.card(HAND_CARD if face_up else OPP_CARD)
@@ -330,13 +320,14 @@ class FujinBoard(Board):
         return None, ""
 
     def _draw_zoom(self, surf: pygame.Surface) -> None:
+        """The zoomed card, or the hint and what the reach marks mean."""
         tb = self.table
-        rect, k, px = self.zone["zoom"], tb.k, tb.px
+        rect, k = self.zone["zoom"], tb.k
         cid, extra = self._zoomed()
         face = faces.render(cid, zoom_size(rect, 3 if extra else 0, k), True, tb.lang, k) if cid else None
-        draw_zoom(surf, rect, face, extra, t("fujin.hint.zoom"), k)
-        if cid is None:
-            hud.draw_legend(surf, pygame.Rect(rect.x + px(14), rect.bottom - px(150), rect.width - px(28), px(140)), k)
+        draw_zoom(surf, rect, face, extra, t("fujin.hint.zoom"), k, legend=[
+            (lambda s, c, r, kind=kind: faces.draw_marker(s, kind, c, r), t(f"fujin.legend.{kind}"))
+            for kind in ("reach", "counter", "both", "blind")])
 
     def draw_held(self, surf: pygame.Surface) -> None:
         self.marks.dragged(surf)

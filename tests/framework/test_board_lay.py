@@ -35,3 +35,23 @@ def test_zoom_legend_draws_each_row():
     draw_zoom(surf, pygame.Rect(0, 0, 300, 400), None, hint="hover a card", legend=legend)
     assert [n for n, _c, _r in drawn] == [0, 1, 2]
     assert [c[1] for _n, c, _r in drawn] == [400 - 118 + 12, 400 - 118 + 44, 400 - 118 + 76]
+
+
+def test_faces_are_warmed_at_the_table_sizes_on_load_and_after_a_change_of_look():
+    calls = []
+
+    class Faces:
+        def warm(self, cards, sizes, lang, k):
+            calls.append((tuple(cards), list(sizes), lang, k))
+
+    class Warm(Board):
+        faces = Faces()
+        warm_cards, warm_sizes = ("a", "b"), ((10, 14),)
+
+    table = SimpleNamespace(zone={}, k=2.0, lang="en", drag=SimpleNamespace(held_sprite=None),
+                            card=lambda s: (s[0] * 2, s[1] * 2))
+    board = Warm(table)
+    assert calls == [(("a", "b"), [(20, 28)], "en", 2.0)]
+    board.refresh_look()
+    assert len(calls) == 2
+    _board().refresh_look()                     # no sizes: nothing to warm

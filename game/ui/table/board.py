@@ -46,6 +46,10 @@ class Board:
     #: places found under the pointer by their layout zone, in the order they are tried:
     #: (place, zone name); a game lists the zones a gesture may start or end on
     zone_places: tuple[tuple[Place, str], ...] = ()
+    #: faces drawn while the table loads and after a change of look, so none is drawn for
+    #: the first time mid-animation: these cards at these sizes (layout units)
+    warm_cards: tuple = ()
+    warm_sizes: tuple[tuple[int, int], ...] = ()
 
     def __init__(self, table) -> None:
         self.table = table
@@ -53,6 +57,7 @@ class Board:
         self.sprites: dict[Place, CardSprite] = {}
         #: the action a chooser asks the player to confirm (see ``confirm_first``), meanwhile
         self.confirming = None
+        self.warm()
 
     # -- what the game adds to the table ------------------------------------------------
     def controls(self) -> tuple:
@@ -190,6 +195,12 @@ class Board:
             return fallback_renderer(card, size, face_up)
         return self.faces.face(card, size, face_up, self.table.lang, self.table.k)
 
+    def warm(self) -> None:
+        """Draw the faces of :attr:`warm_cards` at :attr:`warm_sizes` now."""
+        if self.faces is not None and self.warm_sizes:
+            tb = self.table
+            self.faces.warm(self.warm_cards, [tb.card(s) for s in self.warm_sizes], tb.lang, tb.k)
+
     def piles(self) -> dict[str, Pile]:
         """Zones that open a browsable card list on a click."""
         return {}
@@ -242,6 +253,7 @@ class Board:
         """The language, palette or scale changed: drop what was drawn with the old one."""
         for sprite in self.sprites.values():
             sprite.set_card(sprite.card)
+        self.warm()
 
     def draw(self, surf: pygame.Surface) -> None:
         """The whole table; the framework draws buttons, the held card, marks and messages above."""

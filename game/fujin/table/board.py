@@ -40,6 +40,7 @@ HANDLE_R = 14
 
 class FujinBoard(Board):
     faces = faces.FACES
+    warm_cards, warm_sizes = tuple(CARDS), FACE_SIZES
 
     def __init__(self, table) -> None:
         super().__init__(table)
@@ -47,11 +48,6 @@ class FujinBoard(Board):
         self.disp = Disp(table.view)
         self.marks = Marks(self)
         self.layers = Layers(table)
-        self._warm()
-
-    def _warm(self) -> None:
-        tb = self.table
-        faces.warm([tb.card(s) for s in FACE_SIZES], tb.lang, tb.k)
 
     def resized(self) -> None:
         self.geom = BoardGeom(self.zone["board"], self.table.bottom, self.table.k)
@@ -110,7 +106,6 @@ class FujinBoard(Board):
     def refresh_look(self) -> None:
         super().refresh_look()
         self.keep_only(p for p in self.sprites if p.kind != "hand")   # hand faces rebuilt
-        self._warm()
 
     # -- places --------------------------------------------------------------------------
     def area_cells(self, name: str) -> set[str]:

@@ -205,11 +205,6 @@ def _s(deg: float) -> float:
     return math.sin(math.radians(deg - 90))
 
 
-def warm(sizes, lang: str, k: float = 1.0) -> None:
-    """Render every face at the table's sizes up front (no first-use hitch mid-animation)."""
-    FACES.warm(list(CARDS), sizes, lang, k)
-
-
 def clear_cache() -> None:
     FACES.clear()
 

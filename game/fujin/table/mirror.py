@@ -11,7 +11,7 @@ from game.fujin.table.words import card_name
 from game.i18n import t
 from game.ui import theme
 from game.ui.table.mirror import Mirror
-from game.ui.tween import back_out, ease_in_quad, ease_out_cubic
+from game.ui.tween import back_out
 
 
 class FujinMirror(Mirror):
@@ -141,10 +141,8 @@ class FujinMirror(Mirror):
         elif dst.kind == "grave":
             d.graves[dst.seat].append(card)
         dur = 0.45 if hold else (0.38 if dst.kind == "grave" and src.kind == "cell" else 0.26)
-        self.table.fly(card if face else None, self.board.place_centre(src, card), self.board.place_centre(dst, card),
-                       dur, keep=hold, size=self.table.card((150, 210)) if hold else self.board.flight_size(face),
-                       ease=ease_in_quad if dst.kind == "grave" else ease_out_cubic)
-        self.table.sound("slide")
+        self.fly(card, src, dst, face, dur, keep=hold,
+                 size=self.table.card((150, 210)) if hold else self.board.flight_size(face))
         if dst.kind in ("hand", "deck") or src.kind == "hand":
             self.board.relayout_hand()
         return dur + (0.5 if hold else 0.0)

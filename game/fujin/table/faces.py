@@ -103,15 +103,6 @@ def draw_diagram(surf: pygame.Surface, card: Card, rect: pygame.Rect) -> None:
                 draw_marker(surf, kind, cell.center, cs * 3 // 8)
 
 
-def _stat_line(card: Card, lang: str) -> str:
-    if card.kind == "relic":
-        return ("Use" if lang == "en" else "使") + f"☆{card.cost}"
-    atk = "-" if card.attack_cost is None else str(card.attack_cost)
-    if lang == "en":
-        return f"Sum☆{card.cost}  Atk☆{atk}"
-    return f"召☆{card.cost}  攻☆{atk}"
-
-
 def render(cid: str | None, size: tuple[int, int], face_up: bool, lang: str = "ja",
            k: float = 1.0) -> pygame.Surface:
     """A face of ``size`` pixels drawn at ``k`` pixels per layout unit (cached per card,
@@ -162,24 +153,19 @@ def _render(cid, size, face_up, lang, k=1.0) -> pygame.Surface:
     surf.blit(fit(f"{card.id} {card.clan_name(lang)}" if full else card.id, small - u(1), (90, 80, 70), False),
               (pad, y))
     y += small + u(2)
-    surf.blit(fit(_stat_line(card, lang), small, INK), (pad, y))
+    surf.blit(fit(card.costs(lang), small, INK), (pad, y))
     y += small + u(3)
     if card.kind == "shikigami":
         tag = f"{ATTR_SYMBOL[card.attr]}{attr_name(card.attr, lang)}"
         if full:
-            tag += "  " + (("Area" if card.area else "Single") if lang == "en" else ("範囲" if card.area else "単体"))
+            tag += "  " + card.scope(lang)
         surf.blit(fit(tag, small, attr_colour(card.attr)), (pad, y))
         y += small + u(3)
         diag_h = u(112) if full else h - small - u(12) - y
         diag = pygame.Rect(pad, y, w - 2 * pad, diag_h)
         draw_diagram(surf, card, diag)
         y = diag.bottom + u(4)
-        pw = "-" if card.power is None else str(card.power)
-        if lang == "en":
-            line = f"Pow {pw}  End {card.endurance}  Bnt {card.bounty}" if full else f"P{pw} E{card.endurance} B{card.bounty}"
-        else:
-            line = f"攻撃力{pw} 耐久{card.endurance} 霊力価{card.bounty}" if full else f"攻{pw} 耐{card.endurance} 価{card.bounty}"
-        img = fit(line, small, INK)
+        img = fit(card.stats(lang, short=not full), small, INK)
         if full:
             surf.blit(img, (pad, y))
             y += small + u(6)

@@ -1,4 +1,5 @@
-"""間合 / 反撃間合 / 隙 as the table shows them: on the board and on the card's diagram."""
+"""What the rules print for the table: 間合 / 反撃間合 / 隙 on the board and on a card's diagram, and a
+card's names, costs and stats in both languages."""
 from game.fujin.rules.cards import CARDS, DECK_IDS
 from game.fujin.rules.reach import board_marks, diagram, marks
 
@@ -44,3 +45,13 @@ def test_names_in_both_languages():
     from game.fujin.rules.board import attr_name
     assert (attr_name("taiji"), attr_name("taiji", "en")) == ("太極", "Taiji")
     assert (CARDS["T-002"].clan_name("ja"), CARDS["O-001"].clan_name("en")) == ("玖龍一門", "Shuten")
+
+
+def test_printed_costs_and_stats():
+    """召☆/攻☆ (ー: cannot attack), 使☆ of a relic, and the stats row in both languages."""
+    lantern, chest, shuten = CARDS["T-001"], CARDS["T-004"], CARDS["O-009"]
+    assert lantern.costs() == "召☆3  攻☆-" and shuten.costs("en") == "Sum☆9  Atk☆5"
+    assert CARDS["T-009"].costs() == "使☆2" and CARDS["T-009"].costs("en") == "Use☆2"
+    assert shuten.stats() == "攻撃力4 耐久15 霊力価2" and shuten.stats("en", short=True) == "P4 E15 B2"
+    assert chest.stats(short=True) == "攻- 耐7 価1" and chest.stats("en") == "Pow -  End 7  Bnt 1"
+    assert (shuten.scope(), shuten.scope("en"), lantern.scope("en")) == ("範囲", "Area", "Single")

@@ -55,3 +55,13 @@ def test_printed_costs_and_stats():
     assert shuten.stats() == "攻撃力4 耐久15 霊力価2" and shuten.stats("en", short=True) == "P4 E15 B2"
     assert chest.stats(short=True) == "攻- 耐7 価1" and chest.stats("en") == "Pow -  End 7  Bnt 1"
     assert (shuten.scope(), shuten.scope("en"), lantern.scope("en")) == ("範囲", "Area", "Single")
+
+
+def test_attack_preview_notes():
+    """Under each damage the preview says what else the hit is: an ally, from the 隙, destroyed."""
+    from game.fujin.rules.view import AttackPreview
+    p = AttackPreview(hits=(("b3", 4, False, True), ("a2", 2, True, False)), counters=(("c2", 3),),
+                      destroyed=("b3",))
+    assert p.notes("b3") == ["隙 +2", "撃破"] and p.notes("b3", "en") == ["blind +2", "destroyed"]
+    assert p.notes("a2", "en") == ["ally"] and p.notes("c1") == []
+    assert (p.counter_note("c2"), p.counter_note("c2", "en")) == ("c2の反撃", "counter from c2")

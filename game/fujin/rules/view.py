@@ -76,3 +76,19 @@ class AttackPreview:
     hits: tuple[tuple[str, int, bool, bool], ...]
     counters: tuple[tuple[str, int], ...]
     destroyed: tuple[str, ...]
+
+    def notes(self, cell: str, lang: str = "ja") -> list[str]:
+        """What the hit on ``cell`` is besides its damage: an ally struck, from its 隙, destroyed."""
+        ally, blind = next(((a, b) for c, _d, a, b in self.hits if c == cell), (False, False))
+        en = lang == "en"
+        out = ["ally" if en else "味方"] if ally else []
+        if blind:
+            out.append("blind +2" if en else "隙 +2")
+        if cell in self.destroyed:
+            out.append("destroyed" if en else "撃破")
+        return out
+
+    @staticmethod
+    def counter_note(cell: str, lang: str = "ja") -> str:
+        """A counter coming back to the attacker, from ``cell``."""
+        return f"counter from {cell}" if lang == "en" else f"{cell}の反撃"

@@ -106,23 +106,18 @@ class BoardGeom:
         """An attack before it is committed (``AttackPreview``): every cell hit with its damage
         (enemies red, allies blue, "隙 +2", "撃破"), and each counter coming back to the attacker."""
         u = self.u
-        for cell, dmg, ally, blind in preview.hits:
+        for cell, dmg, ally, _blind in preview.hits:
             r = self.cell_rect(cell).inflate(-u(4), -u(4))
             col = (theme.ALLY_HIT if theme.colorblind() else ALLY_C) if ally else \
                 (theme.BAD if theme.colorblind() else HIT_C)
             pygame.draw.rect(surf, col, r, u(5), border_radius=u(8))
-            notes = ["味方" if lang != "en" else "ally"] if ally else []
-            if blind:
-                notes.append("隙 +2" if lang != "en" else "blind +2")
-            if cell in preview.destroyed:
-                notes.append("撃破" if lang != "en" else "destroyed")
             if ally:
                 pygame.draw.circle(surf, col, (r.left + u(14), r.top + u(14)), u(6))   # allies: a dot too
-            draw_tag(surf, f"-{dmg}", (r.centerx, r.top + u(24)), col, 30, notes, self.k)
+            draw_tag(surf, f"-{dmg}", (r.centerx, r.top + u(24)), col, 30, preview.notes(cell, lang), self.k)
         a = self.cell_rect(attacker)
         for i, (cell, dmg) in enumerate(preview.counters):
-            note = (f"{cell}の反撃" if lang != "en" else f"counter from {cell}")
-            draw_tag(surf, f"-{dmg}", (a.centerx, a.bottom - u(30) - u(46) * i), theme.HIGHLIGHT, 24, [note], self.k)
+            draw_tag(surf, f"-{dmg}", (a.centerx, a.bottom - u(30) - u(46) * i), theme.HIGHLIGHT, 24,
+                     [preview.counter_note(cell, lang)], self.k)
 
 
 def draw_piece_frame(surf: pygame.Surface, rect: pygame.Rect, owner: int, hidden: bool, lang: str,

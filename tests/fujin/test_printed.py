@@ -65,3 +65,22 @@ def test_attack_preview_notes():
     assert p.notes("b3") == ["隙 +2", "撃破"] and p.notes("b3", "en") == ["blind +2", "destroyed"]
     assert p.notes("a2", "en") == ["ally"] and p.notes("c1") == []
     assert (p.counter_note("c2"), p.counter_note("c2", "en")) == ("c2の反撃", "counter from c2")
+
+
+def test_actions_in_words_for_a_chooser():
+    """A chooser's rows: what each action does (with its cost), facings as the seat at the bottom sees them."""
+    from tests.fujin.helpers import position
+    s = position([(0, "O-002", "b2", "N"), (1, "O-006", "b3", "S")], sp=(10, 8))
+    v, P = s.view(0), s.parse_action
+    assert v.describe(P("summon O-001 a1 E")) == "影鬼をa1に召喚 (向き →右)"
+    assert v.describe(P("summon O-001 a1 E"), "en", seat=1) == "Summon Shadow Oni on a1 facing ← left"
+    assert v.describe(P("inherit O-009 b2"), "en") == "Succession summon Shuten-doji: cost 9 − refund 2"
+    assert v.describe(P("attack b2 b3")) == "b3を攻撃" and v.describe(P("attack b2"), "en").startswith("Area attack")
+    assert v.describe(P("attack b1 hp")) == "古箪笥: 耐久-1して霊力+1"
+    assert v.describe(P("rotate b2 c3 L"), "en") == "Kuryugai: turn c3 left (1 Spirit)"
+    assert v.describe(P("rotate b2 R")) == "右へ90°回す (霊力1)"
+    assert v.describe(P("use T-009 b2 N"), "en", seat=0) == "Yanari: face ↑ toward the opponent"
+    assert v.describe(P("use O-010 b2 ken")) == "【拳】敵を1マス遠ざける" and v.describe(P("use T-010"), "en") == "Use Biwa-bokuboku"
+    assert v.describe(P("face keep"), "en") == "Keep the facing" and v.describe(P("counter c2")) == "c2の式神で反撃"
+    assert v.describe(P("end")) == "end"                   # a button's own label says it
+    assert [v.facing_word(o, 1, "en") for o in "NESW"] == ["↓ toward you", "← left", "↑ toward the opponent", "→ right"]

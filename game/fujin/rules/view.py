@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine import Decision, Result
+from . import wording
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +64,15 @@ class FujinView:
 
     def cell(self, name: str) -> CellView | None:
         return self.board["abc".index(name[0]) + 3 * (int(name[1]) - 1)]
+
+    def describe(self, action, lang: str = "ja", seat: int | None = None) -> str:
+        """What ``action`` does, in a few words (a chooser row); facings as ``seat`` sees the board."""
+        return wording.describe(self, action, lang, seat)
+
+    @staticmethod
+    def facing_word(orient: int | str, seat: int | None, lang: str = "ja") -> str:
+        """A facing as ``seat`` at the bottom of the board sees it (↑ toward the opponent...)."""
+        return wording.facing_word(orient, seat, lang)
 
 
 @dataclass(frozen=True, slots=True)

@@ -84,3 +84,15 @@ def test_actions_in_words_for_a_chooser():
     assert v.describe(P("face keep"), "en") == "Keep the facing" and v.describe(P("counter c2")) == "c2の式神で反撃"
     assert v.describe(P("end")) == "end"                   # a button's own label says it
     assert [v.facing_word(o, 1, "en") for o in "NESW"] == ["↓ toward you", "← left", "↑ toward the opponent", "→ right"]
+
+
+def test_a_pieces_orders_turns_first():
+    """A piece's orders needing no drop target: its turns, then its area attack; R turns it alone."""
+    from game.fujin.rules import actions as A
+    from game.fujin.rules.gestures import orders, turn
+    from tests.fujin.helpers import position
+    s = position([(0, "O-003", "b2", "N"), (1, "O-007", "b3", "S")], sp=(10, 8))     # 鎖鬼: 範囲
+    got = [a.text() for a in orders(s.legal_actions(), A.cell("b2"))]
+    assert got[:2] == ["rotate b2 L", "rotate b2 R"] and "attack b2" in got[2:]
+    assert turn(s.legal_actions(), A.cell("b2"), "R").text() == "rotate b2 R"
+    assert turn(s.legal_actions(), A.cell("b3"), "R") is None and orders(s.legal_actions(), A.cell("b3")) == []

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import IllegalAction, Place, button
-from game.fujin.rules import actions as A
+from game.fujin.rules import actions as A, gestures
 from game.fujin.rules.actions import cell
 from game.fujin.rules.board import CELL_NAMES
 from game.fujin.rules.cards import CARDS
@@ -184,17 +184,18 @@ class FujinBoard(Board):
     def orders(self, name: str) -> bool:
         """The orders of the piece at ``name`` that need no drop target (turn, area, 古箪笥)."""
         tb = self.table
-        place = cell(name)
-        acts = [a for a in tb.legal() if a.source == place
-                and (isinstance(a, A.Rotate) or isinstance(a, A.Attack) and a.target_cell is None)]
-        acts.sort(key=lambda a: (not isinstance(a, A.Rotate), a.target_cell is not None))
+        acts = gestures.orders(tb.legal(), cell(name))
         if not acts:
-            got = tb.gesture(place, place)
-            tb.refuse(got if not isinstance(got, tuple) else None)
-            return False
+            return self._why_not(cell(name))
         tb.drag.cancel(snap=False)
         tb.choose(acts, lambda a: a is not None and tb.commit(a))
         return True
+
+    def _why_not(self, place: Place) -> bool:
+        """Say why the piece at ``place`` may take no order now (the rules' refusal of turning it)."""
+        got = self.table.gesture(place, place)
+        self.table.refuse(got if not isinstance(got, tuple) else None)
+        return False
 
     def turnable(self) -> list[str]:
         return sorted({a.source.key for a in self.table.legal() if isinstance(a, A.Rotate)})
@@ -229,12 +230,9 @@ class FujinBoard(Board):
             return True
         if event.key != pygame.K_r:
             return False
-        direction = "L" if event.mod & pygame.KMOD_SHIFT else "R"
-        act = next((a for a in tb.legal() if isinstance(a, A.Rotate) and a.source == focus
-                    and a.target_cell is None and a.direction == direction), None)
+        act = gestures.turn(tb.legal(), focus, "L" if event.mod & pygame.KMOD_SHIFT else "R")
         if act is None:
-            got = tb.gesture(focus, focus)
-            tb.refuse(got if not isinstance(got, tuple) else None)
+            self._why_not(focus)
         else:
             tb.commit(act)
         return True

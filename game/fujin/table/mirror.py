@@ -6,7 +6,8 @@ from __future__ import annotations
 from game.engine import CardMoved, CardRotated, Damaged, HpChanged, ResourceChanged, TurnStarted
 from game.fujin.rules.events import AttackDeclared, Countered, Destroyed, Hidden, Moved, Oute, Summoned
 from game.fujin.rules.actions import PLAY, cell
-from game.fujin.table.display import PieceD
+from game.fujin.table.display import summoned
+from game.fujin.rules.board import CELL_NAMES
 from game.fujin.table.words import card_name
 from game.i18n import t
 from game.ui import theme
@@ -37,7 +38,7 @@ class FujinMirror(Mirror):
         return 0.12
 
     def summoned(self, e) -> float:
-        self.disp.set_piece(e.cell, PieceD(e.player, e.card, e.orient, e.hp, summoned=True))
+        self.disp.set_piece(e.cell, summoned(e.cell, e.player, e.card, e.orient, e.hp))
         self.table.flyers.clear()
         sprite = self.board.sync_piece(e.cell)
         if sprite is not None:
@@ -46,15 +47,11 @@ class FujinMirror(Mirror):
         return 0.3
 
     def rotated(self, e) -> None:
-        p = self.disp.piece(e.place.key)
-        if p is not None:
-            p.orient = e.after
+        self.disp.update(e.place.key, orient=e.after)
         return None
 
     def attack(self, e) -> float:
-        p = self.disp.piece(e.cell)
-        if p is not None:
-            p.attacked = True
+        self.disp.update(e.cell, attacked=True)
         self.table.sound("hit")
         return self.lunge(cell(e.cell), cell(e.targets[0])) if e.targets else 0.1
 
@@ -64,9 +61,7 @@ class FujinMirror(Mirror):
         return self.lunge(cell(e.cell), cell(e.target_cell))
 
     def hp(self, e) -> None:
-        p = self.disp.piece(e.place.key)
-        if p is not None:
-            p.hp = e.after
+        self.disp.update(e.place.key, hp=e.after)
         return None
 
     def destroyed(self, e) -> float:
@@ -77,10 +72,9 @@ class FujinMirror(Mirror):
 
     def slid(self, e) -> float:
         d = self.disp
-        p = d.piece(e.src)
+        p = d.update(e.src, cell=e.dst, hp=e.after)
         d.set_piece(e.src, None)
         if p is not None:
-            p.hp = e.after
             d.set_piece(e.dst, p)
         sprite = self.board.move(cell(e.src), cell(e.dst))
         if sprite is not None:
@@ -89,9 +83,7 @@ class FujinMirror(Mirror):
         return 0.32
 
     def hidden(self, e) -> float:
-        p = self.disp.piece(e.cell)
-        if p is not None:
-            p.hidden = e.hidden
+        self.disp.update(e.cell, hidden=e.hidden)
         return 0.2
 
     def oute(self, e) -> float:
@@ -107,9 +99,8 @@ class FujinMirror(Mirror):
         d.current = e.player
         d.round += 1 if e.player == 0 else 0
         d.phase = "main"
-        for p in d.board:
-            if p is not None:
-                p.attacked = p.rotated = p.summoned = False
+        for name in CELL_NAMES:
+            d.update(name, attacked=False, rotated=False, summoned=False)
         return None
 
     def moved(self, e) -> float:

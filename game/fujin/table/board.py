@@ -100,9 +100,6 @@ class FujinBoard(Board):
         for cid, pos in zip(hand, fan_slots(self.zone["hand.0"], len(hand), px(HAND_CARD[0]), px(8), px(2))):
             self.lay(A.hand(cid), cid, pos, self.table.card(HAND_CARD), 0.0 if instant else 0.2)
 
-    def flight_size(self, face_up: bool) -> tuple[int, int]:
-        return self.table.card(HAND_CARD if face_up else OPP_CARD)
-
     def refresh_look(self) -> None:
         super().refresh_look()
         self.keep_only(p for p in self.sprites if p.kind != "hand")   # hand faces rebuilt

@@ -121,7 +121,8 @@ def _back(w: int, h: int, rad: int, u) -> pygame.Surface:
     pygame.draw.rect(surf, theme.GOLD, inner, u(2), border_radius=max(2, rad - u(2)))
     r = min(w, h) // 4
     pygame.draw.circle(surf, theme.GOLD, (w // 2, h // 2), r, u(2))
-    star = [(w // 2 + r * 0.8 * _c(i * 144), h // 2 + r * 0.8 * _s(i * 144)) for i in range(5)]
+    points = [math.radians(i * 144 - 90) for i in range(5)]          # a five-pointed star, one point up
+    star = [(w // 2 + r * 0.8 * math.cos(a), h // 2 + r * 0.8 * math.sin(a)) for a in points]
     pygame.draw.polygon(surf, theme.GOLD, star, u(2))
     return surf
 
@@ -181,14 +182,6 @@ def _render(cid, size, face_up, lang, k=1.0) -> pygame.Surface:
         draw_text_block(surf, card.text(lang), pygame.Rect(pad, y + u(2), w - 2 * pad, h - y - u(8)), u(15), INK,
                         u(8))
     return surf
-
-
-def _c(deg: float) -> float:
-    return math.cos(math.radians(deg - 90))
-
-
-def _s(deg: float) -> float:
-    return math.sin(math.radians(deg - 90))
 
 
 def clear_cache() -> None:

@@ -4,11 +4,12 @@ the log) keep the framework's look unless a handler here adds to it."""
 from __future__ import annotations
 
 from game.engine import CardMoved, CardRotated, Damaged, HpChanged, ResourceChanged, TurnStarted
-from game.fujin.rules.events import AttackDeclared, Countered, Destroyed, Hidden, Moved, Oute, Summoned
 from game.fujin.rules.actions import PLAY, cell
-from game.fujin.table.display import summoned
 from game.fujin.rules.board import CELL_NAMES
-from game.fujin.table.words import card_name
+from game.fujin.rules.cards import CARDS
+from game.fujin.rules.events import AttackDeclared, Countered, Destroyed, Hidden, Moved, Oute, Summoned
+from game.fujin.table.board import HAND_CARD, OPP_CARD
+from game.fujin.table.display import summoned
 from game.i18n import t
 from game.ui import theme
 from game.ui.table.mirror import Mirror
@@ -56,7 +57,7 @@ class FujinMirror(Mirror):
         return self.lunge(cell(e.cell), cell(e.targets[0])) if e.targets else 0.1
 
     def countered(self, e) -> float:
-        self.table.log_add(lambda: t("fujin.anim.counter", card=card_name(e.card)))
+        self.table.log_add(lambda: t("fujin.anim.counter", card=CARDS[e.card].name(self.table.lang)))
         self.table.sound("hit")
         return self.lunge(cell(e.cell), cell(e.target_cell))
 
@@ -132,8 +133,8 @@ class FujinMirror(Mirror):
         elif dst.kind == "grave":
             d.graves[dst.seat].append(card)
         dur = 0.45 if hold else (0.38 if dst.kind == "grave" and src.kind == "cell" else 0.26)
-        self.fly(card, src, dst, face, dur, keep=hold,
-                 size=self.table.card((150, 210)) if hold else self.board.flight_size(face))
+        size = (150, 210) if hold else (HAND_CARD if face else OPP_CARD)
+        self.fly(card, src, dst, face, dur, keep=hold, size=self.table.card(size))
         if dst.kind in ("hand", "deck") or src.kind == "hand":
             self.board.relayout_hand()
         return dur + (0.5 if hold else 0.0)

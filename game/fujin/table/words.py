@@ -4,12 +4,8 @@ from __future__ import annotations
 
 from game.fujin.rules import actions as A
 from game.fujin.rules.cards import CARDS
-from game.i18n import get_lang, t
+from game.i18n import t
 from game.ui.table.words import Words
-
-
-def card_name(cid: str) -> str:
-    return CARDS[cid].name(get_lang())
 
 
 class FujinWords(Words):

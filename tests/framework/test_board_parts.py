@@ -1,5 +1,6 @@
 """The board lays a card where it rests: made once, then sent home (or sliding there);
-the held card stays in hand. The zoom panel's legend rows are the table's marks."""
+the held card stays in hand. The zoom panel's legend rows are the table's marks; faces are
+warmed; the mirror reaches the board's display model."""
 from types import SimpleNamespace
 
 import pygame
@@ -55,3 +56,10 @@ def test_faces_are_warmed_at_the_table_sizes_on_load_and_after_a_change_of_look(
     board.refresh_look()
     assert len(calls) == 2
     _board().refresh_look()                     # no sizes: nothing to warm
+
+
+def test_the_mirror_changes_the_boards_display_model():
+    from game.ui.table.mirror import Mirror
+    disp = object()
+    assert Mirror(SimpleNamespace(board=SimpleNamespace(disp=disp))).disp is disp
+    assert Mirror(SimpleNamespace(board=SimpleNamespace())).disp is None

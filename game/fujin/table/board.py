@@ -18,7 +18,7 @@ from game.fujin.rules.actions import cell
 from game.fujin.rules.board import CELL_NAMES
 from game.fujin.rules.cards import CARDS
 from game.fujin.table import faces, hud
-from game.fujin.table.board_view import BoardGeom, draw_piece_frame
+from game.fujin.table.board_view import BoardGeom
 from game.fujin.table.display import Disp
 from game.fujin.table.marks import Marks
 from game.i18n import t
@@ -269,10 +269,10 @@ class FujinBoard(Board):
                 sprite.pos = (r.centerx + off[0], r.centery + off[1])
             p = d.piece(place.key)
             if p is not None:
-                draw_piece_frame(surf, r, p.owner, False, lang, k)
+                self.geom.draw_frame(surf, r, p.owner, False, lang)
             sprite.draw(surf)
             if p is not None and p.hidden:
-                draw_piece_frame(surf, r, p.owner, True, lang, k)
+                self.geom.draw_frame(surf, r, p.owner, True, lang)
         self.marks.over(surf)
         held = tb.drag.held_sprite if tb.drag.mode == "drag" else None
         for cid in d.hand:

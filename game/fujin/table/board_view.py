@@ -54,9 +54,6 @@ class BoardGeom:
     def orient_for_quarters(self, q: int) -> int:
         return (q - (2 if self.bottom == 1 else 0)) % 4
 
-    def up(self, orient: str | int) -> tuple[int, int]:
-        return UPS[self.quarters(orient)]
-
     # -- drawing ----------------------------------------------------------------
     def draw_board(self, surf: pygame.Surface, lang: str) -> None:
         """The board's frame and its nine cells (tint, 属性, name) onto the static layer."""
@@ -83,7 +80,7 @@ class BoardGeom:
         """Project a card's 間合 / 反撃間合 / 隙 from ``cell`` facing ``orient`` onto the board."""
         o = ORIENT_INDEX[orient] if isinstance(orient, str) else orient
         on = board_marks(cid, cell, o)
-        up, u = self.up(o), self.u
+        up, u = UPS[self.quarters(o)], self.u
         # a layer the size of the board, not of the screen: this runs every frame a card
         # is hovered or held, and a 1280x720 scratch surface per call was 3.6 MB of churn
         origin = self.rect.topleft
@@ -119,18 +116,16 @@ class BoardGeom:
             draw_tag(surf, f"-{dmg}", (a.centerx, a.bottom - u(30) - u(46) * i), theme.HIGHLIGHT, 24,
                      [preview.counter_note(cell, lang)], self.k)
 
-
-def draw_piece_frame(surf: pygame.Surface, rect: pygame.Rect, owner: int, hidden: bool, lang: str,
-                     k: float = 1.0) -> None:
-    """Around a board piece: its owner's colour; over it, the マヨヒガ veil while it is hidden.
-    (耐久, 制圧力 and the used marks ride on the sprite as badges.)"""
-    u = lambda n: max(1, round(n * k))  # noqa: E731
-    pygame.draw.rect(surf, theme.SEAT_COLOURS[owner], rect.inflate(-u(2), -u(2)), u(3), border_radius=u(10))
-    if hidden:
-        veil = pygame.Surface(rect.inflate(-u(8), -u(8)).size, pygame.SRCALPHA)
-        veil.fill((70, 50, 90, 170))
-        for i in range(0, veil.get_width() + veil.get_height(), u(14)):
-            pygame.draw.line(veil, (140, 110, 170, 200), (i, 0), (i - veil.get_height(), veil.get_height()), u(2))
-        surf.blit(veil, rect.inflate(-u(8), -u(8)))
-        t = theme.text("マヨヒガ" if lang != "en" else "Mayoiga", u(16), (255, 255, 255), True)
-        surf.blit(t, t.get_rect(center=rect.center))
+    def draw_frame(self, surf: pygame.Surface, rect: pygame.Rect, owner: int, hidden: bool, lang: str) -> None:
+        """Around a board piece: its owner's colour; over it, the マヨヒガ veil while it is hidden.
+        (耐久, 制圧力 and the used marks ride on the sprite as badges.)"""
+        u = self.u
+        pygame.draw.rect(surf, theme.SEAT_COLOURS[owner], rect.inflate(-u(2), -u(2)), u(3), border_radius=u(10))
+        if hidden:
+            veil = pygame.Surface(rect.inflate(-u(8), -u(8)).size, pygame.SRCALPHA)
+            veil.fill((70, 50, 90, 170))
+            for i in range(0, veil.get_width() + veil.get_height(), u(14)):
+                pygame.draw.line(veil, (140, 110, 170, 200), (i, 0), (i - veil.get_height(), veil.get_height()), u(2))
+            surf.blit(veil, rect.inflate(-u(8), -u(8)))
+            t = theme.text("マヨヒガ" if lang != "en" else "Mayoiga", u(16), (255, 255, 255), True)
+            surf.blit(t, t.get_rect(center=rect.center))

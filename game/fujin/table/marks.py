@@ -3,7 +3,6 @@
 own outcome, from the view), the ⟳ handles and the pending decision's cells."""
 from __future__ import annotations
 
-
 import pygame
 
 from game.fujin.rules import actions as A
@@ -11,7 +10,6 @@ from game.fujin.rules.board import CELL_INDEX
 from game.fujin.rules.cards import CARDS
 from game.i18n import t
 from game.ui import theme
-
 
 
 class Marks:

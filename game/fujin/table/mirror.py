@@ -27,10 +27,6 @@ class FujinMirror(Mirror):
                               (TurnStarted, self.turn)):
             self.on(kind, handler)
 
-    @property
-    def disp(self):
-        return self.board.disp
-
     def reiryoku(self, e) -> float:
         d, p = self.disp, e.player
         d.reiryoku[p] = e.after

@@ -249,7 +249,8 @@ class SetupScene(MenuScene):
     def saved_game_in_the_way(self, table, seats: list[dict], options: dict):
         """The unfinished saved game this new game would be saved over, or None."""
         from game import saves
-        hook = getattr(getattr(table, "Table", table), "save_mode", None)
+        # the table module's own hook (its table class no longer carries one publicly)
+        hook = getattr(table, "save_mode", None) or getattr(getattr(table, "Table", None), "save_mode", None)
         mode = (hook(seats, options) if callable(hook) else None) or saves.mode_for_seats(seats)
         return saves.would_replace(self.info.code, mode)
 
@@ -357,6 +358,13 @@ class SetupScene(MenuScene):
             under = [i.rect.top for i in self.menu.items if not i.key.startswith("opt:")
                      and i.rect.top >= col.bottom and i.rect.right > col.x and i.rect.x < col.right]
             bottom = min(under + [start.top]) - 16
-            return pygame.Rect(col.x + 12, top, col.width - 24, max(40, bottom - top))
-        x0 = back.right + 16
-        return pygame.Rect(x0, start.top - 6, start.left - 16 - x0, start.height + 14)
+            if bottom - top >= 40:
+                return pygame.Rect(col.x + 12, top, col.width - 24, bottom - top)
+            # no room under the column (a row or a button right below it): between Back and Start
+        x0, x1 = back.right + 16, start.left - 16
+        top = start.top - 6
+        for item in self.menu.items:     # under a button that reaches down between them (a tutorial)
+            r = item.rect
+            if item.key not in ("start", "back") and r.right > x0 and r.x < x1 and r.bottom > top:
+                top = r.bottom + 6
+        return pygame.Rect(x0, top, x1 - x0, H - 4 - top)

@@ -102,6 +102,7 @@ def fit_text(s: str, size: int, width: int, colour, bold: bool = True, min_size:
             cut = cut[:-1]
             img = theme.text(cut + "…", size, colour, bold)
     if img.get_width() > width:
+        theme.overflow(s, (width, img.get_height()), "squeezed")
         img = pygame.transform.smoothscale(img, (max(1, width), img.get_height()))
     return img
 
@@ -120,6 +121,7 @@ def draw_text_block(surf: pygame.Surface, text: str, rect: pygame.Rect, size: in
     y = rect.top
     for line in lines:
         if y + size > rect.bottom + 2:
+            theme.overflow(text, rect.size, "cut")
             break
         surf.blit(theme.text(line, size, colour), (rect.left, y))
         y += size + 3

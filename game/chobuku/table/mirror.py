@@ -20,6 +20,9 @@ from game.ui import theme, tween
 from game.ui.table.mirror import Mirror
 from game.ui.tween import back_out, ease_out_cubic
 
+#: how long a judgement waits for the player (seconds of animation): in effect, until they move on
+HOLD = 24 * 3600.0
+
 
 class ChobukuMirror(Mirror):
     def __init__(self, table) -> None:
@@ -89,13 +92,13 @@ class ChobukuMirror(Mirror):
              end=None) -> float:
         """A card ``face`` flies from ``src`` (or the point ``start``) to ``dst`` (or ``end``), then
         ``land()``; it flies at the size it has where it lands."""
-        kind, g = faces.kind(face), self.board.geoms.get(dst.seat)
+        kind, g, card = faces.kind(face), self.board.geoms.get(dst.seat), self.table.card
         if kind == "b":
-            size = g.bottle_size if g is not None else PILE_BOTTLE
+            size = g.bottle_size if g is not None else card(PILE_BOTTLE)
         elif kind == "s":
-            size = SMALL_SLOT if g is None else g.rest_size if dst.kind == "resting" else g.slot_size
+            size = card(SMALL_SLOT) if g is None else g.rest_size if dst.kind == "resting" else g.slot_size
         else:
-            size = STAR if kind == "t" and dst in (A.FIXED_STARS, A.STAR_DISCARD) else OMEN
+            size = card(STAR if kind == "t" and dst in (A.FIXED_STARS, A.STAR_DISCARD) else OMEN)
         self.table.fly(face, start or self.board.place_centre(src), end or self.board.place_centre(dst), dur,
                        size=size)
         if not face_up and self.table.flyers:
@@ -382,12 +385,28 @@ class ChobukuMirror(Mirror):
             at += 0.85
 
         def final() -> None:
-            show.notes_on = True
+            show.notes_on = show.held = True
             for x in j.entries:
                 d.cands[x.seat].gofu, d.cands[x.seat].marks = before[x.seat][0] + x.gofu, before[x.seat][1] + x.marks
         self.later(at, final)
+        if self.holds():
+            return at + HOLD              # until a click or a key (``go_on``)
         self.later(at + 1.8, lambda: self.judge_show is show and setattr(self, "judge_show", None))
         return at + 1.85
+
+    def holds(self) -> bool:
+        """Does the judgement wait for the player? Where someone plays at this screen, unless
+        the setting lets it continue by itself."""
+        tb = self.table
+        auto = bool(getattr(tb.app.settings, "auto_continue_judgement", False))
+        return not auto and not tb.read_only and any(tb.is_human(i) for i in range(len(tb.seats)))
+
+    def go_on(self) -> None:
+        """A click or a key on the judgement: the rest of it at once, then the batch plays on
+        (the clean-up, the next round dealt)."""
+        self.tweens.finish_all()
+        self.judge_show = None
+        self.table.timeline.release()
 
     def row_starts(self, row: RowShow) -> None:
         row.started = True
@@ -407,12 +426,12 @@ class ChobukuMirror(Mirror):
 
     def marks_fly(self, show: JudgeShow, gainers, before) -> None:
         show.marks_on = True
-        start = self.board.zone["oni"].center
+        start, px = self.board.zone["oni"].center, self.table.px
         for e in gainers:
             g = self.board.geoms[e.seat]
             for k in range(e.marks):
-                self.table.fly("k:mark", (start[0] + k * 10, start[1]), (g.info.x + 150, g.info.centery),
-                               0.55 + 0.08 * k, size=(30, 30))
+                self.table.fly("k:mark", (start[0] + px(10) * k, start[1]), (g.info.x + px(150), g.info.centery),
+                               0.55 + 0.08 * k, size=self.table.card((30, 30)))
 
         def land() -> None:
             for e in gainers:
@@ -424,10 +443,6 @@ class ChobukuMirror(Mirror):
     def update(self, dt: float, speed: float) -> None:
         super().update(dt, speed)
         if self.judge_show is not None and self.judge_show.hurry:
-            # a click on the judgement: its end at once, and the rest of the batch with it
-            self.tweens.finish_all()
-            self.judge_show = None
-            self.table.timeline.skip()
-            self.tweens.finish_all()
+            self.go_on()
         if self.effects:
             self.effects = [e for e in self.effects if e.until > self.table.clock]

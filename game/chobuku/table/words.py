@@ -211,6 +211,4 @@ class ChobukuWords(Words):
         return f"b:{b.id}", f"{bottle_name(b.id, self.lang)}  {power}\n" + "\n".join(notes)
 
     def idle_help(self) -> str:
-        if self.table.ui_scale() >= 1.5:
-            return self.hint() or t("chobuku.zoom.idle")
         return t("chobuku.zoom.idle")

@@ -256,7 +256,7 @@ class HakusuraBoard(Board):
 
     def fit_buttons(self) -> None:
         """Labels grow with the UI scale; a longer one (a language, a count) stays inside."""
-        scale = self.table.ui_scale()
+        scale = self.table.k
         for name, button in self.table.controls.buttons.items():
             size = min(round((16 if name != "undo" else 15) * scale), button.rect.height - 14)
             label = button.label() if callable(button.label) else str(button.label)

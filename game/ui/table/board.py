@@ -161,6 +161,12 @@ class Board:
         w, h = pygame.display.get_surface().get_size() if pygame.display.get_surface() else (1280, 720)
         return w // 2, h // 2
 
+    def offered(self, legal):
+        """The legal actions as the board offers them to gestures: a set of cards chosen on
+        the board may add the same set led by another of its cards (the rules take it in
+        any order), so any chosen card can be dragged."""
+        return legal
+
     # -- the held card ------------------------------------------------------------------
     def can_turn(self, place: Place) -> bool:
         """May the card picked up at ``place`` be turned while held (R, wheel, right click)?"""

@@ -138,7 +138,10 @@ class Flow:
             if self.curtain_needed(tm):
                 self.show_curtain(tm)
                 return
+            changed = tb.bottom != tm
             tb.bottom = tb.curtain_seat = tm          # nothing secret changes hands: no curtain
+            if changed:       # but the last person's own log lines must not stay on screen
+                self.rebuild_log()
             tb.resync()
         self._human_decision()
 

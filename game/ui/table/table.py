@@ -199,7 +199,7 @@ class GameTable(Scene):
         """The legal actions the person at the screen may take now (a lesson narrows them)."""
         if self.blocked():
             return ()
-        acts = self.state.legal_actions()
+        acts = self.board.offered(self.state.legal_actions())
         tut = self.tutorial
         if tut is None or tut.finished:
             return acts
@@ -314,10 +314,6 @@ class GameTable(Scene):
             x, y = round(r.x * k), round(r.y * k)
             out[z] = pygame.Rect(x, y, round(r.right * k) - x, round(r.bottom * k) - y)
         return out
-
-    def ui_scale(self) -> float:
-        """How much larger than the layout's units the table draws (``k``)."""
-        return self.k
 
     def card(self, size: tuple[int, int]) -> tuple[int, int]:
         """A card size in logical units, in pixels."""

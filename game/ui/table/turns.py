@@ -95,7 +95,10 @@ def advance(table: "TableScene", dt: float) -> None:
         if table.curtain_needed(tm):
             table.show_curtain(tm)
             return
+        changed = table.bottom != tm
         table.bottom = table.curtain_seat = tm          # nothing secret changes hands: no curtain
+        if changed:       # but the last person's own log lines must not stay on screen
+            table.rebuild_log()
         table.resync()
     table.on_human_turn()
 

@@ -113,7 +113,7 @@ def _settle(s, player: int, rng: random.Random, limit: int = 40) -> None:
     for _ in range(limit):
         if s.to_move() is None or s.turn != turn:
             return
-        if s.decision is None:
+        if s.pending is None:
             return
         s.apply(policy(s, rng, noise=0.0))
 
@@ -163,7 +163,7 @@ def sampled_attack(state, player: int, rng: random.Random, worlds: int = 12):
             continue
         q = int(a.arg)
         v = 0.0
-        nums = d0.decision[3]
+        nums = d0.pending[3]
         for d in ds:
             f = d.field[q]
             fn = AREAS[f].number
@@ -225,7 +225,7 @@ class HardAgent(QuickOrSearchAgent):
 
         def keep(d, legal):
             legal = no_loop(d, legal)
-            if d.decision is not None:
+            if d.pending is not None:
                 if len(legal) <= k:
                     return legal
                 return [policy(d, random.Random(len(legal)), noise=0.0)]

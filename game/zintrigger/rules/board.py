@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import random
 
-from ...engine import CardDrawn, CardMoved, Log, Shuffled
+from ...engine import CardDrawn, CardMoved, Log, Place, Shuffled
 from .cards import AREAS, BAMBOO, CHARACTERS, TIMEKEEP, card_name
 from .events import FieldChanged, Flipped, Peeked, TimeKept
+from . import places as P
 
 TEAM_JA = ("チームA", "チームB")
 TEAM_EN = ("team A", "team B")
+#: the same at the start of a sentence (str.capitalize would lower the letter: "Team b")
+TEAM_EN_TITLE = ("Team A", "Team B")
 
 
 # ------------------------------------------------------------------ teams, numbers
@@ -94,7 +97,7 @@ def log(ev: list, ja: str, en: str, player=None) -> None:
 
 
 # ------------------------------------------------------------------ orientation
-def flip_to(s, card: str, t: int, place: str, ev: list, player=None) -> bool:
+def flip_to(s, card: str, t: int, place: Place, ev: list, player=None) -> bool:
     """Turn ``card`` to face team ``t``; True when it changed."""
     before = s.face[card]
     if before == t:
@@ -105,9 +108,9 @@ def flip_to(s, card: str, t: int, place: str, ev: list, player=None) -> bool:
 
 
 # ------------------------------------------------------------------ moving
-def to_discard(s, card: str, src: str, ev: list, player=None) -> None:
+def to_discard(s, card: str, src: Place, ev: list, player=None) -> None:
     s.discard.append(card)
-    ev.append(CardMoved(card, src, "discard", player))
+    ev.append(CardMoved(card, src, P.DISCARD, player))
 
 
 def set_field(s, seat: int, card: str | None, ev: list) -> str | None:
@@ -127,9 +130,9 @@ def recycle(s, t: int, ev: list) -> bool:
         return False
     s.decks[t] = s.discard[::-1]
     s.discard = []
-    ev.append(CardMoved(None, "discard", f"deck:{t}", None, False))
+    ev.append(CardMoved(None, P.DISCARD, P.deck(t), None, False))
     log(ev, f"{TEAM_JA[t]}の山札切れ: 捨て札{len(s.decks[t])}枚をそのまま裏返して山札にする",
-        f"{TEAM_EN[t].capitalize()}'s deck ran out: the discard ({len(s.decks[t])} cards) is turned "
+        f"{TEAM_EN_TITLE[t]}'s deck ran out: the discard ({len(s.decks[t])} cards) is turned "
         f"over as the new deck")
     return True
 
@@ -149,10 +152,10 @@ def draw_from_deck(s, seat: int, ev: list, allow_recycle: bool = True) -> str:
     c = deck.pop()
     if c == TIMEKEEP:
         s.bases[t].append(c)
-        ev.append(CardMoved(c, f"deck:{t}", f"base:{t}", seat, False))
+        ev.append(CardMoved(c, P.deck(t), P.base(t), seat, False))
         return time_kept(s, seat, ev)
     s.hands[seat].append(c)
-    ev.append(CardDrawn(c, f"deck:{t}", f"hand:{seat}", seat, True))
+    ev.append(CardDrawn(c, P.deck(t), P.hand(seat), seat, True))
     return "card"
 
 
@@ -173,12 +176,12 @@ def draw_from_base(s, seat: int, card: str, ev: list) -> str:
     """Draw a chosen 拠点 card; the time-keep card stays and advances the count (R-16)."""
     t = team(s, seat)
     if card == TIMEKEEP:
-        ev.append(CardMoved(card, f"base:{t}", f"base:{t}", seat, False))
+        ev.append(CardMoved(card, P.base(t), P.base(t), seat, False))
         r = time_kept(s, seat, ev)
         return "end" if r == "end" else "card"
     s.bases[t].remove(card)
     s.hands[seat].append(card)
-    ev.append(CardMoved(card, f"base:{t}", f"hand:{seat}", seat, False))
+    ev.append(CardMoved(card, P.base(t), P.hand(seat), seat, False))
     log(ev, f"{s.who(seat)}: 拠点から{card_name(card)}を引く",
         f"{s.who(seat, 'en')}: draws {card_name(card, 'en')} from the 拠点", seat)
     return "card"
@@ -190,7 +193,7 @@ def determinize(s, player: int, rng: random.Random):
     if s._res is not None:          # at the end every card is revealed (章8 ④)
         return d
     keep = {t: 0 for t in (0, 1)}           # top cards of a deck the viewer is being shown
-    dec = s.decision
+    dec = s.pending
     mine = team(s, player)
     if dec is not None and dec[1] == player:
         if dec[0] == "tower":
@@ -238,4 +241,4 @@ def mask_events(events, viewer) -> tuple:
 
 def shuffle_deck(s, t: int, ev: list) -> None:
     s.rng.shuffle(s.decks[t])
-    ev.append(Shuffled(f"deck:{t}", None))
+    ev.append(Shuffled(P.deck(t), None))

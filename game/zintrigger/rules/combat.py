@@ -9,6 +9,7 @@ from .cards import AREAS, BAMBOO, card_name
 from .events import AbilityUsed, AttackDeclared, Responded
 from .flow import spend_action
 from .play import flip_and_draw, new_act, play_cards
+from . import places as P
 
 ATTACK_ABILITIES = ("snipe", "bomb")
 
@@ -49,7 +50,7 @@ def respond(s, attacker, defender, nums, nocover: bool, nocounter: bool, via: st
     if isinstance(defender, str):          # a bamboo always takes the hit (14-4)
         s.stack.append(("bhit", (defender,), attacker))
         return
-    s.decision = ("respond", defender, attacker, tuple(nums), nocover, nocounter, via)
+    s.pending = ("respond", defender, attacker, tuple(nums), nocover, nocounter, via)
 
 
 def nododge(s, attacker) -> bool:
@@ -69,7 +70,7 @@ def r_respond(s, dec, a, ev) -> None:
         s.stack.append(("dodgeplay", d, a.arg))
         mine = board.base_card_of_kind(s, board.team(s, d), "minefield")
         if mine is not None and not isinstance(attacker, str) and s.bases[board.team(s, attacker)]:
-            s.decision = ("mine", d, board.team(s, attacker))
+            s.pending = ("mine", d, board.team(s, attacker))
         return
     if v == "counter":
         ev.append(Responded(d, "counter", a.arg))
@@ -80,8 +81,8 @@ def r_respond(s, dec, a, ev) -> None:
         c = s.field[d]
         board.set_field(s, d, None, ev)
         if AREAS[c].kind != "barricade":
-            board.flip_to(s, c, team_of(s, attacker), f"field:{d}", ev, d)
-        board.to_discard(s, c, f"field:{d}", ev, d)
+            board.flip_to(s, c, team_of(s, attacker), P.field(d), ev, d)
+        board.to_discard(s, c, P.field(d), ev, d)
         if s.act is not None:
             s.act["lost"].append(d)
         log(ev, f"{s.who(d)}: 遮蔽物を使う({card_name(c)}を捨て札へ、復活地点へ)",
@@ -92,13 +93,13 @@ def r_respond(s, dec, a, ev) -> None:
     log(ev, f"{s.who(d)}: 被弾(場札と拠点を失う)", f"{s.who(d, 'en')} is hit (loses the 場札 and the 拠点)", d)
     s.stack.append(("hitgo", d, team_of(s, attacker)))
     if board.base_card_of_kind(s, board.team(s, d), "pod") is not None:
-        s.decision = ("pod", d)
+        s.pending = ("pod", d)
 
 
 def t_dodgeplay(s, task, ev) -> None:
     _, d, c = task
     s.hands[d].remove(c)
-    ev.append(CardMoved(c, f"hand:{d}", f"field:{d}", d))
+    ev.append(CardMoved(c, P.hand(d), P.field(d), d))
     old = board.set_field(s, d, c, ev)
     if old is not None:
         s.hold.append([old, d])
@@ -109,15 +110,15 @@ def t_dodgeplay(s, task, ev) -> None:
     if d == s.current:
         s.played = True
     log(ev, f"{s.who(d)}: {card_name(c)}で回避", f"{s.who(d, 'en')} dodges to {card_name(c, 'en')}", d)
-    flip_and_draw(s, d, (c,), f"field:{d}", ev)
+    flip_and_draw(s, d, (c,), P.field(d), ev)
 
 
 def r_mine(s, dec, a, ev) -> None:
     d, u = dec[1], dec[2]
     c = a.arg
     s.bases[u].remove(c)
-    board.flip_to(s, c, board.team(s, d), f"base:{u}", ev, d)
-    board.to_discard(s, c, f"base:{u}", ev, d)
+    board.flip_to(s, c, board.team(s, d), P.base(u), ev, d)
+    board.to_discard(s, c, P.base(u), ev, d)
     log(ev, f"{s.who(d)}: 地雷原で{card_name(c)}を捨て札へ", f"{s.who(d, 'en')}: minefield sends {card_name(c, 'en')} "
         f"to the discard", d)
 
@@ -128,7 +129,7 @@ def r_pod(s, dec, a, ev) -> None:
     c = a.arg
     s.bases[t].remove(c)
     s.hands[d].append(c)
-    ev.append(CardMoved(c, f"base:{t}", f"hand:{d}", d))
+    ev.append(CardMoved(c, P.base(t), P.hand(d), d))
     log(ev, f"{s.who(d)}: 脱出ポッドで{card_name(c)}を手札へ", f"{s.who(d, 'en')}: escape pod saves {card_name(c, 'en')}", d)
 
 
@@ -138,17 +139,17 @@ def t_hitgo(s, task, ev) -> None:
     c = s.field[d]
     if c is not None:
         board.set_field(s, d, None, ev)
-        board.flip_to(s, c, at, f"field:{d}", ev, d)
-        board.to_discard(s, c, f"field:{d}", ev, d)
+        board.flip_to(s, c, at, P.field(d), ev, d)
+        board.to_discard(s, c, P.field(d), ev, d)
     if s.act is not None:
         s.act["lost"].append(d)
     base = s.bases[t]
     if len(base) > 1:
-        s.decision = ("drop", d, t, "hit", at)
+        s.pending = ("drop", d, t, "hit", at)
     elif base:
         x = base.pop()
-        board.flip_to(s, x, at, f"base:{t}", ev, d)
-        board.to_discard(s, x, f"base:{t}", ev, d)
+        board.flip_to(s, x, at, P.base(t), ev, d)
+        board.to_discard(s, x, P.base(t), ev, d)
 
 
 def counter_play(s, d: int, attacker, card: str, ability: bool, ev: list) -> None:
@@ -227,7 +228,7 @@ def t_window(s, task, ev) -> None:
     _, user, key, target, cands, i = task
     if i >= len(cands):
         return
-    s.decision = ("window", cands[i], user, key, target, cands, i)
+    s.pending = ("window", cands[i], user, key, target, cands, i)
 
 
 def r_window(s, dec, a, ev) -> None:
@@ -254,11 +255,11 @@ def t_cost(s, task, ev) -> None:
     s.stack.append(("cost", user, n - 1))
     if len(s.bases[t]) == 1:
         c = s.bases[t].pop()
-        board.to_discard(s, c, f"base:{t}", ev, user)
+        board.to_discard(s, c, P.base(t), ev, user)
         log(ev, f"{s.who(user)}: {card_name(c)}を捨て札へ(能力のコスト)",
             f"{s.who(user, 'en')}: {card_name(c, 'en')} to the discard (ability cost)", user)
         return
-    s.decision = ("drop", user, t, "cost", -1)
+    s.pending = ("drop", user, t, "cost", -1)
 
 
 def t_abexec(s, task, ev) -> None:
@@ -285,8 +286,8 @@ def t_abexec(s, task, ev) -> None:
         if c is None:
             return
         board.set_field(s, target, None, ev)
-        board.flip_to(s, c, board.team(s, user), f"field:{target}", ev, user)
-        board.to_discard(s, c, f"field:{target}", ev, user)
+        board.flip_to(s, c, board.team(s, user), P.field(target), ev, user)
+        board.to_discard(s, c, P.field(target), ev, user)
         if s.act is not None:
             s.act["lost"].append(target)
         log(ev, f"影縫い: {s.who(target)}の場札{card_name(c)}を捨て札へ",
@@ -301,7 +302,7 @@ def t_abexec(s, task, ev) -> None:
             t = board.team(s, user)
             board.set_field(s, user, None, ev)
             s.bases[t].append(c)
-            ev.append(CardMoved(c, f"field:{user}", f"base:{t}", user))
+            ev.append(CardMoved(c, P.field(user), P.base(t), user))
             if s.act is not None:
                 s.act["lost"].append(user)
             s.stack.append(("limit", t, user))
@@ -311,7 +312,7 @@ def t_abexec(s, task, ev) -> None:
     elif key == "quick":
         s.stack.append(("refill", user))
         if s.hands[user]:
-            s.decision = ("stash", user, "quick")
+            s.pending = ("stash", user, "quick")
 
 
 # ------------------------------------------------------------------ ハンテンハンド (Q4)
@@ -325,8 +326,8 @@ def hanten(s, user: int, ev: list) -> None:
         counts[p] = len(hand)
         for c in hand:
             if p == user and c in AREAS and s.face[c] != ut:
-                board.flip_to(s, c, ut, f"hand:{p}", ev, p)
-            board.to_discard(s, c, f"hand:{p}", ev, p)
+                board.flip_to(s, c, ut, P.hand(p), ev, p)
+            board.to_discard(s, c, P.hand(p), ev, p)
         s.hands[p] = []
     log(ev, "ハンテンハンド: 全員が手札を捨て札へ送り、同じ枚数を引く",
         "Flip hand: everyone discards the hand and draws as many")
@@ -376,7 +377,7 @@ def t_geartake(s, task, ev) -> None:
     t = board.team(s, user)
     from .cards import ITEM_IDS
     if any(c in ITEM_IDS for c in s.bases[t]) or any(c in ITEM_IDS for c in s.discard):
-        s.decision = ("take", user, "gear", k)
+        s.pending = ("take", user, "gear", k)
 
 
 def t_gearplay(s, task, ev) -> None:
@@ -385,7 +386,7 @@ def t_gearplay(s, task, ev) -> None:
     user = task[1]
     from .cards import ITEM_IDS
     if s.hands[user] and (board.hand_hidden_from_others(s, user) or any(c in ITEM_IDS for c in s.hands[user])):
-        s.decision = ("gearplay", user)
+        s.pending = ("gearplay", user)
 
 
 def r_gearplay(s, dec, a, ev) -> None:

@@ -2,7 +2,7 @@
 end (【拠点】手番終了時, hand limit, reload), draws and the 拠点 limit, game end.
 
 Work is a stack of task tuples (``state.stack``, top = end). :func:`run` pops and
-executes tasks until one needs a player's choice (it sets ``state.decision``) or
+executes tasks until one needs a player's choice (it sets ``state.pending``) or
 the stack is empty (then the turn player's main decision is open, or the turn
 ends by itself when no action is left, 5-2)."""
 from __future__ import annotations
@@ -12,6 +12,7 @@ from . import board
 from .board import TEAM_EN, TEAM_JA, log
 from .cards import AREAS, CHARACTERS, TIMEKEEP, card_name
 from .events import Peeked, Tilted
+from . import places as P
 
 
 # ------------------------------------------------------------------ apply / run
@@ -34,7 +35,7 @@ def _tables() -> None:
 def apply(s, a, ev: list) -> None:
     if not _ALL_TASKS:
         _tables()
-    dec = s.decision
+    dec = s.pending
     if dec is None:
         v = a.verb
         main = _MAIN.get(v)
@@ -46,12 +47,12 @@ def apply(s, a, ev: list) -> None:
             log(ev, f"{s.who(a.seat)}: 手番を終了する(C)", f"{s.who(a.seat, 'en')} ends the turn (C)", a.seat)
             s.stack.append(("endturn", s.current))
     else:
-        s.decision = None
+        s.pending = None
         _ALL_RESOLVERS[dec[0]](s, dec, a, ev)
     run(s, ev)
     if s._res is not None:
         s.stack = []
-        s.decision = None
+        s.pending = None
 
 
 def run(s, ev: list) -> None:
@@ -59,7 +60,7 @@ def run(s, ev: list) -> None:
         _tables()
     tasks = _ALL_TASKS
     stack = s.stack
-    while s.decision is None and s._res is None:
+    while s.pending is None and s._res is None:
         if stack:
             task = stack.pop()
             tasks[task[0]](s, task, ev)
@@ -121,7 +122,7 @@ def t_draw(s, task, ev) -> None:
     if mode == "db" and (s.bases[t] or optional):
         if not base_drawable(s, t, tk) and not s.decks[t] and not s.discard:
             return          # nothing at all to draw (the time keep was drawn already)
-        s.decision = draw_task(seat, n, mode, optional, tk)
+        s.pending = draw_task(seat, n, mode, optional, tk)
         return
     _from_deck(s, seat, n, mode, optional, tk, ev)
 
@@ -162,7 +163,7 @@ def t_refill(s, task, ev) -> None:
 def t_limit(s, task, ev) -> None:
     _, t, chooser = task
     if len(s.bases[t]) > 3:
-        s.decision = ("drop", chooser, t, "limit", -1)
+        s.pending = ("drop", chooser, t, "limit", -1)
 
 
 def r_drop(s, dec, a, ev) -> None:
@@ -170,8 +171,8 @@ def r_drop(s, dec, a, ev) -> None:
     c = a.arg
     s.bases[t].remove(c)
     if flip >= 0:
-        board.flip_to(s, c, flip, f"base:{t}", ev, seat)
-    board.to_discard(s, c, f"base:{t}", ev, seat)
+        board.flip_to(s, c, flip, P.base(t), ev, seat)
+    board.to_discard(s, c, P.base(t), ev, seat)
     what = {"limit": ("拠点上限", "拠点 limit"), "cost": ("能力のコスト", "ability cost"),
             "hit": ("被弾", "hit")}[reason]
     log(ev, f"{s.who(seat)}: {card_name(c)}を捨て札へ({what[0]})",
@@ -179,11 +180,11 @@ def r_drop(s, dec, a, ev) -> None:
     if reason == "limit":
         s.stack.append(("limit", t, seat))
     elif reason == "hit" and s.bases[t]:
-        s.decision = ("drop", seat, t, "hit", flip) if len(s.bases[t]) > 1 else None
-        if s.decision is None:
+        s.pending = ("drop", seat, t, "hit", flip) if len(s.bases[t]) > 1 else None
+        if s.pending is None:
             last = s.bases[t].pop()
-            board.flip_to(s, last, flip, f"base:{t}", ev, seat)
-            board.to_discard(s, last, f"base:{t}", ev, seat)
+            board.flip_to(s, last, flip, P.base(t), ev, seat)
+            board.to_discard(s, last, P.base(t), ev, seat)
 
 
 # ------------------------------------------------------------------ stash (hand → 拠点)
@@ -196,18 +197,18 @@ def r_stash(s, dec, a, ev) -> None:
         return
     s.hands[seat].remove(c)
     s.bases[t].append(c)
-    ev.append(CardMoved(c, f"hand:{seat}", f"base:{t}", seat))
+    ev.append(CardMoved(c, P.hand(seat), P.base(t), seat))
     log(ev, f"{s.who(seat)}: {card_name(c)}を拠点へ送る", f"{s.who(seat, 'en')}: {card_name(c, 'en')} to the 拠点",
         seat)
     if reason == "limit":
         if len(s.hands[seat]) > board.hand_limit(s, seat):
-            s.decision = ("stash", seat, "limit")
+            s.pending = ("stash", seat, "limit")
         else:
             s.stack.append(("limit", t, seat))
     elif reason == "highrise":
         s.stack.append(("limit", t, seat))
     elif s.hands[seat]:
-        s.decision = ("stash", seat, reason)
+        s.pending = ("stash", seat, reason)
     else:
         s.stack.append(("limit", t, seat))
 
@@ -245,7 +246,7 @@ def t_reloadsend(s, task, ev) -> None:
     log(ev, f"{s.who(seat)}: リロード(手札を拠点へ送り、手札上限まで引く)",
         f"{s.who(seat, 'en')}: reload (send cards to the 拠点, draw up to the hand limit)", seat)
     if s.hands[seat]:
-        s.decision = ("stash", seat, "reload")
+        s.pending = ("stash", seat, "reload")
 
 
 def t_untilt(s, task, ev) -> None:
@@ -261,8 +262,8 @@ def t_tower(s, task, ev) -> None:
     if board.base_card_of_kind(s, t, "commtower") is None or not s.decks[t]:
         return
     top = tuple(reversed(s.decks[t][-2:]))     # (top, second)
-    ev.append(Peeked(seat, f"deck:{t}", top))
-    s.decision = ("tower", seat, top)
+    ev.append(Peeked(seat, P.deck(t), top))
+    s.pending = ("tower", seat, top)
 
 
 def r_tower(s, dec, a, ev) -> None:
@@ -277,8 +278,8 @@ def r_tower(s, dec, a, ev) -> None:
         c = a.args[1]
         i = len(deck) - 1 - top.index(c)
         deck.pop(i)
-        ev.append(Revealed(c, "discard", seat))
-        board.to_discard(s, c, f"deck:{t}", ev, seat)
+        ev.append(Revealed(c, P.DISCARD, seat))
+        board.to_discard(s, c, P.deck(t), ev, seat)
         log(ev, f"{s.who(seat)}: 通信塔 {card_name(c)}を捨て札へ",
             f"{s.who(seat, 'en')}: comm tower sends {card_name(c, 'en')} to the discard", seat)
     else:
@@ -326,7 +327,7 @@ def t_endfx(s, task, ev) -> None:
     if not todo:
         return
     if len(todo) > 1:
-        s.decision = ("order", seat, tuple(todo), done)
+        s.pending = ("order", seat, tuple(todo), done)
         return
     _start_effect(s, seat, todo[0], done)
 
@@ -338,9 +339,9 @@ def r_order(s, dec, a, ev) -> None:
 def _start_effect(s, seat, card, done) -> None:
     s.stack.append(("endfx", seat, tuple(done) + (card,)))
     if AREAS[card].kind == "highrise":
-        s.decision = ("highrise", seat)
+        s.pending = ("highrise", seat)
     else:
-        s.decision = ("hideout", seat)
+        s.pending = ("hideout", seat)
 
 
 def r_highrise(s, dec, a, ev) -> None:
@@ -355,7 +356,7 @@ def r_highrise(s, dec, a, ev) -> None:
     if r == "tk":
         s.stack.append(("limit", board.team(s, seat), seat))
     if s.hands[seat]:
-        s.decision = ("stash", seat, "highrise")
+        s.pending = ("stash", seat, "highrise")
 
 
 def r_hideout(s, dec, a, ev) -> None:
@@ -365,26 +366,26 @@ def r_hideout(s, dec, a, ev) -> None:
     t = board.team(s, seat)
     c = a.arg
     s.hands[seat].remove(c)
-    ev.append(CardMoved(c, f"hand:{seat}", f"field:{seat}", seat))
+    ev.append(CardMoved(c, P.hand(seat), P.field(seat), seat))
     old = board.set_field(s, seat, c, ev)
     log(ev, f"{s.who(seat)}: シノビの隠れ家 {card_name(c)}を場札にする",
         f"{s.who(seat, 'en')}: shinobi hideout makes {card_name(c, 'en')} the 場札", seat)
     if old is not None:
         s.bases[t].append(old)
-        ev.append(CardMoved(old, f"field:{seat}", f"base:{t}", seat))
+        ev.append(CardMoved(old, P.field(seat), P.base(t), seat))
         s.stack.append(("limit", t, seat))
 
 
 def t_handlimit(s, task, ev) -> None:
     seat = task[1]
     if len(s.hands[seat]) > board.hand_limit(s, seat):
-        s.decision = ("stash", seat, "limit")
+        s.pending = ("stash", seat, "limit")
 
 
 def t_reloadq(s, task, ev) -> None:
     seat = task[1]
     if not s.played:
-        s.decision = ("reload", seat)
+        s.pending = ("reload", seat)
 
 
 def r_reload(s, dec, a, ev) -> None:
@@ -466,7 +467,7 @@ def finish_by_score(s, reason: str, ev) -> None:
 
 def _over(s, ev, winner) -> None:
     s.phase = "over"
-    s.decision = None
+    s.pending = None
     s.stack = []
     ev.append(GameOver(winner, s._res.reason))
 

@@ -210,7 +210,7 @@ def generate(s) -> list[Act]:
 
 
 def _generate(s) -> list[Act]:
-    dec = s.decision
+    dec = s.pending
     if dec is None:
         return main_actions(s) if s.phase == "main" else []
     kind, seat = dec[0], dec[1]
@@ -307,19 +307,24 @@ def check(s, action) -> None:
     raise diagnose(s, action)
 
 
-def _no(ja: str, en: str, rule: str) -> IllegalAction:
-    return IllegalAction(ja, en, rule=rule)
+def _no(ja: str, en: str, rule: str, specificity: int = IllegalAction.SPECIFIC) -> IllegalAction:
+    return IllegalAction(ja, en, rule=rule, specificity=specificity)
+
+
+#: refusals that hold for any move now (the game is over, someone else decides, another
+#: decision is open): a table shows a more specific one when a gesture could mean several
+GENERAL = IllegalAction.GENERAL
 
 
 def diagnose(s, a: Act) -> IllegalAction:
     """Why ``a`` is not legal now: the blocking rule and the fact that triggers it."""
     if s._res is not None:
-        return _no("ゲームは終了しています", "The game is over", "ZT-8")
+        return _no("ゲームは終了しています", "The game is over", "ZT-8", GENERAL)
     mover = s.to_move()
     if a.seat != mover:
         return _no(f"今は{s.seat_name(mover)}が選ぶ番です", f"It is {s.seat_name(mover, 'en')}'s decision now",
-                   "ZT-5")
-    dec = s.decision
+                   "ZT-5", GENERAL)
+    dec = s.pending
     if dec is not None:
         kind = dec[0]
         if kind == "respond" and a.verb in ("dodge", "counter", "cover", "hit"):
@@ -331,7 +336,8 @@ def diagnose(s, a: Act) -> IllegalAction:
             return _no(f"{ch.ja}はもう選ばれているか、このゲームでは使えません(残りのキャラクターから選びます)",
                        f"{ch.en} is taken already or not in this game (choose from the characters left)", "ZT-R06")
         return _no(f"今はその行動ではなく「{_DEC_JA.get(kind, kind)}」を選ぶ場面です",
-                   f"Now is not the time for that: choose for “{_DEC_EN.get(kind, kind)}”", _DEC_RULE.get(kind, "ZT-5"))
+                   f"Now is not the time for that: choose for “{_DEC_EN.get(kind, kind)}”", _DEC_RULE.get(kind, "ZT-5"),
+                   GENERAL)
     seat = a.seat
     if a.verb in ("play", "item", "ability") and s.left <= 0 and not high_ground_ready(s, seat):
         return _no("行動回数が残っていません(残り0)", "No action left (0 remaining)", "ZT-5")
@@ -351,7 +357,7 @@ def diagnose(s, a: Act) -> IllegalAction:
                        "ZT-R52" if coop else "ZT-R05")
         return _no("今はキャラクターを入れ替えられません(自分の手番のメインの選択の時だけ)",
                    "No swap now (only in your own turn's main decision)", "ZT-5")
-    return _no("その行動は今はできません", "That move is not available now", "ZT-5")
+    return _no("その行動は今はできません", "That move is not available now", "ZT-5", GENERAL)
 
 
 def _play_reason(s, a: Act) -> IllegalAction:
@@ -407,6 +413,9 @@ def _ability_reason(s, a: Act) -> IllegalAction:
             and int(x) in board.opponents(s, seat) and s.field[int(x)] is None:
         return _no(f"「{ch.ability_ja}」は復活地点の相手には使えません(復活地点は数字も場札も持ちません)",
                    f"{ch.ability_en} cannot aim at a player on the respawn point (no number, no 場札)", "ZT-R04")
+    if x is None and key in ("snipe", "bomb", "stitch"):
+        return _no("狙える相手がいません(復活地点の相手には数字がありません)",
+                   "No opponent to aim at (the respawn point has no number)", "ZT-R04")
     return _no(f"「{ch.ability_ja}」はその対象には使えません", f"{ch.ability_en} cannot take that target", "ZT-7")
 
 

@@ -2,12 +2,13 @@
 action's processing (P5 swaps, P6 cleanup) shared by B and the bamboo attacks."""
 from __future__ import annotations
 
-from ...engine import CardMoved, Revealed
+from ...engine import CardMoved, Place, Revealed
 from . import board
 from .board import log
 from .cards import AREAS, BAMBOO, ITEMS, card_name, item_kind
 from .events import Peeked
 from .flow import spend_action
+from . import places as P
 
 
 def new_act(s) -> None:
@@ -41,17 +42,17 @@ def play_cards(s, seat: int, cards, ev: list, flare: bool = False, attack: bool 
     for c in cards:
         s.hands[seat].remove(c)
         s.hold.append([c, seat])
-        ev.append(CardMoved(c, f"hand:{seat}", f"zone:{seat}", seat))
+        ev.append(CardMoved(c, P.hand(seat), P.hold(seat), seat))
     names = "・".join(card_name(c) for c in cards)
     names_en = ", ".join(card_name(c, "en") for c in cards)
     log(ev, f"{s.who(seat)}: {names}を出す", f"{s.who(seat, 'en')} plays {names_en}", seat)
     if attack:
         nums = tuple(sorted({AREAS[c].number for c in cards}))
         s.stack.append(("attackopt", seat, nums, flare))
-    flip_and_draw(s, seat, cards, f"zone:{seat}", ev)
+    flip_and_draw(s, seat, cards, P.hold(seat), ev)
 
 
-def flip_and_draw(s, seat: int, cards, place: str, ev: list) -> None:
+def flip_and_draw(s, seat: int, cards, place: Place, ev: list) -> None:
     """P2 (enemy → own; draw 2 once if any card was already own) and P3 (補給基地)."""
     t = board.team(s, seat)
     own_before = False
@@ -102,7 +103,7 @@ def t_attackopt(s, task, ev) -> None:
     _, seat, nums, flare = task
     targets = attack_targets(s, seat, nums, flare)
     if targets:
-        s.decision = ("attack", seat, targets, nums, flare)
+        s.pending = ("attack", seat, targets, nums, flare)
 
 
 def r_attack(s, dec, a, ev) -> None:
@@ -138,8 +139,8 @@ def play_item(s, seat: int, args, ev: list) -> None:
         s.played = True
     s.hands[seat].remove(card)
     s.hold.append([card, seat])
-    ev.append(CardMoved(card, f"hand:{seat}", f"zone:{seat}", seat))
-    board.flip_to(s, card, t, f"zone:{seat}", ev, seat)
+    ev.append(CardMoved(card, P.hand(seat), P.hold(seat), seat))
+    board.flip_to(s, card, t, P.hold(seat), ev, seat)
     log(ev, f"{s.who(seat)}: アイテム「{it.ja}」を使う", f"{s.who(seat, 'en')} uses the item {it.en}", seat)
     arg = args[1] if len(args) > 1 else None
     if kind == "smoke":
@@ -164,27 +165,27 @@ def play_item(s, seat: int, args, ev: list) -> None:
         p = int(arg)
         cards = tuple(s.hands[p])
         s.peek = [seat, p, list(cards)]
-        ev.append(Peeked(seat, f"hand:{p}", cards))
+        ev.append(Peeked(seat, P.hand(p), cards))
         s.stack.append(("draw", seat, 1, "d", False))
     elif kind == "hack":
         u = 1 - t
         top = tuple(reversed(s.decks[u][-2:]))
         if top:
-            ev.append(Peeked(seat, f"deck:{u}", top))
-            s.decision = ("hack", seat, top)
+            ev.append(Peeked(seat, P.deck(u), top))
+            s.pending = ("hack", seat, top)
     elif kind == "salvage":
         s.discard.remove(arg)
         s.hands[seat].append(arg)
-        ev.append(CardMoved(arg, "discard", f"hand:{seat}", seat))
+        ev.append(CardMoved(arg, P.DISCARD, P.hand(seat), seat))
     elif kind == "jetpack":
         s.hands[seat].remove(arg)
-        ev.append(CardMoved(arg, f"hand:{seat}", f"field:{seat}", seat))
+        ev.append(CardMoved(arg, P.hand(seat), P.field(seat), seat))
         old = board.set_field(s, seat, arg, ev)
         if old is not None:
             s.hold.append([old, seat])
             if s.act is not None:
                 s.act.setdefault("left", []).append(old)
-        flip_and_draw(s, seat, (arg,), f"field:{seat}", ev)
+        flip_and_draw(s, seat, (arg,), P.field(seat), ev)
 
 
 def r_hack(s, dec, a, ev) -> None:
@@ -195,8 +196,8 @@ def r_hack(s, dec, a, ev) -> None:
     deck = s.decks[u]
     i = len(deck) - 1 - top.index(a.arg)
     deck.pop(i)
-    ev.append(Revealed(a.arg, "discard", seat))
-    board.to_discard(s, a.arg, f"deck:{u}", ev, seat)
+    ev.append(Revealed(a.arg, P.DISCARD, seat))
+    board.to_discard(s, a.arg, P.deck(u), ev, seat)
     log(ev, f"{s.who(seat)}: ハッキングツールで{card_name(a.arg)}を捨て札へ",
         f"{s.who(seat, 'en')}: the hacking tool sends {card_name(a.arg, 'en')} to the discard", seat)
 
@@ -230,7 +231,7 @@ def t_p5(s, task, ev) -> None:
     s.stack.append(("p5", i + 1))
     seat = order[i]
     if swap_options(s, seat):
-        s.decision = ("field", seat)
+        s.pending = ("field", seat)
 
 
 def r_field(s, dec, a, ev) -> None:
@@ -242,11 +243,11 @@ def r_field(s, dec, a, ev) -> None:
         if h[0] == c:
             s.hold.remove(h)
             break
-    ev.append(CardMoved(c, f"zone:{seat}", f"field:{seat}", seat))
+    ev.append(CardMoved(c, P.hold(seat), P.field(seat), seat))
     old = board.set_field(s, seat, c, ev)
     if old is not None:
         s.hold.append([old, seat])
-        ev.append(CardMoved(old, f"field:{seat}", f"zone:{seat}", seat))
+        ev.append(CardMoved(old, P.field(seat), P.hold(seat), seat))
     log(ev, f"{s.who(seat)}: 場札を{card_name(c)}と入れ替える", f"{s.who(seat, 'en')}: {card_name(c, 'en')} becomes the 場札",
         seat)
 
@@ -261,7 +262,7 @@ def t_p6(s, task, ev) -> None:
         for c, p in s.hold:
             if board.team(s, p) == t:
                 s.bases[t].append(c)
-                ev.append(CardMoved(c, f"zone:{p}", f"base:{t}", p))
+                ev.append(CardMoved(c, P.hold(p), P.base(t), p))
                 if chooser is None:
                     chooser = p
         if chooser is not None:

@@ -7,6 +7,7 @@ from . import board
 from .board import log
 from .cards import AREAS, BAMBOO
 from .events import BambooChanged
+from . import places as P
 
 RATINGS = ((75, "竹取名人", "Master harvester"), (60, "一人前", "Journeyman"), (0, "見習い", "Apprentice"))
 
@@ -77,7 +78,7 @@ def harvest(s, b: str, ev: list, seat: int = 0) -> None:
         s.stack.append(("draw", seat, 1, "db", False))
     elif b == "B05":
         if any(c in AREAS and s.face[c] == 0 for c in s.discard):
-            s.decision = ("take", seat, "salvage", 1)
+            s.pending = ("take", seat, "salvage", 1)
 
 
 def _grow(s, g, k: int, ev) -> None:
@@ -136,9 +137,9 @@ def t_bamboo(s, task, ev) -> None:
         if b == "B02":
             who = victim(s)
             if any(c in AREAS and s.face[c] == 0 for c in s.bases[0]):
-                s.decision = ("lose", who, "base")
+                s.pending = ("lose", who, "base")
             elif ask_lose_hand(s, who):
-                s.decision = ("lose", who, "hand")
+                s.pending = ("lose", who, "hand")
         elif b == "B05":
             for o in grove:
                 if o is not g:
@@ -146,8 +147,8 @@ def t_bamboo(s, task, ev) -> None:
         elif b == "B09":
             if s.decks[0]:
                 c = s.decks[0].pop()
-                ev.append(Revealed(c, "discard", 0))
-                board.to_discard(s, c, "deck:0", ev, 0)
+                ev.append(Revealed(c, P.DISCARD, 0))
+                board.to_discard(s, c, P.deck(0), ev, 0)
                 log(ev, f"地下茎: 山札の一番上({c})を捨て札へ", f"Rhizome: the top card ({c}) goes to the discard")
     elif step == 3:                     # 4. attacks: grown bamboo in number order, each on every
         todo = list(task[2])            #    player in reach in turn order (14-8)
@@ -193,7 +194,7 @@ def t_sprout(s, task, ev) -> None:
     elif b == "B08":
         who = victim(s)
         if ask_lose_hand(s, who):
-            s.decision = ("lose", who, "hand")
+            s.pending = ("lose", who, "hand")
 
 
 def t_battack(s, task, ev) -> None:
@@ -234,10 +235,10 @@ def r_lose(s, dec, a, ev) -> None:
         return
     if where == "base":
         s.bases[0].remove(c)
-        src = "base:0"
+        src = P.base(0)
     else:
         s.hands[seat].remove(c)
-        src = f"hand:{seat}"
+        src = P.hand(seat)
     board.flip_to(s, c, 1, src, ev, seat)
     board.to_discard(s, c, src, ev, seat)
     log(ev, f"バンブー: {c}が敵陣になり捨て札へ", f"Bamboo: {c} turns to the enemy side and goes to the discard", seat)
@@ -257,12 +258,12 @@ def r_take(s, dec, a, ev) -> None:
     t = board.team(s, seat)
     if where == "base":
         s.bases[t].remove(c)
-        src = f"base:{t}"
+        src = P.base(t)
     else:
         s.discard.remove(c)
-        src = "discard"
+        src = P.DISCARD
     s.hands[seat].append(c)
-    ev.append(CardMoved(c, src, f"hand:{seat}", seat))
+    ev.append(CardMoved(c, src, P.hand(seat), seat))
     log(ev, f"{s.who(seat)}: {c}を手札に加える", f"{s.who(seat, 'en')} takes {c} into the hand", seat)
     if what == "gear":
         s.stack.append(("geartake", seat, k - 1))
@@ -289,7 +290,7 @@ def finish_solo(s, won: bool, reason: str, ev: list) -> None:
     share = own_share(s)
     s._res = Result.cooperative(won, s.players, reason, (share,) * s.players)
     s.phase = "over"
-    s.decision = None
+    s.pending = None
     s.stack = []
     ev.append(GameOver(0 if won else None, reason))
     if won:

@@ -27,7 +27,7 @@ gives a seat's team.
 
 Every card has a facing: the team it is upright for (``face[card]``).
 
-A decision (``state.decision``) is a tuple ``(kind, seat, *data)``; the main decision
+A decision (``state.pending``) is a tuple ``(kind, seat, *data)``; the main decision
 of the turn player is ``None`` in phase ``main``. Work still to do after a decision
 sits on ``state.stack`` (tuples, top = end).
 """
@@ -38,7 +38,7 @@ from typing import Any
 
 from ...engine import GameState, IllegalAction, Result, check_save, rng_from_json, rng_to_json
 from . import actions as A
-from . import board, flow, invariants, legal, setup
+from . import board, flow, gestures, invariants, legal, setup
 from .cards import CHARACTERS
 from .view import build_view
 
@@ -95,7 +95,7 @@ class ZintriggerState(GameState):
         self.flare = False
         self.peek: list | None = None            # [viewer, seat, cards] (偵察ドローン)
         self.phase = "setup"
-        self.decision: tuple | None = None
+        self.pending: tuple | None = None
         self.stack: list[tuple] = []
         self.act: dict | None = None
         self.solo: dict | None = None
@@ -118,8 +118,8 @@ class ZintriggerState(GameState):
     def to_move(self) -> int | None:
         if self._res is not None:
             return None
-        if self.decision is not None:
-            return self.decision[1]
+        if self.pending is not None:
+            return self.pending[1]
         return self.current
 
     def _generate(self):
@@ -127,6 +127,18 @@ class ZintriggerState(GameState):
 
     def result(self) -> Result | None:
         return self._res
+
+    def decision(self):
+        """The pending decision in the kernel's shape (``gestures.decision``)."""
+        return gestures.decision(self)
+
+    def gesture(self, seat, source, target, facing=None):
+        """A drop of one hand card plays that card alone (``gestures.alone``)."""
+        return gestures.alone(self, seat, source, super().gesture(seat, source, target, facing))
+
+    def means(self, seat, source, target, facing=None):
+        """What a gesture could have meant, so its refusal explains it (``gestures.means``)."""
+        return gestures.means(self, seat, source, target, facing)
 
     def _apply(self, action) -> tuple:
         legal.check(self, action)
@@ -234,7 +246,7 @@ class ZintriggerState(GameState):
         s.flare = self.flare
         s.peek = self.peek
         s.phase = self.phase
-        s.decision = self.decision
+        s.pending = self.pending
         s.stack = self.stack[:]
         s.act = _copy_act(self.act)
         s.solo = _copy_solo(self.solo)
@@ -252,7 +264,7 @@ class ZintriggerState(GameState):
         d["options"] = dict(self.options)
         d["face"] = dict(self.face)
         d["peek"] = _list(self.peek)
-        d["decision"] = _list(self.decision)
+        d["decision"] = _list(self.pending)          # the save keeps its old key
         d["stack"] = _list(self.stack)
         d["act"] = _list(self.act)
         d["solo"] = _list(self.solo)
@@ -272,7 +284,7 @@ class ZintriggerState(GameState):
         s.options = dict(data["options"])
         s.face = dict(data["face"])
         s.peek = _lists(data["peek"])
-        s.decision = _tup(data["decision"])
+        s.pending = _tup(data["decision"])
         s.stack = [_tup(t) for t in data["stack"]]
         s.act = _act_from(data["act"])
         s.solo = _lists(data["solo"])

@@ -104,7 +104,7 @@ def _area(cid: str, size, lang: str, scale: float) -> pygame.Surface:
     rad = max(4, w // 12)
     colour = SYMBOL_COLOUR.get(a.symbol, CHAR_C)
     surf = _frame(size, colour, rad)
-    full = w >= FULL_WIDTH
+    full = w >= FULL_WIDTH * scale
     band_h = max(18, h // 6) if not full else max(34, h // 9)
     sym = a.symbol if lang == "ja" or not full else f"{a.symbol} {SYMBOL_EN.get(a.symbol, '')}"
     _band(surf, pygame.Rect(0, 0, w, band_h), colour, str(a.number), sym, rad)
@@ -172,7 +172,7 @@ def _item(cid: str, size, lang: str, scale: float) -> pygame.Surface:
     w, h = size
     rad = max(4, w // 12)
     surf = _frame(size, ITEM_C, rad)
-    full = w >= FULL_WIDTH
+    full = w >= FULL_WIDTH * scale
     band_h = max(16, h // 7) if not full else max(30, h // 10)
     label = words(lang, "アイテム", "ITEM")
     _band(surf, pygame.Rect(0, 0, w, band_h), ITEM_C, "◆", label, rad)
@@ -204,7 +204,7 @@ def _item(cid: str, size, lang: str, scale: float) -> pygame.Surface:
     return surf
 
 
-def _hourglass(surf, centre, r, colour) -> None:
+def hourglass(surf, centre, r, colour) -> None:
     x, y = centre
     pygame.draw.polygon(surf, colour, [(x - r, y - r), (x + r, y - r), (x, y)])
     pygame.draw.polygon(surf, colour, [(x - r, y + r), (x + r, y + r), (x, y)], 2)
@@ -216,7 +216,7 @@ def _timekeep(size, lang: str, scale: float) -> pygame.Surface:
     w, h = size
     rad = max(4, w // 12)
     surf = _frame(size, TK_C, rad)
-    full = w >= FULL_WIDTH
+    full = w >= FULL_WIDTH * scale
     band_h = max(16, h // 7) if not full else max(30, h // 10)
     _band(surf, pygame.Rect(0, 0, w, band_h), TK_C, "TK", "", rad)
     _band(surf, pygame.Rect(0, h - band_h, w, band_h), TK_C, "TK", "", rad, top=False)
@@ -224,13 +224,13 @@ def _timekeep(size, lang: str, scale: float) -> pygame.Surface:
     name = words(lang, "タイムキープ", "Time keep")
     if full:
         y = _centred(surf, _fit(name, round(22 * scale), w - 2 * pad, INK), w // 2, band_h + 8) + 8
-        _hourglass(surf, (w // 2, y + 22), 16, TK_C)
+        hourglass(surf, (w // 2, y + 22), 16, TK_C)
         text = words(lang, "引いたら拠点へ置き、カウントを1進める。規定回数(2人2回・4人3回)でゲーム終了。得点には数えない。",
                      "When drawn it goes to the 拠点 and the count rises; at the limit (2 players: 2, "
                      "4 players: 3) the game ends. It never scores.")
         draw_text_block(surf, text, pygame.Rect(pad, y + 48, w - 2 * pad, h - band_h - y - 52), round(15 * scale), INK)
         return surf
-    _hourglass(surf, (w // 2, h // 2 + 4), max(7, w // 7), TK_C)
+    hourglass(surf, (w // 2, h // 2 + 4), max(7, w // 7), TK_C)
     lines = [name] if lang == "en" else ["タイム", "キープ"]
     y = band_h + 3
     for line in lines:
@@ -249,7 +249,7 @@ def _bamboo(bid: str, size, lang: str, scale: float) -> pygame.Surface:
         for y in range(h // 5, h, h // 4):
             pygame.draw.line(surf, (110, 160, 96), (x - w // 20, y), (x + w // 20, y), 2)
     pygame.draw.rect(surf, BAMBOO_C, (0, 0, w, h), 2, border_radius=rad)
-    full = w >= FULL_WIDTH
+    full = w >= FULL_WIDTH * scale
     band_h = max(18, h // 6) if not full else max(34, h // 9)
     _band(surf, pygame.Rect(0, 0, w, band_h), BAMBOO_C, str(b.number), "竹", rad)
     _band(surf, pygame.Rect(0, h - band_h, w, band_h), BAMBOO_C, str(b.number), "竹", rad, top=False)
@@ -294,7 +294,7 @@ def _character(key: str, size, lang: str, scale: float) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, (232, 230, 238), (0, 0, w, h), border_radius=rad)
     pygame.draw.rect(surf, colour, (0, 0, w, h), 3, border_radius=rad)
-    full = w >= FULL_WIDTH
+    full = w >= FULL_WIDTH * scale
     band_h = max(18, h // 6) if not full else max(34, h // 9)
     band = pygame.Rect(0, 0, w, band_h)
     pygame.draw.rect(surf, CHAR_C, band, border_top_left_radius=rad, border_top_right_radius=rad)
@@ -337,17 +337,17 @@ def _respawn(size, lang: str, scale: float) -> pygame.Surface:
     pygame.draw.rect(surf, (70, 76, 84), (0, 0, w, h), border_radius=rad)
     pygame.draw.rect(surf, (180, 186, 196), (0, 0, w, h), 2, border_radius=rad)
     r = min(w, h) // 4
-    c = (w // 2, h // 2 - (0 if w < FULL_WIDTH else h // 6))
+    c = (w // 2, h // 2 - (0 if w < FULL_WIDTH * scale else h // 6))
     pygame.draw.circle(surf, (200, 206, 214), c, r, 3)
     pygame.draw.circle(surf, (200, 206, 214), c, max(3, r // 3))
     pad = max(4, w // 14)
     name = words(lang, "復活地点", "Respawn")
-    img = _fit(name, max(9, w // 7) if w < FULL_WIDTH else round(22 * scale), w - 2 * pad, (240, 240, 240))
+    img = _fit(name, max(9, w // 7) if w < FULL_WIDTH * scale else round(22 * scale), w - 2 * pad, (240, 240, 240))
     surf.blit(img, img.get_rect(midtop=(w // 2, max(4, h // 14))))
-    sub = _fit(words(lang, "数字なし", "no number"), max(8, w // 9) if w < FULL_WIDTH else round(15 * scale),
+    sub = _fit(words(lang, "数字なし", "no number"), max(8, w // 9) if w < FULL_WIDTH * scale else round(15 * scale),
                w - 2 * pad, (200, 206, 214), False)
     surf.blit(sub, sub.get_rect(midbottom=(w // 2, h - max(4, h // 14))))
-    if w >= FULL_WIDTH:
+    if w >= FULL_WIDTH * scale:
         text = words(lang, "ここからはどの数字のカードも出せる(距離なし)。攻撃されない。出したカード1枚を場札にしてよい。",
                      "From here any card may be played (no distance). Nobody can attack you. You may take one "
                      "played card as your 場札.")
@@ -371,40 +371,41 @@ def _back(size) -> pygame.Surface:
     return surf
 
 
-def _render(key, size, face_up, lang, text_scale=1.0) -> pygame.Surface:
+def _render(key, size, face_up, lang, k=1.0) -> pygame.Surface:
+    """A face ``size`` pixels large, drawn at ``k`` pixels per layout unit: a face at least
+    ``FULL_WIDTH`` units wide (the zoom panel's) carries the card's whole text."""
     if not face_up or key is None:
         return _back(size)
     if key in AREAS:
-        return _area(key, size, lang, text_scale)
+        return _area(key, size, lang, k)
     if key in ITEM_IDS:
-        return _item(key, size, lang, text_scale)
+        return _item(key, size, lang, k)
     if key == TIMEKEEP:
-        return _timekeep(size, lang, text_scale)
+        return _timekeep(size, lang, k)
     if key in BAMBOO:
-        return _bamboo(key, size, lang, text_scale)
+        return _bamboo(key, size, lang, k)
     if key.startswith("char:"):
-        return _character(key[5:], size, lang, text_scale)
+        return _character(key.removeprefix("char:"), size, lang, k)
     if key == "respawn":
-        return _respawn(size, lang, text_scale)
+        return _respawn(size, lang, k)
     from game.ui.sprites import fallback_renderer
     return fallback_renderer(key, size, True)
 
 
 FACES = FaceCache(_render, big_width=FULL_WIDTH)
-_palette = [theme.PALETTE_VERSION]
 
 
 def render(key: str | None, size: tuple[int, int], face_up: bool = True, lang: str = "ja",
-           text_scale: float = 1.0) -> pygame.Surface:
-    return FACES.face(key, size, face_up, lang, text_scale)
+           k: float = 1.0) -> pygame.Surface:
+    return FACES.face(key, size, face_up, lang, k)
 
 
-def back(size: tuple[int, int]) -> pygame.Surface:
-    return FACES.back(size)
+def back(size: tuple[int, int], k: float = 1.0) -> pygame.Surface:
+    return FACES.back(size, k)
 
 
-def warm(keys, sizes, lang: str) -> None:
-    FACES.warm(list(keys), list(sizes), lang)
+def warm(keys, sizes, lang: str, k: float = 1.0) -> None:
+    FACES.warm(list(keys), list(sizes), lang, k)
 
 
 # -- the team a card faces --------------------------------------------------------------------------

@@ -57,7 +57,7 @@ class Board:
         self.sprites: dict[Place, CardSprite] = {}
         #: the action a chooser asks the player to confirm (see ``confirm_first``), meanwhile
         self.confirming = None
-        self.warm()
+        self._warm_faces()
 
     # -- what the game adds to the table ------------------------------------------------
     def controls(self) -> tuple:
@@ -201,8 +201,9 @@ class Board:
             return fallback_renderer(card, size, face_up)
         return self.faces.face(card, size, face_up, self.table.lang, self.table.k)
 
-    def warm(self) -> None:
-        """Draw the faces of :attr:`warm_cards` at :attr:`warm_sizes` now."""
+    def _warm_faces(self) -> None:
+        """Draw the faces of :attr:`warm_cards` at :attr:`warm_sizes` now (private: a game's
+        board may have a ``warm`` of its own, called when its geometry is ready)."""
         if self.faces is not None and self.warm_sizes:
             tb = self.table
             self.faces.warm(self.warm_cards, [tb.card(s) for s in self.warm_sizes], tb.lang, tb.k)
@@ -259,7 +260,7 @@ class Board:
         """The language, palette or scale changed: drop what was drawn with the old one."""
         for sprite in self.sprites.values():
             sprite.set_card(sprite.card)
-        self.warm()
+        self._warm_faces()
 
     def draw(self, surf: pygame.Surface) -> None:
         """The whole table; the framework draws buttons, the held card, marks and messages above."""

@@ -80,7 +80,8 @@ def test_actions_in_words_for_a_chooser():
     assert v.describe(P("rotate b2 c3 L"), "en") == "Kuryugai: turn c3 left (1 Spirit)"
     assert v.describe(P("rotate b2 R")) == "右へ90°回す (霊力1)"
     assert v.describe(P("use T-009 b2 N"), "en", seat=0) == "Yanari: face ↑ toward the opponent"
-    assert v.describe(P("use O-010 b2 ken")) == "【拳】敵を1マス遠ざける" and v.describe(P("use T-010"), "en") == "Use Biwa-bokuboku"
+    assert v.describe(P("use O-010 b2 ken")) == "【拳】敵を1マス遠ざける"
+    assert v.describe(P("use T-010"), "en") == "Use Biwa-bokuboku"
     assert v.describe(P("face keep"), "en") == "Keep the facing" and v.describe(P("counter c2")) == "c2の式神で反撃"
     assert v.describe(P("end")) == "end"                   # a button's own label says it
     assert [v.facing_word(o, 1, "en") for o in "NESW"] == ["↓ toward you", "← left", "↑ toward the opponent", "→ right"]

@@ -11,8 +11,8 @@ A game whose table module has a ``tutorial`` offers its guided first game here.
 Before a new game would be saved over an unfinished one (each game keeps one
 save per mode: ``game.saves.would_replace``), the player is asked: continue
 the saved game, start anew (the saved one is deleted), or go back. The mode is
-the table module's ``save_mode(seats, options)`` if it has one, else
-``game.saves.mode_for_seats(seats)``.
+the table's ``TableSpec.save_mode(seats, options, by_seats)`` if it has one, else
+the mode the seats make (``game.saves.mode_for_seats``).
 """
 from __future__ import annotations
 
@@ -249,9 +249,10 @@ class SetupScene(MenuScene):
     def saved_game_in_the_way(self, table, seats: list[dict], options: dict):
         """The unfinished saved game this new game would be saved over, or None."""
         from game import saves
-        # the table module's own hook (its table class no longer carries one publicly)
-        hook = getattr(table, "save_mode", None) or getattr(getattr(table, "Table", None), "save_mode", None)
-        mode = (hook(seats, options) if callable(hook) else None) or saves.mode_for_seats(seats)
+        by_seats = saves.mode_for_seats(seats)
+        spec = getattr(getattr(table, "Table", None), "spec", None)     # a table module may be a bare start()
+        hook = spec.save_mode if spec is not None else None
+        mode = hook(seats, options, by_seats) if hook is not None else by_seats
         return saves.would_replace(self.info.code, mode)
 
     def ask_replace(self, table, seats: list[dict], options: dict, entry) -> None:

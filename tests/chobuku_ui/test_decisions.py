@@ -134,13 +134,13 @@ def test_a_sealed_colour_greys_its_bottles_with_a_seal_mark(app):
                   stars=[("fuji", 1, None, None)])
     assert tb.view.sealed_colour == "moku"
     sprites = tb.board.sprites
-    assert sprites[place("bottle@0:moku4")].card == "b:moku4/sealed"
-    assert sprites[place("bottle@1:moku2")].card == "b:moku2/sealed"
-    assert sprites[place("bottle@0:ka3")].card == "b:ka3"
-    assert sprites[place("seal")].card == "b:moku5"
-    from game.chobuku.table import faces
-    grey = faces.render("b:moku4/sealed", (40, 56))
-    plain = faces.render("b:moku4", (40, 56))
+    from game.chobuku.table.faces import Face, render
+    assert sprites[place("bottle@0:moku4")].card == Face("b", "moku4", sealed=True)
+    assert sprites[place("bottle@1:moku2")].card == Face("b", "moku2", sealed=True)
+    assert sprites[place("bottle@0:ka3")].card == Face("b", "ka3")
+    assert sprites[place("seal")].card == Face("b", "moku5")
+    grey = render(Face("b", "moku4", sealed=True), (40, 56))
+    plain = render(Face("b", "moku4"), (40, 56))
     r, g, b, _a = grey.get_at((20, 40))
     assert abs(r - g) < 8 and abs(g - b) < 8 and plain.get_at((20, 40))[:3] != grey.get_at((20, 40))[:3]
     app.draw()

@@ -11,9 +11,9 @@ from tests.gestures import click, drag, frames
 THREE = [HUMAN, HUMAN, HUMAN]
 
 
-def shown_faces(app, tb, monkeypatch) -> set[str]:
+def shown_faces(app, tb, monkeypatch) -> set:
     """Every face drawn face up in one frame: the sprites' and whatever the table renders."""
-    seen: set[str] = set()
+    seen: set = set()
     real = faces.render
 
     def spy(face, size, face_up=True, lang=None, scale=1.0):
@@ -41,11 +41,11 @@ def test_the_curtain_hides_each_hidden_shikigami(app, monkeypatch):
         seat = tb.state.to_move()
         assert tb.bottom == seat and tb.my_turn()
         # the seats that placed before: face down to this person, everywhere
-        secrets = {q: f"s:{tb.state.cands[q].chara}:{sid}" for q, sid in placed.items()}
+        secrets = {q: faces.Face("s", sid, tb.state.cands[q].chara) for q, sid in placed.items()}
         for q in placed:
             assert tb.view.cands[q].slot == "hidden" and tb.board.disp.cands[q].slot == "hidden"
             slot = tb.board.sprites[place(f"slot@{q}")]
-            assert slot.card == "s:?" and not slot.face_up
+            assert slot.card == faces.SHIKI_BACK and not slot.face_up
             name = SHIKI[(tb.state.cands[q].chara, placed[q])].name_ja
             assert not any(name in line for line in tb.log.texts()), (name, tb.log.texts())
         seen = shown_faces(app, tb, monkeypatch)
@@ -117,11 +117,11 @@ def test_only_the_owner_peeks_at_a_face_down_shikigami(app, monkeypatch):
     other = (me + 1) % 3
     app.step(1 / 60, [ev("motion", rect(tb, f"slot@{me}").center, held=False)])
     assert tb.board.hud.peek_place() == place(f"slot@{me}")
-    mine = f"s:{tb.state.cands[me].chara}:{tb.state.cands[me].slot}"
+    mine = faces.Face("s", tb.state.cands[me].slot, tb.state.cands[me].chara)
     assert mine in shown_faces(app, tb, monkeypatch)
     app.step(1 / 60, [ev("motion", rect(tb, f"slot@{other}").center, held=False)])
     assert tb.board.hud.peek_place() is None
-    theirs = f"s:{tb.state.cands[other].chara}:{tb.state.cands[other].slot}"
+    theirs = faces.Face("s", tb.state.cands[other].slot, tb.state.cands[other].chara)
     assert theirs not in shown_faces(app, tb, monkeypatch)
 
 
@@ -149,7 +149,7 @@ def test_the_keyboard_peeks_too_by_focusing_your_own_face_down_shikigami(app, mo
         if tb.drag.focus == place("slot@0"):
             break
     assert tb.board.hud.peek_place() == place("slot@0")
-    assert f"s:{tb.state.cands[0].chara}:kappa" in shown_faces(app, tb, monkeypatch)
+    assert faces.Face("s", "kappa", tb.state.cands[0].chara) in shown_faces(app, tb, monkeypatch)
     before = len(tb.record)
     key(app, pygame.K_RETURN)                        # nothing to do with it: nothing happens
     assert len(tb.record) == before and not tb.drag.holding

@@ -9,14 +9,16 @@ import pygame
 from game.chobuku.rules import actions as A
 from game.chobuku.rules.cards import CHARAS
 from game.chobuku.table import faces
+from game.chobuku.table.faces import BOTTLE_BACK, STAR_BACK, Face
 from game.chobuku.table.display import ONI_BOTTLE, Disp
-from game.chobuku.table.geom import CHARA, OMEN, ONI, PILE_BOTTLE, PILE_STAR, SEAL, STAR, TOKEN, SeatGeom, row_slots
+from game.chobuku.table.geom import CHARA, OMEN, ONI, PILE_BOTTLE, PILE_STAR, SEAL, STAR, TOKEN, SeatGeom
 from game.chobuku.table.hud import Hud
 from game.chobuku.table.judgement import JudgementOverlay
 from game.engine import Place, button
 from game.i18n import t
 from game.ui import theme
 from game.ui.attachments import Badge
+from game.ui.kit import fan_slots
 from game.ui.sprites import CardSprite
 from game.ui.table.board import Board, Pile
 from game.ui.table.controls import Control
@@ -57,37 +59,37 @@ class ChobukuBoard(Board):
         self.relayout()
 
     def relayout(self) -> None:
-        """Every piece on the table as a sprite at its place (kept across calls so animations
-        carry on); the registry's order is the drawing order."""
+        """Every piece on the table as a sprite at its place (``Board.lay_out`` keeps them
+        across calls so animations carry on); the registry's order is the drawing order."""
         d, z, want, tb = self.disp, self.zone, [], self.table
         card, px = tb.card, tb.px
 
         def lay(place, face, size, pos, up=True, angle=0, alpha=255) -> None:
             want.append((place, face, up, size, pos, angle, alpha))
         if d.oni and d.shows(A.THE_ONI):
-            lay(A.THE_ONI, f"o:{d.oni}", card(ONI), z["oni"].center)
+            lay(A.THE_ONI, Face("o", d.oni), card(ONI), z["oni"].center)
         if d.oni and d.oni_bottle and d.shows("oni_bottle"):
-            lay(ONI_BOTTLE, f"b:{d.oni_bottle}", px(PILE_BOTTLE[0] - 10),
+            lay(ONI_BOTTLE, Face("b", d.oni_bottle), px(PILE_BOTTLE[0] - 10),
                 (z["oni"].right - px(6), z["oni"].bottom - px(18)))
         for i, (face, pos) in enumerate(zip(d.omens, self.omen_slots())):
             if face and d.shows(A.omen(i)):
-                lay(A.omen(i), f"t:{face}", card(OMEN), pos)
+                lay(A.omen(i), Face("t", face), card(OMEN), pos)
         for i, (entry, pos) in enumerate(zip(d.stars, self.star_slots(len(d.stars)))):
-            lay(Place("star", None, i), f"t:{entry.card}", card(STAR), pos)
+            lay(Place("star", None, i), Face("t", entry.card), card(STAR), pos)
         choosing = d.phase == "chara" and d.decision is not None
         if d.star_deck > 0 and not choosing:
-            lay(A.STAR_DECK, "t:?", card(PILE_STAR), z["star_deck"].center, False)
+            lay(A.STAR_DECK, STAR_BACK, card(PILE_STAR), z["star_deck"].center, False)
         if d.bottle_deck > 0 and not choosing:
-            lay(A.BOTTLE_DECK, "b:?", card(PILE_BOTTLE), z["bottle_deck"].center, False)
+            lay(A.BOTTLE_DECK, BOTTLE_BACK, card(PILE_BOTTLE), z["bottle_deck"].center, False)
         if d.seal and d.shows(A.THE_SEAL):
-            lay(A.THE_SEAL, f"b:{d.seal}", card(SEAL), (z["seal"].x + px(16), z["seal"].centery))
+            lay(A.THE_SEAL, Face("b", d.seal), card(SEAL), (z["seal"].x + px(16), z["seal"].centery))
         if choosing:
             free = [c for c in CHARAS if c not in {c.chara for c in d.cands if c.chara}]
             size, slots = self.chara_slots(len(free))
             for cid, pos in zip(free, slots):
-                lay(A.chara(cid), f"c:{cid}", size, pos)
+                lay(A.chara(cid), Face("c", cid), size, pos)
         for place, pos in self.token_slots():
-            lay(place, f"k:{place.key}", card(TOKEN), pos)
+            lay(place, Face("k", place.key), card(TOKEN), pos)
         for seat, g in self.geoms.items():
             c = d.cands[seat]
             if c.slot is not None:
@@ -103,26 +105,9 @@ class ChobukuBoard(Board):
             if g.hand is not None and c.hand is not None:
                 for sid, pos in zip(c.hand, g.hand_slots(len(c.hand))):
                     lay(A.hand(seat, sid), self.shiki_face(seat, sid), g.hand_size, pos)
-        old, held = self.sprites, self.table.drag.held_sprite
-        self.sprites = {}
-        for place, face, up, size, pos, angle, alpha in want:
-            size = (size, round(size * 1.36)) if isinstance(size, int) else tuple(size)
-            sprite = old.get(place)
-            if sprite is None or sprite.size != size:
-                sprite = CardSprite(face, place, pos, renderer=self.face, size=size, face_up=up, angle=angle)
-            else:
-                if sprite.card != face:
-                    sprite.set_card(face, up)
-                elif sprite.face_up != up and not sprite.busy:
-                    sprite.face_up = up
-                if sprite is not held and (round(sprite.home[0]), round(sprite.home[1])) != (round(pos[0]),
-                                                                                             round(pos[1])):
-                    sprite.move_to(pos, 0.18)
-                if sprite is not held and sprite.angle != angle:
-                    sprite.rotate_to(angle, 0.0)
-            sprite.alpha = alpha
+        self.lay_out(want)
+        for place, sprite in self.sprites.items():
             self.decorate(place, sprite)
-            self.put(place, sprite)
 
     def decorate(self, place: Place, sprite: CardSprite) -> None:
         """Badges riding on a piece: a bottle's 鼓舞鬼 +1, your own face-down bottle and
@@ -149,7 +134,7 @@ class ChobukuBoard(Board):
         self.sprites = {(new if p == old else p): s for p, s in self.sprites.items()}
         self.sprites[new].place_id = new
 
-    def shiki_face(self, seat: int, sid: str | None) -> str:
+    def shiki_face(self, seat: int, sid: str | None) -> Face:
         return faces.shiki_id(self.disp.cands[seat].chara if self.disp else "", sid)
 
     def refresh_look(self) -> None:
@@ -167,7 +152,7 @@ class ChobukuBoard(Board):
 
     def star_slots(self, n: int) -> list[tuple[int, int]]:
         r, (w, h), px = self.zone["stars"], self.table.card(STAR), self.table.px
-        return row_slots(pygame.Rect(r.x + px(4), r.y + px(16), r.w - px(8), h), n, w, px(6))
+        return fan_slots(pygame.Rect(r.x + px(4), r.y + px(16), r.w - px(8), h), n, w, px(6), left=True)
 
     def chara_slots(self, n: int) -> tuple[tuple[int, int], list[tuple[int, int]]]:
         """The character cards' size and centres under the choice's title: one row while
@@ -266,9 +251,9 @@ class ChobukuBoard(Board):
         if self.table.mirror.judge_show is not None:      # under the judgement: a click skips it
             return {}
         return {"bottle_discard": Pile(lambda: t("chobuku.pile.bottle_discard"),
-                                       lambda: [f"b:{b}" for b in self.disp.bottle_discard]),
+                                       lambda: [Face("b", b) for b in self.disp.bottle_discard]),
                 "star_discard": Pile(lambda: t("chobuku.pile.star_discard"),
-                                     lambda: [f"t:{c}" for c in self.disp.star_discard])}
+                                     lambda: [Face("t", c) for c in self.disp.star_discard])}
 
     # -- the held bottle deck: how many ---------------------------------------------------------
     def can_turn(self, place: Place) -> bool:

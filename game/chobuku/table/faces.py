@@ -1,10 +1,11 @@
 """鬼調伏's faces: bottles (小瓶), shikigami, oni, star cards, characters, tokens and
 their backs, drawn once per size, language and palette (``game.ui.kit.FaceCache``).
 
-A face id says what it is: ``b:ka6`` (a bottle; ``b:?`` face down), ``s:sakaki:kappa``
-(a shikigami; ``s:?`` an unknown one), ``o:akaoni`` (an oni), ``t:takaburi`` (a star
-card; ``t:?``), ``c:sakaki`` (a character), ``k:+2`` / ``k:-2`` / ``k:swap`` (the
-tokens of 吉凶占い and 式神交代). Face down, every kind draws its own back.
+A face key (:class:`Face`) says what it is: ``Face("b", "ka6")`` (a bottle; ``Face("b")``
+face down), ``Face("s", "kappa", "sakaki")`` (a shikigami and its character;
+``Face("s")`` an unknown one), ``Face("o", "akaoni")`` (an oni), ``Face("t", "takaburi")``
+(a star card), ``Face("c", "sakaki")`` (a character), ``Face("k", "+2")`` / ``-2`` /
+``swap`` (the tokens of 吉凶占い and 式神交代). Face down, every kind draws its own back.
 
 Colour is never the only signal: a bottle and a shikigami carry their 五行 kanji
 (木火土金水; 無 colourless, 全 鵺) beside the colour, and the colour-blind palette
@@ -12,13 +13,15 @@ swaps the five colours for Okabe–Ito ones.
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from game.chobuku.rules.cards import (ALL, BOTTLE_COLOUR, BOTTLE_VALUE, BOTTLES, CHARAS, COLOUR_JA,
                                       ONI, ONI_IDS, SHIKI, STAR_IDS, STARS)
 from game.i18n import t
 from game.ui import theme
-from game.ui.kit import FaceCache, draw_text_block, fit_text
+from game.ui.kit import FaceCache, draw_text_block, fit_text, put
 from game.ui.widgets import wrap_cached
 
 INK = (40, 32, 28)
@@ -47,40 +50,35 @@ def ink_on(colour: str | None) -> tuple[int, int, int]:
     return INK if colour in LIGHT_FILLS else (250, 248, 240)
 
 
-# -- ids -------------------------------------------------------------------------------------
-def bottle_id(b: str | None, sealed: bool = False) -> str:
-    """``b:ka6``; ``b:ka6/sealed`` for a bottle whose colour [五行封じ] has sealed (greyed,
-    stamped 封); ``b:?`` face down."""
-    if not b:
-        return "b:?"
-    return f"b:{b}/sealed" if sealed else f"b:{b}"
+# -- face keys -----------------------------------------------------------------------------------
+class Face(NamedTuple):
+    """What a face shows: its ``kind`` (``b`` bottle, ``s`` shikigami, ``o`` oni, ``t`` star
+    card, ``c`` character, ``k`` token) and which ``card`` (None: the kind's back); a
+    shikigami names its ``chara``; a bottle whose colour [五行封じ] has sealed is ``sealed``
+    (greyed, stamped 封)."""
+    kind: str
+    card: str | None = None
+    chara: str | None = None
+    sealed: bool = False
 
 
-def shiki_id(chara: str, sid: str | None) -> str:
-    return f"s:{chara}:{sid}" if sid and sid != "hidden" else "s:?"
+BOTTLE_BACK, SHIKI_BACK, STAR_BACK = Face("b"), Face("s"), Face("t")
 
 
-def kind(face: str | None) -> str:
-    return (face or "?").partition(":")[0]
+def bottle_id(b: str | None, sealed: bool = False) -> Face:
+    """A bottle's face (its back when ``b`` is not known)."""
+    return Face("b", b, sealed=sealed) if b else BOTTLE_BACK
+
+
+def shiki_id(chara: str, sid: str | None) -> Face:
+    return Face("s", sid, chara) if sid and sid != "hidden" else SHIKI_BACK
+
+
+def kind(face: Face | None) -> str:
+    return face.kind if face is not None else "?"
 
 
 # -- drawing -------------------------------------------------------------------------------------
-def put(surf: pygame.Surface, img: pygame.Surface, **at) -> pygame.Rect:
-    """Blit ``img`` with one of its points where ``at`` says (``midtop=(x, y)``); its rect."""
-    rect = img.get_rect(**at)
-    surf.blit(img, rect)
-    return rect
-
-
-def boxed(surf: pygame.Surface, img: pygame.Surface, box: pygame.Rect, fill, radius: int, edge=None) -> pygame.Rect:
-    """``img`` centred on a rounded ``box`` of ``fill`` (with an ``edge`` (colour, width)); the box."""
-    pygame.draw.rect(surf, fill, box, border_radius=radius)
-    if edge is not None:
-        pygame.draw.rect(surf, edge[0], box, edge[1], border_radius=radius)
-    surf.blit(img, img.get_rect(center=box.center))
-    return box
-
-
 def _card(size, fill, k: float, edge=INK, radius=None) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -181,9 +179,8 @@ def _text_if_it_fits(surf, text: str, rect: pygame.Rect, size: int, least: int) 
         draw_text_block(surf, text, rect, size, INK, least)
 
 
-def _shiki(face: str, size, lang: str, k: float) -> pygame.Surface:
-    _s, chara, sid = face.split(":")
-    card = SHIKI[(chara, sid)]
+def _shiki(face: Face, size, lang: str, k: float) -> pygame.Surface:
+    card = SHIKI[(face.chara, face.card)]
     w, h = size
     u = _units(k)
     lw, lh = w / k, h / k
@@ -304,22 +301,21 @@ BACKS = {"s": ((70, 44, 96), INK, (theme.GOLD, 2), "式", theme.GOLD),
          "t": ((36, 40, 86), theme.GOLD, ((120, 120, 180), 1), "☆", theme.GOLD)}
 
 
-def _render(face: str | None, size: tuple[int, int], face_up: bool, lang: str, k: float) -> pygame.Surface:
+def _render(face: Face | None, size: tuple[int, int], face_up: bool, lang: str, k: float) -> pygame.Surface:
     """A face of ``size`` pixels laid out in layout units (``size / k``): the same card at
     any scale, only sharper."""
     kd = kind(face)
     if kd == "c":
-        return _chara(face[2:], size, lang, k)
+        return _chara(face.card, size, lang, k)
     if kd == "k":
-        return _token(face[2:], size, k)
-    if not (face_up and face is not None and not face.endswith("?")) or kd not in "bsot":
+        return _token(face.card, size, k)
+    if not (face_up and face is not None and face.card is not None) or kd not in "bsot":
         return _back(kd, size, k)
     if kd == "b":
-        bid, _, state = face[2:].partition("/")
-        return _sealed(_bottle(bid, size, k), k) if state == "sealed" else _bottle(bid, size, k)
+        return _sealed(_bottle(face.card, size, k), k) if face.sealed else _bottle(face.card, size, k)
     if kd == "s":
         return _shiki(face, size, lang, k)
-    return _oni(face[2:], size, lang, k) if kd == "o" else _star(face[2:], size, lang, k)
+    return _oni(face.card, size, lang, k) if kd == "o" else _star(face.card, size, lang, k)
 
 
 #: zoom-sized faces (shown one at a time) stay in a short LRU: the cards on the table, re-read
@@ -333,21 +329,21 @@ def warm(lang: str, charas, zoom, k: float = 1.0) -> None:
     star-row sizes, the oni, the seated characters' shikigami, and each kind at the zoom
     panel's size (``zoom(kind)``, pixels), so a first look at a card draws none of its words."""
     from game.chobuku.table import geom
-    shiki = [f"s:{c}:{s.id}" for c in charas if c in CHARAS for s in CHARAS[c].shiki]
-    for kd, cards, sizes in (("b", [f"b:{b}" for b in BOTTLES], (geom.BIG_BOTTLE, geom.SMALL_BOTTLE,
-                                                                  geom.PILE_BOTTLE)),
-                             ("t", [f"t:{c}" for c in STAR_IDS], (geom.OMEN, geom.STAR, geom.PILE_STAR)),
-                             ("o", [f"o:{o}" for o in ONI_IDS], (geom.ONI,)), ("c", [f"c:{c}" for c in CHARAS], ()),
+    shiki = [Face("s", s.id, c) for c in charas if c in CHARAS for s in CHARAS[c].shiki]
+    for kd, cards, sizes in (("b", [Face("b", b) for b in BOTTLES], (geom.BIG_BOTTLE, geom.SMALL_BOTTLE,
+                                                                      geom.PILE_BOTTLE)),
+                             ("t", [Face("t", c) for c in STAR_IDS], (geom.OMEN, geom.STAR, geom.PILE_STAR)),
+                             ("o", [Face("o", o) for o in ONI_IDS], (geom.ONI,)), ("c", [Face("c", c) for c in CHARAS], ()),
                              ("s", shiki, (geom.BIG_SLOT, geom.SMALL_SLOT, geom.HAND, geom.BIG_REST,
                                            geom.SMALL_REST))):
         for size in [geom.scaled(s, k) for s in sizes] + [zoom(kd)]:
             if kd != "c":                      # (a character has no back)
-                FACES.face(f"{kd}:?", size, False, lang, k)
+                FACES.face(Face(kd), size, False, lang, k)
             for card in cards:
                 FACES.face(card, size, True, lang, k)
 
 
-def render(face: str | None, size: tuple[int, int], face_up: bool = True, lang: str | None = None,
+def render(face: Face | None, size: tuple[int, int], face_up: bool = True, lang: str | None = None,
            k: float = 1.0) -> pygame.Surface:
     return FACES.face(face, size, face_up, lang, k)
 

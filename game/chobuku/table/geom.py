@@ -20,12 +20,6 @@ def scaled(size: tuple[int, int], k: float) -> tuple[int, int]:
     return round(size[0] * k), round(size[1] * k)
 
 
-def row_slots(rect: pygame.Rect, n: int, w: int, gap: int = 6) -> list[tuple[int, int]]:
-    """Left-aligned centres of ``n`` cards of width ``w`` across ``rect`` (overlapping)."""
-    step = min(w + gap, (rect.w - w) // max(1, n - 1)) if n > 1 else 0
-    return [(rect.x + w // 2 + i * step, rect.centery) for i in range(max(0, n))]
-
-
 class SeatGeom:
     """The rects of one seat's place on screen (``pos`` 0 = bottom, the big one), in
     pixels at ``k`` pixels per layout unit."""
@@ -59,7 +53,7 @@ class SeatGeom:
 
     def bottle_slots(self, n: int) -> list[tuple[int, int]]:
         """Centres of ``n`` bottles, left-aligned in the row (overlapping when many)."""
-        return row_slots(self.bottles, n, self.bottle_size[0], round(6 * self.k))
+        return fan_slots(self.bottles, n, self.bottle_size[0], round(6 * self.k), left=True)
 
     def rest_slots(self, n: int) -> list[tuple[int, int]]:
         """Centres of ``n`` sideways cards in the resting row."""

@@ -9,13 +9,13 @@ import pygame
 from game.chobuku.rules import actions as A
 from game.chobuku.rules.cards import BOTTLE_COLOUR, CHARAS, colour_name
 from game.chobuku.table import faces
-from game.chobuku.table.faces import boxed, put
+from game.chobuku.table.faces import BOTTLE_BACK, STAR_BACK, Face
 from game.chobuku.table.geom import BIG_BOTTLE
 from game.chobuku.table.judgement import DARK, GOLD_GLOW, counted, draw_judgement
 from game.engine import Place
 from game.i18n import t
 from game.ui import theme
-from game.ui.kit import draw_wrapped, fit_text
+from game.ui.kit import boxed, draw_wrapped, fit_text, put
 from game.ui.widgets import panel_bg, wrap_cached
 
 STATUS_COLOURS = {"prep": (70, 110, 150), "chal": (176, 64, 52), "ret": (96, 96, 96), "out": (40, 30, 30)}
@@ -188,7 +188,7 @@ class Hud:
         if not g.big:
             return self.small_seat(surf, seat, g, shown)
         if c.chara:
-            surf.blit(faces.render(f"c:{c.chara}", g.chara.size, True, tb.lang, k), g.chara)
+            surf.blit(faces.render(Face("c", c.chara), g.chara.size, True, tb.lang, k), g.chara)
         body = g.body
         surf.blit(theme.text(t("chobuku.word.gofu"), u(13), theme.TEXT_DIM, True), (body.x, body.y + u(22)))
         pips(surf, body.x, body.y + u(14), c.gofu, u(11), u(28), k)
@@ -266,7 +266,7 @@ class Hud:
             put(surf, fit_text(t("chobuku.label.choose_chara_sub"), u(14), r.w - u(20), theme.TEXT_DIM, False, u(12)),
                 midtop=(r.centerx, r.y + u(44)))
             return
-        for place, face, count in ((A.BOTTLE_DECK, "b:?", d.bottle_deck), (A.STAR_DECK, "t:?", d.star_deck)):
+        for place, face, count in ((A.BOTTLE_DECK, BOTTLE_BACK, d.bottle_deck), (A.STAR_DECK, STAR_BACK, d.star_deck)):
             sprite = self.board.sprites.get(place)       # the decks look like stacks
             if sprite is not None and count > 1 and sprite is not tb.drag.held_sprite:
                 img = faces.render(face, sprite.size, False, lang, k)
@@ -294,8 +294,8 @@ class Hud:
         to the pile's width (English words run long); a deck shown as a sprite has its label
         under it."""
         tb, d, z, u = self.table, self.board.disp, self.zone, self.table.px
-        tops = {"star_discard": f"t:{d.star_discard[-1]}" if d.star_discard else None,
-                "bottle_discard": f"b:{d.bottle_discard[-1]}" if d.bottle_discard else None}
+        tops = {"star_discard": Face("t", d.star_discard[-1]) if d.star_discard else None,
+                "bottle_discard": Face("b", d.bottle_discard[-1]) if d.bottle_discard else None}
         counts = {"star_deck": d.star_deck, "star_discard": len(d.star_discard), "bottle_deck": d.bottle_deck,
                   "bottle_discard": len(d.bottle_discard)}
         for zone, label in PILES:
@@ -470,7 +470,7 @@ class Hud:
         on, the chance to go over and of an exact hit for that many."""
         tb, n, u = self.table, self.board.draw_count, self.table.px
         x, y = tb.drag.pointer
-        back = faces.render("b:?", tb.card(BIG_BOTTLE), False, tb.lang, tb.k)
+        back = faces.render(BOTTLE_BACK, tb.card(BIG_BOTTLE), False, tb.lang, tb.k)
         for i in range(n):
             put(surf, back, center=(x - (n - 1) * u(12) + i * u(24), y + i * u(3)))
         label = t("chobuku.held.count", n=n)

@@ -8,10 +8,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.chobuku.table.faces import boxed, put
 from game.i18n import t
 from game.ui import theme
-from game.ui.kit import fit_text
+from game.ui.kit import boxed, fit_text, put
 from game.ui.scene import ClickAwayOverlay
 from game.ui.widgets import panel_bg
 
@@ -69,7 +68,7 @@ class JudgeShow:
 def ura_line(j, names, words) -> str:
     """Why [裏星の導き] changed the judgement, for its main line: an exact hit that counts as
     霊力最弱 (OC-R20) by name, else the rule itself."""
-    exact = [e for e in j.entries if e.weakest and e.reiryoku == j.taikyu and not e.over]
+    exact = j.exact_weakest()
     if exact:
         return t("chobuku.judge.ura_weakest", name="・".join(names[e.seat] for e in exact), n=j.taikyu)
     return t("chobuku.judge.ura")

@@ -16,7 +16,6 @@ from game.hakusura.table.board import HakusuraBoard, layout_for
 from game.hakusura.table.mirror import HakusuraMirror
 from game.hakusura.table.words import HakusuraWords
 from game.ui.table import runs
-from game.ui.table import seats as seatlib
 from game.ui.table.spec import TableSpec
 from game.ui.table.table import GameTable
 
@@ -38,9 +37,9 @@ def _curtain_needed(state, bottom: int, seat: int) -> bool:
     return own.committed and not own.pick_open
 
 
-def _save_mode(seats, options: dict) -> str:
+def _save_mode(seats, options: dict, by_seats: str) -> str:
     """A campaign run has a save slot of its own."""
-    return progress.MODE if options.get("campaign") else seatlib.mode_of(seats)
+    return progress.MODE if options.get("campaign") else by_seats
 
 
 SPEC = TableSpec("hakusura", ZONES, board=HakusuraBoard, mirror=HakusuraMirror, words=HakusuraWords,

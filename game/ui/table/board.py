@@ -110,6 +110,31 @@ class Board:
         for place in [p for p in self.sprites if p not in keep]:
             del self.sprites[place]
 
+    def lay_out(self, pieces: Iterable[tuple]) -> None:
+        """The sprites become ``pieces`` — ``(place, card, face_up, size, pos, angle, alpha)``
+        in drawing order, ``size`` a width (a card's height follows) or (w, h) — keeping
+        each place's sprite across calls so its animations carry on: a new size makes a new
+        sprite, a new card is shown, a new position is glided to; the held sprite stays put."""
+        old, held = self.sprites, self.table.drag.held_sprite
+        self.sprites = {}
+        for place, card, up, size, pos, angle, alpha in pieces:
+            size = (size, round(size * 1.36)) if isinstance(size, int) else tuple(size)
+            sprite = old.get(place)
+            if sprite is None or sprite.size != size:
+                sprite = CardSprite(card, place, pos, renderer=self.face, size=size, face_up=up, angle=angle)
+            else:
+                if sprite.card != card:
+                    sprite.set_card(card, up)
+                elif sprite.face_up != up and not sprite.busy:
+                    sprite.face_up = up
+                if sprite is not held and (round(sprite.home[0]), round(sprite.home[1])) != (round(pos[0]),
+                                                                                             round(pos[1])):
+                    sprite.move_to(pos, 0.18)
+                if sprite is not held and sprite.angle != angle:
+                    sprite.rotate_to(angle, 0.0)
+            sprite.alpha = alpha
+            self.put(place, sprite)
+
     def sprite_at(self, place: Place | None) -> CardSprite | None:
         return self.sprites.get(place) if place is not None else None
 

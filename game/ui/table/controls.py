@@ -14,7 +14,7 @@ framework adds 戻す / Undo to every table.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import Callable, Sequence
 
 import pygame
 

@@ -39,8 +39,9 @@ class TableSpec:
     curtain_needed: Callable[[Any, int, int], bool] | None = None
     #: ``layout(state)`` -> the layout's name (default ``<code>-<seats>p``)
     layout: Callable[[Any], str] | None = None
-    #: ``save_mode(seats, options)`` -> the mode a game is saved under (default from the seats)
-    save_mode: Callable[[Any, dict], str] | None = None
+    #: ``save_mode(seats, options, by_seats)`` -> the mode a game is saved under, given the
+    #: mode its seats make (the save layer's rule); default: that mode
+    save_mode: Callable[[Any, dict, str], str] | None = None
     #: a catalogue entry's key: a game its page started (the option of that name set)
     #: returns to that page after the result (a campaign)
     back_to: str | None = None

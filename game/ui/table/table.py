@@ -164,16 +164,12 @@ class GameTable(Scene):
         return seat is not None and 0 <= seat < len(self.seats) and self.seats[seat]["kind"] == "human"
 
     def mode(self) -> str:
-        # the game's own options count too: a game resumed with only the table's options (a
-        # campaign run continued from the saved games) keeps the mode it was saved under
-        return self._save_mode(self.seats, {**self.record.options, **self.options}) or self.app.seat_mode(self.seats)
-
-    @classmethod
-    def _save_mode(cls, seats, options: dict) -> str | None:
-        """The game's own save mode for these seats and options (a campaign, a final
-        battle), or None: the mode the seats make."""
-        hook = cls.spec.save_mode
-        return hook(seats, options) if hook is not None else None
+        """The mode the game is saved under: the game's own (a campaign, a 2-vs-2 game) or
+        the one its seats make. The game's options count too: a game resumed with only the
+        table's options (a campaign run continued from the saved games) keeps its mode."""
+        by_seats = self.app.seat_mode(self.seats)
+        hook = self.spec.save_mode
+        return hook(self.seats, {**self.record.options, **self.options}, by_seats) if hook else by_seats
 
     def seat_label(self, seat: int, lang: str | None = None) -> str:
         """How the table names a seat: the name its player typed, a computer's name with its

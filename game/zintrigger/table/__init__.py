@@ -11,7 +11,6 @@ shows the grove with each bamboo's growth as its rotation.
 from functools import partial
 
 from game.ui.table import runs
-from game.ui.table import seats as seatlib
 from game.ui.table.spec import TableSpec
 from game.ui.table.table import GameTable
 from game.zintrigger.table import shots, tutorial
@@ -25,13 +24,12 @@ ZONES = ("log", "decide", "status", "zoom", "rule_chip", "confirm_button", "end_
          "base.near", "ability_button")
 
 
-def save_mode(seats, options: dict) -> str:
+def save_mode(seats, options: dict, by_seats: str) -> str:
     """Bambooshoot and the 2-vs-2 game keep their own save slots and statistics."""
     n = int(options.get("players") or len(seats))
     if n == 1:
         return "bambooshoot"
-    mode = seatlib.mode_of(seats)
-    return f"team-{mode}" if n == 4 else mode
+    return f"team-{by_seats}" if n == 4 else by_seats
 
 
 SPEC = TableSpec("zintrigger", ZONES, board=ZintriggerBoard, mirror=ZintriggerMirror, words=ZintriggerWords,
@@ -45,5 +43,5 @@ start, resume, start_tutorial = Table.start, Table.resume_record, Table.start_tu
 screenshot_scene = partial(shots.scene, Table)
 smoke, bench_sequence = partial(runs.smoke, Table), partial(runs.bench_sequence, Table)
 
-__all__ = ["Table", "ZintriggerTable", "SPEC", "start", "resume", "save_mode", "screenshot_scene", "smoke",
+__all__ = ["Table", "ZintriggerTable", "SPEC", "start", "resume", "screenshot_scene", "smoke",
            "bench_sequence"]

@@ -17,8 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 NOT_YET = {("zintrigger", "functions"): "being moved onto the table contract",
            ("zintrigger", "lines"): "being moved onto the table contract",
            ("zintrigger", "places"): "being moved onto the table contract",
-           ("chobuku", "lines"): "being cut to 2,000 lines",
-           ("fujin", "lines"): "being cut to 1,200 lines"}
+           ("chobuku", "lines"): "being cut to 2,000 lines"}
 
 
 def _games(check: str) -> list:

@@ -58,6 +58,8 @@ class SettingsScene(MenuScene):
                  adjust=lambda d: self.change("show_odds", not s.show_odds)),
             Item("auto_judgement", "menu.settings.auto_judgement", value=lambda: _on_off(s.auto_continue_judgement),
                  adjust=lambda d: self.change("auto_continue_judgement", not s.auto_continue_judgement)),
+            Item("confirm_early_end", "menu.settings.confirm_early_end", value=lambda: _on_off(s.confirm_early_end),
+                 adjust=lambda d: self.change("confirm_early_end", not s.confirm_early_end)),
             Item("back", "menu.back", self.back),
         ]
         menu = Menu(self.app, items, (W - 820) // 2, 136, 820, 40, 6, size=22, value_w=340)

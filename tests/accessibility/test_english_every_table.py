@@ -26,10 +26,16 @@ from tests.accessibility.test_language import ALLOW
 CJK = re.compile(r"[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
 TERM = re.compile(r"【[^】]*】")
 MARK_SPLIT = re.compile(r"[·\s/()]+")
-#: tables whose English is still being completed (issue 33), expected to fail until they are
-NOT_YET = {"zintrigger": "ジントリガー's table is being moved onto the table contract, its English with it"}
-CODES = [pytest.param(g.code, marks=pytest.mark.xfail(strict=True, reason=NOT_YET[g.code])) if g.code in NOT_YET
-         else g.code for g in games.GAMES if g.playable]
+#: tables whose English is still being completed (issue 33), by code: why, and which of the two
+#: tests below ("played", "guided") is expected to fail until it is
+NOT_YET = {"zintrigger": ("ジントリガー's card faces still print 場札/拠点 in English: table/faces.py is to take its "
+                          "timing tags and the time keep's and respawn point's texts from rules.cards (TIMING_EN, "
+                          "TIMEKEEP_TEXT, RESPAWN_TEXT)", ("played",))}
+
+
+def _codes(test: str) -> list:
+    return [pytest.param(g.code, marks=pytest.mark.xfail(strict=True, reason=NOT_YET[g.code][0]))
+            if test in NOT_YET.get(g.code, ("", ()))[1] else g.code for g in games.GAMES if g.playable]
 
 
 class Seen:
@@ -107,7 +113,7 @@ def _provoke_refusals(tb, rng: random.Random, tries: int = 12) -> None:
             tb.app.draw()
 
 
-@pytest.mark.parametrize("code", CODES)
+@pytest.mark.parametrize("code", _codes("played"))
 def test_a_game_played_in_english_shows_no_japanese(app, seen, code):
     _english(app)
     table = _table_module(code).Table
@@ -131,7 +137,7 @@ def test_a_game_played_in_english_shows_no_japanese(app, seen, code):
     assert seen.japanese() == [], "\n".join(seen.japanese())
 
 
-@pytest.mark.parametrize("code", CODES)
+@pytest.mark.parametrize("code", _codes("guided"))
 def test_the_guided_first_game_and_the_rules_are_in_english(app, seen, code):
     from game.scenes.rules import RulesScene
     _english(app)

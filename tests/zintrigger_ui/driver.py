@@ -57,6 +57,18 @@ def settle(app, tb, limit: int = 60) -> None:
         frames(app, 1)
 
 
+def end_turn(app, tb) -> None:
+    """End turn as a person does: not in the moment a turn begins by itself, and saying
+    yes when asked about the actions left."""
+    from game.zintrigger.table.buttons import GRACE
+    began = tb.board.turn_began
+    while began is not None and tb.clock - began < GRACE:
+        frames(app, 6)
+    click(app, tb.controls.button("end").rect.center)
+    if isinstance(app.stack.top, Chooser):
+        pick_chooser(app, next(a for _label, a in app.stack.top.options if a is not None))
+
+
 def perform(app, tb, a: Act) -> None:
     """The gesture for ``a`` (legal now, the bottom seat to move)."""
     settle(app, tb)
@@ -94,7 +106,7 @@ def perform(app, tb, a: Act) -> None:
         drag(app, centre(tb, pl(f"char@{b}:sub")), centre(tb, pl(f"char@{b}:main")))
         return
     if v == "end":
-        click(app, tb.controls.button("end").rect.center)
+        end_turn(app, tb)
         return
     if kind == "respond" and v == "dodge" and args[0] != "decoy":
         drag(app, sprite_pos(tb, a.source), centre(tb, pl(f"field@{b}")))

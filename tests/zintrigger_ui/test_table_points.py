@@ -209,3 +209,21 @@ def test_the_swap_is_seen_the_cards_change_places(app):
     finally:
         app.settings.anim_speed = 0
         tween.set_speed(0.0)
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_a_base_over_its_limit_lies_side_by_side_in_its_zone(app, scale):
+    """Five 拠点 cards for a moment (the three that stay are being chosen): each lies whole
+    inside the 拠点 zone, none over another, so each can be read and clicked."""
+    app.settings.ui_scale = scale
+    app.apply_ui_scale()
+    try:
+        tb = table_at(app, **dict(ATTACK, bases=[["影4", "影5", "風1", "風2", "風3"], ["鋼1"]], decks=[[], ["影2"]]))
+        zone = tb.zone["base.near"]
+        rects = [tb.board.sprites[pl(f"base@0:{c}")].rect for c in ("影4", "影5", "風1", "風2", "風3")]
+        for i, r in enumerate(rects):
+            assert zone.contains(r), (r, zone)
+            assert not any(r.colliderect(o) for o in rects[i + 1:]), rects
+    finally:
+        app.settings.ui_scale = 1.0
+        app.apply_ui_scale()

@@ -57,3 +57,17 @@ def test_tutorial_to_its_end_by_mouse(app):
     assert tut.finished
     frames(app, 20)
     assert len(tb.record) > 10
+
+
+def test_the_lesson_leaves_the_log_and_the_hand_free_and_undo_off(app):
+    """The caption sits beside the board, not over the log (what the computer just did is
+    read there); 戻す is off in the lesson and looks it."""
+    from game.zintrigger.table import Table
+    tb = Table.start_tutorial(app, inline_thinker=True)
+    frames(app, 4)
+    tut = tb.tutorial
+    size, lines, box = tut.caption_layout("x", tb.k)
+    for zone in ("log", "hand", "decide", "message"):
+        assert not box.colliderect(tb.zone[zone]), zone
+    undo = tb.controls.button("undo")
+    assert not undo.enabled and undo.disabled() == tb.flow.undo_why_not() is not None

@@ -3,58 +3,16 @@ characters' abilities with their counter window (章7, Q1, R-13, R-14)."""
 from __future__ import annotations
 
 from ...engine import CardMoved
-from . import board
-from .board import log
-from .cards import AREAS, BAMBOO, card_name
+from . import board, draws
+from .acts import declare, flip_and_draw, new_act, number_of, play_cards, respond, tank, team_of
+from .board import log, spend_action
+from .cards import AREAS, BAMBOO, ITEM_IDS, card_name
 from .events import AbilityUsed, AttackDeclared, Responded
-from .flow import spend_action
-from .play import flip_and_draw, new_act, play_cards
+from .play import play_item
+from .solo import harvest
 from . import places as P
 
 ATTACK_ABILITIES = ("snipe", "bomb")
-
-
-def team_of(s, x) -> int:
-    """Team of a combatant: a seat's team, or 1 for a bamboo (the enemy side)."""
-    return 1 if isinstance(x, str) else board.team(s, x)
-
-
-def number_of(s, x) -> int | None:
-    """The 場札 number of a seat, or a bamboo's number."""
-    if isinstance(x, str):
-        return BAMBOO[x].number
-    return board.field_number(s, x)
-
-
-def tank(s, attacker) -> bool:
-    """巨大飛行戦車 【拠点】攻撃宣言時: no F against this attack."""
-    return (not isinstance(attacker, str)
-            and board.base_card_of_kind(s, board.team(s, attacker), "tank") is not None)
-
-
-# ------------------------------------------------------------------ declaring
-def declare(s, attacker, defender, nums, via: str, ev: list, nocover: bool = False) -> None:
-    """攻撃宣言 (A P4, E, the bamboo): triggers 【拠点】攻撃宣言時, then the defender answers."""
-    ev.append(AttackDeclared(attacker, defender, tuple(nums), via))
-    nums_txt = ",".join(map(str, nums))
-    log(ev, f"{board.who(s, attacker)}が{board.who(s, defender)}を攻撃 (攻撃の数字 {nums_txt})",
-        f"{board.who(s, attacker, 'en')} attacks {board.who(s, defender, 'en')} (numbers {nums_txt})",
-        attacker if isinstance(attacker, int) else None)
-    if tank(s, attacker):
-        nocover = True
-        log(ev, "巨大飛行戦車: この攻撃に遮蔽物は使えない", "Giant flying tank: no cover against this attack")
-    respond(s, attacker, defender, nums, nocover, False, via)
-
-
-def respond(s, attacker, defender, nums, nocover: bool, nocounter: bool, via: str) -> None:
-    if isinstance(defender, str):          # a bamboo always takes the hit (14-4)
-        s.stack.append(("bhit", (defender,), attacker))
-        return
-    s.pending = ("respond", defender, attacker, tuple(nums), nocover, nocounter, via)
-
-
-def nododge(s, attacker) -> bool:
-    return not isinstance(attacker, str) and s.suppress[attacker]
 
 
 # ------------------------------------------------------------------ answers
@@ -90,7 +48,7 @@ def r_respond(s, dec, a, ev) -> None:
         return
     # G 被弾
     ev.append(Responded(d, "hit", None))
-    log(ev, f"{s.who(d)}: 被弾(場札と拠点を失う)", f"{s.who(d, 'en')} is hit (loses the 場札 and the 拠点)", d)
+    log(ev, f"{s.who(d)}: 被弾(場札と拠点を失う)", f"{s.who(d, 'en')} is hit (loses the field card and the base)", d)
     s.stack.append(("hitgo", d, team_of(s, attacker)))
     if board.base_card_of_kind(s, board.team(s, d), "pod") is not None:
         s.pending = ("pod", d)
@@ -279,7 +237,6 @@ def t_abexec(s, task, ev) -> None:
         respond(s, user, target, nums, nocover, True, key)
     elif key == "stitch":
         if isinstance(target, str):
-            from .solo import harvest
             harvest(s, target, ev, user)
             return
         c = s.field[target]
@@ -291,7 +248,7 @@ def t_abexec(s, task, ev) -> None:
         if s.act is not None:
             s.act["lost"].append(target)
         log(ev, f"影縫い: {s.who(target)}の場札{card_name(c)}を捨て札へ",
-            f"Shadow stitch: {s.who(target, 'en')}'s 場札 {card_name(c, 'en')} goes to the discard", user)
+            f"Shadow stitch: {s.who(target, 'en')}'s field card {card_name(c, 'en')} goes to the discard", user)
     elif key == "flip":
         hanten(s, user, ev)
     elif key == "suppress":
@@ -354,7 +311,7 @@ def t_simdraw(s, task, ev) -> None:
             counts[p] = 0
             continue
         was_empty = not s.decks[t]
-        r = board.draw_from_deck(s, p, ev, allow_recycle=can_recycle)
+        r = draws.draw_from_deck(s, p, ev, allow_recycle=can_recycle)
         if was_empty and r != "none":
             recycled = True
         if r == "none":
@@ -375,7 +332,6 @@ def t_geartake(s, task, ev) -> None:
     if k <= 0:
         return
     t = board.team(s, user)
-    from .cards import ITEM_IDS
     if any(c in ITEM_IDS for c in s.bases[t]) or any(c in ITEM_IDS for c in s.discard):
         s.pending = ("take", user, "gear", k)
 
@@ -384,7 +340,6 @@ def t_gearplay(s, task, ev) -> None:
     """ギアボックス's free item play: while another seat cannot see the hand, asked whenever
     it is not empty (asking only when it holds an item would show them that it does, R-28)."""
     user = task[1]
-    from .cards import ITEM_IDS
     if s.hands[user] and (board.hand_hidden_from_others(s, user) or any(c in ITEM_IDS for c in s.hands[user])):
         s.pending = ("gearplay", user)
 
@@ -393,7 +348,6 @@ def r_gearplay(s, dec, a, ev) -> None:
     user = dec[1]
     if a.arg == "-":
         return
-    from .play import play_item
     play_item(s, user, a.args, ev)
 
 

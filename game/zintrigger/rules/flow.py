@@ -1,40 +1,30 @@
 """The task runner and the turn (章5): start (reload, 通信塔), the main decision,
-end (【拠点】手番終了時, hand limit, reload), draws and the 拠点 limit, game end.
+end (【拠点】手番終了時, hand limit, reload), draws and the 拠点 limit.
 
 Work is a stack of task tuples (``state.stack``, top = end). :func:`run` pops and
 executes tasks until one needs a player's choice (it sets ``state.pending``) or
 the stack is empty (then the turn player's main decision is open, or the turn
-ends by itself when no action is left, 5-2)."""
+ends by itself when no action is left, 5-2).
+
+The top of the rules' phases: it dispatches to play, combat, setup and solo, which never
+import it (the shared helpers they need are in ``board``, ``draws`` and ``ending``)."""
 from __future__ import annotations
 
-from ...engine import CardMoved, GameOver, Result, Revealed, TurnStarted
-from . import board
-from .board import TEAM_EN, TEAM_JA, log
+from ...engine import CardMoved, Result, Revealed, TurnStarted
+from . import board, combat, draws, play, setup, solo
+from .board import TEAM_EN, TEAM_JA, high_ground_ready, log
 from .cards import AREAS, CHARACTERS, TIMEKEEP, card_name
+from .ending import finish_by_score, finish_solo, game_over, score
 from .events import Peeked, Tilted
 from . import places as P
 
 
 # ------------------------------------------------------------------ apply / run
-_ALL_TASKS: dict = {}
-_ALL_RESOLVERS: dict = {}
-#: verb -> the function a main action (A, B) goes to; those modules import this one, so bound on first use
-_MAIN: dict = {}
-
-
-def _tables() -> None:
-    from . import combat, play, setup, solo
-    _MAIN.update(play=play.do_play, item=play.do_item_action, ability=combat.do_ability_action)
-    for m in (combat, play, setup, solo):
-        _ALL_TASKS.update(m.TASKS)
-        _ALL_RESOLVERS.update(m.RESOLVERS)
-    _ALL_TASKS.update(TASKS)
-    _ALL_RESOLVERS.update(RESOLVERS)
+#: verb -> the function a main action (A, B) goes to
+_MAIN = {"play": play.do_play, "item": play.do_item_action, "ability": combat.do_ability_action}
 
 
 def apply(s, a, ev: list) -> None:
-    if not _ALL_TASKS:
-        _tables()
     dec = s.pending
     if dec is None:
         v = a.verb
@@ -56,8 +46,6 @@ def apply(s, a, ev: list) -> None:
 
 
 def run(s, ev: list) -> None:
-    if not _ALL_TASKS:
-        _tables()
     tasks = _ALL_TASKS
     stack = s.stack
     while s.pending is None and s._res is None:
@@ -68,23 +56,6 @@ def run(s, ev: list) -> None:
             stack.append(("endturn", s.current))
         else:
             return
-
-
-def high_ground_ready(s, seat: int) -> bool:
-    """高台 (Q2, R-19): once per turn an action ignoring the action count, while the
-    高台 is the 場札 of the turn player."""
-    return (not s.hg_used and s.field[seat] is not None
-            and AREAS[s.field[seat]].kind == "highground")
-
-
-def spend_action(s, seat: int, ev: list) -> None:
-    """An A or B uses one action, or the 高台's free action when available (ZT-R35)."""
-    if high_ground_ready(s, seat):
-        s.hg_used = True
-        log(ev, f"{s.who(seat)}: 高台の効果で行動回数を無視して行動する",
-            f"{s.who(seat, 'en')} acts ignoring the action count (high ground)", seat)
-    else:
-        s.left -= 1
 
 
 def do_swap(s, a, ev: list) -> None:
@@ -128,7 +99,7 @@ def t_draw(s, task, ev) -> None:
 
 
 def _from_deck(s, seat, n, mode, optional, tk, ev) -> None:
-    r = board.draw_from_deck(s, seat, ev)
+    r = draws.draw_from_deck(s, seat, ev)
     if r == "card":
         log(ev, f"{s.who(seat)}: 山札から1枚引く", f"{s.who(seat, 'en')} draws a card from the deck", seat)
         s.stack.append(draw_task(seat, n - 1, mode, optional, tk))
@@ -146,7 +117,7 @@ def r_draw(s, dec, a, ev) -> None:
     if x == "deck":
         _from_deck(s, seat, n, mode, optional, tk, ev)
         return
-    r = board.draw_from_base(s, seat, x, ev)
+    r = draws.draw_from_base(s, seat, x, ev)
     if r != "end":
         s.stack.append(draw_task(seat, n - 1, mode, optional, tk or x == TIMEKEEP))
 
@@ -173,7 +144,7 @@ def r_drop(s, dec, a, ev) -> None:
     if flip >= 0:
         board.flip_to(s, c, flip, P.base(t), ev, seat)
     board.to_discard(s, c, P.base(t), ev, seat)
-    what = {"limit": ("拠点上限", "拠点 limit"), "cost": ("能力のコスト", "ability cost"),
+    what = {"limit": ("拠点上限", "base limit"), "cost": ("能力のコスト", "ability cost"),
             "hit": ("被弾", "hit")}[reason]
     log(ev, f"{s.who(seat)}: {card_name(c)}を捨て札へ({what[0]})",
         f"{s.who(seat, 'en')}: {card_name(c, 'en')} to the discard ({what[1]})", seat)
@@ -198,7 +169,7 @@ def r_stash(s, dec, a, ev) -> None:
     s.hands[seat].remove(c)
     s.bases[t].append(c)
     ev.append(CardMoved(c, P.hand(seat), P.base(t), seat))
-    log(ev, f"{s.who(seat)}: {card_name(c)}を拠点へ送る", f"{s.who(seat, 'en')}: {card_name(c, 'en')} to the 拠点",
+    log(ev, f"{s.who(seat)}: {card_name(c)}を拠点へ送る", f"{s.who(seat, 'en')}: {card_name(c, 'en')} to the base",
         seat)
     if reason == "limit":
         if len(s.hands[seat]) > board.hand_limit(s, seat):
@@ -244,7 +215,7 @@ def t_start(s, task, ev) -> None:
 def t_reloadsend(s, task, ev) -> None:
     seat = task[1]
     log(ev, f"{s.who(seat)}: リロード(手札を拠点へ送り、手札上限まで引く)",
-        f"{s.who(seat, 'en')}: reload (send cards to the 拠点, draw up to the hand limit)", seat)
+        f"{s.who(seat, 'en')}: reload (send cards to the base, draw up to the hand limit)", seat)
     if s.hands[seat]:
         s.pending = ("stash", seat, "reload")
 
@@ -350,7 +321,7 @@ def r_highrise(s, dec, a, ev) -> None:
         return
     log(ev, f"{s.who(seat)}: 高層ビル街 山札から1枚引く", f"{s.who(seat, 'en')}: high-rise district draws a card",
         seat)
-    r = board.draw_from_deck(s, seat, ev)
+    r = draws.draw_from_deck(s, seat, ev)
     if r == "end":
         return
     if r == "tk":
@@ -369,7 +340,7 @@ def r_hideout(s, dec, a, ev) -> None:
     ev.append(CardMoved(c, P.hand(seat), P.field(seat), seat))
     old = board.set_field(s, seat, c, ev)
     log(ev, f"{s.who(seat)}: シノビの隠れ家 {card_name(c)}を場札にする",
-        f"{s.who(seat, 'en')}: shinobi hideout makes {card_name(c, 'en')} the 場札", seat)
+        f"{s.who(seat, 'en')}: shinobi hideout makes {card_name(c, 'en')} the field card", seat)
     if old is not None:
         s.bases[t].append(old)
         ev.append(CardMoved(old, P.field(seat), P.base(t), seat))
@@ -405,7 +376,6 @@ def t_next(s, task, ev) -> None:
     s.scope = s.flare = False
     if all(n >= s.max_turns for n in s.turns_taken):
         if s.solo is not None:
-            from .solo import finish_solo
             finish_solo(s, False, "turns", ev)
         else:
             finish_by_score(s, "turns", ev)
@@ -416,73 +386,16 @@ def t_next(s, task, ev) -> None:
         s.stack.append(("bamboo", 0))       # once every player has had a turn (14-4, 14-8)
 
 
-# ------------------------------------------------------------------ game end (章8)
-def score(s) -> tuple[list[int], list[int]]:
-    """(area cards facing each team over every zone, tie-break: 場札 + own 拠点), R-18."""
-    counts = [0, 0]
-    zones = [*s.decks, s.discard, *s.hands, *s.bases, [c for c in s.field if c], [h[0] for h in s.hold]]
-    for z in zones:
-        for c in z:
-            if c in AREAS:
-                counts[s.face[c]] += 1
-    tie = [0, 0]
-    for t in (0, 1):
-        for c in s.bases[t]:
-            if c in AREAS and s.face[c] == t:
-                tie[t] += 1
-    for p in range(s.players):
-        c = s.field[p]
-        if c is not None and s.face[c] == p % 2:
-            tie[p % 2] += 1
-    return counts, tie
-
-
-def finish_by_time(s, ev) -> None:
-    if s.solo is not None:
-        from .solo import finish_solo
-        finish_solo(s, False, "time", ev)
-        return
-    finish_by_score(s, "time", ev)
-
-
-def finish_by_score(s, reason: str, ev) -> None:
-    counts, tie = score(s)
-    teams = tuple(p % 2 for p in range(s.players))
-    scores = tuple(counts[p % 2] for p in range(s.players))
-    if counts[0] != counts[1]:
-        w = 0 if counts[0] > counts[1] else 1
-    elif tie[0] != tie[1]:
-        w = 0 if tie[0] > tie[1] else 1
-    else:
-        w = None
-    s._res = Result.team_win(w, teams, reason, scores)
-    _over(s, ev, w)
-    if w is None:
-        log(ev, f"ゲーム終了: 自陣エリアカード {counts[0]} 対 {counts[1]} (場札＋拠点 {tie[0]} 対 {tie[1]}) で引き分け",
-            f"Game over: area cards {counts[0]} to {counts[1]} (場札 + 拠点 {tie[0]} to {tie[1]}): a draw")
-    else:
-        log(ev, f"ゲーム終了: 自陣エリアカード {counts[0]} 対 {counts[1]} で{TEAM_JA[w]}の勝ち",
-            f"Game over: area cards {counts[0]} to {counts[1]}: {TEAM_EN[w]} wins")
-
-
-def _over(s, ev, winner) -> None:
-    s.phase = "over"
-    s.pending = None
-    s.stack = []
-    ev.append(GameOver(winner, s._res.reason))
-
-
 def resign(s, seat: int, ev: list) -> None:
     if s._res is not None:
         return
     if s.solo is not None:
-        from .solo import finish_solo
         finish_solo(s, False, "resign", ev)
         return
     w = 1 - seat % 2
     s._res = Result.team_win(w, tuple(p % 2 for p in range(s.players)), "resign",
                              tuple(score(s)[0][p % 2] for p in range(s.players)))
-    _over(s, ev, w)
+    game_over(s, ev, w)
     log(ev, f"{s.who(seat)}が投了: {TEAM_JA[w]}の勝ち", f"{s.who(seat, 'en')} resigns: {TEAM_EN[w]} wins", seat)
 
 
@@ -492,3 +405,6 @@ TASKS = {"draw": t_draw, "refill": t_refill, "limit": t_limit, "start": t_start,
 RESOLVERS = {"draw": r_draw, "drop": r_drop, "stash": r_stash, "tower": r_tower, "order": r_order,
              "highrise": r_highrise, "hideout": r_hideout, "reload": r_reload}
 
+#: every phase's tasks and decisions by name (no two phases share a name)
+_ALL_TASKS = {**combat.TASKS, **play.TASKS, **setup.TASKS, **solo.TASKS, **TASKS}
+_ALL_RESOLVERS = {**combat.RESOLVERS, **play.RESOLVERS, **setup.RESOLVERS, **solo.RESOLVERS, **RESOLVERS}

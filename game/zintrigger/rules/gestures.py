@@ -20,14 +20,14 @@ from .cards import AREAS, ITEM_IDS
 #: the prompt of each decision that asks for a gesture of its own (both languages)
 PROMPTS = {
     "respond": ("攻撃された!左のパネルで応じる・光るカードを場札(回避)や保留域(反撃)へドラッグ",
-                "Attacked! Answer in the panel, or drag a lit card onto your 場札 (dodge) or 保留域 (counter)"),
+                "Attacked! Answer in the panel, or drag a lit card onto your field card (dodge) or holding area (counter)"),
     "window": ("能力に反撃するか、左のパネルで選ぶ", "Counter the ability or pass, in the panel on the left"),
     "attack": ("保留域から相手の場札へドラッグで攻撃、またはパネルで選ぶ",
-               "Drag from your 保留域 onto an opponent's 場札, or choose in the panel"),
+               "Drag from your holding area onto an opponent's field card, or choose in the panel"),
     "field": ("保留域のカードを場札へドラッグで入れ替え、またはパネルで選ぶ",
-              "Drag a 保留域 card onto your 場札 to swap, or choose in the panel"),
-    "draw": ("山札か拠点のカードをクリック(またはパネルで選ぶ)", "Click the deck or a 拠点 card (or use the panel)"),
-    "drop": ("捨て札へ送る拠点のカードをクリック", "Click the 拠点 card for the discard"),
+              "Drag a holding area card onto your field card to swap, or choose in the panel"),
+    "draw": ("山札か拠点のカードをクリック(またはパネルで選ぶ)", "Click the deck or a base card (or use the panel)"),
+    "drop": ("捨て札へ送る拠点のカードをクリック", "Click the base card for the discard"),
     "char": ("キャラクターを選ぶ(残りから)", "Choose a character (from those left)"),
 }
 PANEL = ("左のパネルで選ぶ(Tab・Enter)", "Choose in the panel on the left (Tab, Enter)")

@@ -2,21 +2,14 @@
 action's processing (P5 swaps, P6 cleanup) shared by B and the bamboo attacks."""
 from __future__ import annotations
 
-from ...engine import CardMoved, Place, Revealed
+from ...engine import CardMoved, Revealed
 from . import board
-from .board import log
+from .acts import declare, flip_and_draw, new_act, play_cards
+from .board import log, spend_action
 from .cards import AREAS, BAMBOO, ITEMS, card_name, item_kind
 from .events import Peeked
-from .flow import spend_action
+from .solo import bamboo_hit_by_play
 from . import places as P
-
-
-def new_act(s) -> None:
-    """The bookkeeping of one A (or B, or bamboo attack) until P6: ``order`` = seats that
-    played, in order (P5 asks them in turn); ``resp`` = those who played from the respawn
-    point; ``lost`` = seats that lost their 場札 (no P5 choice); ``left`` (only once some)
-    = 場札 left by a dodge or a jetpack, waiting in the 保留域 but never played."""
-    s.act = {"order": [], "resp": [], "lost": []}
 
 
 # ------------------------------------------------------------------ A: area cards
@@ -28,48 +21,6 @@ def do_play(s, a, ev: list) -> None:
     new_act(s)
     s.stack.append(("finish",))
     play_cards(s, seat, a.args, ev, flare=flare)
-
-
-def play_cards(s, seat: int, cards, ev: list, flare: bool = False, attack: bool = True) -> None:
-    """P1-P4 for ``cards`` played by ``seat`` into the 保留域."""
-    if seat == s.current:
-        s.played = True
-    act = s.act
-    if seat not in act["order"]:
-        act["order"].append(seat)
-        if s.field[seat] is None:
-            act["resp"].append(seat)
-    for c in cards:
-        s.hands[seat].remove(c)
-        s.hold.append([c, seat])
-        ev.append(CardMoved(c, P.hand(seat), P.hold(seat), seat))
-    names = "・".join(card_name(c) for c in cards)
-    names_en = ", ".join(card_name(c, "en") for c in cards)
-    log(ev, f"{s.who(seat)}: {names}を出す", f"{s.who(seat, 'en')} plays {names_en}", seat)
-    if attack:
-        nums = tuple(sorted({AREAS[c].number for c in cards}))
-        s.stack.append(("attackopt", seat, nums, flare))
-    flip_and_draw(s, seat, cards, P.hold(seat), ev)
-
-
-def flip_and_draw(s, seat: int, cards, place: Place, ev: list) -> None:
-    """P2 (enemy → own; draw 2 once if any card was already own) and P3 (補給基地)."""
-    t = board.team(s, seat)
-    own_before = False
-    supply = 0
-    for c in cards:
-        if s.face[c] == t:
-            own_before = True
-        else:
-            if AREAS[c].kind == "supply":
-                supply += 1
-            board.flip_to(s, c, t, place, ev, seat)
-    # P3 runs after P2's draw: push it first
-    for _ in range(supply):
-        log(ev, f"{s.who(seat)}: 補給基地(敵陣だった)で1枚引く", f"{s.who(seat, 'en')}: supply base draws one", seat)
-        s.stack.append(("draw", seat, 1, "db", False))
-    if own_before:
-        s.stack.append(("draw", seat, 2, "db", False))
 
 
 def attack_targets(s, seat: int, nums, flare: bool) -> tuple:
@@ -113,10 +64,8 @@ def r_attack(s, dec, a, ev) -> None:
         log(ev, f"{s.who(seat)}: 攻撃しない", f"{s.who(seat, 'en')} does not attack", seat)
         return
     if x == "bamboo":
-        from .solo import bamboo_hit_by_play
         bamboo_hit_by_play(s, seat, nums, flare, ev)
         return
-    from .combat import declare
     declare(s, seat, int(x), nums, "play", ev)
 
 
@@ -248,7 +197,7 @@ def r_field(s, dec, a, ev) -> None:
     if old is not None:
         s.hold.append([old, seat])
         ev.append(CardMoved(old, P.field(seat), P.hold(seat), seat))
-    log(ev, f"{s.who(seat)}: 場札を{card_name(c)}と入れ替える", f"{s.who(seat, 'en')}: {card_name(c, 'en')} becomes the 場札",
+    log(ev, f"{s.who(seat)}: 場札を{card_name(c)}と入れ替える", f"{s.who(seat, 'en')}: {card_name(c, 'en')} becomes the field card",
         seat)
 
 

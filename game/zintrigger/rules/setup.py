@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 from ...engine import CardMoved, Revealed, Shuffled
-from . import board
+from . import board, draws
 from .board import log
 from .cards import (AREAS, BAMBOO, BASE_CHARS, CHAR_KEYS, CHARACTERS, ITEM_IDS, ITEMS, SYMBOLS,
-                    TIMEKEEP, item_card_ids)
+                    TIMEKEEP, card_name, item_card_ids)
 from . import places as P
 
 MAX_TURNS = {1: 30, 2: 30, 3: 30, 4: 20}       # R-24 / 14-5 safety valves (co-op: 30 rounds, ZT-R52)
@@ -107,8 +107,6 @@ def new_game(s, seed: int, options: dict) -> None:
     tasks.append(("collect",))
     s.stack = list(reversed(tasks))
     s.phase = "setup"
-    from .flow import run
-    run(s, [])
 
 
 def char_choices(s) -> list[str]:
@@ -223,7 +221,7 @@ def t_diamond(s, task, ev) -> None:
 def r_diamond(s, dec, a, ev) -> None:
     seat = dec[1]
     _take_diamond(s, a.arg, board.team(s, seat))
-    log(ev, f"{s.seat_name(seat)}: ◇で{a.arg}を取る", f"{s.seat_name(seat, 'en')} takes {a.arg} for ◇", seat)
+    log(ev, f"{s.seat_name(seat)}: ◇で{a.arg}を取る", f"{s.seat_name(seat, 'en')} takes {card_name(a.arg, 'en')} for ◇", seat)
 
 
 def _take_diamond(s, c: str, t: int) -> None:
@@ -274,7 +272,7 @@ def r_gear(s, dec, a, ev) -> None:
     s.face[c] = t
     (s.bases[t] if where == "base" else s.decks[t]).append(c)
     log(ev, f"{s.seat_name(seat)}: 灰◆のアイテム{c}を{'拠点' if where == 'base' else '束'}へ",
-        f"{s.seat_name(seat, 'en')}: gray-◆ item {ITEMS[ITEM_IDS[c]].en} to the {'拠点' if where == 'base' else 'bundle'}",
+        f"{s.seat_name(seat, 'en')}: gray-◆ item {ITEMS[ITEM_IDS[c]].en} to the {'base' if where == 'base' else 'bundle'}",
         seat)
     s.stack.append(("gray", seat, k - 1))
 
@@ -325,11 +323,11 @@ def t_hands(s, task, ev) -> None:
             board.shuffle_deck(s, t, ev)
     for p in s.order:
         for _ in range(board.hand_limit(s, p)):
-            board.draw_from_deck(s, p, ev, allow_recycle=False)
+            draws.draw_from_deck(s, p, ev, allow_recycle=False)
     if s.options.get("r34") and s.solo is None:
         for p in s.order:
             if p % 2 == 1:
-                board.draw_from_deck(s, p, ev, allow_recycle=False)
+                draws.draw_from_deck(s, p, ev, allow_recycle=False)
     if s.solo is not None:
         start = int((s.options.get("level") or {}).get("grove_start", 0))
         for _ in range(start):

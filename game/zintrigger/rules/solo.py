@@ -2,15 +2,15 @@
 phase after every round of turns (the solo: after every turn; co-op 14-8), the end of the game."""
 from __future__ import annotations
 
-from ...engine import CardMoved, GameOver, Result, Revealed
+from ...engine import CardMoved, Revealed
 from . import board
+from .acts import declare, new_act
 from .board import log
-from .cards import AREAS, BAMBOO
-from .events import BambooChanged
+from .cards import AREAS, BAMBOO, card_label, card_name
+from .ending import finish_solo
+from .events import AttackDeclared, BambooChanged
+from .setup import r_diamond
 from . import places as P
-
-RATINGS = ((75, "竹取名人", "Master harvester"), (60, "一人前", "Journeyman"), (0, "見習い", "Apprentice"))
-
 
 def grove_entry(s, bid: str):
     for g in s.solo["grove"]:
@@ -26,7 +26,6 @@ def bamboo_hit_by_play(s, seat: int, nums, flare: bool, ev: list) -> None:
         n = BAMBOO[g[0]].number
         if n in nums or (flare and any(abs(n - x) == 1 for x in nums)):
             hit.append(g[0])
-    from .events import AttackDeclared
     for b in hit:
         ev.append(AttackDeclared(seat, b, tuple(nums), "play"))
     log(ev, f"{s.who(seat)}: バンブーを攻撃 ({'・'.join(BAMBOO[b].ja for b in hit)})",
@@ -149,7 +148,7 @@ def t_bamboo(s, task, ev) -> None:
                 c = s.decks[0].pop()
                 ev.append(Revealed(c, P.DISCARD, 0))
                 board.to_discard(s, c, P.deck(0), ev, 0)
-                log(ev, f"地下茎: 山札の一番上({c})を捨て札へ", f"Rhizome: the top card ({c}) goes to the discard")
+                log(ev, f"地下茎: 山札の一番上({c})を捨て札へ", f"Rhizome: the top card ({card_name(c, 'en')}) goes to the discard")
     elif step == 3:                     # 4. attacks: grown bamboo in number order, each on every
         todo = list(task[2])            #    player in reach in turn order (14-8)
         if not todo:
@@ -213,8 +212,6 @@ def t_battack(s, task, ev) -> None:
     bb = BAMBOO[b]
     if abs(fn - bb.number) > bb.reach:
         return
-    from .combat import declare
-    from .play import new_act
     new_act(s)
     s.stack.append(("finish",))
     nums = tuple(x for x in range(bb.number - bb.reach, bb.number + bb.reach + 1) if 1 <= x <= 6)
@@ -241,14 +238,13 @@ def r_lose(s, dec, a, ev) -> None:
         src = P.hand(seat)
     board.flip_to(s, c, 1, src, ev, seat)
     board.to_discard(s, c, src, ev, seat)
-    log(ev, f"バンブー: {c}が敵陣になり捨て札へ", f"Bamboo: {c} turns to the enemy side and goes to the discard", seat)
+    log(ev, f"バンブー: {c}が敵陣になり捨て札へ", f"Bamboo: {card_name(c, 'en')} turns to the enemy side and goes to the discard", seat)
 
 
 def r_take(s, dec, a, ev) -> None:
     """``take``: ◇ picks (set-up), ギアボックス, 光る竹's harvest."""
     _, seat, what, k = dec[:4]
     if what == "diamond":
-        from .setup import r_diamond
         r_diamond(s, dec, a, ev)
         return
     if a.arg == "-":
@@ -264,44 +260,9 @@ def r_take(s, dec, a, ev) -> None:
         src = P.DISCARD
     s.hands[seat].append(c)
     ev.append(CardMoved(c, src, P.hand(seat), seat))
-    log(ev, f"{s.who(seat)}: {c}を手札に加える", f"{s.who(seat, 'en')} takes {c} into the hand", seat)
+    log(ev, f"{s.who(seat)}: {c}を手札に加える", f"{s.who(seat, 'en')} takes {card_label(c, 'en')} into the hand", seat)
     if what == "gear":
         s.stack.append(("geartake", seat, k - 1))
-
-
-def own_share(s) -> int:
-    total = own = 0
-    for z in [*s.decks, s.discard, *s.hands, *s.bases, [c for c in s.field if c]]:
-        for c in z:
-            if c in AREAS:
-                total += 1
-                own += s.face[c] == 0
-    return round(100 * own / total) if total else 0
-
-
-def rating(share: int) -> tuple[str, str]:
-    for lim, ja, en in RATINGS:
-        if share >= lim:
-            return ja, en
-    return RATINGS[-1][1:]
-
-
-def finish_solo(s, won: bool, reason: str, ev: list) -> None:
-    share = own_share(s)
-    s._res = Result.cooperative(won, s.players, reason, (share,) * s.players)
-    s.phase = "over"
-    s.pending = None
-    s.stack = []
-    ev.append(GameOver(0 if won else None, reason))
-    if won:
-        ja, en = rating(share)
-        log(ev, f"Bambooshoot クリア! 自陣{share}% 評価「{ja}」", f"Bambooshoot cleared! Own side {share}%: {en}")
-    else:
-        words = {"grove": ("竹林があふれた", "the grove overflowed"),
-                 "time": ("タイムキープが規定回数に達した", "the time keep ran out"),
-                 "turns": ("30手番を終えた", "30 turns passed"), "resign": ("投了", "resigned")}
-        ja, en = words.get(reason, (reason, reason))
-        log(ev, f"Bambooshoot 失敗: {ja}", f"Bambooshoot lost: {en}")
 
 
 TASKS = {"bhit": t_bhit, "bamboo": t_bamboo, "sprout": t_sprout, "battack": t_battack}

@@ -9,15 +9,21 @@ Layout (plain functions taking the state; no mixins)::
     cards.py     characters, area cards, items, time keep, bamboo (章9-12, 14-2)
     actions.py   ``Act(seat, verb, args)``, text forms, place ids, parse_action
     events.py    Flipped, AttackDeclared, Responded, AbilityUsed, FieldChanged, ...
-    board.py     shared helpers: teams, numbers, moving and flipping cards, drawing
+    board.py     shared helpers: teams, numbers, the action count, moving and flipping cards
+    ending.py    the game's end: score, tie-break, the versus and Bambooshoot ends (章8)
+    draws.py     drawing from the deck and the 拠点, the time keep (5-8)
+    acts.py      what every action shares: P1-P3, declaring an attack (5-3, 章6)
     setup.py     new_game and the set-up decisions (◇, 灰◆, item additions; 章4)
-    flow.py      the task runner, turn start/end, reload, hand and 拠点 limits (章5)
-    play.py      A: area cards P1-P6, items (章5-3, 5-4, 章11)
-    combat.py    attacks, responses D/E/F/G, chains, abilities and counters (章6, 章7)
     solo.py      Bambooshoot: the bamboo phase and harvesting (章14)
+    play.py      A: area cards P4-P6, items (章5-3, 5-4, 章11)
+    combat.py    responses D/E/F/G, chains, abilities and counters (章6, 章7)
+    flow.py      the task runner, turn start/end, reload, hand and 拠点 limits (章5)
     legal.py     legal actions of every decision and the refusal reasons (``check``)
     view.py      ZintriggerView: everything the table shows
     invariants.py, ai.py, glossary.py, card_table.py
+
+From board.py to flow.py each module imports only those listed before it: no import cycle
+(legal and view read the phases; no phase reads them).
 
 Seats and teams: 2 players: seat 0 = 先攻 (team A = 0), seat 1 = 後攻 (team B = 1).
 4 players: seats 0+2 = team A, 1+3 = team B, turn order 0 → 2 → 1 → 3 (A1 → A2 →
@@ -108,6 +114,7 @@ class ZintriggerState(GameState):
         """Set-up as the seed's ①-⑤ (章4); see ``setup.new_game``."""
         s = cls()
         setup.new_game(s, seed, dict(options or {}))
+        flow.run(s, [])         # set-up's first tasks, up to its first decision
         return s
 
     @classmethod
@@ -171,14 +178,15 @@ class ZintriggerState(GameState):
         return names[player] if 0 <= player < len(names) else f"席{player + 1}"
 
     def who(self, seat: int, lang: str = "ja") -> str:
-        """``先攻(ヒドネ)``: the seat with its main character, for logs."""
+        """``先攻(ヒドネ)`` / ``First (Hydne)``: the seat with its main character, for logs."""
         ch = self.chars[seat][0] if self.chars[seat] else None
         key = (self.players, self.solo is not None, seat, ch, lang)
         w = _WHO.get(key)
         if w is not None:
             return w
         name = CHARACTERS[ch].name(lang) if ch else ""
-        w = _WHO[key] = f"{self.seat_name(seat, lang)}({name})" if name else self.seat_name(seat, lang)
+        gap = " " if lang == "en" else ""
+        w = _WHO[key] = f"{self.seat_name(seat, lang)}{gap}({name})" if name else self.seat_name(seat, lang)
         return w
 
     def progress_text(self) -> tuple[str, str]:

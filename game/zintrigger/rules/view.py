@@ -10,7 +10,11 @@ from dataclasses import dataclass
 
 from ...engine import Decision, Place, Result
 from . import board, gestures
+from .board import high_ground_ready
 from .cards import AREAS, BAMBOO, CHARACTERS
+from .ending import score
+from .legal import ability_targets, in_reach
+from .play import swap_options
 from . import places as P
 
 
@@ -150,8 +154,6 @@ def _seat(s, p: int, viewer) -> SeatView:
     cover = bool(f is not None and (AREAS[f].cover or s.smoke[p]))
     usable = False
     if viewer == p and s.pending is None and s.phase == "main" and s.current == p:
-        from .legal import ability_targets
-        from .flow import high_ground_ready
         usable = (s.left > 0 or high_ground_ready(s, p)) and ability_targets(s, p) is not None
     return SeatView(p, board.team(s, p), cs[0], cs[1] if len(cs) > 1 else None, ch.kodo, ch.hani, ch.hani + 2,
                     ch.ability, ch.cost, ch.counter, len(s.hands[p]), _cv(s, f) if f is not None else None,
@@ -160,7 +162,6 @@ def _seat(s, p: int, viewer) -> SeatView:
 
 
 def _hand(s, p: int) -> tuple[HandCard, ...]:
-    from .legal import in_reach
     out = []
     f = s.field[p]
     for c in s.hands[p]:
@@ -250,12 +251,10 @@ def final_zones(s) -> tuple[tuple[Place, tuple[CardView, ...]], ...]:
 
 
 def build_view(s, player) -> ZintriggerView:
-    from .play import swap_options
     seats = tuple(_seat(s, p, player) for p in range(s.players))
     hand = _hand(s, player) if player is not None else None
     attackable: tuple[int, ...] = ()
     if player is not None and s.solo is None:
-        from .legal import in_reach
         nums = {AREAS[c].number for c in s.hands[player] if c in AREAS and in_reach(s, player, c)}
         attackable = tuple(p for p in board.opponents(s, player)
                            if s.field[p] is not None and AREAS[s.field[p]].number in nums)
@@ -273,11 +272,9 @@ def build_view(s, player) -> ZintriggerView:
     rows: tuple = ()
     zones: tuple = ()
     if s._res is not None:
-        from .flow import score
         final = tuple(score(s)[0])
         rows = breakdown(s)
         zones = final_zones(s)
-    from .flow import high_ground_ready
     return ZintriggerView(
         player=player, players=s.players, phase=s.phase, current=s.current, to_move=s.to_move(),
         turn=s.turn, turn_order=tuple(s.order), seats=seats, hand=hand,

@@ -8,6 +8,7 @@ of several area cards chosen by clicks, then dragged (or 「出す」) onto the 
 hand limit, a reload and the three 拠点 cards that stay chosen as a set; Bambooshoot
 shows the grove with each bamboo's growth as its rotation.
 """
+from dataclasses import replace
 from functools import partial
 
 from game.ui.table import runs
@@ -35,13 +36,14 @@ def save_mode(seats, options: dict, by_seats: str) -> str:
 SPEC = TableSpec("zintrigger", ZONES, board=ZintriggerBoard, mirror=ZintriggerMirror, words=ZintriggerWords,
                  card_size=BOARD, scales=True,
                  layout=lambda state: "zintrigger-solo" if state.seats() == 1 else f"zintrigger-{state.seats()}p",
-                 save_mode=save_mode, lively=shots.lively, screenshots=shots.plan, tutorial=tutorial.PLAN)
+                 save_mode=save_mode, lively=shots.lively, screenshots=shots.plan,
+                 # the lesson's caption over the zoom panel: the log beside it tells what happened
+                 tutorial=replace(tutorial.PLAN, box="zoom"))
 
 Table = GameTable.of(SPEC)
-ZintriggerTable = Table
 start, resume, start_tutorial = Table.start, Table.resume_record, Table.start_tutorial
 screenshot_scene = partial(shots.scene, Table)
 smoke, bench_sequence = partial(runs.smoke, Table), partial(runs.bench_sequence, Table)
 
-__all__ = ["Table", "ZintriggerTable", "SPEC", "start", "resume", "screenshot_scene", "smoke",
+__all__ = ["Table", "SPEC", "start", "resume", "screenshot_scene", "smoke",
            "bench_sequence"]

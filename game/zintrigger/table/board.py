@@ -63,6 +63,8 @@ class ZintriggerBoard(Board):
         self.hand_chip: dict[int, pygame.Rect] = {}
         self.arrows: list[list] = []            # [start, end, until, colour]
         self.reveal = None                      # the end's card-by-card count (mirror.Reveal)
+        self.turn_seen = None                   # (turn, seat) of the view last synced
+        self.turn_began: float | None = None    # the table's clock when a turn of ours began by itself
         self.layers = Layers(table)
         self.hud = Hud(self)
         self.panel = DecisionPanel(self)
@@ -103,6 +105,7 @@ class ZintriggerBoard(Board):
     # -- view -> sprites -------------------------------------------------------------------
     def sync(self, view) -> None:
         tb, g = self.table, self.geom
+        self.note_turn(view)
         g.set_bottom(tb.bottom)
         keep, self.sprites, self.by_card, self.faced = self.sprites, {}, {}, {}
 
@@ -113,7 +116,7 @@ class ZintriggerBoard(Board):
                 sprite = CardSprite(key, place, pos, renderer=self.face, size=size, angle=quarters,
                                     face_up=key is not None)
                 if card in MARKED:
-                    sprite.attach(faces.FacingMark(lambda c=card: self.faced.get(c)))
+                    sprite.attach(faces.FacingMark(lambda c=card: self.faced.get(c), self.table.k))
             else:
                 sprite.visible, sprite.alpha = True, 255
                 home = sprite.busy and sprite.home == (float(pos[0]), float(pos[1])) and sprite.angle == quarters
@@ -152,7 +155,7 @@ class ZintriggerBoard(Board):
         for team in (0, 1):
             cards = view.bases[team]
             for cv, slot in zip(cards, g.base_slots(team, len(cards))):
-                put(P.base(team, cv.id), cv.id, slot.center, g.board, g.quarters(cv.facing), cv.facing)
+                put(P.base(team, cv.id), cv.id, slot.center, slot.size, g.quarters(cv.facing), cv.facing)
         for cv, pos in zip(view.discard, g.discard_slots(len(view.discard))):
             put(P.discard(cv.id), cv.id, pos, g.discard, g.quarters(cv.facing), cv.facing)
         for b, pos in zip(view.grove, g.grove_slots(len(view.grove))):
@@ -174,6 +177,20 @@ class ZintriggerBoard(Board):
                                 edge=theme.GOLD))
             sp.raised = RAISE * tb.k if c in self.chosen else 0.0
         self.panel.rebuild()
+
+    def note_turn(self, view) -> None:
+        """A turn of ours that began straight after our own last action (the turn before ended
+        by itself when its actions ran out): when, so that End turn waits a moment."""
+        tb, now = self.table, (view.turn, view.current)
+        if now == self.turn_seen:
+            return
+        before, self.turn_seen, self.turn_began = self.turn_seen, now, None
+        actions = tb.record.actions
+        if before is not None and before[0] >= 1 and before[1] == view.current == tb.bottom \
+                and tb.is_human(tb.bottom) and actions and not tb.read_only:
+            last = tb.state.parse_action(actions[-1])
+            if last.seat == tb.bottom and last.verb != "end":
+                self.turn_began = tb.clock
 
     def swap_motion(self, keep: dict, seat: int) -> None:
         """Main and sub just changed places: each card slides from where the other lay,

@@ -13,6 +13,10 @@ from game.zintrigger.rules.actions import Act
 from game.zintrigger.table.words import select_need
 
 ABILITY = button("ability")
+END = button("end")
+#: seconds after a turn began by itself (the last one's actions ran out) in which End turn
+#: is not taken: a key pressed out of habit for the turn just gone does not end the new one
+GRACE = 1.0
 
 
 class Buttons:
@@ -74,6 +78,27 @@ class Buttons:
             if act is not None:
                 tb.commit(act)
 
+        def end_turn() -> None:
+            """End turn: not in the moment after a turn began by itself, and with actions left
+            only once the player says so (the setting may turn the question off)."""
+            if tb.blocked():
+                return
+            got = tb.gesture(END, None)
+            if isinstance(got, IllegalAction):
+                tb.refuse(got)
+                return
+            if not got:
+                return
+            if board.turn_began is not None and tb.clock - board.turn_began < GRACE:
+                tb.toast(t("ui.table.turn_just_began"), "info")
+                return
+            left, v = tb.view.actions_left, tb.view
+            if left > 0 and v.phase == "main" and v.pending is None and tb.tutorial is None \
+                    and tb.app.settings.confirm_early_end:
+                tb.choose(list(got), lambda a: a is not None and tb.commit(a), title=t("ui.table.end_early", n=left))
+                return
+            tb.commit(got[0])
+
         def ability_label() -> str:
             seats = tb.view.seats
             return t("zintrigger.btn.ability", cost=seats[tb.bottom].ability_cost) if tb.bottom < len(seats) else ""
@@ -83,7 +108,7 @@ class Buttons:
                     shown=lambda: playing() and not (tb.picking is not None and tb.picking.open())),
             Control("ability", "ability_button", ability_label, press=press_ability, why_not=ability_why, key=pygame.K_b,
                     shown=playing),
-            Control("end", "end_button", lambda: t("zintrigger.btn.end"), place=button("end"), why_not=mine,
+            Control("end", "end_button", lambda: t("zintrigger.btn.end"), place=END, press=end_turn, why_not=mine,
                     key=pygame.K_e, shown=playing)]
         if "swap_button" in tb.zone:
             controls.insert(2, Control("swap", "swap_button", lambda: t("zintrigger.btn.swap"), press=swap,

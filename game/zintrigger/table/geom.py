@@ -76,13 +76,17 @@ class Geom:
         return self.zone.get(f"base.{self.team_side(team)}")
 
     def base_slots(self, team: int, n: int) -> list[pygame.Rect]:
-        """Three slots (more when the 拠点 is over its limit for a moment)."""
+        """Three slots; over the limit for a moment (the three that stay are being chosen)
+        every card is made smaller so that they all lie side by side in the zone, each
+        whole: they are clicked one by one."""
         z = self.base_rect(team)
         if z is None:
             return []
-        count, (w, h) = max(3, n), self.board
-        step = min(w + self.px(9), (z.width - w) // max(1, count - 1))
-        return [pygame.Rect(z.x + i * step, z.y, w, h) for i in range(count)]
+        count, (w, h), gap = max(3, n), self.board, self.px(4)
+        cw = min(w, (z.width - (count - 1) * gap) // count)
+        ch = round(h * cw / w)
+        step = min(w + self.px(9), (z.width - cw) // max(1, count - 1))
+        return [pygame.Rect(z.x + i * step, z.centery - ch // 2, cw, ch) for i in range(count)]
 
     def hold_slots(self, seat: int, n: int) -> list[tuple[int, int]]:
         z = self.seat_zone("hold", seat)

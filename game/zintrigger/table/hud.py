@@ -10,8 +10,8 @@ import pygame
 
 from game.i18n import get_lang, t
 from game.ui import theme
-from game.ui.kit import fit_text
-from game.ui.widgets import panel_bg
+from game.ui.kit import draw_pile, fit_text
+from game.ui.widgets import panel_bg, wrap_cached
 from game.zintrigger.rules.cards import CHARACTERS
 from game.zintrigger.table import faces
 from game.zintrigger.rules import places as P
@@ -54,6 +54,15 @@ class Hud:
         for y in range(y0 + radius, y1 - radius, dash * 2):
             pygame.draw.line(surf, colour, (x0, y), (x0, min(y + dash, y1 - radius)), width)
             pygame.draw.line(surf, colour, (x1, y), (x1, min(y + dash, y1 - radius)), width)
+
+    def centred_lines(self, surf, text: str, size: int, rect: pygame.Rect) -> None:
+        """``text`` wrapped to ``rect``'s width, centred in it (a slot's name)."""
+        lines = wrap_cached(text, size, rect.width - self.px(8), True)
+        y = rect.centery - len(lines) * (size + self.px(2)) // 2
+        for line in lines:
+            img = theme.text(line, size, LABEL, True)
+            surf.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+            y += size + self.px(2)
 
     def draw(self, surf: pygame.Surface) -> None:
         """The whole table: the static layer, panels, cards by rows (the hand on top), marks."""
@@ -125,7 +134,7 @@ class Hud:
             z = geom.seat_zone("hold", seat)
             if z is not None:
                 pygame.draw.rect(s, ZONE_TINT, z, border_radius=px(10))
-                img = fit_text(t("zintrigger.zone.hold"), size, z.width - px(4), LABEL, True, min_size=px(9))
+                img = fit_text(t("zintrigger.zone.hold"), size, z.width - px(4), LABEL, True, min_size=px(12))
                 s.blit(img, img.get_rect(midtop=(z.centerx, z.top + px(3))))
             r = geom.seat_zone("field", seat)
             if r is not None:
@@ -144,8 +153,7 @@ class Hud:
                 continue
             for slot in geom.base_slots(team, 3):
                 self.dashed(s, slot, LABEL)
-                img = fit_text(t("zintrigger.zone.base"), size, slot.width - px(8), LABEL, True, min_size=px(9))
-                s.blit(img, img.get_rect(center=slot.center))
+                self.centred_lines(s, t("zintrigger.zone.base"), size, slot)
             d = geom.deck_rect(team)
             if d is not None:
                 self.dashed(s, d, LABEL)
@@ -186,7 +194,7 @@ class Hud:
         h = rect.height
         size = max(px(12), min(h - px(8), px(15)))
         x = rect.x + px(6)
-        faces.draw_team_shape(surf, sv.team, (x + h // 2 - px(3), rect.centery), max(px(6), h // 2 - px(6)))
+        faces.draw_team_shape(surf, sv.team, (x + h // 2 - px(3), rect.centery), max(px(6), h // 2 - px(6)), k=tb.k)
         x += h
         chips: list[tuple[str, tuple]] = []
         if sv.tilted:
@@ -200,7 +208,7 @@ class Hud:
             chips.append((tag, (150, 120, 40)))
         right = rect.right - px(6)
         for text, colour in reversed(chips):
-            img = theme.text(text, max(px(11), size - px(2)), (255, 255, 255), True)
+            img = theme.text(text, max(px(12), size - px(2)), (255, 255, 255), True)
             box = img.get_rect(midright=(right, rect.centery)).inflate(px(10), px(4))
             if box.left < x + px(120):
                 break
@@ -208,7 +216,7 @@ class Hud:
             surf.blit(img, img.get_rect(center=box.center))
             right = box.left - px(5)
         # the hand: mini backs with the count (the bottom seat's own hand lies below, face up)
-        hand_img = theme.text(t("zintrigger.plate.hand", n=sv.hand_count), max(px(11), size - px(1)), theme.TEXT, True)
+        hand_img = theme.text(t("zintrigger.plate.hand", n=sv.hand_count), max(px(12), size - px(1)), theme.TEXT, True)
         chip_rect = None
         if seat != tb.bottom or tb.read_only:
             bw = min(sv.hand_count, 7) * px(8) + px(16)
@@ -220,7 +228,7 @@ class Hud:
                 surf.blit(hand_img, hand_img.get_rect(midright=(right, rect.centery)))
                 chip_rect = pygame.Rect(hx, rect.y, right - hx, rect.height)
                 right = hx - px(8)
-        name = fit_text(f"{tb.names[seat]}  {chars(sv)}", size, right - x - px(6), theme.TEXT, True, min_size=px(10),
+        name = fit_text(f"{tb.names[seat]}  {chars(sv)}", size, right - x - px(6), theme.TEXT, True, min_size=px(12),
                         ellipsis=True)
         surf.blit(name, name.get_rect(midleft=(x, rect.centery)))
         return chip_rect
@@ -241,9 +249,10 @@ class Hud:
         title = fit_text(tb.info.name(tb.lang), px(17), w, theme.GOLD, True)
         surf.blit(title, (x, y))
         y += title.get_height()
-        credit = fit_text(tb.info.credit(tb.lang), px(12), w, theme.TEXT_DIM, False, min_size=px(9))
-        surf.blit(credit, (x, y))
-        y += credit.get_height() + px(6)
+        for line in wrap_cached(tb.info.credit(tb.lang), px(12), w):     # a long credit takes two lines
+            surf.blit(theme.text(line, px(12), theme.TEXT_DIM), (x, y))
+            y += px(14)
+        y += px(4)
         if v.phase == "setup":
             surf.blit(fit_text(t("zintrigger.status.setup"), px(15), w, theme.TEXT, True), (x, y))
             return
@@ -266,12 +275,12 @@ class Hud:
             y += label.get_height() + px(4)
             extras = [t(f"zintrigger.status.{k}") for k in ("high_ground", "scope", "flare") if getattr(v, k)]
             if extras:
-                img = fit_text(" ・ ".join(extras), px(13), w, theme.HIGHLIGHT, True, min_size=px(9))
+                img = fit_text(" ・ ".join(extras), px(13), w, theme.HIGHLIGHT, True, min_size=px(12))
                 surf.blit(img, (x, y))
                 y += img.get_height() + px(2)
         phase = tb.words.phase()
         if phase and y < rect.bottom - px(14):
-            img = fit_text(phase, px(13), w, theme.TEXT_DIM, False, min_size=px(9), ellipsis=True)
+            img = fit_text(phase, px(13), w, theme.TEXT_DIM, False, min_size=px(12), ellipsis=True)
             surf.blit(img, (x, min(y, rect.bottom - img.get_height() - px(6))))
 
     def draw_score(self, surf: pygame.Surface) -> None:
@@ -285,7 +294,7 @@ class Hud:
         v, px = self.table.view, self.px
         size = max(px(12), min(rect.height // 2 - px(6), px(15)))
         count = f"{v.tk_count} / {v.tk_limit}"
-        while size > px(11):                  # the time-keep line fits the panel
+        while size > px(12):                  # the time-keep line fits the panel
             f = theme.font(size, True)
             if f.size(t("zintrigger.score.tk"))[0] + v.tk_limit * (2 * (size // 2) + px(8)) + f.size(count)[0] \
                     + px(32) <= rect.width:
@@ -307,19 +316,19 @@ class Hud:
         label = t("zintrigger.score.final") if v.final_score is not None else t("zintrigger.score.public")
         names = (t("zintrigger.team.own"), t("zintrigger.team.enemy")) if v.players == 1 else ("A", "B")
         words = [label] + [("" if v.players > 1 else n + " ") + str(x) for n, x in zip(names, (a, b))]
-        while size > px(11):                  # the score line fits the panel (the hidden count may shrink)
+        while size > px(12):                  # the score line fits the panel (the hidden count may shrink)
             r = size // 2
-            width = sum(theme.font(max(px(11), size - px(2)), True).size(w)[0] for w in words) \
+            width = sum(theme.font(max(px(12), size - px(2)), True).size(w)[0] for w in words) \
                 + 2 * (2 * r + px(16)) + px(22)
             if width <= rect.width - px(70):
                 break
             size -= 1
-        r, small = size // 2, max(px(11), size - px(2))
+        r, small = size // 2, max(px(12), size - px(2))
         img = theme.text(label, small, theme.TEXT_DIM, True)
         surf.blit(img, (x, y + px(1)))
         cx = x + img.get_width() + px(10)
         for team, val in ((0, a), (1, b)):
-            faces.draw_team_shape(surf, team, (cx + r, y + r + px(1)), r, letter=v.players > 1)
+            faces.draw_team_shape(surf, team, (cx + r, y + r + px(1)), r, letter=v.players > 1, k=self.table.k)
             cx += 2 * r + px(4)
             num = theme.text(f"{'' if v.players > 1 else names[team] + ' '}{val}", size, theme.TEXT, True)
             surf.blit(num, (cx, y))
@@ -332,23 +341,11 @@ class Hud:
                 surf.blit(q, q.get_rect(topright=(rect.right - px(10), line1_y + px(2))))
             elif rect.right - cx - px(8) >= px(40):
                 q = fit_text(t("zintrigger.score.hidden", n=hidden), small, rect.right - cx - px(8), theme.TEXT_DIM,
-                             False, min_size=px(9), ellipsis=True)
+                             False, min_size=px(12), ellipsis=True)
                 surf.blit(q, (cx, y + px(1)))
 
     def draw_deck(self, surf: pygame.Surface, rect: pygame.Rect, count: int, label: str) -> None:
-        """A deck: a back (with some thickness) and its name with the count."""
-        area = pygame.Rect(rect.topleft, (rect.width, rect.height + self.px(4)))
-        self.board.layers.blit(surf, f"deck{rect.topleft}", (count, label), area,
-                               lambda img, local: self._deck(img, pygame.Rect(0, 0, *rect.size), count, label))
-
-    def _deck(self, surf: pygame.Surface, rect: pygame.Rect, count: int, label: str) -> None:
-        px = self.px
-        if count:
-            surf.blit(faces.back(self.board.geom.board, self.table.k), rect.topleft)
-            for i in range(1, min(4, count // 6 + 1)):       # a little thickness
-                y = rect.bottom + i * max(1, px(1))
-                pygame.draw.line(surf, (20, 24, 40), (rect.x + px(3), y), (rect.right - px(3), y), max(1, px(1)))
-        tag = theme.text(f"{label} {count}", px(12), theme.TEXT, True)
-        box = tag.get_rect(midbottom=(rect.centerx, rect.bottom - px(4))).inflate(px(8), px(2))
-        pygame.draw.rect(surf, (20, 16, 14), box, border_radius=px(5))
-        surf.blit(tag, tag.get_rect(center=box.center))
+        """A deck: its back and its name with the count (the kit's pile, cached)."""
+        tb = self.table
+        self.board.layers.blit(surf, f"deck{rect.topleft}", (count, label), rect, lambda img, local: draw_pile(
+            img, local, label, count, faces.back(self.board.geom.board, tb.k), tb.k))

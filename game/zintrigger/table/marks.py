@@ -43,15 +43,15 @@ class Marks:
         size = max(px(12), min(rect.height - px(8), px(15)))
         text = t("zintrigger.grove.plate", n=len(v.grove), limit=v.grove_limit, h=len(v.harvest), shoots=v.shoots,
                  level=t(f"zintrigger.level.{v.level}"))
-        img = fit_text(text, size, rect.width - px(16), theme.TEXT, True, min_size=px(10))
+        img = fit_text(text, size, rect.width - px(16), theme.TEXT, True, min_size=px(12))
         surf.blit(img, img.get_rect(midleft=(rect.x + px(10), rect.centery)))
 
     def discard_label(self, surf) -> None:
         tb = self.table
         rect, px = tb.zone["discard_label"], self.px
-        size = max(px(11), min(rect.height - px(4), px(13)))
+        size = max(px(12), min(rect.height - px(4), px(13)))
         img = fit_text(t("zintrigger.pile.discard", n=len(tb.view.discard)), size, rect.width - px(10), theme.TEXT,
-                       True, min_size=px(9))
+                       True, min_size=px(12))
         box = img.get_rect(midleft=(rect.x + px(4), rect.centery)).inflate(px(12), px(4))
         pygame.draw.rect(surf, (70, 60, 40) if rect.collidepoint(tb.mouse) else (20, 16, 14), box,
                          border_radius=px(6))

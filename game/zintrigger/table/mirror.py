@@ -74,7 +74,7 @@ class ZintriggerMirror(Mirror):
                             size=bd.geom.hand if dst.kind == "hand" and dst.seat == tb.bottom else bd.geom.board,
                             angle=bd.geom.quarters(facing) if facing is not None else 0, face_up=face_up)
         if face_up and card in (*AREAS, *ITEM_IDS, TIMEKEEP):
-            sprite.attach(faces.FacingMark(lambda c=card: bd.faced.get(c)))
+            sprite.attach(faces.FacingMark(lambda c=card: bd.faced.get(c), tb.k))
         to_pile = dst.kind in ("discard", "deck", "base")
         dur = 0.34 if to_pile else 0.28
         sprite.move_to(end, dur, ease_in_quad if to_pile else ease_out_cubic)
@@ -249,7 +249,7 @@ class Reveal:
         for place, cards in self.rows:
             if y > r.bottom - px(30):
                 break
-            label = fit_text(self.zone_name(place), px(14), px(132), theme.TEXT, True, min_size=px(9))
+            label = fit_text(self.zone_name(place), px(14), px(132), theme.TEXT, True, min_size=px(12))
             surf.blit(label, (r.x + px(12), y + h // 2 - label.get_height() // 2))
             step = min(w + px(3), (r.right - x0 - px(16) - w) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
             for i, cv in enumerate(cards):
@@ -267,6 +267,6 @@ class Reveal:
         surf.blit(theme.text(t("zintrigger.final.title"), px(20), theme.GOLD, True), (r.x + px(14), r.y + px(12)))
         cx = r.right - px(260)
         for team in (0, 1):
-            faces.draw_team_shape(surf, team, (cx + px(12), r.y + px(24)), px(10))
+            faces.draw_team_shape(surf, team, (cx + px(12), r.y + px(24)), px(10), k=k)
             surf.blit(theme.text(str(counts[team]), px(26), theme.TEXT, True), (cx + px(28), r.y + px(10)))
             cx += px(110)

@@ -65,6 +65,7 @@ class OptButton(Button):
     """A decision's choice: its text shrinks to fit, a shape mark says the answer's kind."""
 
     opt: Opt | None = None
+    least = 12          # the smallest print, in pixels (12 layout units)
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
@@ -77,7 +78,7 @@ class OptButton(Button):
             m = max(u(5), r.height // 5)
             draw_mark(surface, self.opt.kind, (x + m, r.centery), m)
             x += 2 * m + u(6)
-        img = fit_text(self.label, self.size, r.right - x - u(6), theme.TEXT, True, min_size=u(9))
+        img = fit_text(self.label, self.size, r.right - x - u(6), theme.TEXT, True, min_size=self.least)
         surface.blit(img, img.get_rect(midleft=(x, r.centery)))
 
 
@@ -91,6 +92,12 @@ class DecisionPanel:
         self.sections: list[Section] = []
         self.items: list[tuple] = []        # what draw() draws: ("text", img, pos) / ("mark", kind, pos, r)
         self.names: list[str] = []
+        #: the last layout's buttons by action, the decision they answered and how it was laid
+        #: out: a decision asked again with fewer choices (the items added one by one) keeps
+        #: every remaining button where it was, so a second click hits what it aimed at
+        self.kept: dict[str, pygame.Rect] = {}
+        self.kept_for: tuple | None = None
+        self.kept_how: tuple = ()
 
     def clear(self) -> None:
         for name in self.names:
@@ -183,22 +190,32 @@ class DecisionPanel:
         if got is None:
             return
         self.heading, self.sections = got
+        p = self.tb.view.pending
+        family = (p.kind, p.seat, p.reason, self.rect.size)
+        texts = {o.action.text() for sec in self.sections for o in sec.options}
+        if family == self.kept_for and texts and texts <= set(self.kept):
+            s, explain, cols = self.kept_how
+            self._layout(s, explain, force=True, cols=cols, keep=self.kept)
+            return
+        self.kept_for = family
         scale = self.tb.k
         for explain in (True, False):
             for shrink in (1.0, 0.9, 0.8, 0.7, 0.62):
                 if self._layout(scale * shrink, explain):
                     return
-        # many choices at a large scale: equal columns, then smaller print, until all fit
-        for shrink in (0.62, 0.5, 0.4):
-            for cols in (2, 3, 4, 6):
+        # many choices at a large scale: equal columns, then smaller print (never under 12
+        # units), until all fit
+        for shrink in (0.62, 0.5):
+            for cols in (2, 3):
                 if self._layout(scale * shrink, False, cols=cols):
                     return
-        self._layout(0.4 * scale, False, cols=6, force=True)
+        self._layout(0.5 * scale, False, cols=3, force=True)
 
-    def _layout(self, s: float, explain: bool, force: bool = False, cols: int = 0) -> bool:
+    def _layout(self, s: float, explain: bool, force: bool = False, cols: int = 0, keep=None) -> bool:
         """Lay the panel out at ``s`` pixels per layout unit (the table's, or less to fit);
         False when it does not fit (``force``: keep it anyway). ``cols``: the choices in that
-        many equal columns (0: each as wide as its words)."""
+        many equal columns (0: each as wide as its words). ``keep``: each choice's button
+        where an earlier layout put it."""
         for name in self.names:
             self.tb.controls.remove(name)
         self.names, self.items = [], []
@@ -206,9 +223,9 @@ class DecisionPanel:
         u = lambda n: round(n * k)  # noqa: E731  (layout units to pixels)
         r = self.rect.inflate(-u(16), -u(14))
         y = r.y
-        head = max(u(11), round(16 * s))
-        text = max(u(10), round(13 * s))
-        bsize = max(u(10), round(15 * s))
+        head = max(u(12), round(16 * s))
+        text = max(u(12), round(13 * s))
+        bsize = max(u(12), round(15 * s))
         bh = max(u(22), round(30 * s))
         for line in wrap_cached(self.heading, head, r.width, True):
             self.items.append(("text", theme.text(line, head, theme.GOLD, True), (r.x, y)))
@@ -247,11 +264,16 @@ class DecisionPanel:
                 y += u(6)
         if y > r.bottom and not force:
             return False
+        if keep is not None:
+            pending = [(keep[o.action.text()], o) for _rect, o in pending]
+        else:
+            self.kept = {o.action.text(): rect for rect, o in pending}
+            self.kept_how = (s, explain, cols)
         for i, (rect, o) in enumerate(pending):
             name = f"opt{i}"
             button = self.tb.controls.add(Control(name, "decide", o.label, press=lambda o=o: self.choose(o)), rect,
                                           OptButton)
-            button.opt, button.size = o, bsize          # already in pixels
+            button.opt, button.size, button.least = o, bsize, u(12)      # already in pixels
             self.names.append(name)
         return True
 

@@ -3,7 +3,7 @@
 Variants: (none) a seeded mid-game position of the two-player game; ``4p``; ``solo``
 the Bambooshoot grove; ``respond`` an attack waiting for its answer; ``count`` the
 end's card-by-card count, fully shown; ``drag`` a hand card held over the 保留域
-(hold) with the reachable 場札 lit; ``opening`` / ``result`` as every table.
+(hold) with the reachable 場札 lit; ``keep`` the 拠点 over its limit; ``opening`` / ``result`` as every table.
 """
 from __future__ import annotations
 
@@ -47,6 +47,9 @@ def plan(variant: str | None) -> dict:
         return {"seats": two, "plies": 2000, "stop": lambda s: _mid(s, 0, 5) and any(
             a.verb == "play" and len(a.args) == 1 for a in s.legal_actions()),
             "after": runs.hold_first(lambda a: a.verb == "play" and len(a.args) == 1)}
+    if variant == "keep":           # the 拠点 over its limit: the three that stay are chosen
+        return {"seats": two, "plies": 3000, "stop": lambda s: s.pending is not None and s.pending[:2] == ("drop", 0)
+                and s.pending[3] == "limit" and len(s.bases[0]) > 3}
     if variant == "opening":
         return {"seats": two, "plies": 2000,
                 "stop": lambda s: s.phase == "main" and s.pending is None and s.current == 0}

@@ -48,10 +48,6 @@ class ChobukuMirror(Mirror):
                               (Judged, self.judged), (ShikigamiLost, self.shiki_lost), (Eliminated, self.eliminated)):
             self.on(kind, handler)
 
-    @property
-    def disp(self):
-        return self.board.disp
-
     # -- the batch ---------------------------------------------------------------------------------
     def sync(self, view) -> None:
         self.batch, self.cut, self.judgement, self.judged_played, self.post = (), None, None, False, None

@@ -12,10 +12,13 @@ handler returning None leaves the event to the default. When the queue is
 done the table syncs from the new view, so a missed detail never lingers.
 
 It also owns the things that move for a moment: floating numbers, a sprite
-leaning toward its target (``lunge``), tweens of displayed numbers.
+leaning toward its target (``lunge``), tweens of displayed numbers; and a step
+that holds the table until the player moves on (``hold``: a result to read
+before play goes on), which the coordinator releases on a click or Enter / Space.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable
 
 import pygame
@@ -25,7 +28,8 @@ from game.engine import (CardMoved, CardRotated, Damaged, Event, GameOver, HpCha
 from game.i18n import t
 from game.ui import theme
 from game.ui.attachments import HpCard
-from game.ui.tween import Tweens, ease_in_quad, ease_out_cubic
+from game.ui.kit import fit_text
+from game.ui.tween import Tweens, ease_in_quad, ease_out_cubic, get_speed
 
 
 DAMAGE = (255, 110, 90)
@@ -34,6 +38,20 @@ HEAL = (120, 230, 130)
 PILES = ("grave", "discard")
 
 Handler = Callable[[Any], "float | None"]
+
+#: how long a held step waits (seconds of animation): in effect, until the player moves on
+HOLD = 24 * 3600.0
+#: the keys that move on from a held step (a click on its zone does too)
+GO_ON_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+@dataclass
+class Waiting:
+    """A step held until the player moves on: the zone a click on moves on, what to do then,
+    and whether its animation has played out (the cue to move on shows)."""
+    zone: str
+    on_release: Callable[[], Any] | None = None
+    reached: bool = False
 
 
 class Floater:
@@ -51,6 +69,7 @@ class Mirror:
         self.floaters: list[Floater] = []
         self.offsets: dict[Place, tuple[float, float]] = {}   # place -> where its sprite leans now
         self._handlers: dict[type, Handler] = {}
+        self.waiting: Waiting | None = None
 
     def on(self, kind: type, handler: Handler) -> None:
         """Play events of ``kind`` (and its subclasses) with ``handler``."""
@@ -135,6 +154,56 @@ class Mirror:
         """Run ``fn`` after ``delay`` seconds of animation time (at once when animations are off)."""
         self.tweens.tween(type("Later", (), {})(), "v", 0.0, 1.0, max(0.0, delay), on_done=fn)
 
+    # -- a step held until the player moves on ----------------------------------------------
+    def can_hold(self) -> bool:
+        """Someone plays at this screen who could move on (a replay, or the computers alone,
+        never hold)."""
+        tb = self.table
+        return not tb.read_only and any(tb.is_human(i) for i in range(len(tb.seats)))
+
+    def hold(self, after: float, zone: str, on_release: Callable[[], Any] | None = None,
+             until_moved_on: bool = True) -> float:
+        """The wait of a step whose animation plays ``after`` seconds and then holds the table
+        until the player moves on (:meth:`moves_on`; ask :meth:`can_hold` first), or, not
+        ``until_moved_on``, ends there. Moving on earlier shows the rest at once; ``on_release``
+        runs when they do. With animations off the timeline waits for nothing, this neither."""
+        if get_speed() <= 0:
+            return after
+        waiting = self.waiting = Waiting(zone, on_release)
+
+        def played_out() -> None:
+            if until_moved_on:
+                waiting.reached = True
+            elif self.waiting is waiting:          # over by itself: a later click is the board's
+                self.waiting = None
+        self.later(after, played_out)
+        return after + HOLD if until_moved_on else after
+
+    def moves_on(self, event) -> bool:
+        """A click on the held step's zone, or Enter / Space: the rest of its animation at
+        once, then the queue plays on (True: the event is used)."""
+        waiting = self.waiting
+        if waiting is None:
+            return False
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+            and self.table.zone[waiting.zone].collidepoint(event.pos)
+        if not clicked and not (event.type == pygame.KEYDOWN and event.key in GO_ON_KEYS):
+            return False
+        self.waiting = None
+        self.tweens.finish_all()
+        if waiting.on_release is not None:
+            waiting.on_release()
+        self.table.timeline.release()
+        return True
+
+    def draw_go_on(self, surf: pygame.Surface) -> None:
+        """The cue under a held step that has played out: how to move on, in its zone's corner."""
+        if self.waiting is None or not self.waiting.reached:
+            return
+        rect, px = self.table.zone[self.waiting.zone], self.table.px
+        img = fit_text(t("ui.table.go_on"), px(12), rect.w // 2, theme.TEXT_DIM, False, px(12))
+        surf.blit(img, img.get_rect(bottomright=(rect.right - px(12), rect.bottom - px(4))))
+
     def float_text(self, pos: tuple[int, int], text: str, colour, size: int = 34) -> None:
         px = self.table.px
         self.floaters.append(Floater(theme.text(text, px(size), colour, True), pos[0], pos[1] - px(10)))
@@ -170,6 +239,7 @@ class Mirror:
         self.floaters = [f for f in self.floaters if f.age < f.life]
 
     def draw(self, surf: pygame.Surface) -> None:
+        self.draw_go_on(surf)
         for f in self.floaters:
             p = f.age / f.life
             img = f.img

@@ -326,6 +326,7 @@ class GameTable(Scene):
         self.flyers.clear()
         self.board.sync(self.view)
         self.mirror.sync(self.view)
+        self.mirror.waiting = None         # a held step ends with its batch, however it ended
 
     def _open_pause(self) -> None:
         self.drag.cancel(snap=False)
@@ -485,7 +486,7 @@ class GameTable(Scene):
 
     def _route(self, event):
         """Pause, the rule chip, the keyboard, buttons, the log, piles, a choice being made,
-        a pending decision, the board's own clicks, then drag and drop."""
+        a pending decision, a held step moving on, the board's own clicks, then drag and drop."""
         if self.tutorial is not None and self.tutorial.handle(event):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.ending.reviewing is not None:
@@ -515,7 +516,7 @@ class GameTable(Scene):
             return None
         if left_down and not self.drag.holding and self._answer_at(event.pos):
             return None
-        if self.board.click(event):
+        if self.mirror.moves_on(event) or self.board.click(event):
             return None
         if event.type == pygame.MOUSEMOTION:
             self.hover_place = self.board.place_at(event.pos)

@@ -25,8 +25,6 @@ from game.ui.table.board import Board, Pile
 from game.ui.table.controls import Control
 
 DRAW_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3}
-#: keys that move on from the judgement
-GO_ON_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class ChobukuBoard(Board):
@@ -273,18 +271,7 @@ class ChobukuBoard(Board):
             self.draw_count, self._last_turn = 1, 0
         super().update(dt)
 
-    # -- clicks, keys, the buttons' doings ---------------------------------------------------------
-    def click(self, event) -> bool:
-        """A click on the judgement, or a key while it shows: on to its end and the game goes on."""
-        show = self.table.mirror.judge_show
-        if show is None:
-            return False
-        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.zone["board"].collidepoint(event.pos)
-        if clicked or (event.type == pygame.KEYDOWN and event.key in GO_ON_KEYS):
-            show.hurry = True
-            return True
-        return False
-
+    # -- the keyboard ring, the buttons' doings -------------------------------------------------
     def ring(self) -> list[Place]:
         tb = self.table
         if tb.blocked():

@@ -39,8 +39,7 @@ class JudgeShow:
     weakest_on: bool = False
     marks_on: bool = False
     notes_on: bool = False
-    hurry: bool = False
-    #: the whole judgement shows and waits for a click or a key (unless it continues by itself)
+    #: the whole judgement shows (and waits for the player, unless it continues by itself)
     held: bool = False
 
 
@@ -134,9 +133,6 @@ def draw_judgement(surf: pygame.Surface, rect: pygame.Rect, j, show: JudgeShow |
     if j.two and y + size < rect.bottom:
         img = fit_text(t("chobuku.judge.two"), least, rect.w - u(24), theme.TEXT_DIM, False, least)
         surf.blit(img, (x, rect.bottom - img.get_height() - u(4)))
-    if show is not None and show.held:
-        img = fit_text(t("chobuku.judge.continue"), least, rect.w // 2, theme.TEXT_DIM, False, least)
-        surf.blit(img, img.get_rect(bottomright=(rect.right - u(12), rect.bottom - u(4))))
 
 
 class JudgementOverlay(ClickAwayOverlay):

@@ -27,8 +27,6 @@ from game.ui.fleeting import Fleeting
 from game.ui.table.mirror import Mirror
 from game.ui.tween import back_out, ease_out_cubic
 
-#: how long a judgement waits for the player (seconds of animation): in effect, until they move on
-HOLD = 24 * 3600.0
 #: seconds of animation from one step of the judgement to the next (a 完全調伏 success: 1.0)
 STEP_TIME = {"row": 0.65, "success": 0.7, "weakest": 0.7, "marks": 0.85, "final": 0.0}
 
@@ -362,10 +360,12 @@ class ChobukuMirror(Mirror):
             else:
                 self.later(at, partial(getattr(self, f"judge_{step.kind}"), show, step.entries, before))
             at += 1.0 if step.perfect else STEP_TIME[step.kind]
+        # a click on the board or a key shows the rest at once; held, nothing else goes on
+        gone = lambda: setattr(self, "judge_show", None)  # noqa: E731
         if self.holds():
-            return at + HOLD              # until a click or a key (``go_on``)
-        self.later(at + 1.8, lambda: self.judge_show is show and setattr(self, "judge_show", None))
-        return at + 1.85
+            return self.hold(at, "board", gone)
+        self.later(at + 1.8, lambda: self.judge_show is show and gone())
+        return self.hold(at + 1.85, "board", gone, until_moved_on=False)
 
     def judge_success(self, show: JudgeShow, winners, before) -> None:
         show.success_on = True
@@ -392,16 +392,7 @@ class ChobukuMirror(Mirror):
     def holds(self) -> bool:
         """Does the judgement wait for the player? Where someone plays at this screen, unless
         the setting lets it continue by itself."""
-        tb = self.table
-        auto = bool(getattr(tb.app.settings, "auto_continue_judgement", False))
-        return not auto and not tb.read_only and any(tb.is_human(i) for i in range(len(tb.seats)))
-
-    def go_on(self) -> None:
-        """A click or a key on the judgement: the rest of it at once, then the batch plays on
-        (the clean-up, the next round dealt)."""
-        self.tweens.finish_all()
-        self.judge_show = None
-        self.table.timeline.release()
+        return self.can_hold() and not getattr(self.table.app.settings, "auto_continue_judgement", False)
 
     def row_starts(self, row: RowShow) -> None:
         row.started = True
@@ -437,6 +428,4 @@ class ChobukuMirror(Mirror):
 
     def update(self, dt: float, speed: float) -> None:
         super().update(dt, speed)
-        if self.judge_show is not None and self.judge_show.hurry:
-            self.go_on()
         self.effects.prune(self.table.clock)

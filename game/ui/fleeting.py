@@ -1,9 +1,10 @@
 """Marks that last a moment over a part of the table: a seat's panel glowing for a
 winner, flashing when its turn or status changes, a call-out over it. A table keeps
 them in a :class:`Fleeting` on its clock and draws each over the rectangle it belongs
-to (``key`` says which: a seat). A game may add kinds of its own (a token crossed out,
-a number counting up) and draw those itself; :meth:`Mark.progress` and
-:meth:`Mark.counted` time them.
+to (``key`` says which: a seat). A token crossed out (:func:`cross`) and a number
+counting up against a limit (:func:`count_up`) are drawn here too; a game may add kinds
+of its own and draw those itself: :meth:`Mark.progress` and :meth:`Mark.counted` time
+them.
 """
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import Any, Iterator
 
 import pygame
 
+from game.ui import theme
 from game.ui.kit import boxed, fit_text
 
 WHITE = (255, 255, 255)
@@ -97,6 +99,38 @@ def callout(surf: pygame.Surface, rect: pygame.Rect, text: str, colour, k: float
     box = img.get_rect().inflate(u(16), u(8))
     box.midbottom = (rect.centerx, rect.bottom - u(lift))
     boxed(surf, img, box, fill, u(8), (colour, u(2)))
+
+
+def cross(surf: pygame.Surface, centre: tuple[int, int], r: int, progress: float, k: float, colour=None) -> None:
+    """A token of radius ``r`` pixels crossed out, the cross drawn in the first half of
+    ``progress`` (red unless ``colour``: the colour-blind palette's when it is on)."""
+    (x, y), f, width = centre, min(1.0, progress * 2), _units(k)(4)
+    colour = colour or theme.BAD
+    pygame.draw.line(surf, colour, (x - r * f, y - r * f), (x + r * f, y + r * f), width)
+    pygame.draw.line(surf, colour, (x + r * f, y - r * f), (x - r * f, y + r * f), width)
+
+
+def count_up(surf: pygame.Surface, mark: Mark, now: float, label: str, against: str, k: float,
+             within: pygame.Rect, counting=(255, 214, 90), fill=(20, 16, 14), **at) -> pygame.Rect:
+    """A count-up mark (``value``, ``limit``, ``span``): ``label`` and the number counted so far
+    (in ``counting``; once counted green within the limit, red over) beside ``against`` and
+    the limit, in a box put by one of its points (``at``: ``center=(x, y)``), kept inside
+    ``within`` where it fits. The box."""
+    u = _units(k)
+    done = now - mark.start >= mark.span
+    colour = counting if not done else (theme.GOOD if mark.value <= mark.limit else theme.BAD)
+    big = theme.text(f"{label} {mark.counted(now)}", u(30), colour, True)
+    small = theme.text(f"/ {against} {mark.limit}", u(18), theme.TEXT, True)
+    box = pygame.Rect(0, 0, big.get_width() + small.get_width() + u(30), big.get_height() + u(10))
+    (point, pos), = at.items()
+    setattr(box, point, pos)
+    if box.w < within.w - u(12):
+        box.clamp_ip(within.inflate(-u(6), -u(6)))
+    pygame.draw.rect(surf, fill, box, border_radius=u(10))
+    pygame.draw.rect(surf, colour, box, u(2), border_radius=u(10))
+    surf.blit(big, (box.x + u(10), box.centery - big.get_height() // 2))
+    surf.blit(small, (box.x + u(20) + big.get_width(), box.centery - small.get_height() // 2 + u(4)))
+    return box
 
 
 def _units(k: float):

@@ -1,11 +1,13 @@
 """Marks that last a moment over a part of the table (``game.ui.fleeting``): kept on the
 table's clock, one call-out at a time over a seat, a count-up's number, and the glow,
-flash and call-out drawn around and over a rectangle."""
+flash and call-out drawn around and over a rectangle, a token crossed out, a count-up
+boxed and coloured by how it ends."""
 from __future__ import annotations
 
 import pygame
 
-from game.ui.fleeting import Fleeting, callout, flash, glow
+from game.ui import theme
+from game.ui.fleeting import Fleeting, callout, count_up, cross, flash, glow
 
 RED, GOLD = (255, 0, 0), (255, 214, 90)
 
@@ -49,3 +51,24 @@ def test_glow_flash_and_callout_draw_around_and_over_the_rect():
     callout(surf, rect, "!", RED, 1.0, lift=10)
     drawn = [y for y in range(rect.y, rect.bottom) if surf.get_at((rect.centerx, y))[:3] != (0, 0, 0)]
     assert drawn and max(drawn) == rect.bottom - 11 and min(drawn) > rect.y       # low over the rect
+
+
+def test_a_token_crossed_out_grows_over_the_first_half():
+    surf = pygame.Surface((100, 100))
+    cross(surf, (50, 50), 20, 0.25, 1.0, RED)
+    assert surf.get_at((55, 55))[:3] == RED and surf.get_at((66, 66))[:3] == (0, 0, 0)      # half-way drawn
+    cross(surf, (50, 50), 20, 0.5, 1.0, RED)
+    assert surf.get_at((68, 68))[:3] == RED and surf.get_at((32, 68))[:3] == RED
+
+
+def test_a_count_up_is_gold_while_counting_then_green_within_or_red_over():
+    surf = pygame.Surface((400, 200))
+    within = pygame.Rect(0, 0, 400, 200)
+    mark = Fleeting().add("count", 0, now=0.0, dur=3.0, value=12, limit=13, span=1.0)
+    box = count_up(surf, mark, 0.5, "A", "B", 1.0, within, GOLD, center=(200, 100))
+    assert box.center == (200, 100) and surf.get_at((box.centerx, box.y))[:3] == GOLD
+    box = count_up(surf, mark, 1.0, "A", "B", 1.0, within, GOLD, center=(200, 100))
+    assert surf.get_at((box.centerx, box.y))[:3] == theme.GOOD
+    over = Fleeting().add("count", 0, 0.0, 3.0, value=14, limit=13, span=1.0)
+    box = count_up(surf, over, 2.0, "A", "B", 1.0, within, GOLD, midleft=(390, 100))
+    assert surf.get_at((box.centerx, box.y))[:3] == theme.BAD and within.contains(box)     # kept inside

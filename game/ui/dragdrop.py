@@ -387,9 +387,14 @@ class DragController:
         return event
 
     # drawing --------------------------------------------------------------------
-    def draw_marks(self, surface: pygame.Surface) -> None:
-        """Glows on the lit targets and the keyboard focus ring (needs place_rect)."""
-        t_now = pygame.time.get_ticks() / 1000.0
+    def draw_marks(self, surface: pygame.Surface, k: float = 1.0, alphas: tuple[int, int, int] = (110, 40, 40),
+                   radius: int = 6, now: float | None = None, focus_ring: bool = True) -> None:
+        """Glows on the lit targets and the keyboard focus ring (needs place_rect). ``alphas``:
+        the glow of the target under the pointer or the focus, then the others' least and how
+        much more they pulse (on ``now``, a table's clock, or the wall clock's); ``k`` pixels
+        per layout unit for the frames (``radius`` their corners')."""
+        u = lambda n: round(n * k)  # noqa: E731
+        t_now = pygame.time.get_ticks() / 1000.0 if now is None else now
         pulse = 0.5 + 0.5 * abs((t_now * 1.5) % 2 - 1)
         for place in self.lit_targets:
             r = self.place_rect(place)
@@ -397,10 +402,11 @@ class DragController:
                 continue
             strong = place in (self.hover, self.focus)
             glow = pygame.Surface(r.size, pygame.SRCALPHA)
-            glow.fill((*theme.HIGHLIGHT, 110 if strong else int(40 + 40 * pulse)))
+            glow.fill((*theme.HIGHLIGHT, alphas[0] if strong else int(alphas[1] + alphas[2] * pulse)))
             surface.blit(glow, r)
-            pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 4 if strong else 2, border_radius=6)
-        if self.focus is not None:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(u(4), u(4)), u(4 if strong else 2),
+                             border_radius=u(radius))
+        if self.focus is not None and focus_ring:
             r = self.place_rect(self.focus)
             if r is not None:
                 pygame.draw.rect(surface, theme.ALLY_HIT, r.inflate(12, 12), 3, border_radius=10)

@@ -17,7 +17,7 @@ from game.chobuku.table.judgement import DARK, GOLD_GLOW, draw_judgement
 from game.engine import Place
 from game.i18n import t
 from game.ui import theme
-from game.ui.fleeting import callout, flash, glow
+from game.ui.fleeting import callout, count_up, cross, flash, glow
 from game.ui.kit import boxed, draw_wrapped, fit_text, fitting, pill, put
 from game.ui.table.layers import Layers
 from game.ui.widgets import panel_bg
@@ -307,32 +307,14 @@ class Hud:
             elif e.kind == "flash":
                 flash(surf, g.panel, e.progress(now), k)
             elif e.kind == "crack":
-                (x, y), r, f = self.pip_centre(e.key, g, e.index), u(14 if g.big else 9), min(1.0, e.progress(now) * 2)
-                pygame.draw.line(surf, theme.BAD, (x - r * f, y - r * f), (x + r * f, y + r * f), u(4))
-                pygame.draw.line(surf, theme.BAD, (x + r * f, y - r * f), (x - r * f, y + r * f), u(4))
-            elif e.kind == "count":
-                self.count(surf, e, g, now)
+                cross(surf, self.pip_centre(e.key, g, e.index), u(14 if g.big else 9), e.progress(now), k)
+            elif e.kind == "count":      # a retreat's 霊力 against the 鬼体力 (on a big seat: over its 霊力)
+                at = {"midleft": (g.body.x - u(8), g.body.y + u(70))} if g.big \
+                    else {"center": self.board.seat_anchor(e.key)}
+                count_up(surf, e, now, t("chobuku.word.spirit"), t("chobuku.face.taikyu"), k, g.panel, GOLD_GLOW,
+                         DARK, **at)
             elif e.kind == "callout":
                 callout(surf, g.panel, e.text, e.colour, k, 36 if g.big else 4, DARK)
-
-    def count(self, surf, e, g, now: float) -> None:
-        """A retreat's 霊力 counting up against the 鬼体力, then held green (within) or red (over)."""
-        u = self.table.px
-        done = now - e.start >= e.span
-        colour = GOLD_GLOW if not done else (theme.GOOD if e.value <= e.limit else theme.BAD)
-        big = theme.text(f"{t('chobuku.word.spirit')} {e.counted(now)}", u(30), colour, True)
-        small = theme.text(f"/ {t('chobuku.face.taikyu')} {e.limit}", u(18), theme.TEXT, True)
-        box = pygame.Rect(0, 0, big.get_width() + small.get_width() + u(30), big.get_height() + u(10))
-        if g.big:          # over the seat's own 霊力 line
-            box.midleft = (g.body.x - u(8), g.body.y + u(70))
-        else:
-            box.center = self.board.seat_anchor(e.key)
-        if box.w < g.panel.w - u(12):
-            box.clamp_ip(g.panel.inflate(-u(6), -u(6)))
-        pygame.draw.rect(surf, DARK, box, border_radius=u(10))
-        pygame.draw.rect(surf, colour, box, u(2), border_radius=u(10))
-        surf.blit(big, (box.x + u(10), box.centery - big.get_height() // 2))
-        surf.blit(small, (box.x + u(20) + big.get_width(), box.centery - small.get_height() // 2 + u(4)))
 
     # -- the odds and the zoom panel ----------------------------------------------------------------
     def odds(self, surf, r: pygame.Rect) -> None:
@@ -399,17 +381,8 @@ class Hud:
     def marks(self, surf) -> None:
         """Lit targets of the held piece; the places a gesture may start from, faintly."""
         tb, drag, u = self.table, self.table.drag, self.table.px
-        if drag.holding:
-            pulse = 0.5 + 0.5 * abs((tb.clock * 1.5) % 2 - 1)
-            for place in drag.lit_targets:
-                r = self.board.place_rect(place)
-                if r is not None:
-                    strong = place in (drag.hover, drag.focus)
-                    glow = pygame.Surface(r.size, pygame.SRCALPHA)
-                    glow.fill((*theme.HIGHLIGHT, 90 if strong else int(30 + 30 * pulse)))
-                    surf.blit(glow, r)
-                    pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(u(4), u(4)), u(4 if strong else 2),
-                                     border_radius=u(8))
+        if drag.holding:                # (the focus ring is the keyboard ring's)
+            drag.draw_marks(surf, tb.k, (90, 30, 30), 8, tb.clock, focus_ring=False)
         elif not tb.blocked() and tb.mirror.judge_show is None:
             for place in drag.sources():
                 r = self.board.place_rect(place)

@@ -12,8 +12,10 @@
   move" / "thinking…"; the game draws its numbers below the returned y;
 * :func:`draw_zoom` — the big card under the pointer with a line of extra text, or a
   hint and a legend of the table's marks;
+* :func:`blank_card` — a rounded card with nothing on it yet, to draw a face on;
 * :func:`draw_wrapped` — wrapped text with the wrapping cached, :func:`fitting` the
-  size at which it fits a box; :func:`put` and
+  size at which it fits a box, :func:`text_fits` whether it does and
+  :func:`text_if_it_fits` a card's text drawn only when all of it fits; :func:`put` and
   :func:`boxed` — an image placed by one of its points, or centred on a rounded box;
   :func:`pill` — a word in a rounded pill.
 """
@@ -142,6 +144,36 @@ def fitting(text: str, size: int, least: int, rect: pygame.Rect, line_gap: int =
     while size > least and len(wrap_cached(text, size, rect.w)) * (size + line_gap) > rect.h:
         size -= 1
     return size
+
+
+def text_fits(text: str, size: int, rect: pygame.Rect, line_gap: int = 3) -> bool:
+    """Does all of ``text``, wrapped to ``rect``'s width at ``size`` pixels with lines
+    ``line_gap`` apart (``draw_text_block``), fit its height (2 pixels to spare)?"""
+    return len(wrap_cached(text, size, rect.w)) * (size + line_gap) <= rect.h + 2
+
+
+def text_if_it_fits(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, least: int,
+                    colour=theme.CARD_EDGE) -> bool:
+    """A card's text in ``rect``, from ``size`` down to ``least`` pixels, only when all of it
+    fits: a rule cut off would mislead (the zoom panel shows the whole card). Drawn?"""
+    size = fitting(text, size, least, rect, 3)
+    if not text_fits(text, size, rect):
+        return False
+    draw_text_block(surf, text, rect, size, colour, least)
+    return True
+
+
+def blank_card(size: tuple[int, int], fill, k: float = 1.0, edge=theme.CARD_EDGE,
+               radius: int | None = None) -> pygame.Surface:
+    """A card of ``size`` pixels with nothing on it yet: ``fill`` framed in ``edge`` (2 layout
+    units wide, ``k`` pixels a unit), its corners ``radius`` (a tenth of its width, at least
+    4 units, unless given)."""
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    r = radius if radius is not None else max(round(4 * k), w // 10)
+    pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=r)
+    pygame.draw.rect(surf, edge, (0, 0, w, h), max(1, round(2 * k)), border_radius=r)
+    return surf
 
 
 def fan_slots(zone: pygame.Rect, n: int, card_w: int, gap: int = 8, dy: int = 0,

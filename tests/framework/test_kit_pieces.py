@@ -1,7 +1,8 @@
 """Small pieces of the table kit and framework parts that several tables share: rows
 of cards, images put by a point or on a box, sprites kept across layouts, a delayed
-step of the mirror, the size at which text fits a box, warming faces with their own
-backs, a kept layer painted on the ground under it."""
+step of the mirror, the size at which text fits a box (and a card's text drawn only
+when all of it fits), a blank card, warming faces with their own backs, a kept layer
+painted on the ground under it."""
 from __future__ import annotations
 
 from types import SimpleNamespace
@@ -9,7 +10,8 @@ from types import SimpleNamespace
 import pygame
 
 from game.engine import Place
-from game.ui.kit import FaceCache, boxed, fan_slots, fitting, grid_slots, pill, put
+from game.ui.kit import (FaceCache, blank_card, boxed, fan_slots, fitting, grid_slots, pill, put, text_fits,
+                         text_if_it_fits)
 from game.ui.table.board import Board
 from game.ui.table.layers import Layers
 from game.ui.table.mirror import Mirror
@@ -94,6 +96,22 @@ def test_fitting_is_the_largest_size_whose_wrapped_lines_fit_the_box():
     assert fitting(text, 30, 12, pygame.Rect(0, 0, 20, 5)) == 12            # never below the least
     assert fitting("x", 18, 12, box) == 18
     assert fitting(text, 30, 12, box, line_gap=0) >= size
+
+
+def test_a_cards_text_is_drawn_only_when_all_of_it_fits():
+    text = "a rule of several words that wraps " * 3
+    roomy, cramped = pygame.Rect(0, 0, 200, 200), pygame.Rect(0, 0, 200, 30)
+    assert text_fits(text, 14, roomy) and not text_fits(text, 14, cramped)
+    surf = pygame.Surface((200, 200), pygame.SRCALPHA)
+    assert not text_if_it_fits(surf, text, cramped, 14, 12) and surf.get_bounding_rect().w == 0   # nothing cut off
+    assert text_if_it_fits(surf, text, roomy, 14, 12, (255, 0, 0)) and surf.get_bounding_rect().w > 0
+
+
+def test_a_blank_card_is_a_rounded_fill_framed_at_its_scale():
+    card = blank_card((100, 140), (200, 200, 200), 2.0, (255, 0, 0))
+    assert card.get_size() == (100, 140) and card.get_at((0, 0)).a == 0              # rounded corners
+    assert card.get_at((50, 3))[:3] == (255, 0, 0) and card.get_at((50, 5))[:3] == (200, 200, 200)  # 4 px frame
+    assert blank_card((100, 140), (200, 200, 200), radius=0).get_at((0, 0)).a == 255
 
 
 def test_warming_draws_each_kinds_own_back_or_none():

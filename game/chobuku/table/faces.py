@@ -21,8 +21,7 @@ from game.chobuku.rules.cards import (ALL, BOTTLE_COLOUR, BOTTLE_VALUE, BOTTLES,
                                       ONI, ONI_IDS, SHIKI, STAR_IDS, STARS)
 from game.i18n import t
 from game.ui import theme
-from game.ui.kit import FaceCache, draw_text_block, fit_text, fitting, put
-from game.ui.widgets import wrap_cached
+from game.ui.kit import FaceCache, blank_card, draw_text_block, fit_text, put, text_fits, text_if_it_fits
 
 INK = (40, 32, 28)
 PAPER = (246, 240, 226)
@@ -88,15 +87,6 @@ def kind(face: Face | None) -> str:
 
 
 # -- drawing -------------------------------------------------------------------------------------
-def _card(size, fill, k: float, edge=INK, radius=None) -> pygame.Surface:
-    w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    r = radius if radius is not None else max(round(4 * k), w // 10)
-    pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=r)
-    pygame.draw.rect(surf, edge, (0, 0, w, h), max(1, round(2 * k)), border_radius=r)
-    return surf
-
-
 def _jar(surf: pygame.Surface, fill, k: float, edge=INK) -> pygame.Rect:
     """A small bottle silhouette filling ``surf``; returns the body rect."""
     w, h = surf.get_size()
@@ -159,7 +149,7 @@ def _back(kind: str, size, k: float) -> pygame.Surface:
         mark, colour, mark_size = "?", theme.GOLD, max(u(12), w * 3 // 5)
     else:
         fill, edge, inner, mark, colour = BACKS.get(kind, BACKS["s"])
-        surf, centre, mark_size = _card(size, fill, k, edge), (w // 2, h // 2), max(u(12), w // 2)
+        surf, centre, mark_size = blank_card(size, fill, k, edge), (w // 2, h // 2), max(u(12), w // 2)
         if inner is not None:
             pygame.draw.rect(surf, inner[0], pygame.Rect(u(4), u(4), w - u(8), h - u(8)), u(inner[1]),
                              border_radius=max(u(3), w // 12))
@@ -179,20 +169,12 @@ def _band(surf, rect, colour: str | None) -> None:
         pygame.draw.rect(surf, element_colour(colour), rect)
 
 
-def _text_if_it_fits(surf, text: str, rect: pygame.Rect, size: int, least: int) -> None:
-    """A card's effect text, from ``size`` down to ``least`` pixels, only when all of it
-    fits: a cut-off rule would mislead (the zoom panel shows the whole card)."""
-    size = fitting(text, size, least, rect, 3)
-    if len(wrap_cached(text, size, rect.w)) * (size + 3) <= rect.h + 2:
-        draw_text_block(surf, text, rect, size, INK, least)
-
-
 def _shiki(face: Face, size, lang: str, k: float) -> pygame.Surface:
     card = SHIKI[(face.chara, face.card)]
     w, h = size
     u = _units(k)
     lw, lh = w / k, h / k
-    surf = _card(size, PAPER, k)
+    surf = blank_card(size, PAPER, k, INK)
     band = pygame.Rect(u(2), u(2), w - u(4), max(u(14), h // 6))
     _band(surf, band, card.colour)
     ks = max(u(12), band.h - u(2))
@@ -223,7 +205,7 @@ def _oni(oid: str, size, lang: str, k: float) -> pygame.Surface:
     o = ONI[oid]
     w, h = size
     u = _units(k)
-    surf = _card(size, (96, 30, 34), k, (30, 10, 10))
+    surf = blank_card(size, (96, 30, 34), k, (30, 10, 10))
     put(surf, theme.text("鬼", int(h * 0.55), (120, 46, 48), True), center=(w // 2, h // 2 + u(4)))
     put(surf, fit_text(o.name(lang), max(u(12), w // 6), w - u(10), (250, 236, 220), True, u(12)),
         midtop=(w // 2, u(6)))
@@ -236,9 +218,9 @@ def _oni(oid: str, size, lang: str, k: float) -> pygame.Surface:
         box = pygame.Rect(u(6), h * 2 // 3, w - u(12), h // 3 - u(6))
         inner = box.inflate(-u(6), -u(4))
         big = w / k >= 160
-        if big or len(wrap_cached(text, u(12), inner.w)) * (u(12) + 3) <= inner.h + 2:
+        if big or text_fits(text, u(12), inner):
             pygame.draw.rect(surf, (250, 240, 226), box, border_radius=u(4))
-            _text_if_it_fits(surf, text, inner, u(14 if big else 12), u(12))
+            text_if_it_fits(surf, text, inner, u(14 if big else 12), u(12), INK)
     return surf
 
 
@@ -252,7 +234,7 @@ def _star(cid: str, size, lang: str, k: float) -> pygame.Surface:
     w, h = size
     u = _units(k)
     lw = w / k
-    surf = _card(size, (232, 230, 244), k, (40, 40, 70))
+    surf = blank_card(size, (232, 230, 244), k, (40, 40, 70))
     head = pygame.Rect(u(2), u(2), w - u(4), max(u(18), h // 5))
     fill = element_colour(st.colour) if st.colour else (58, 62, 120)
     radius = max(u(3), w // 11)
@@ -263,7 +245,8 @@ def _star(cid: str, size, lang: str, k: float) -> pygame.Surface:
     tim = put(surf, fit_text(timing, u(12), w - u(6), (60, 60, 110), True, u(12)), midtop=(w // 2, head.bottom + u(2)))
     top = head.bottom + tim.height + u(4)
     text = st.text_en if lang == "en" else st.text_ja
-    _text_if_it_fits(surf, text, pygame.Rect(u(5), top, w - u(10), h - top - u(5)), u(14 if lw >= 160 else 12), u(12))
+    text_if_it_fits(surf, text, pygame.Rect(u(5), top, w - u(10), h - top - u(5)), u(14 if lw >= 160 else 12), u(12),
+                    INK)
     return surf
 
 
@@ -273,7 +256,7 @@ def _chara(cid: str, size, lang: str, k: float) -> pygame.Surface:
     u = _units(k)
     lw, lh = w / k, h / k
     fill = element_colour(c.element) if c.element else (120, 92, 140)
-    surf = _card(size, PAPER, k)
+    surf = blank_card(size, PAPER, k, INK)
     band = pygame.Rect(u(2), u(2), w - u(4), max(u(14), h // 4))
     pygame.draw.rect(surf, fill, band, border_top_left_radius=u(4), border_top_right_radius=u(4))
     kan = element_kanji(c.element) if c.element else "特"

@@ -23,7 +23,7 @@ from game.ui.table.board import Board, Pile
 from game.ui.table.layers import Layers
 from game.zintrigger.rules import places as P
 from game.zintrigger.rules.actions import Act
-from game.zintrigger.rules.cards import ALL_CARDS, AREAS, BAMBOO, CHARACTERS, ITEM_IDS, TIMEKEEP
+from game.zintrigger.rules.cards import ALL_CARDS, AREAS, BAMBOO, ITEM_IDS, TIMEKEEP
 from game.zintrigger.table import faces
 from game.zintrigger.table.geom import Geom
 from game.zintrigger.table.buttons import Buttons
@@ -74,7 +74,7 @@ class ZintriggerBoard(Board):
         """Every face at the table's sizes while loading: no hitch mid-animation."""
         lang, g, k = self.table.lang, self.geom, self.table.k
         faces.warm(ALL_CARDS, (g.board, g.hold, g.hand), lang, k)
-        faces.warm(["respawn"] + [f"char:{key}" for key in CHARACTERS], (g.board,), lang, k)
+        faces.warm(["respawn", *faces.CHAR_FACES], (g.board,), lang, k)
         if self.table.view.bambooshoot:
             faces.warm(list(BAMBOO), (g.board, g.mini), lang, k)
 

@@ -28,6 +28,8 @@ PAPER = (246, 240, 226)
 SYMBOL_COLOUR = {"炎": (196, 64, 46), "氷": (58, 142, 190), "雷": (196, 150, 30), "風": (70, 150, 90),
                  "影": (104, 84, 146), "鋼": (104, 116, 128), "星": (214, 120, 36), "月": (70, 84, 156),
                  "花": (196, 92, 146)}
+#: a character's face key (``char:hydne``) -> the character's key
+CHAR_FACES = {f"char:{key}": key for key in CHARACTERS}
 ITEM_C = (44, 96, 104)
 TK_C = (176, 136, 40)
 BAMBOO_C = (70, 132, 62)
@@ -385,8 +387,8 @@ def _render(key, size, face_up, lang, k=1.0) -> pygame.Surface:
         return _timekeep(size, lang, k)
     if key in BAMBOO:
         return _bamboo(key, size, lang, k)
-    if key.startswith("char:"):
-        return _character(key.removeprefix("char:"), size, lang, k)
+    if key in CHAR_FACES:
+        return _character(CHAR_FACES[key], size, lang, k)
     if key == "respawn":
         return _respawn(size, lang, k)
     from game.ui.sprites import fallback_renderer

@@ -17,7 +17,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.attachments import Attachment, host_point
-from game.ui.kit import FaceCache, draw_text_block, fit_text
+from game.ui.kit import FaceCache, boxed, draw_text_block, fit_text
 from game.zintrigger.rules.cards import (AREAS, BAMBOO, CHARACTERS, ITEM_IDS, ITEMS, RESPAWN_TEXT, SYMBOL_EN,
                                          TIMEKEEP, TIMEKEEP_TEXT, TIMING_EN)
 
@@ -152,8 +152,7 @@ def _area(cid: str, size, lang: str, scale: float) -> pygame.Surface:
         mark = {"場札": words(lang, "場", "F"), "出した時": words(lang, "出", "P")}.get(a.timing, words(lang, "拠", "B"))
         img = _fit(mark, max(8, w // 8), w // 3, (255, 255, 255))
         box = img.get_rect(bottomright=(w - pad, tag_y + max(12, w // 6))).inflate(6, 2)
-        pygame.draw.rect(surf, (150, 90, 50), box, border_radius=4)
-        surf.blit(img, img.get_rect(center=box.center))
+        boxed(surf, img, box, (150, 90, 50), 4)
     return surf
 
 
@@ -268,14 +267,10 @@ def _bamboo(bid: str, size, lang: str, scale: float) -> pygame.Surface:
     name = b.name(lang)
     for line in (_split_name(name, lang) if lang == "en" else [name]):
         img = _fit(line, max(9, w // 6), w - 2 * pad, INK, ellipsis=lang == "en")
-        box = img.get_rect(midtop=(w // 2, y)).inflate(4, 0)
-        pygame.draw.rect(surf, (236, 244, 226), box, border_radius=3)
-        y = _centred(surf, img, w // 2, y) + 1
+        y = boxed(surf, img, img.get_rect(midtop=(w // 2, y)).inflate(4, 0), (236, 244, 226), 3).bottom + 1
     if b.reach:
         img = _fit(words(lang, f"射程{b.reach}", f"reach {b.reach}"), max(8, w // 8), w - 2 * pad, (50, 80, 40))
-        box = img.get_rect(midbottom=(w // 2, h - band_h - 3)).inflate(6, 2)
-        pygame.draw.rect(surf, (236, 244, 226), box, border_radius=3)
-        surf.blit(img, img.get_rect(center=box.center))
+        boxed(surf, img, img.get_rect(midbottom=(w // 2, h - band_h - 3)).inflate(6, 2), (236, 244, 226), 3)
     return surf
 
 

@@ -300,6 +300,10 @@ class ZintriggerBoard(Board):
             return "stash_limit" if p.reason == "limit" else "stash_any"
         return "keep" if p.kind == "drop" and p.reason == "limit" else None
 
+    def select_need(self) -> int | None:
+        """How many cards the set being chosen needs (the view counts them; None: any number)."""
+        return self.table.view.pending.count if self.select_mode() in ("keep", "stash_limit") else None
+
     # -- places ---------------------------------------------------------------------------------
     def places_at(self, pos) -> list[Place]:
         """Every place under ``pos``: a card first, then the zone around it."""

@@ -10,7 +10,8 @@
   read a card in the zoom panel);
 * :func:`draw_player_frame` — a seat's panel: backdrop, seat colour, name, "to
   move" / "thinking…"; the game draws its numbers below the returned y;
-* :func:`draw_zoom` — the big card under the pointer with a line of extra text;
+* :func:`draw_zoom` — the big card under the pointer with a line of extra text, or a
+  hint and a legend of the table's marks;
 * :func:`draw_wrapped` — wrapped text with the wrapping cached; :func:`put` and
   :func:`boxed` — an image placed by one of its points, or centred on a rounded box.
 """
@@ -244,15 +245,24 @@ def draw_player_frame(surf: pygame.Surface, rect: pygame.Rect, colour, name: str
 
 
 def draw_zoom(surf: pygame.Surface, rect: pygame.Rect, face: pygame.Surface | None, extra: str = "",
-              hint: str = "", scale: float = 1.0, backdrop: bool = False) -> None:
+              hint: str = "", scale: float = 1.0, backdrop: bool = False,
+              legend: Sequence[tuple[Callable, str]] = ()) -> None:
     """The big card (``face``, already rendered to fit) with ``extra`` text under it,
-    or ``hint`` when nothing is under the pointer."""
+    or ``hint`` when nothing is under the pointer, with the table's ``legend`` at the
+    bottom: rows of ``(icon, words)``, ``icon(surf, centre, r)`` drawing one mark."""
     if backdrop:
         surf.blit(panel_bg(rect.size, theme.PANEL_EDGE), rect)
     u = _u(scale)
     if face is None:
         if hint:
             draw_wrapped(surf, hint, rect.inflate(-u(28), -u(28)), u(16), theme.TEXT_DIM)
+        x, y = rect.x + u(14), rect.bottom - u(22 + 32 * len(legend))
+        for icon, words in legend:
+            pygame.draw.circle(surf, (236, 228, 210), (x + u(14), y + u(12)), u(13))
+            icon(surf, (x + u(14), y + u(12)), u(9))
+            line = fit_text(words, u(15), rect.width - u(28) - u(36), theme.TEXT, False, u(12))
+            surf.blit(line, (x + u(36), y + u(3)))
+            y += u(32)
         return
     surf.blit(face, (rect.x + u(14), rect.y + u(14)))
     if extra:

@@ -14,9 +14,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import Place
 from game.ui.table.spec import TutorialPlan
-from game.ui.tutorial import Step, Tutorial
+from game.ui.tutorial import Step, Tutorial, carry
 
 SEED = 10
 AI_SEED = 7
@@ -32,19 +31,13 @@ def _choose_then(cards: tuple[str, ...], then: str):
     return lambda tb: next((f"hand@0:{c}" for c in cards if c not in tb.board.chosen), then)
 
 
-def _held_or(place_held: str, then: str):
-    """Point at ``place_held`` until its card is held, then at ``then``."""
-    held = Place.parse(place_held)
-    return lambda tb: then if tb.drag.held == held else place_held
-
-
 def steps() -> list[Step]:
     return [
         Step("tutorial.zintrigger.intro", keys=ENTER),
         Step("tutorial.zintrigger.items", "button:done", expect=("0:add -",), refuse="tutorial.zintrigger.refuse.items"),
         Step("tutorial.zintrigger.play", _choose_then(("雷1", "風2"), "hold@0"),
              expect=("0:play 雷1 風2", "0:play 風2 雷1"), allow=ALWAYS, refuse="tutorial.zintrigger.refuse.play"),
-        Step("tutorial.zintrigger.field", _held_or("hold@0:風2", "field@0"), expect=("0:field 風2",),
+        Step("tutorial.zintrigger.field", carry("hold@0:風2", "field@0"), expect=("0:field 風2",),
              allow=ALWAYS, refuse="tutorial.zintrigger.refuse.field"),
         Step("tutorial.zintrigger.end", "button:end", expect=("0:end",), allow=ALWAYS,
              refuse="tutorial.zintrigger.refuse.end"),

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from game.ui.table import runs
+from game.zintrigger.table.mirror import Reveal
 
 
 def _mid(s, seat: int, turn: int, hand: int = 3) -> bool:
@@ -18,13 +19,14 @@ def _mid(s, seat: int, turn: int, hand: int = 3) -> bool:
             and len(s.hands[seat]) >= hand and len(s.bases[seat % 2]) >= 1)
 
 
-def _count(tb) -> None:
-    """The end's count, every card of it shown."""
-    from game.zintrigger.table.mirror import Reveal
-    if tb.state.result() is not None:
-        tb.frozen = tb.finished = True
-        tb.board.reveal = Reveal(tb.board, tb.state.view(tb.viewer))
-        tb.board.reveal.time = tb.board.reveal.duration
+def _count_shown():
+    """An ``after`` hook for a screenshot: the end's count, every card of it shown."""
+    def after(table) -> None:
+        if table.state.result() is not None:
+            table.frozen = table.finished = True
+            table.board.reveal = Reveal(table.board, table.state.view(table.viewer))
+            table.board.reveal.time = table.board.reveal.duration
+    return after
 
 
 def plan(variant: str | None) -> dict:
@@ -42,7 +44,7 @@ def plan(variant: str | None) -> dict:
     if variant == "result":
         return {"plies": 5000, "seats": [cpu, cpu], "result": True}
     if variant == "count":
-        return {"plies": 5000, "seats": two, "after": _count}
+        return {"plies": 5000, "seats": two, "after": _count_shown()}
     if variant == "drag":
         return {"seats": two, "plies": 2000, "stop": lambda s: _mid(s, 0, 5) and any(
             a.verb == "play" and len(a.args) == 1 for a in s.legal_actions()),

@@ -116,7 +116,7 @@ class ZintriggerWords(Words):
             return t("zintrigger.hint.ability_target")
         mode = bd.select_mode()
         if mode is not None:
-            return t(f"zintrigger.hint.select.{mode}", k=select_need(v, tb.bottom, mode) or 0)
+            return t(f"zintrigger.hint.select.{mode}", k=bd.select_need() or 0)
         if v.pending is not None:
             return super().hint()
         if held is not None and held.kind == "hand" and held.key in ITEM_IDS:
@@ -151,11 +151,3 @@ class ZintriggerWords(Words):
             extra["harvested"] = len(v.harvest)
         return extra
 
-
-def select_need(view, seat: int, mode: str | None) -> int | None:
-    """How many cards a choosing of a set needs (None: any number)."""
-    if mode == "keep":
-        return 3
-    if mode == "stash_limit":
-        return len(view.hand or ()) - view.seats[seat].hand_limit
-    return None

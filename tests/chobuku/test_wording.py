@@ -1,13 +1,13 @@
-"""鬼調伏 words its actions (a chooser's rows), its pieces (the zoom panel) and its judgement's
-rows in both languages, from the rules."""
+"""鬼調伏 words its actions (a chooser's rows), its pieces (the zoom panel), its judgement's
+rows, the hint line and why the turn's buttons are off in both languages, from the rules."""
 from __future__ import annotations
 
 from types import SimpleNamespace as C
 
 from game.chobuku.rules import actions as A
 from game.chobuku.rules.judgement import JudgeEntryView, JudgementView
-from game.chobuku.rules.wording import (ANSWERS, about, describe, row_notes, seat_notes, spirit_shown, strength,
-                                         ura_line, verdicts)
+from game.chobuku.rules.wording import (ANSWERS, NOW, about, describe, hint, refusal, row_notes, seat_notes,
+                                         spirit_shown, strength, ura_line, verdicts)
 from game.engine import Place
 
 from .helpers import position
@@ -112,3 +112,42 @@ def test_a_seats_notes_and_what_shows_of_its_spirit():
     assert [k for k, _w in seat_notes(c, ())] == ["six_stop_maybe", "last_prep"]
     challenging = C(seat=1, six_stop=True, last_prep=True, status="chal")
     assert seat_notes(challenging, ()) == [("six_stop", ("6ストップ", "6-stop"))]
+
+
+# -- the hint line and why the buttons are off ------------------------------------------------------
+def test_every_hint_and_refusal_has_both_words():
+    assert all(ja and en and ja != en for ja, en in NOW.values())
+
+
+def test_the_hint_line_follows_the_turn_the_held_piece_and_the_judgement():
+    v = C(result=None, to_move=0, decision=None)
+    me = C(seat=0, six_stop=False, last_prep=False)
+
+    def line(held=None, lang="en", c=me, v=v, **now):
+        return hint(v, c, held, 2, NAMES, lang, **{"judging": False, "busy": False, "my_turn": True, **now})
+    assert line() == NOW["turn"][1] and line(lang="ja") == NOW["turn"][0]
+    assert line(c=C(seat=0, six_stop=True, last_prep=True)) == NOW["six_stop"][1]
+    assert line(c=C(seat=0, six_stop=None, last_prep=True)) == NOW["last_prep"][1]     # 6-stop unknown: not said
+    assert line(A.BOTTLE_DECK) == "2 bottle(s): drop on your row (R / wheel / 1–3: how many)"
+    assert line(Place("omen", None, 0)) == NOW["holding_omen"][1]
+    assert line(Place("hand", 0, "kappa"), "ja") == NOW["holding_shiki"][0]
+    assert line(busy=True) == "" and line(judging=True, busy=True) == NOW["judging"][1]
+    assert line(my_turn=False, lang="ja") == "榊の番です"
+    assert line(my_turn=False, v=C(result=None, to_move=None, decision=None)) == ""
+    assert line(v=C(result="over", to_move=0, decision=None), judging=True) == ""
+    flee = C(seat=0, kind="flee", text=lambda lang: f"flee ({lang})")
+    declare = C(seat=0, kind="declare", text=lambda lang: "chooser")
+    assert line(Place("omen", None, 1), v=C(result=None, to_move=0, decision=flee)) == "flee (en)"
+    assert line(v=C(result=None, to_move=0, decision=declare)) == NOW["declare"][1]
+    assert line(v=C(result=None, to_move=0, decision=C(seat=1, kind="declare"))) == NOW["turn"][1]   # not mine
+
+
+def test_why_the_turns_buttons_are_off():
+    v = C(to_move=1, decision=None)
+
+    def why(lang="en", v=v, read_only=False, my_turn=True, busy=False):
+        return refusal(v, NAMES, lang, read_only=read_only, my_turn=my_turn, busy=busy)
+    assert why() is None and why(busy=True) == "Wait a moment"
+    assert why(read_only=True, lang="ja") == "見ているだけです"
+    assert why(my_turn=False) == "It is 焔's turn" and why(my_turn=False, v=C(to_move=None)) == "The game is over"
+    assert why(v=C(to_move=0, decision=C(kind="stars", text=lambda lang: "to the stars"))) == "to the stars"

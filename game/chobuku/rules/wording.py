@@ -1,8 +1,9 @@
 """How 鬼調伏 words its pieces and moves, in both languages (ja, en): the rows of a chooser
 when one gesture could mean several moves, a judgement declaration's answers, what the
 zoom panel says of a piece (:func:`about`), the terms of 鬼体力, what a judgement's
-rows say and what a seat's panel notes. The table only shows these lines; the names of cards come from ``cards``, the
-seats' from the caller."""
+rows say, what a seat's panel notes, the hint line (:func:`hint`) and why the turn's
+buttons are off (:func:`refusal`). The table only shows these lines; the names of cards
+come from ``cards``, the seats' from the caller."""
 from __future__ import annotations
 
 from . import actions as A
@@ -77,6 +78,28 @@ SEAT = {
     "out": ("脱落", "Out"),
     "spirit_known": ("霊力 {n}", "Spirit {n}"),
     "spirit_seen": ("見える霊力 {n}", "Seen Spirit {n}"),
+}
+
+#: the hint line (:func:`hint`) and why the turn's buttons are off (:func:`refusal`)
+#: ({name} a seat, {n} how many bottles are held)
+NOW = {
+    "turn": ("山札から小瓶を自分の列へドラッグ（R で枚数）か 1〜3 のボタン・予兆を鬼へ重ねて挑む・退く",
+             "Drag bottles to your row (R: how many) or press 1–3 · an omen onto the oni: challenge · or retreat"),
+    "six_stop": ("6ストップ: もう引けません。予兆を鬼に重ねて挑むか、退く",
+                 "6-stop: no more drawing. Drop an omen on the oni to challenge, or retreat"),
+    "last_prep": ("最後の準備中: 1回だけ引いてよく、そのあと自動で挑みます（退けません）",
+                  "Last one preparing: you may draw once, then you challenge (no retreat)"),
+    "wait": ("{name}の番です", "{name} to move"),
+    "judging": ("調伏判定（クリックかキーで次へ）", "Judgement (click or press a key to go on)"),
+    "holding_deck": ("{n}枚: 自分の小瓶の列へ置く（R・ホイール・1〜3 で枚数）",
+                     "{n} bottle(s): drop on your row (R / wheel / 1–3: how many)"),
+    "holding_omen": ("鬼に重ねる＝使う・星読みの捨て札へ＝捨てる", "On the oni: use it · on the star discard: discard it"),
+    "holding_shiki": ("自分の式神の枠へ伏せる", "Drop it face down on your slot"),
+    "declare": ("判定の宣言を選んでください", "Make your judgement declaration"),
+    "not_your_turn": ("今は{name}の番です", "It is {name}'s turn"),
+    "over": ("ゲームは終わりました", "The game is over"),
+    "read_only": ("見ているだけです", "Viewing only"),
+    "busy": ("少し待ってください", "Wait a moment"),
 }
 
 
@@ -243,3 +266,47 @@ def spirit_shown(c, lang: str) -> str:
         return pick(SEAT["spirit_known"], lang).format(n=c.reiryoku)
     hidden = (c.slot == "hidden") or any(b.face_down for b in c.bottles)
     return pick(SEAT["spirit_seen"], lang).format(n=c.visible_reiryoku) + ("+?" if hidden else "")
+
+
+# -- what to do now ------------------------------------------------------------------------------------
+def asks(decision, lang: str) -> str:
+    """What a pending decision asks; a declaration's question is its chooser's title."""
+    return pick(NOW["declare"], lang) if decision.kind == "declare" else decision.text(lang)
+
+
+def hint(v, c, held, draw_count: int, names, lang: str, *, judging: bool, busy: bool, my_turn: bool) -> str:
+    """The hint line for the person at the screen, seat ``c`` (as the table shows it: its
+    6-stop, the last one preparing) in position ``v``: what to do with the piece they hold
+    (``held``, a place; ``draw_count`` bottles off the deck) or now, or whose turn it is.
+    The table says whether the judgement shows, an animation plays, and it is their turn."""
+    def say(key: str, **words) -> str:
+        return pick(NOW[key], lang).format(**words)
+    if v.result is not None or (busy and not judging):
+        return ""
+    if judging:
+        return say("judging")
+    if not my_turn:
+        return say("wait", name=names[v.to_move]) if v.to_move is not None else ""
+    mine = v.decision if v.decision is not None and v.decision.seat == c.seat else None
+    if held == A.BOTTLE_DECK:
+        return say("holding_deck", n=draw_count)
+    if held is not None and held.kind == "omen":
+        return mine.text(lang) if mine is not None and mine.kind == "flee" else say("holding_omen")
+    if held is not None and held.kind == "hand":
+        return say("holding_shiki")
+    if mine is not None:
+        return asks(mine, lang)
+    return say("six_stop") if c.six_stop else say("last_prep") if c.last_prep else say("turn")
+
+
+def refusal(v, names, lang: str, *, read_only: bool, my_turn: bool, busy: bool) -> str | None:
+    """Why the turn's buttons are off now (only viewing, not your turn, a decision to answer
+    first, an animation playing), or None."""
+    if read_only:
+        return pick(NOW["read_only"], lang)
+    if not my_turn:
+        who = v.to_move
+        return pick(NOW["not_your_turn"], lang).format(name=names[who]) if who is not None else pick(NOW["over"], lang)
+    if v.decision is not None:
+        return asks(v.decision, lang)
+    return pick(NOW["busy"], lang) if busy else None

@@ -1,13 +1,13 @@
-"""鬼調伏's words on the table: what to do now (an action's name is the rules' ``wording``),
-why the turn's buttons are off, the result's lines, and which piece the zoom panel reads
-out (its words are the rules' ``wording.about``). Refusals are the rules' own
-(``GameState.gesture``)."""
+"""鬼調伏's words on the table: what to do now and why the turn's buttons are off (the
+rules' ``wording``, as is an action's name), the result's lines, and which piece the zoom
+panel reads out (its words are the rules' ``wording.about``). Refusals are the rules'
+own (``GameState.gesture``)."""
 from __future__ import annotations
 
 from game.chobuku.rules import actions as A
 from game.chobuku.rules.cards import STARS
 from game.chobuku.rules.model import reason_text
-from game.chobuku.rules.wording import about, describe
+from game.chobuku.rules.wording import about, describe, hint, refusal
 from game.chobuku.table import faces
 from game.chobuku.table.faces import Face
 from game.chobuku.table.display import ONI_BOTTLE
@@ -34,45 +34,16 @@ class ChobukuWords(Words):
         d = tb.view.decision
         return d if d is not None and d.seat == tb.bottom else None
 
-    def asks(self, decision) -> str:
-        """What a pending decision asks; a declaration's question is its chooser's title."""
-        return t("chobuku.hint.declare") if decision.kind == "declare" else decision.text(self.lang)
-
     def hint(self) -> str:
         tb = self.table
-        v, c = tb.view, tb.board.disp.cands[tb.bottom]
-        if v.result is not None:
-            return ""
-        if tb.mirror.judge_show is not None:
-            return t("chobuku.hint.judging")
-        if tb.timeline.busy:
-            return ""
-        if not tb.my_turn():
-            return t("chobuku.hint.wait", name=tb.names[v.to_move]) if v.to_move is not None else ""
-        held, mine = tb.drag.held, self.mine()
-        if held == A.BOTTLE_DECK:
-            return t("chobuku.hint.holding_deck", n=tb.board.draw_count)
-        if held is not None and held.kind == "omen":
-            return mine.text(self.lang) if mine is not None and mine.kind == "flee" else t("chobuku.hint.holding_omen")
-        if held is not None and held.kind == "hand":
-            return t("chobuku.hint.holding_shiki")
-        if mine is not None:
-            return self.asks(mine)
-        if c.six_stop:
-            return t("chobuku.hint.six_stop")
-        return t("chobuku.hint.last_prep") if c.last_prep else t("chobuku.hint.turn")
+        return hint(tb.view, tb.board.disp.cands[tb.bottom], tb.drag.held, tb.board.draw_count, tb.names, self.lang,
+                    judging=tb.mirror.judge_show is not None, busy=tb.timeline.busy, my_turn=tb.my_turn())
 
     def turn_refusal(self) -> str | None:
-        """Why the turn's buttons are off now (not your turn, a step to finish first)."""
+        """Why the turn's buttons are off now (the rules' ``wording.refusal``)."""
         tb = self.table
-        if tb.read_only:
-            return t("chobuku.why.read_only")
-        if not tb.my_turn():
-            tm = tb.view.to_move
-            return t("chobuku.why.not_your_turn", name=tb.names[tm]) if tm is not None else t("chobuku.why.over")
-        if tb.view.decision is not None:
-            return self.asks(tb.view.decision)
-        return t("chobuku.why.wait") if tb.timeline.busy else None
+        return refusal(tb.view, tb.names, self.lang, read_only=tb.read_only, my_turn=tb.my_turn(),
+                       busy=tb.timeline.busy)
 
     def challenge_refusal(self) -> str | None:
         """The 挑む button also goes to the stars when a failed retreat or the last one

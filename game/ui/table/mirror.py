@@ -3,13 +3,14 @@
 The rules answer a move with events; the table plays them in order, each a
 step of the timeline that returns how long to wait before the next. A game's
 :class:`Mirror` registers a handler per event type (``self.on(Summoned,
-self.summoned)``) that changes its display model and starts its animation;
-the kernel's events have defaults here: ``Log`` → the log, ``CardMoved`` → a
-card flies, ``CardRotated`` → the sprite turns, ``Revealed`` → it flips,
-``Damaged`` / ``HpChanged`` → a floating number and the HP card slides,
-``TurnStarted`` and ``GameOver`` → a banner, ``Shuffled`` → a short pause. A
-handler returning None leaves the event to the default. When the queue is
-done the table syncs from the new view, so a missed detail never lingers.
+self.summoned)``) that changes its display model (a :class:`Copy` of the view,
+say) and starts its animation; the kernel's events have defaults here: ``Log``
+→ the log, ``CardMoved`` → a card flies, ``CardRotated`` → the sprite turns,
+``Revealed`` → it flips, ``Damaged`` / ``HpChanged`` → a floating number and
+the HP card slides, ``TurnStarted`` and ``GameOver`` → a banner, ``Shuffled`` →
+a short pause. A handler returning None leaves the event to the default. When
+the queue is done the table syncs from the new view, so a missed detail never
+lingers.
 
 It also owns the things that move for a moment: floating numbers, a sprite
 leaning toward its target (``lunge``), tweens of displayed numbers; and a step
@@ -18,7 +19,7 @@ before play goes on), which the coordinator releases on a click or Enter / Space
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, Callable
 
 import pygame
@@ -52,6 +53,18 @@ class Waiting:
     zone: str
     on_release: Callable[[], Any] | None = None
     reached: bool = False
+
+
+class Copy:
+    """A mutable copy of a frozen view value (a display model the mirror changes one event
+    at a time): its fields, tuples as lists; ``more`` fields of the table's own."""
+
+    def __init__(self, frozen=None, **more) -> None:
+        if frozen is not None:
+            for f in fields(frozen):
+                value = getattr(frozen, f.name)
+                setattr(self, f.name, list(value) if isinstance(value, tuple) else value)
+        self.__dict__.update(more)
 
 
 class Floater:

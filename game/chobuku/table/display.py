@@ -13,25 +13,13 @@ initial bottles), and each of those appears as its event lands.
 """
 from __future__ import annotations
 
-from dataclasses import fields
-
 from game.chobuku.rules.cards import BOTTLE_COLOUR, BOTTLE_VALUE
 from game.chobuku.rules.moments import dealing
 from game.engine import Place
+from game.ui.table.mirror import Copy
 
 #: the bottle 呑霊鬼 takes, shown on the oni
 ONI_BOTTLE = Place("oni", None, "bottle")
-
-
-class Copy:
-    """A mutable copy of a frozen view value: its fields, tuples as lists."""
-
-    def __init__(self, frozen=None, **more) -> None:
-        if frozen is not None:
-            for f in fields(frozen):
-                value = getattr(frozen, f.name)
-                setattr(self, f.name, list(value) if isinstance(value, tuple) else value)
-        self.__dict__.update(more)
 
 
 def bottle(b: str | None, face_down: bool = False) -> Copy:

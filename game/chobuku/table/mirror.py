@@ -24,7 +24,7 @@ from game.engine import CardMoved, ResourceChanged, Revealed, Shuffled, TurnStar
 from game.i18n import t
 from game.ui import theme, tween
 from game.ui.fleeting import Fleeting
-from game.ui.table.mirror import Mirror
+from game.ui.table.mirror import Copy, Mirror
 from game.ui.tween import back_out, ease_out_cubic
 
 #: seconds of animation from one step of the judgement to the next (a 完全調伏 success: 1.0)
@@ -63,7 +63,7 @@ class ChobukuMirror(Mirror):
     def post_bottle(self, seat: int, card: str | None):
         if card is None or not self.same_round():
             return None
-        return next((display.Copy(b) for b in self.post.cands[seat].bottles if b.id == card), None)
+        return next((Copy(b) for b in self.post.cands[seat].bottles if b.id == card), None)
 
     def refresh_seat(self, seat: int) -> None:
         """Numbers the rules derive for a seat (霊力, 6ストップ), from the view after the batch."""

@@ -5,9 +5,10 @@ from __future__ import annotations
 from types import SimpleNamespace as C
 
 from game.chobuku.rules import actions as A
+from game.chobuku.rules.cards import STARS
 from game.chobuku.rules.judgement import JudgeEntryView, JudgementView
 from game.chobuku.rules.wording import (ANSWERS, NOW, about, describe, hint, refusal, row_notes, seat_notes,
-                                         spirit_shown, strength, ura_line, verdicts)
+                                         spirit_shown, strength, token_prompt, ura_line, verdicts)
 from game.engine import Place
 
 from .helpers import position
@@ -151,3 +152,10 @@ def test_why_the_turns_buttons_are_off():
     assert why(read_only=True, lang="ja") == "見ているだけです"
     assert why(my_turn=False) == "It is 焔's turn" and why(my_turn=False, v=C(to_move=None)) == "The game is over"
     assert why(v=C(to_move=0, decision=C(kind="stars", text=lambda lang: "to the stars"))) == "to the stars"
+
+
+def test_the_tokens_prompt_names_the_fortunes_card():
+    fortune = C(decision=C(kind="fortune"), fortune="takaburi")
+    assert token_prompt(fortune, "en").startswith(f"[{STARS['takaburi'].name('en')}]: drag +2")
+    assert token_prompt(C(decision=C(kind="swap"), fortune=None), "ja") == NOW["swap_token"][0]
+    assert token_prompt(C(decision=None, fortune=None), "en") == ""

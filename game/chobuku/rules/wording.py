@@ -1,9 +1,10 @@
 """How 鬼調伏 words its pieces and moves, in both languages (ja, en): the rows of a chooser
 when one gesture could mean several moves, a judgement declaration's answers, what the
 zoom panel says of a piece (:func:`about`), the terms of 鬼体力, what a judgement's
-rows say, what a seat's panel notes, the hint line (:func:`hint`) and why the turn's
-buttons are off (:func:`refusal`). The table only shows these lines; the names of cards
-come from ``cards``, the seats' from the caller."""
+rows say, what a seat's panel notes, the hint line (:func:`hint`, the tokens'
+:func:`token_prompt`) and why the turn's buttons are off (:func:`refusal`). The table
+only shows these lines; the names of cards come from ``cards``, the seats' from the
+caller."""
 from __future__ import annotations
 
 from . import actions as A
@@ -100,6 +101,10 @@ NOW = {
     "over": ("ゲームは終わりました", "The game is over"),
     "read_only": ("見ているだけです", "Viewing only"),
     "busy": ("少し待ってください", "Wait a moment"),
+    "fortune_token": ("［{card}］: +2 か −2 を、対象の候補者の席へドラッグ",
+                      "[{card}]: drag +2 or −2 onto the target's seat"),
+    "swap_token": ("式神交代: ⇄ を、交代させる候補者の式神へドラッグ",
+                   "Shikigami swap: drag ⇄ onto the shikigami to swap"),
 }
 
 
@@ -297,6 +302,15 @@ def hint(v, c, held, draw_count: int, names, lang: str, *, judging: bool, busy: 
     if mine is not None:
         return asks(mine, lang)
     return say("six_stop") if c.six_stop else say("last_prep") if c.last_prep else say("turn")
+
+
+def token_prompt(v, lang: str) -> str:
+    """What the tokens of a pending 吉凶占い (its star card named) or 式神交代 ask for."""
+    d = v.decision
+    if d is not None and d.kind == "fortune":
+        card = STARS.get(v.fortune or "")
+        return pick(NOW["fortune_token"], lang).format(card=card.name(lang) if card else "")
+    return pick(NOW["swap_token"], lang) if d is not None else ""
 
 
 def refusal(v, names, lang: str, *, read_only: bool, my_turn: bool, busy: bool) -> str | None:

@@ -5,9 +5,8 @@ own (``GameState.gesture``)."""
 from __future__ import annotations
 
 from game.chobuku.rules import actions as A
-from game.chobuku.rules.cards import STARS
 from game.chobuku.rules.model import reason_text
-from game.chobuku.rules.wording import about, describe, hint, refusal
+from game.chobuku.rules.wording import about, describe, hint, refusal, token_prompt
 from game.chobuku.table import faces
 from game.chobuku.table.faces import Face
 from game.chobuku.table.display import ONI_BOTTLE
@@ -58,12 +57,7 @@ class ChobukuWords(Words):
         return t("chobuku.btn.stars") if mine is not None and mine.kind == "stars" else t("chobuku.btn.challenge")
 
     def token_prompt(self) -> str:
-        disp = self.table.board.disp
-        d = disp.decision
-        if d is not None and d.kind == "fortune":
-            card = STARS.get(disp.fortune or "")
-            return t("chobuku.hint.fortune_token", card=card.name(self.lang) if card else "")
-        return t("chobuku.hint.swap_token") if d is not None else ""
+        return token_prompt(self.table.board.disp, self.lang)
 
     # -- the end ---------------------------------------------------------------------------------
     def reason(self, code: str) -> str:

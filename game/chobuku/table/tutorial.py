@@ -11,14 +11,12 @@ opponent's turn -> 6. challenge with the omen [三瓶成就] -> 7. the judgement
 """
 from __future__ import annotations
 
-import pygame
-
+from game.ui.table.mirror import GO_ON_KEYS
 from game.ui.table.spec import TutorialPlan
 from game.ui.tutorial import Step, Tutorial, carry
 
 SEED = 46
 AI_SEED = 7
-ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 SEATS = ({"kind": "human", "level": None}, {"kind": "computer", "level": "easy"})
 OPTIONS = (("players", 2), ("charas", ["sakaki", "homura"]), ("oya", False))
 OPPONENT = ["s1 shiki kinkei", "s1 draw 1", "s1 draw 1", "s1 challenge discard 0"]
@@ -26,10 +24,10 @@ OPPONENT = ["s1 shiki kinkei", "s1 draw 1", "s1 draw 1", "s1 challenge discard 0
 
 def steps() -> list[Step]:
     return [
-        Step("tutorial.chobuku.intro", keys=ENTER),
+        Step("tutorial.chobuku.intro", keys=GO_ON_KEYS),
         Step("tutorial.chobuku.shiki", carry("hand@0:kappa", "slot@0"), expect=("s0 shiki kappa",),
              refuse="tutorial.chobuku.refuse.shiki"),
-        Step("tutorial.chobuku.odds", "zone:odds", keys=ENTER),
+        Step("tutorial.chobuku.odds", "zone:odds", keys=GO_ON_KEYS),
         Step("tutorial.chobuku.draw", carry("deck:bottles", "bottles@0"), expect=("s0 draw 2",),
              refuse="tutorial.chobuku.refuse.draw"),
         Step("tutorial.chobuku.wait", done=lambda tb: tb.my_turn() and not tb.timeline.busy),
@@ -37,7 +35,7 @@ def steps() -> list[Step]:
              refuse="tutorial.chobuku.refuse.challenge"),
         Step("tutorial.chobuku.judge", "zone:board",
              done=lambda tb: tb.view.round >= 2 and tb.mirror.judge_show is None and not tb.timeline.busy),
-        Step("tutorial.chobuku.done", keys=ENTER),
+        Step("tutorial.chobuku.done", keys=GO_ON_KEYS),
     ]
 
 

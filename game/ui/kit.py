@@ -17,7 +17,8 @@
   size at which it fits a box, :func:`text_fits` whether it does and
   :func:`text_if_it_fits` a card's text drawn only when all of it fits; :func:`put` and
   :func:`boxed` — an image placed by one of its points, or centred on a rounded box;
-  :func:`pill` — a word in a rounded pill.
+  :func:`pill` — a word in a rounded pill; :func:`under_point` — a label and its hint
+  under a held card's pointer; :func:`fraction_bar` — a share (a chance) as a bar.
 """
 from __future__ import annotations
 
@@ -234,6 +235,32 @@ def pill(surf: pygame.Surface, text: str, x: int, y: int, fill, colour=(255, 255
     box = img.get_rect().inflate(round(10 * k), round(4 * k))
     setattr(box, anchor, (x, y))
     return boxed(surf, img, box, fill, box.height // 2)
+
+
+def under_point(point: tuple[int, int], label: pygame.Surface, hint: pygame.Surface, screen: pygame.Rect,
+                k: float = 1.0) -> tuple[pygame.Rect, pygame.Rect]:
+    """The boxes of a ``label`` and the smaller ``hint`` under it, below ``point`` (the
+    pointer holding a card: clear of the card), both above it near the bottom edge, kept
+    on ``screen``."""
+    u, (x, y) = _u(k), point
+    box = label.get_rect(midtop=(x, y + u(36))).inflate(u(12), u(6))
+    tip = hint.get_rect().inflate(u(8), u(4))
+    tip.midtop = (x, box.bottom + u(4))
+    if tip.bottom > screen.bottom:
+        tip.bottom = y - u(36)
+        box.bottom = tip.top - u(4)
+    return box.clamp(screen), tip.clamp(screen)
+
+
+def fraction_bar(surf: pygame.Surface, bar: pygame.Rect, frac: float, fill, text: str, k: float = 1.0,
+                 ground=(44, 44, 50), ink=(255, 255, 255), box=(20, 16, 14)) -> None:
+    """A share (a chance, a ratio): ``bar`` filled ``frac`` of its width in ``fill`` on
+    ``ground``, its ``text`` fitted on a small ``box`` at the bar's left end."""
+    u = _u(k)
+    pygame.draw.rect(surf, ground, bar, border_radius=u(4))
+    pygame.draw.rect(surf, fill, (bar.x, bar.y, round(bar.w * frac), bar.h), border_radius=u(4))
+    img = fit_text(text, u(13), bar.w - u(6), ink, True, u(12))
+    boxed(surf, img, img.get_rect(midleft=(bar.x + u(4), bar.centery)).inflate(u(6), 0), box, u(3))
 
 
 def _u(k: float) -> Callable[[float], int]:

@@ -1,7 +1,8 @@
 """Small pieces of the table kit and framework parts that several tables share: rows
 of cards, images put by a point or on a box, sprites kept across layouts, a delayed
 step of the mirror, the size at which text fits a box (and a card's text drawn only
-when all of it fits), a blank card, warming faces with their own backs, a kept layer
+when all of it fits), a blank card, a label and its hint under a pointer, a share as a
+bar, warming faces with their own backs, a kept layer
 painted on the ground under it."""
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from types import SimpleNamespace
 import pygame
 
 from game.engine import Place
-from game.ui.kit import (FaceCache, blank_card, boxed, fan_slots, fitting, grid_slots, pill, put, text_fits,
-                         text_if_it_fits)
+from game.ui.kit import (FaceCache, blank_card, boxed, fan_slots, fitting, fraction_bar, grid_slots, pill, put,
+                         text_fits, text_if_it_fits, under_point)
 from game.ui.table.board import Board
 from game.ui.table.layers import Layers
 from game.ui.table.mirror import Mirror
@@ -112,6 +113,25 @@ def test_a_blank_card_is_a_rounded_fill_framed_at_its_scale():
     assert card.get_size() == (100, 140) and card.get_at((0, 0)).a == 0              # rounded corners
     assert card.get_at((50, 3))[:3] == (255, 0, 0) and card.get_at((50, 5))[:3] == (200, 200, 200)  # 4 px frame
     assert blank_card((100, 140), (200, 200, 200), radius=0).get_at((0, 0)).a == 255
+
+
+def test_a_label_and_its_hint_go_under_the_pointer_or_above_it_near_the_bottom():
+    screen = pygame.Rect(0, 0, 400, 300)
+    label, hint = pygame.Surface((100, 20)), pygame.Surface((80, 14))
+    box, tip = under_point((200, 100), label, hint, screen, 2.0)
+    assert box.top == 100 + 72 - 6 and box.centerx == 200 and tip.top == box.bottom + 8     # clear of the card
+    box, tip = under_point((200, 290), label, hint, screen)
+    assert tip.bottom == 290 - 36 and box.bottom == tip.top - 4                            # both above it
+    box, _tip = under_point((395, 100), label, hint, screen)
+    assert screen.contains(box)
+
+
+def test_a_fraction_bar_fills_its_share_and_says_it():
+    surf = pygame.Surface((300, 40))
+    bar = pygame.Rect(0, 0, 300, 40)
+    fraction_bar(surf, bar, 0.5, (200, 0, 0), "50%")
+    assert surf.get_at((140, 3))[:3] == (200, 0, 0) and surf.get_at((160, 3))[:3] == (44, 44, 50)
+    assert surf.get_at((8, 20))[:3] != (200, 0, 0)                                       # the words' box
 
 
 def test_warming_draws_each_kinds_own_back_or_none():

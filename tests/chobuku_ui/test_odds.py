@@ -6,20 +6,24 @@ from __future__ import annotations
 import pygame
 
 from game.chobuku.table import hud
+from game.ui import kit
 from tests.chobuku_ui.positions import table_at
 from tests.gestures import click, frames, key
 
 
 def drawn_texts(app, monkeypatch) -> list[str]:
+    """The words the hud fits to a place (the odds' bars among them, drawn by the kit)."""
     seen: list[str] = []
     real = hud.fit_text
 
     def spy(s, *a, **k):
         seen.append(s)
         return real(s, *a, **k)
-    monkeypatch.setattr(hud, "fit_text", spy)
+    for module in (hud, kit):
+        monkeypatch.setattr(module, "fit_text", spy)
     app.draw()
-    monkeypatch.setattr(hud, "fit_text", real)
+    for module in (hud, kit):
+        monkeypatch.setattr(module, "fit_text", real)
     return seen
 
 

@@ -18,7 +18,7 @@ from game.engine import Place
 from game.i18n import t
 from game.ui import theme
 from game.ui.fleeting import callout, count_up, cross, flash, glow
-from game.ui.kit import boxed, draw_wrapped, fit_text, fitting, pill, put
+from game.ui.kit import boxed, draw_wrapped, fit_text, fitting, fraction_bar, pill, put, under_point
 from game.ui.table.layers import Layers
 from game.ui.widgets import panel_bg
 
@@ -332,10 +332,7 @@ class Hud:
             for i, (frac, key, fill, mark) in enumerate(((o.p_over, "chobuku.odds.over", theme.BAD, "×"),
                                                          (o.p_exact, "chobuku.odds.exact", GOLD_GLOW, "◎"))):
                 bar = pygame.Rect(r.x + u(48) + i * col_w, y + u(2), col_w - u(6), row_h - u(6))
-                pygame.draw.rect(surf, (44, 44, 50), bar, border_radius=u(4))
-                pygame.draw.rect(surf, fill, (bar.x, bar.y, round(bar.w * frac), bar.h), border_radius=u(4))
-                img = fit_text(f"{mark}{t(key)} {round(frac * 100)}%", u(13), bar.w - u(6), WHITE, True, u(12))
-                boxed(surf, img, img.get_rect(midleft=(bar.x + u(4), bar.centery)).inflate(u(6), 0), DARK, u(3))
+                fraction_bar(surf, bar, frac, fill, f"{mark}{t(key)} {round(frac * 100)}%", self.table.k)
             y += row_h
 
     def odds_idle(self, surf, r: pygame.Rect) -> None:
@@ -390,19 +387,6 @@ class Hud:
                     pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(u(6), u(6)), u(2),
                                      border_radius=u(30 if place.kind == "token" else 8))
 
-    def held_boxes(self, label: pygame.Surface, keys: pygame.Surface) -> tuple[pygame.Rect, pygame.Rect]:
-        """Where the held stack's label (how many, the odds) and its keys' hint go: under the
-        pointer, the hint clear of the label, both kept on the screen."""
-        u, (x, y) = self.table.px, self.table.drag.pointer
-        box = label.get_rect(midtop=(x, y + u(36))).inflate(u(12), u(6))
-        hint = keys.get_rect().inflate(u(8), u(4))
-        hint.midtop = (x, box.bottom + u(4))
-        screen = pygame.Rect((0, 0), self.table.app.scene_size(self.table))
-        if hint.bottom > screen.bottom:            # near the bottom edge: both above the pointer
-            hint.bottom = y - u(36)
-            box.bottom = hint.top - u(4)
-        return box.clamp(screen), hint.clamp(screen)
-
     def held_stack(self, surf) -> None:
         """Bottles held off the deck: how many (R / wheel / 1–3 change it) and, with the odds
         on, the chance to go over and of an exact hit for that many."""
@@ -416,6 +400,6 @@ class Hud:
         if self.board.odds_on and o is not None:
             label += "  " + t("chobuku.held.odds", over=round(o.p_over * 100), exact=round(o.p_exact * 100))
         img, keys = theme.text(label, u(16), theme.TEXT, True), theme.text(t("chobuku.held.keys"), u(13), theme.TEXT)
-        box, hint = self.held_boxes(img, keys)
+        box, hint = under_point((x, y), img, keys, pygame.Rect((0, 0), tb.app.scene_size(tb)), tb.k)
         boxed(surf, img, box, DARK, u(6), (theme.GOLD, u(2)))
         boxed(surf, keys, hint, DARK, u(4))

@@ -1,5 +1,6 @@
 """The board lays a card where it rests: made once, then sent home (or sliding there);
-the held card stays in hand. The zoom panel's legend rows are the table's marks; faces are
+the held card stays in hand; a sprite moved to another place keeps its turn in the
+drawing order when asked. The zoom panel's legend rows are the table's marks; faces are
 warmed; the mirror reaches the board's display model."""
 from types import SimpleNamespace
 
@@ -27,6 +28,17 @@ def test_lay_makes_once_then_moves_home():
     board.lay(place, "x", (90, 90), (40, 56))
     assert tuple(first.pos) == (30, 20)                         # held: it stays in the hand
     assert board.lay(place, "y", (10, 20), (40, 56)) is not first
+
+
+def test_a_sprite_moved_in_place_keeps_its_turn_in_the_drawing_order():
+    board = _board()
+    a, b, c, d = (Place("hand", None, x) for x in "abcd")
+    sprites = [board.lay(p, p.key, (0, 0), (40, 56)) for p in (a, b, c)]
+    assert board.move(b, d, in_place=True) is sprites[1] and sprites[1].place_id == d
+    assert list(board.sprites) == [a, d, c]
+    board.move(d, b)
+    assert list(board.sprites) == [a, c, b]                     # by default: drawn last
+    assert board.move(d, a, in_place=True) is None and list(board.sprites) == [a, c, b]
 
 
 def test_zoom_legend_draws_each_row():

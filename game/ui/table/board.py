@@ -82,8 +82,12 @@ class Board:
     def take(self, place: Place) -> CardSprite | None:
         return self.sprites.pop(place, None)
 
-    def move(self, src: Place, dst: Place) -> CardSprite | None:
-        """The sprite at ``src`` now lies at ``dst`` (it does not move on screen by itself)."""
+    def move(self, src: Place, dst: Place, in_place: bool = False) -> CardSprite | None:
+        """The sprite at ``src`` now lies at ``dst`` (it does not move on screen by itself);
+        ``in_place``: it keeps its turn in the drawing order (a piece turned up where it lies)."""
+        if in_place and src in self.sprites:
+            self.sprites = {(dst if p == src else p): s for p, s in self.sprites.items()}
+            return self.put(dst, self.sprites[dst])
         sprite = self.sprites.pop(src, None)
         if sprite is not None:
             self.put(dst, sprite)

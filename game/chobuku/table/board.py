@@ -128,11 +128,6 @@ class ChobukuBoard(Board):
         elif place.kind == "lost":
             sprite.attach(Badge(t("chobuku.badge.lost"), (80, 30, 30), "center", 12, (255, 255, 255)))
 
-    def rekey(self, old: Place, new: Place) -> None:
-        """The sprite at ``old`` now stands for ``new`` (a bottle turned up), drawn where it was."""
-        self.sprites = {(new if p == old else p): s for p, s in self.sprites.items()}
-        self.sprites[new].place_id = new
-
     def shiki_face(self, seat: int, sid: str | None) -> Face:
         return faces.shiki_id(self.disp.cands[seat].chara if self.disp else "", sid)
 

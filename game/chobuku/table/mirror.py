@@ -119,7 +119,7 @@ class ChobukuMirror(Mirror):
     def flip(self, place, face: Face, old=None) -> float:
         board = self.board
         if old is not None and old in board.sprites and place not in board.sprites:
-            board.rekey(old, place)
+            board.move(old, place, in_place=True)
         sprite = board.sprites.get(place)
         if sprite is None:
             board.relayout()

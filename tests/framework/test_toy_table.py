@@ -225,6 +225,10 @@ def test_a_person_answers_the_decision_by_clicking_a_glowing_champion(app):
     frames(app)
     assert tb.my_turn() and tb.view.decision.kind == "brace" and tb.board.pulsing()
     assert "Brace" in tb.view.decision.text("en") and tb.words.hint() == tb.view.decision.text("ja")
+    assert tb.words.mine() is tb.view.decision                # theirs to answer
+    tb.bottom = 0
+    assert tb.words.mine() is None
+    tb.bottom = 1
     click(app, (5, 5))                                      # a click elsewhere answers nothing
     assert tb.state.to_move() == 1
     click(app, champ(tb, 1))

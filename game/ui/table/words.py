@@ -18,14 +18,17 @@ class Words:
         """A chooser row for ``action``."""
         return action.text()
 
+    def mine(self):
+        """The pending decision, when the person at the screen is to answer it (else None)."""
+        tb = self.table
+        decision = tb.view.decision
+        return decision if decision is not None and decision.seat == tb.bottom else None
+
     def hint(self) -> str:
         """What the person at the screen may do now (the hint bar); by default the
         prompt of a decision that is theirs."""
-        tb = self.table
-        decision = tb.view.decision
-        if decision is not None and decision.seat == tb.bottom and tb.my_turn():
-            return decision.text(tb.lang)
-        return ""
+        mine = self.mine()
+        return mine.text(self.table.lang) if mine is not None and self.table.my_turn() else ""
 
     def phase(self) -> str:
         """Where the game stands, in a few words (the status box)."""

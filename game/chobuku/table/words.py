@@ -27,12 +27,6 @@ class ChobukuWords(Words):
         return t("chobuku.choose.challenge") if actions and all(isinstance(a, A.Challenge) for a in actions) else None
 
     # -- what to do now -------------------------------------------------------------------------
-    def mine(self):
-        """The pending decision, when the person at the screen is to answer it."""
-        tb = self.table
-        d = tb.view.decision
-        return d if d is not None and d.seat == tb.bottom else None
-
     def hint(self) -> str:
         tb = self.table
         return hint(tb.view, tb.board.disp.cands[tb.bottom], tb.drag.held, tb.board.draw_count, tb.names, self.lang,

@@ -18,7 +18,8 @@
   :func:`text_if_it_fits` a card's text drawn only when all of it fits; :func:`put` and
   :func:`boxed` — an image placed by one of its points, or centred on a rounded box;
   :func:`pill` — a word in a rounded pill; :func:`under_point` — a label and its hint
-  under a held card's pointer; :func:`fraction_bar` — a share (a chance) as a bar.
+  under a held card's pointer; :func:`fraction_bar` — a share (a chance) as a bar;
+  :func:`coin` — a round token with its mark (or the empty ring of one lost).
 """
 from __future__ import annotations
 
@@ -261,6 +262,21 @@ def fraction_bar(surf: pygame.Surface, bar: pygame.Rect, frac: float, fill, text
     pygame.draw.rect(surf, fill, (bar.x, bar.y, round(bar.w * frac), bar.h), border_radius=u(4))
     img = fit_text(text, u(13), bar.w - u(6), ink, True, u(12))
     boxed(surf, img, img.get_rect(midleft=(bar.x + u(4), bar.centery)).inflate(u(6), 0), box, u(3))
+
+
+def coin(surf: pygame.Surface, centre: tuple[int, int], r: int, fill, edge, mark: str = "", k: float = 1.0,
+         grow: int = 2) -> None:
+    """A round token of radius ``r`` pixels (an amulet, a mark): ``fill`` ringed in ``edge``
+    (2 layout units, ``k`` pixels a unit), its ``mark`` ``grow`` units larger than ``r`` and
+    drawn only where it can be read (12 units or more); ``fill`` None: the empty ring of a
+    token lost."""
+    line = max(1, round(2 * k))
+    if fill is not None:
+        pygame.draw.circle(surf, fill, centre, r)
+    pygame.draw.circle(surf, edge, centre, r, line)
+    size = r + round(grow * k)
+    if fill is not None and mark and size >= round(12 * k):
+        put(surf, theme.text(mark, size, edge, True), center=centre)
 
 
 def _u(k: float) -> Callable[[float], int]:

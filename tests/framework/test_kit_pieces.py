@@ -2,7 +2,7 @@
 of cards, images put by a point or on a box, sprites kept across layouts, a delayed
 step of the mirror, the size at which text fits a box (and a card's text drawn only
 when all of it fits), a blank card, a label and its hint under a pointer, a share as a
-bar, warming faces with their own backs, a kept layer
+bar, a round token with its mark, warming faces with their own backs, a kept layer
 painted on the ground under it."""
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from types import SimpleNamespace
 import pygame
 
 from game.engine import Place
-from game.ui.kit import (FaceCache, blank_card, boxed, fan_slots, fitting, fraction_bar, grid_slots, pill, put,
+from game.ui.kit import (FaceCache, blank_card, boxed, coin, fan_slots, fitting, fraction_bar, grid_slots, pill, put,
                          text_fits, text_if_it_fits, under_point)
 from game.ui.table.board import Board
 from game.ui.table.layers import Layers
@@ -132,6 +132,20 @@ def test_a_fraction_bar_fills_its_share_and_says_it():
     fraction_bar(surf, bar, 0.5, (200, 0, 0), "50%")
     assert surf.get_at((140, 3))[:3] == (200, 0, 0) and surf.get_at((160, 3))[:3] == (44, 44, 50)
     assert surf.get_at((8, 20))[:3] != (200, 0, 0)                                       # the words' box
+
+
+def test_a_coin_is_filled_and_ringed_its_mark_only_where_it_reads_and_a_lost_one_a_ring():
+    gold, ink = (255, 214, 90), (20, 16, 14)
+    surf = pygame.Surface((100, 100))
+    coin(surf, (50, 50), 20, gold, ink, "印", 1.0)
+    assert surf.get_at((50, 31))[:3] == ink and surf.get_at((35, 50))[:3] == gold     # the ring; the fill
+    assert any(surf.get_at((x, 50))[:3] == ink for x in range(42, 58))                # the mark
+    surf.fill((0, 0, 0))
+    coin(surf, (50, 50), 8, gold, ink, "印", 1.0)                                      # 10 px: too small to read
+    assert all(surf.get_at((x, 50))[:3] == gold for x in range(45, 56))
+    surf.fill((0, 0, 0))
+    coin(surf, (50, 50), 20, None, ink, "印", 1.0)
+    assert surf.get_at((50, 31))[:3] == ink and surf.get_at((50, 50))[:3] == (0, 0, 0)
 
 
 def test_warming_draws_each_kinds_own_back_or_none():

@@ -18,7 +18,7 @@ from game.engine import Place
 from game.i18n import t
 from game.ui import theme
 from game.ui.fleeting import callout, count_up, cross, flash, glow
-from game.ui.kit import boxed, draw_wrapped, fit_text, fitting, fraction_bar, pill, put, under_point
+from game.ui.kit import boxed, coin, draw_wrapped, fit_text, fitting, fraction_bar, pill, put, under_point
 from game.ui.table.layers import Layers
 from game.ui.widgets import panel_bg
 
@@ -29,24 +29,12 @@ PILES = (("star_deck", "chobuku.pile.stars"), ("star_discard", "chobuku.pile.dis
 WHITE = (255, 255, 255)
 
 
-def token(surf, c, r: int, fill, edge, mark: str, lost: bool = False, k: float = 1.0) -> None:
-    """A round token of radius ``r`` pixels: 継承印 (gold, 印), 護符 (paper, 符; a lost one an
-    empty ring). Its mark is drawn only where it can be read (12 layout units or more)."""
-    line = max(1, round(2 * k))
-    if lost:
-        pygame.draw.circle(surf, (80, 76, 70), c, r, line)
-        return
-    pygame.draw.circle(surf, fill, c, r)
-    pygame.draw.circle(surf, edge, c, r, line)
-    size = r + round((3 if mark == "印" else 2) * k)
-    if size >= round(12 * k):
-        put(surf, theme.text(mark, size, edge, True), center=c)
-
-
 def pips(surf, x: int, y: int, n: int, r: int, step: int, k: float = 1.0) -> None:
-    """護符: three tokens, the lost ones as empty rings."""
+    """護符: three paper tokens marked 符 (``kit.coin``), the lost ones as empty rings."""
     for i in range(3):
-        token(surf, (x + r + i * step, y), r, (232, 222, 196), (150, 40, 40), "符", lost=i >= n, k=k)
+        lost = i >= n
+        coin(surf, (x + r + i * step, y), r, None if lost else (232, 222, 196), (80, 76, 70) if lost else (150, 40, 40),
+             "符", k)
 
 
 class Hud:
@@ -176,7 +164,7 @@ class Hud:
         surf.blit(theme.text(t("chobuku.word.gofu"), u(13), theme.TEXT_DIM, True), (body.x, body.y + u(22)))
         pips(surf, body.x, body.y + u(14), c.gofu, u(11), u(28), k)
         self._pips[seat] = (body.x + u(11) + g.offset[0], body.y + u(14) + g.offset[1], u(28))
-        token(surf, (body.x + u(112), body.y + u(14)), u(12), GOLD_GLOW, DARK, "印", k=k)
+        coin(surf, (body.x + u(112), body.y + u(14)), u(12), GOLD_GLOW, DARK, "印", k, grow=3)     # 継承印
         surf.blit(theme.text(str(c.marks), u(24), theme.GOLD, True), (body.x + u(130), body.y + u(2)))
         surf.blit(theme.text(t("chobuku.word.marks"), u(13), theme.TEXT_DIM, True), (body.x + u(100), body.y + u(30)))
         if c.reiryoku is not None and shown:          # 霊力 as the owner sees it
@@ -202,7 +190,7 @@ class Hud:
                    else (110, 90, 130), faces.ink_on(chara.element) if coloured else WHITE, 12, k=k)
         pips(surf, cb.right + u(6), info.centery, c.gofu, u(6), u(16), k)
         self._pips[seat] = (cb.right + u(12) + g.offset[0], info.centery + g.offset[1], u(16))
-        token(surf, (cb.right + u(66), info.centery), u(8), GOLD_GLOW, DARK, "印", k=k)
+        coin(surf, (cb.right + u(66), info.centery), u(8), GOLD_GLOW, DARK, "印", k, grow=3)
         surf.blit(theme.text(str(c.marks), u(15), theme.GOLD, True), (cb.right + u(77), info.y + u(1)))
         put(surf, fit_text(spirit_shown(c, tb.lang) if shown else "", u(13), info.right - (cb.right + u(100)),
                            theme.TEXT, False, u(12)), topright=(info.right, info.y + u(3)))

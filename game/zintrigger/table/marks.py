@@ -33,8 +33,9 @@ class Marks:
         pygame.draw.polygon(surf, colour, (tip, tip - v * px(26) + n * px(15), tip - v * px(26) - n * px(15)))
 
     def grove_plate(self, surf) -> None:
-        rect = self.table.zone.get("plate.s1")
-        if rect is None or self.table.view.players > 1:
+        zone = self.table.zone          # the solo's grove plate lies where a second seat's would
+        rect = zone.get("grove_plate") or (zone.get("plate.s1") if self.table.view.players == 1 else None)
+        if rect is None:
             return
         v = self.table.view
         px = self.px

@@ -42,7 +42,8 @@ def plan(variant: str | None) -> dict:
     if variant in ("coop2", "coop3", "coop4"):
         n = int(variant[-1])
         return {"seats": [human] + [cpu] * (n - 1), "options": {"players": n, "mode": "bamboo", "difficulty": 2},
-                "plies": 3000, "stop": lambda s: _mid(s, 0, 2 * n, hand=2) and len(s.solo["grove"]) >= 2}
+                "plies": 3000, "stop": lambda s: s.phase == "main" and s.pending is None and s.current == 0 and s.turn >= 1
+                and not s.stack and len(s.hands[0]) >= 2 and len(s.solo["grove"]) >= 1}
     if variant == "respond":
         return {"seats": two, "plies": 2000, "stop": lambda s: s.pending is not None and s.pending[0] == "respond"
                 and s.pending[1] == 0 and s.turn >= 2}

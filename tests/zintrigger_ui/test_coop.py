@@ -141,3 +141,4 @@ def test_the_coop_tables_are_readable(variant, size, lang):
     assert tb.state.result() is None and tb.state.phase == "main"
     _apply(app, size)
     assert _table_problems(app, tb, f"{variant} {size} {lang}") == []
+

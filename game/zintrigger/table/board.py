@@ -56,7 +56,7 @@ class ZintriggerBoard(Board):
 
     def __init__(self, table) -> None:
         super().__init__(table)
-        self.geom = Geom(self.zone, table.state.seats(), table.bottom, table.k)
+        self.geom = self.make_geom()
         self.by_card: dict[str, CardSprite] = {}
         self.faced: dict[str, int] = {}         # card -> the team it faces now
         self.chosen: list[str] = []             # hand cards picked for one A (main phase)
@@ -79,10 +79,14 @@ class ZintriggerBoard(Board):
             faces.warm(list(BAMBOO), (g.board, g.mini), lang, k)
 
     def resized(self) -> None:
-        self.geom = Geom(self.zone, self.table.state.seats(), self.table.bottom, self.table.k)
+        self.geom = self.make_geom()
         self.forget_drawn()
         self.panel.rect = self.zone["decide"]
         super().resized()
+
+    def make_geom(self) -> Geom:
+        tb = self.table
+        return Geom(self.zone, tb.state.seats(), tb.bottom, tb.k, coop=tb.view.bambooshoot)
 
     def refresh_look(self) -> None:
         self.warm()
@@ -100,6 +104,8 @@ class ZintriggerBoard(Board):
 
     def short_name(self, seat: int) -> str:
         tb = self.table
+        if tb.view.bambooshoot and tb.state.seats() > 1:   # partners: no first / second, no teams
+            return t("zintrigger.seat.coop", n=seat + 1)
         return tb.info.seat_name(seat, tb.state.seats(), tb.lang)
 
     # -- view -> sprites -------------------------------------------------------------------
@@ -141,7 +147,7 @@ class ZintriggerBoard(Board):
                 else:
                     put(P.field(p), sv.field.id, fz.center, g.board, g.quarters(sv.field.facing), sv.field.facing)
             mz = g.seat_zone("main", p)
-            if mz is not None:
+            if mz is not None and sv.main:      # none while the characters are still being picked
                 sp = put(P.char(p), f"char:{sv.main}", mz.center, g.board, g.char_quarters(p, tilted=sv.tilted))
                 if not sp.attached(Badge):
                     sp.attach(Badge(lambda s=p: self.actions_badge(s), (150, 40, 36), "bottom", 13, outside=False))
@@ -164,6 +170,9 @@ class ZintriggerBoard(Board):
                 sp.attach(Badge(lambda bid=b.id: self.bamboo_badge(bid), (120, 40, 40), "top", 12))
         for b, pos in zip(view.harvest, g.harvest_slots(len(view.harvest))):
             put(P.harvest(b), b, pos, g.mini, 0)
+        for p, cards in view.partner_hands:
+            for cv, pos in zip(cards, g.partner_hand_slots(p, len(cards))):
+                put(P.hand(p, cv.id), cv.id, pos, g.hold, 0, cv.facing)
         hand = list(view.hand or ()) if not tb.read_only or tb.viewer is not None else []
         self.chosen = [c for c in self.chosen if any(h.card.id == c for h in hand) and self.main_mine()]
         for hc, pos in zip(hand, g.hand_slots(len(hand))):

@@ -136,6 +136,11 @@ class Hud:
                 pygame.draw.rect(s, ZONE_TINT, z, border_radius=px(10))
                 img = fit_text(t("zintrigger.zone.hold"), size, z.width - px(4), LABEL, True, min_size=px(12))
                 s.blit(img, img.get_rect(midtop=(z.centerx, z.top + px(3))))
+            z = geom.seat_zone("hand", seat) if seat != tb.bottom else None
+            if z is not None:                   # a partner's hand (co-op), face up with open hands
+                pygame.draw.rect(s, FELT_DARK, z, border_radius=px(10))
+                img = fit_text(t("zintrigger.zone.partner_hand"), size, z.width - px(4), LABEL, True, min_size=px(12))
+                s.blit(img, img.get_rect(midbottom=(z.centerx, z.bottom - px(3))))
             r = geom.seat_zone("field", seat)
             if r is not None:
                 self.dashed(s, r, LABEL)

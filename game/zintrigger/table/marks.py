@@ -33,17 +33,22 @@ class Marks:
         pygame.draw.polygon(surf, colour, (tip, tip - v * px(26) + n * px(15), tip - v * px(26) - n * px(15)))
 
     def grove_plate(self, surf) -> None:
-        rect = self.table.zone.get("plate.s1")
-        if rect is None or self.table.view.players > 1:
+        zone = self.table.zone          # the solo's grove plate lies where a second seat's would
+        rect = zone.get("grove_plate") or (zone.get("plate.s1") if self.table.view.players == 1 else None)
+        if rect is None:
             return
         v = self.table.view
         px = self.px
         pygame.draw.rect(surf, (20, 30, 24), rect, border_radius=px(8))
         pygame.draw.rect(surf, faces.BAMBOO_C, rect, px(2), border_radius=px(8))
         size = max(px(12), min(rect.height - px(8), px(15)))
-        text = t("zintrigger.grove.plate", n=len(v.grove), limit=v.grove_limit, h=len(v.harvest), shoots=v.shoots,
-                 level=t(f"zintrigger.level.{v.level}"))
-        img = fit_text(text, size, rect.width - px(16), theme.TEXT, True, min_size=px(12))
+        words = dict(n=len(v.grove), limit=v.grove_limit, h=len(v.harvest), shoots=v.shoots,
+                     level=t(f"zintrigger.level.{v.level}"))
+        room = rect.width - px(16)
+        # the co-op plates are narrower: the 竹の子山 shows its own count, then the level goes
+        texts = [t(f"zintrigger.grove.{key}", **words) for key in ("plate", "plate_mid", "plate_short")]
+        text = next((x for x in texts if theme.text(x, px(12), theme.TEXT, True).get_width() <= room), texts[-1])
+        img = fit_text(text, size, room, theme.TEXT, True, min_size=px(12))
         surf.blit(img, img.get_rect(midleft=(rect.x + px(10), rect.centery)))
 
     def discard_label(self, surf) -> None:

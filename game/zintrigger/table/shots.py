@@ -3,7 +3,8 @@
 Variants: (none) a seeded mid-game position of the two-player game; ``4p``; ``solo``
 the Bambooshoot grove; ``respond`` an attack waiting for its answer; ``count`` the
 end's card-by-card count, fully shown; ``drag`` a hand card held over the 保留域
-(hold) with the reachable 場札 lit; ``keep`` the 拠点 over its limit; ``opening`` / ``result`` as every table.
+(hold) with the reachable 場札 lit; ``keep`` the 拠点 over its limit; ``coop2`` / ``coop3`` / ``coop4`` co-op Bambooshoot (one
+team, the grove between the partners, their hands open); ``opening`` / ``result`` as every table.
 """
 from __future__ import annotations
 
@@ -38,6 +39,11 @@ def plan(variant: str | None) -> dict:
     if variant in ("solo", "1p", "grove"):
         return {"seats": [human], "options": {"players": 1, "difficulty": 2}, "plies": 2000,
                 "stop": lambda s: _mid(s, 0, 3, hand=2) and len(s.solo["grove"]) >= 2}
+    if variant in ("coop2", "coop3", "coop4"):
+        n = int(variant[-1])
+        return {"seats": [human] + [cpu] * (n - 1), "options": {"players": n, "mode": "bamboo", "difficulty": 2},
+                "plies": 3000, "stop": lambda s: s.phase == "main" and s.pending is None and s.current == 0 and s.turn >= 1
+                and not s.stack and len(s.hands[0]) >= 2 and len(s.solo["grove"]) >= 1}
     if variant == "respond":
         return {"seats": two, "plies": 2000, "stop": lambda s: s.pending is not None and s.pending[0] == "respond"
                 and s.pending[1] == 0 and s.turn >= 2}

@@ -76,6 +76,9 @@ def describe(view, seat_name, a: Act) -> str:
     if v == "tower":
         return t("zintrigger.act.to_discard", card=card(args[1])) if first == "drop" else \
             t(f"zintrigger.act.tower_{first}")
+    if v == "char":                         # 卓で選ぶ: main and sub matter only with two characters each
+        name = CHARACTERS[first].name(get_lang())
+        return t(f"zintrigger.act.char_{args[1]}" if view.players <= 2 else "zintrigger.act.char_one", name=name)
     return a.text()
 
 

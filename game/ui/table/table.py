@@ -36,8 +36,10 @@ from game.ui.table.endgame import Ending
 from game.ui.table.flow import Flow
 from game.ui.table.keyring import KeyRing
 from game.ui.table.picking import Picking
+from game.ui.table.routing import Routing
 from game.ui.table.saving import SaveWatch
 from game.ui.table.spec import TableSpec
+from game.ui.table.words import NamedLine
 from game.ui.tween import Timeline
 from game.ui.widgets import Banner, Chooser, LogPanel
 
@@ -93,11 +95,13 @@ class GameTable(Scene):
         self.log = LogPanel(self.zone["log"], spec.log_size, backdrop=False) if "log" in self.zone else None
         self.names = [self.seat_label(i) for i in range(n)]
         self.view = self.state.view(self.viewer)
-        self.drag = DragController(self.legal, self._place_at, self.commit, self.choose, self._why,
-                                   sprite_for=self._sprite_for, place_rect=self._place_rect,
+        self.routing = Routing(self)
+        route = self.routing
+        self.drag = DragController(self.legal, route.place_at, self.commit, self.choose, route.why,
+                                   sprite_for=route.sprite_for, place_rect=route.place_rect,
                                    toast=self.toast, on_turn=lambda quarters: self.board.turned(quarters),
-                                   narrow=None, is_busy=self.blocked, sound=self._drag_sound,
-                                   turn_step=spec.turn_step, can_turn=self._can_turn, snaps=self._snaps,
+                                   narrow=None, is_busy=self.blocked, sound=route.drag_sound,
+                                   turn_step=spec.turn_step, can_turn=route.can_turn, snaps=route.snaps,
                                    decide=lambda src, dst: self.gesture(src, dst), refused=self.refuse)
         self.flow = Flow(self, thinker)
         self.ending = Ending(self)
@@ -328,39 +332,6 @@ class GameTable(Scene):
         self.mirror.sync(self.view)
         self.mirror.waiting = None         # a held step ends with its batch, however it ended
 
-    def _open_pause(self) -> None:
-        self.drag.cancel(snap=False)
-        self.app.open_pause(self)
-
-    # -- the drag controller's questions, answered by the parts --------------------------
-    def _place_at(self, pos):
-        return self.board.place_at(pos)
-
-    def _place_rect(self, place):
-        return self.board.place_rect(place)
-
-    def _sprite_for(self, place):
-        return self.board.sprite_for(place)
-
-    def _can_turn(self, place) -> bool:
-        return self.spec.turn_step > 0 and self.board.can_turn(place)
-
-    def _snaps(self, place) -> bool:
-        return self.board.snaps(place)
-
-    def _why(self, source, target):
-        """Why a click on ``source`` does nothing (None when there is nothing to say); a card
-        a lesson's step does not let the player pick up says so in the lesson's words."""
-        got = self.gesture(source, target)
-        tut = self.tutorial
-        if target is None and tut is not None and not tut.finished and isinstance(got, IllegalAction) \
-                and got.specificity < 0 and any(a.source == source for a in self.state.legal_actions()):
-            return IllegalAction(tut.refusal("ja"), tut.refusal("en"))
-        return got if isinstance(got, IllegalAction) else None
-
-    def _drag_sound(self, name: str) -> None:
-        self.sound({"pick": "click", "drop": "place", "error": "error"}.get(name, name))
-
     # -- look: language, palette, UI scale -----------------------------------------------
     def _follow_look(self) -> None:
         """Language, colour-blind palette and UI scale apply the moment they change."""
@@ -419,7 +390,7 @@ class GameTable(Scene):
         return self.saving.path is not None and not self.saving.failing
 
     def handle(self, event):
-        return self._route(event)
+        return self.routing.route(event)
 
     def update(self, dt: float) -> None:
         self._follow_look()
@@ -484,63 +455,6 @@ class GameTable(Scene):
         pygame.draw.rect(surf, (20, 16, 14), box, border_radius=px(6))
         surf.blit(img, img.get_rect(center=box.center))
 
-    def _route(self, event):
-        """Pause, the rule chip, the keyboard, buttons, the log, piles, a choice being made,
-        a pending decision, a held step moving on, the board's own clicks, then drag and drop."""
-        if self.tutorial is not None and self.tutorial.handle(event):
-            return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.ending.reviewing is not None:
-            self.ending.back_to_result()
-            return None
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p) and not self.drag.holding:
-            if self.drag.focus is not None and event.key == pygame.K_ESCAPE:
-                self.drag.focus = None
-                return None
-            if not self.read_only:
-                self._open_pause()
-                return None
-            return event
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.mouse = event.pos
-        left_down = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-        if left_down and self.keys.offered_rule() and self.keys.chip_rect().collidepoint(event.pos):
-            self.keys.open_rule()
-            return None
-        if self.keys.handle(event) or self.controls.handle(event):
-            return None
-        if self.log is not None and self.log.handle(event):
-            return None
-        if left_down and not self.drag.holding and self._open_pile(event.pos):
-            return None
-        if left_down and self.picking is not None and self.picking.open() and self.picking.click(event.pos):
-            return None
-        if left_down and not self.drag.holding and self._answer_at(event.pos):
-            return None
-        if self.mirror.moves_on(event) or self.board.click(event):
-            return None
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_place = self.board.place_at(event.pos)
-        return self.drag.handle(event)
-
-    def _answer_at(self, pos) -> bool:
-        decision = self.view.decision
-        if decision is None or decision.seat != self.bottom or not decision.places or self.blocked():
-            return False
-        place = self.board.place_at(pos)
-        if place not in decision.places:
-            return False
-        self.answer(place)
-        return True
-
-    def _open_pile(self, pos) -> bool:
-        from game.ui.kit import CardListOverlay
-        for zone, pile in self.board.piles().items():
-            if self.zone[zone].collidepoint(pos):
-                self.app.stack.push(CardListOverlay(self.app, pile.title(), pile.cards(), self.board.faces,
-                                                    t("ui.list.empty"), turned=pile.turned))
-                return True
-        return False
-
     # -- entry points ----------------------------------------------------------------------
     @classmethod
     def start(cls, app, seats, options: dict | None = None) -> "GameTable":
@@ -585,26 +499,3 @@ class GameTable(Scene):
         tut.on_finish = lambda: app.toast(t("tutorial.finished"), "good")
         app.stack.clear_to(table)
         return table
-
-
-class NamedLine:
-    """A rules ``Log`` line in the log panel with its speaker called by their own name: a
-    line the rules begin with the rulebook's name for the seat (``先手: …``) begins with
-    the player's instead, in either language."""
-
-    __slots__ = ("log", "table", "player")
-
-    def __init__(self, log: Log, table: GameTable) -> None:
-        self.log, self.table, self.player = log, table, log.player
-
-    def line(self, lang: str) -> str:
-        text = self.log.line(lang)
-        tb, seat = self.table, self.player
-        if seat is None or not (0 <= seat < len(tb.seats)):
-            return text
-        role = tb.info.seat_name(seat, tb.state.seats(), lang)
-        named = tb.seat_label(seat, lang)
-        for sep in (": ", ":", "："):
-            if text.startswith(role + sep) and named != role:
-                return named + sep + text[len(role) + len(sep):]
-        return text

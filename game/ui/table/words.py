@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine import Action
+from game.engine import Action, Log
 from game.i18n import t
 
 
@@ -55,3 +55,25 @@ class Words:
     def log_line(self, line):
         """A rules ``Log`` as the log panel shows it (a game may re-word it)."""
         return line
+
+class NamedLine:
+    """A rules ``Log`` line in the log panel with its speaker called by their own name: a
+    line the rules begin with the rulebook's name for the seat (``先手: …``) begins with
+    the player's instead, in either language."""
+
+    __slots__ = ("log", "table", "player")
+
+    def __init__(self, log: Log, table) -> None:
+        self.log, self.table, self.player = log, table, log.player
+
+    def line(self, lang: str) -> str:
+        text = self.log.line(lang)
+        tb, seat = self.table, self.player
+        if seat is None or not (0 <= seat < len(tb.seats)):
+            return text
+        role = tb.info.seat_name(seat, tb.state.seats(), lang)
+        named = tb.seat_label(seat, lang)
+        for sep in (": ", ":", "："):
+            if text.startswith(role + sep) and named != role:
+                return named + sep + text[len(role) + len(sep):]
+        return text

@@ -27,7 +27,13 @@ from .ai_win import win_value, warm as warm_win
 
 LEVELS = ("easy", "medium", "hard")
 LEVEL_NAMES = {"easy": ("やさしい", "Easy"), "medium": ("ふつう", "Medium"), "hard": ("つよい", "Hard")}
-HARD_BUDGET_S = 0.85
+# a decision's search counts iterations, so it plays the same on a busy machine as on
+# a quiet one; the cap only keeps a very busy one responsive. On a quiet 2-core machine
+# 900 duel iterations (400 at a larger table, where a playout costs 2-4 times as much)
+# take about the 0.85 s the level was measured with when it searched by the clock
+HARD_ITERATIONS = 900
+HARD_ITERATIONS_TABLE = 400
+HARD_BUDGET_S = 2.0
 INFORMED = True     # rivals' face-down shikigami weighed by their behaviour
 CRN = True          # root candidates tried in turn on shared worlds
 
@@ -265,9 +271,12 @@ class HardAgent:
     TOP_TABLE = 5
     HALVING = True
 
-    def __init__(self, time_budget: float = HARD_BUDGET_S, iterations: int | None = None):
+    def __init__(self, time_budget: float | None = HARD_BUDGET_S,
+                 iterations: int | None = HARD_ITERATIONS,
+                 iterations_table: int | None = HARD_ITERATIONS_TABLE):
         self.time_budget = time_budget
         self.iterations = iterations
+        self.iterations_table = iterations_table
         self._search: ISMCTSAgent | None = None
         self._scripted = None
         self._race: _Race | None = None
@@ -310,7 +319,8 @@ class HardAgent:
         # halving measured at four seats only: duels keep the round-robin their 0.768 was
         # measured with (there the search already found its model's best, regret 0.0014)
         halving = self.HALVING and probe.n > 2
-        race = _Race(roots, halving, budget, self.iterations) if CRN and roots else None
+        iterations = self.iterations if probe.n <= 2 else self.iterations_table
+        race = _Race(roots, halving, budget, iterations) if CRN and roots else None
         self._race = race
 
         def narrow(d, acts):
@@ -328,7 +338,7 @@ class HardAgent:
             # shikigami (measured in docs/ai-chobuku.md)
             return [expert_move(d, list(acts), rng)] if len(acts) > 1 else acts
 
-        self._search = ISMCTSAgent(iterations=self.iterations, time_budget=budget,
+        self._search = ISMCTSAgent(iterations=iterations, time_budget=budget,
                                    exploration=0.4, rollout_policy=_rollout_policy,
                                    evaluator=evaluate, reward=outcome, action_filter=narrow,
                                    rollout_done=lambda d: d.round > start_round)

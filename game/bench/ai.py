@@ -16,9 +16,12 @@ count half) with its 95% Wilson interval, the ladder every game is measured on::
 
 and per level the median and maximum wall-clock think time of a decision
 (forced moves excluded): ``fujin.ai.<level>.think_s.median`` / ``.max``
-(goals: median ≤ 1.0 s at ``hard``, ≤ 3.0 s at ``master``). Think times are
-wall-clock, so they grow when the machine is busy; the search levels count
-iterations, so they play the same moves unless their time cap cuts them short.
+(goals: median ≤ 1.0 s at ``hard``, ≤ 3.0 s at ``master``), the median iterations
+of a search and how many searches the time cap cut short. Think times are
+wall-clock, so they grow when the machine is busy. The search levels count
+iterations and keep a time cap for a busy machine's sake; the series lifts the caps
+(``--caps`` keeps them), so it measures each level as a quiet machine plays it and
+reproduces on any machine.
 ``--setup`` picks the game's lab set-ups by label (``2p`` or ``""`` is the default
 one, ``4p``...); ``--results FILE`` appends every finished game as a JSON line.
 
@@ -41,6 +44,7 @@ import time
 from game import games
 from game.bench.fuzz import agent_factory, game_codes, state_class
 from game.engine.ai import RandomAgent, decide
+from game.engine.mcts import lift_time_caps
 
 #: the ladder (README, Benchmarks): pair -> (win rate, lower end of its 95% interval)
 GOALS: dict[tuple[str, str], tuple[float, float | None]] = {
@@ -100,6 +104,7 @@ def play_match(job: tuple) -> dict:
     ``Result.reward`` of A's seats (win 1 / draw 0.5 / loss 0, or by place)."""
     code, level_a, level_b, seed, seat_a = job[:5]
     options = dict(job[5]) if len(job) > 5 else {}
+    lift_time_caps(len(job) <= 6 or not job[6])
     cls = state_class(code)
     factory = agent_factory(code)
     state = cls.new_game(seed, games.get(code).new_options(options))
@@ -109,6 +114,11 @@ def play_match(job: tuple) -> dict:
     agents = [make_level(factory, lv) for lv in levels]
     rngs = [random.Random(seed * 31 + 1 + p) for p in range(n)]
     thinks: dict[str, list[float]] = {level_a: [], level_b: []}
+    # searches per level: iterations of each, and how many the time cap cut short (the
+    # iteration budgets make a series reproducible only while the cap is not reached)
+    searches: dict[str, list[int]] = {level_a: [], level_b: []}
+    capped: dict[str, int] = {level_a: 0, level_b: 0}
+    seen: dict[int, int] = {}
     steps = 0
     while state.to_move() is not None and steps < 20_000:
         p = state.to_move()
@@ -118,6 +128,11 @@ def play_match(job: tuple) -> dict:
         dt = time.perf_counter() - t0
         if not forced:
             thinks[levels[p]].append(dt)
+        stats = getattr(agents[p], "stats", None)
+        if stats is not None and hasattr(stats, "capped") and seen.get(p) != id(stats):
+            seen[p] = id(stats)         # a quick decision leaves the last search's stats
+            searches[levels[p]].append(stats.iterations)
+            capped[levels[p]] += bool(stats.capped)
         state.apply(action)
         steps += 1
     r = state.result()
@@ -127,7 +142,7 @@ def play_match(job: tuple) -> dict:
             # A's seats ended apart (one won, one lost): every seat for itself, not a team
             "split": r is not None and len({r.outcome(p) for p in mine}) > 1,
             "reason": r.reason if r else "cut", "rounds": getattr(state, "round", 0),
-            "thinks": thinks}
+            "thinks": thinks, "searches": searches, "capped": capped}
 
 
 def make_level(factory, level: str):
@@ -173,9 +188,11 @@ def _progress(label: str | None, out: list, n: int) -> None:
 
 
 def match_jobs(code: str, a: str, b: str, games: int, seed0: int = 0,
-               options: dict | None = None) -> list[tuple]:
-    """Duplicate format: deal ``seed0 + g // 2`` played with ``a`` first, then second."""
-    return [(code, a, b, seed0 + g // 2, g % 2, dict(options or {})) for g in range(games)]
+               options: dict | None = None, caps: bool = False) -> list[tuple]:
+    """Duplicate format: deal ``seed0 + g // 2`` played with ``a`` first, then second.
+    ``caps``: keep the search levels' time caps (by default they are lifted, so the
+    series measures each level as a quiet machine plays it; see ``lift_time_caps``)."""
+    return [(code, a, b, seed0 + g // 2, g % 2, dict(options or {}), caps) for g in range(games)]
 
 
 def parse_pairs(text: str, games: int) -> list[tuple[str, str, int]]:
@@ -200,6 +217,8 @@ def main(report, args: list[str]) -> None:
     p.add_argument("--setup", default=None, help="lab set-up labels, e.g. 2p or 4p (default: all)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--results", default=None)
+    p.add_argument("--caps", action="store_true",
+                   help="keep the search levels' time caps (a busy machine then plays weaker)")
     p.add_argument("--quiet", action="store_true")
     opts = p.parse_known_args(args)[0]
     pairs = parse_pairs(opts.pairs, opts.games)
@@ -221,7 +240,7 @@ def _setup_series(report, code: str, setup, pairs, opts, thinks: dict[str, list[
     pairs = [pr if len(pr) == 3 else (*pr, opts.games) for pr in pairs]
     jobs = []
     for a, b, n in pairs:
-        jobs += match_jobs(code, a, b, n, opts.seed, setup.options_dict())
+        jobs += match_jobs(code, a, b, n, opts.seed, setup.options_dict(), getattr(opts, "caps", False))
     results = run_jobs(jobs, opts.jobs, progress=None if opts.quiet else f"{setup.prefix(code)} ai",
                        results=getattr(opts, "results", None))
     for a, b, _n in pairs:
@@ -254,10 +273,14 @@ def _setup_series(report, code: str, setup, pairs, opts, thinks: dict[str, list[
     for r in results:
         for level, ts in r["thinks"].items():
             thinks.setdefault(level, []).extend(ts)
+        for level, its in r.get("searches", {}).items():
+            thinks.setdefault(("searches", level), []).extend(its)
+            thinks.setdefault(("capped", level), []).append(r["capped"][level])
 
 
-def _think_figures(report, code: str, thinks: dict[str, list[float]]) -> None:
-    for level in sorted(thinks, key=lambda lv: LADDER.index(lv) if lv in LADDER else 9):
+def _think_figures(report, code: str, thinks: dict) -> None:
+    levels = [lv for lv in thinks if isinstance(lv, str)]
+    for level in sorted(levels, key=lambda lv: LADDER.index(lv) if lv in LADDER else 9):
         ts = thinks[level]
         if not ts:
             continue
@@ -265,6 +288,11 @@ def _think_figures(report, code: str, thinks: dict[str, list[float]]) -> None:
                    THINK_MEDIAN_GOAL_S.get(level))
         report.add(f"{code}.ai.{level}.think_s.p90", sorted(ts)[int(0.9 * (len(ts) - 1))], "s")
         report.add(f"{code}.ai.{level}.think_s.max", max(ts), "s")
+        its = thinks.get(("searches", level))
+        if its:
+            report.add(f"{code}.ai.{level}.iterations.median", statistics.median(its), "")
+            report.add(f"{code}.ai.{level}.searches_capped", sum(thinks[("capped", level)]),
+                       f"of {len(its)}")
 
 
 # ---------------------------------------------------------------- frames while thinking

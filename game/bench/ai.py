@@ -101,7 +101,9 @@ def play_match(job: tuple) -> dict:
     """One game: ``(code, level_a, level_b, seed, seat_of_a[, options])`` → outcome and think times.
 
     Level A plays :func:`seats_of_a`, level B the others; ``score_a`` is the mean
-    ``Result.reward`` of A's seats (win 1 / draw 0.5 / loss 0, or by place)."""
+    ``Result.reward`` of A's seats (win 1 / draw 0.5 / loss 0, or by place); with two
+    seats it is A's reward over B's, ``(1 + r_A - r_B) / 2``: an end both seats share
+    (both lost a co-op battle) counts as a draw."""
     code, level_a, level_b, seed, seat_a = job[:5]
     options = dict(job[5]) if len(job) > 5 else {}
     lift_time_caps(len(job) <= 6 or not job[6])
@@ -129,7 +131,8 @@ def play_match(job: tuple) -> dict:
         if not forced:
             thinks[levels[p]].append(dt)
         stats = getattr(agents[p], "stats", None)
-        if stats is not None and hasattr(stats, "capped") and seen.get(p) != id(stats):
+        if (stats is not None and hasattr(stats, "capped") and seen.get(p) != id(stats)
+                and stats.iterations):
             seen[p] = id(stats)         # a quick decision leaves the last search's stats
             searches[levels[p]].append(stats.iterations)
             capped[levels[p]] += bool(stats.capped)
@@ -137,7 +140,15 @@ def play_match(job: tuple) -> dict:
         steps += 1
     r = state.result()
     score_a = 0.5 if r is None else sum(r.reward(p) for p in mine) / len(mine)
+    shared = False
+    if r is not None and n == 2:
+        # head to head: what A got over B. In a duel the same as A's reward; in a game
+        # where both seats may win or lose together (ハクスラ's co-op battles before its
+        # duel) an end that both share tells the levels apart no more than a draw
+        score_a = (1.0 + r.reward(mine[0]) - r.reward(1 - mine[0])) / 2
+        shared = r.outcome(0) == r.outcome(1)
     return {"pair": (level_a, level_b), "seed": seed, "seat_a": seat_a, "score_a": score_a,
+            "shared": shared,
             "win_a": 0.5 if r is None else sum(r.win_share(p, n) for p in mine), "seats_a": mine,
             # A's seats ended apart (one won, one lost): every seat for itself, not a team
             "split": r is not None and len({r.outcome(p) for p in mine}) > 1,
@@ -267,6 +278,9 @@ def _setup_series(report, code: str, setup, pairs, opts, thinks: dict[str, list[
             report.add(f"{name}.win_share.paired_hi95", phi, "")
         report.add(f"{name}.games", len(rs), "games")
         report.add(f"{name}.draws", sum(1 for r in rs if r["score_a"] == 0.5), "games")
+        if any(r.get("shared") for r in rs):
+            # both seats won or lost together (co-op): counted as draws above
+            report.add(f"{name}.shared_ends", sum(1 for r in rs if r.get("shared")), "games")
         first = [r for r in rs if r["seat_a"] == 0]
         if first:
             report.add(f"{name}.winrate_as_first", sum(r["score_a"] for r in first) / len(first), "")

@@ -4,7 +4,7 @@ rules package's ``OPTIONS``, shown for the chosen player count), undo against
 the computer and an optional seed. Start hands over to the game's table:
 
 ``Table.start(app, seats, options)`` with
-``seats = [{"kind": "human"|"computer", "level": "easy"|"medium"|"hard"|None}, ...]``
+``seats = [{"kind": "human"|"computer", "level": <one of the catalogue's levels>|None}, ...]``
 and ``options = {"seed": int, "undo": bool, "players": int, <option key>: value...}``.
 A game whose table module has a ``tutorial`` offers its guided first game here.
 
@@ -28,8 +28,12 @@ from game.i18n import get_lang, t
 from game.scenes import DIM, H, MARGIN, Item, Menu, MenuScene, W, backdrop, blit_text, draw_heading, wrap
 from game.ui import theme
 
-LEVELS = ("easy", "medium", "hard")
-CHOICES = (("human", None),) + tuple(("computer", lvl) for lvl in LEVELS)
+LEVELS = ("easy", "medium", "hard")     # the levels of a game whose entry names none
+
+
+def seat_choices(levels: tuple[str, ...] = LEVELS) -> tuple[tuple[str, str | None], ...]:
+    """A seat's choices: a person, or the computer at each of the game's levels (weakest first)."""
+    return (("human", None),) + tuple(("computer", lvl) for lvl in levels)
 
 
 class SetupScene(MenuScene):
@@ -38,6 +42,7 @@ class SetupScene(MenuScene):
 
     def __init__(self, app, code: str) -> None:
         self.info = games.get(code)
+        self.choices = seat_choices(tuple(self.info.levels) or LEVELS)
         lo, hi = self.info.players
         counts = self.info.player_counts()
         self.players = 2 if 2 in counts else counts[0]
@@ -88,9 +93,8 @@ class SetupScene(MenuScene):
         if isinstance(last.get("undo"), bool):
             self.undo = last["undo"]
 
-    @staticmethod
-    def seat_metas() -> list[str]:
-        return ["human" if kind == "human" else f"computer:{lvl}" for kind, lvl in CHOICES]
+    def seat_metas(self) -> list[str]:
+        return ["human" if kind == "human" else f"computer:{lvl}" for kind, lvl in self.choices]
 
     def remember(self) -> None:
         from game import prefs
@@ -103,13 +107,13 @@ class SetupScene(MenuScene):
         return self.info.seat_name(i, self.players, get_lang())
 
     def seat_value(self, i: int) -> str:
-        kind, level = CHOICES[self.choice[i]]
+        kind, level = self.choices[self.choice[i]]
         if kind == "human":
             return t("menu.setup.human")
         return t("menu.setup.computer", level=t(f"menu.level.{level}"))
 
     def seats(self) -> list[dict]:
-        return [{"kind": CHOICES[c][0], "level": CHOICES[c][1]} for c in self.choice[:self.players]]
+        return [{"kind": self.choices[c][0], "level": self.choices[c][1]} for c in self.choice[:self.players]]
 
     # menu -----------------------------------------------------------------
     def build_menu(self) -> Menu:
@@ -167,7 +171,7 @@ class SetupScene(MenuScene):
         self.rebuild("players")
 
     def set_seat(self, i: int, delta: int) -> None:
-        self.choice[i] = (self.choice[i] + delta) % len(CHOICES)
+        self.choice[i] = (self.choice[i] + delta) % len(self.choices)
 
     def set_option(self, opt, delta: int) -> None:
         i = opt.index(self.values.get(opt.key, opt.default))

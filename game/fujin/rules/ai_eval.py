@@ -180,36 +180,3 @@ def trial_copy(d):
     s.mayo = d.mayo[:]
     s.steps = d.steps[:]
     return s
-
-
-NAIVE_SEIATSU = 3.0   # the beginner's weight of 制圧力 (tuning)
-NAIVE_CHECK = 5.0
-
-
-def naive_score(state, player: int) -> float:
-    """A beginner's reading of the position: :func:`score` without the threats. What is on
-    the board, 総制圧力 and 王手, 霊力 and cards count; which piece can hit which next turn,
-    and so the facing and the 隙 it leaves open, does not."""
-    res = state.result()
-    if res is not None:
-        if res.draw or res.winner is None:
-            return 0.0
-        return 1000.0 if res.winner == player else -1000.0
-    total = 0.0
-    seiatsu = [0, 0]
-    for p in state.board:
-        if p is None:
-            continue
-        s = 0 if p.hidden_by is not None else (2 if p.hp >= 11 else 1)
-        v = W_HP * min(p.hp, 19) + W_COST * p.card.cost + NAIVE_SEIATSU * s
-        mine = p.owner == player
-        seiatsu[0 if mine else 1] += s
-        total += v if mine else -v
-    if seiatsu[0] >= 5:
-        total += NAIVE_CHECK
-    if seiatsu[1] >= 5:
-        total -= NAIVE_CHECK * 1.4
-    opp = 1 - player
-    total += W_REIRYOKU * state.reiryoku[player] - W_REIRYOKU * 0.7 * state.reiryoku[opp]
-    total += W_CARD * (len(state.hands[player]) - len(state.hands[opp]))
-    return total

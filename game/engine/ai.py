@@ -155,7 +155,7 @@ def softmax_pick(scored: Sequence[tuple[float, Any]], rng: random.Random, temper
     evaluation with noise, not random clicks)."""
     if not scored:
         raise ValueError("nothing to choose from")
-    pool = sorted(scored, key=lambda va: -va[0])[:top] if top else list(scored)
+    pool = sorted(scored, key=lambda va: -va[0])[:top or None]
     if temperature <= 0 or len(pool) == 1:
         return pool[0][1]
     best = pool[0][0]

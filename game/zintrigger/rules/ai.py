@@ -82,6 +82,8 @@ class EasyAgent:
         kind = d.decision[0] if d.decision is not None else "main"
         if kind == "main":
             acts = [a for a in no_loop(d, d.legal_actions()) if a.verb != "swap"]
+            if not acts:
+                return _same(legal, policy(d, rng, noise=self.noise))
             scored = [(_main_value(d, a), a) for a in acts]
             if max(v for v, _ in scored) >= self.useful:
                 scored = [(v, a) for v, a in scored if a.verb != "end"]

@@ -16,7 +16,8 @@ count half) with its 95% Wilson interval, the ladder every game is measured on::
 
 and per level the median and maximum wall-clock think time of a decision
 (forced moves excluded): ``fujin.ai.<level>.think_s.median`` / ``.max``
-(goals: median ≤ 1.0 s at ``hard``, ≤ 3.0 s at ``master``), the median iterations
+(goals: median ≤ 1.0 s at ``hard``, ≤ 3.0 s at ``master``), the median in this
+thread's CPU time (``think_cpu_s``: the think of a quiet machine), the median iterations
 of a search and how many searches the time cap cut short. Think times are
 wall-clock, so they grow when the machine is busy. The search levels count
 iterations and keep a time cap for a busy machine's sake; the series lifts the caps
@@ -116,6 +117,9 @@ def play_match(job: tuple) -> dict:
     agents = [make_level(factory, lv) for lv in levels]
     rngs = [random.Random(seed * 31 + 1 + p) for p in range(n)]
     thinks: dict[str, list[float]] = {level_a: [], level_b: []}
+    # the same in this thread's CPU time: what the decision costs whatever else the
+    # machine runs (the wall clock of a quiet machine, near enough)
+    cpu: dict[str, list[float]] = {level_a: [], level_b: []}
     # searches per level: iterations of each, and how many the time cap cut short (the
     # iteration budgets make a series reproducible only while the cap is not reached)
     searches: dict[str, list[int]] = {level_a: [], level_b: []}
@@ -125,11 +129,12 @@ def play_match(job: tuple) -> dict:
     while state.to_move() is not None and steps < 20_000:
         p = state.to_move()
         forced = len(state.legal_actions()) == 1
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         action = decide(agents[p], state, p, rngs[p])
         dt = time.perf_counter() - t0
         if not forced:
             thinks[levels[p]].append(dt)
+            cpu[levels[p]].append(time.thread_time() - c0)
         stats = getattr(agents[p], "stats", None)
         if (stats is not None and hasattr(stats, "capped") and seen.get(p) != id(stats)
                 and stats.iterations):
@@ -153,7 +158,7 @@ def play_match(job: tuple) -> dict:
             # A's seats ended apart (one won, one lost): every seat for itself, not a team
             "split": r is not None and len({r.outcome(p) for p in mine}) > 1,
             "reason": r.reason if r else "cut", "rounds": getattr(state, "round", 0),
-            "thinks": thinks, "searches": searches, "capped": capped}
+            "thinks": thinks, "cpu": cpu, "searches": searches, "capped": capped}
 
 
 def make_level(factory, level: str):
@@ -287,6 +292,8 @@ def _setup_series(report, code: str, setup, pairs, opts, thinks: dict[str, list[
     for r in results:
         for level, ts in r["thinks"].items():
             thinks.setdefault(level, []).extend(ts)
+        for level, ts in r.get("cpu", {}).items():
+            thinks.setdefault(("cpu", level), []).extend(ts)
         for level, its in r.get("searches", {}).items():
             thinks.setdefault(("searches", level), []).extend(its)
             thinks.setdefault(("capped", level), []).append(r["capped"][level])
@@ -302,6 +309,9 @@ def _think_figures(report, code: str, thinks: dict) -> None:
                    THINK_MEDIAN_GOAL_S.get(level))
         report.add(f"{code}.ai.{level}.think_s.p90", sorted(ts)[int(0.9 * (len(ts) - 1))], "s")
         report.add(f"{code}.ai.{level}.think_s.max", max(ts), "s")
+        cpu = thinks.get(("cpu", level))
+        if cpu:
+            report.add(f"{code}.ai.{level}.think_cpu_s.median", statistics.median(cpu), "s")
         its = thinks.get(("searches", level))
         if its:
             report.add(f"{code}.ai.{level}.iterations.median", statistics.median(its), "")

@@ -17,7 +17,7 @@
   of their own (``SMALL_SEARCH``; an attack back after a counter weighs sampled hands,
   :func:`sampled_attack`); answers to attacks in another player's turn and every other
   small decision take the fast path (the policy, no search), so they come at once.
-* ``master`` (名人): hard's searches with three times their iterations over a wider root.
+* ``master`` (名人): hard's searches with three times their iterations.
 
 Agents touch the real state only through ``view``/``determinize``/``legal_actions``/
 ``to_move``. Pure Python, no pygame.
@@ -351,13 +351,14 @@ class HardAgent(QuickOrSearchAgent):
 class MasterAgent(HardAgent):
     """名人 (master): hard's searches with three times their iterations (2250 on a main
     decision, 750 on the 場札 choice and the attack declaration: about 0.9 s and 0.3 s
-    on a quiet 2-core machine; capped at 3 s and 1.2 s) over a wider root, the
-    policy's best 8 main actions instead of 6."""
+    on a quiet 2-core machine; capped at 3 s and 1.2 s). A wider root (the policy's best
+    8 main actions instead of 6) won 2 of the first 8 games against hard and was
+    dropped (docs/ai-ladder.md)."""
 
     label = "master"
 
     def __init__(self, time_budget: float | None = 3.0, iterations: int | None = 2250,
-                 candidates: int = 8, small_budget: float | None = 1.2,
+                 candidates: int = 6, small_budget: float | None = 1.2,
                  small_iterations: int | None = 750, **kw):
         super().__init__(time_budget=time_budget, iterations=iterations, candidates=candidates,
                          small_budget=small_budget, small_iterations=small_iterations, **kw)

@@ -46,8 +46,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in SUBCOMMANDS:
         return run_subcommand(argv[0], argv[1:])
-    from game.app import main as app_main
-    return app_main(argv)
+    from game.cli import main as cli_main
+    return cli_main(argv)
 
 
 if __name__ == "__main__":

@@ -1,22 +1,20 @@
 """The application shell: window, clock, main loop, scene stack, toasts.
 
-``App`` owns one 1280×720 logical surface (``pygame.SCALED | RESIZABLE``,
-so the window scales to any size) and a :class:`SceneStack`. Start-up is kept
-light: only the display and font modules are initialised, the sound bank is
-created on first use, game tables are imported when a game starts.
+``App`` owns the window, at the resolution it really has, and a
+:class:`SceneStack`. Layouts are in logical units of 1280×720; the window shows
+them in its largest 16:9 area (``view``) at ``scale`` pixels per unit. A scene
+that draws at that resolution (``scalable``: the tables) draws straight into
+the area, crisp; any other is drawn at 1280×720 and scaled into it. Mouse
+positions reach each scene in the units it draws in. Start-up is kept light:
+only the display and font modules are initialised, the sound bank is created on
+first use, game tables are imported when a game starts.
 
-CLI: ``python -m game [--lang ja|en] [--windowed|--fullscreen]``,
-``--screenshot OUT --scene NAME [--seed N] [--size WxH]``, ``--smoke``.
-``--smoke`` plays in a temporary data folder of its own (removed afterwards)
-unless ``FUDABA_HOME`` is set, so it never counts in the player's statistics.
+The command line that opens it is :mod:`game.cli`.
 """
 from __future__ import annotations
 
-import argparse
 import os
-import sys
 import time
-import traceback
 import warnings
 from typing import Callable, Iterable
 
@@ -30,6 +28,8 @@ from game.ui.scene import SceneStack
 from game.ui.widgets import Toasts
 
 TITLE = "札場 Fudaba"
+#: the logical size layouts are written in
+LOGICAL = theme.SCREEN_SIZE
 FPS = 60
 MAX_DT = 0.1
 #: when nothing on screen moves, a frame this often anyway (clocks, timers, the thinker)
@@ -46,6 +46,20 @@ def _install_cache_hook() -> None:
         _cache_hook_installed = True
 
 
+def preferred_language() -> str:
+    """The language the player's system prefers: Japanese if it comes first, else English
+    for anyone who asked for another language, else (nothing known) Japanese, the games'
+    own."""
+    try:
+        locales = pygame.system.get_pref_locales()
+    except pygame.error:          # SDL cannot tell on this system
+        return "ja"
+    first = (locales[0].get("language") or "").lower() if locales else ""
+    if not first:
+        return "ja"
+    return "ja" if first == "ja" else "en"
+
+
 class NullSounds:
     """Stand-in when ``game.ui.sound`` is not available (or audio fails)."""
 
@@ -58,11 +72,16 @@ class NullSounds:
 
 class App:
     def __init__(self, headless: bool = False, size: tuple[int, int] = theme.SCREEN_SIZE,
-                 lang: str | None = None, fullscreen: bool | None = None) -> None:
+                 lang: str | None = None, fullscreen: bool | None = None,
+                 contain_faults: bool | None = None) -> None:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         self.headless = headless
+        #: a fault in a scene is logged and the app goes back to the title (see ``recover``);
+        #: off when headless (tests, --smoke, the bench), where a fault must surface
+        self.contain_faults = (not headless) if contain_faults is None else contain_faults
+        self._faults: list[float] = []
         self.settings, loaded = Settings.load()
         #: messages to show once the title is up (e.g. a settings file was broken)
         self.notices: list[Callable[[], str]] = []
@@ -80,6 +99,8 @@ class App:
         _install_cache_hook()
         if lang:   # a --lang override shows in the settings scene (saved only on a change)
             self.settings.lang = lang
+        elif loaded.data is None and loaded.problem is None:   # the first launch: the system's language
+            self.settings.lang = preferred_language()
         i18n.set_lang(self.settings.lang)
         self.apply_anim_speed()
         if fullscreen is not None:
@@ -94,13 +115,9 @@ class App:
                 pygame.display.set_icon(pygame.image.load(str(icon)))
             except pygame.error:
                 pass
-        flags = pygame.SCALED | pygame.RESIZABLE
-        if self.settings.fullscreen and not headless:
-            flags |= pygame.FULLSCREEN
-        with warnings.catch_warnings():   # the dummy driver warns "no fast renderer"
-            warnings.simplefilter("ignore")
-            self.screen = pygame.display.set_mode(size, flags)
-        self.size = size
+        self.size = tuple(size)
+        self.screen = self._open_window(size if headless else self.window_size())
+        self._canvas: pygame.Surface | None = None
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.toasts = Toasts()
@@ -108,6 +125,73 @@ class App:
         self.last_input = time.perf_counter()    # events and scene changes: the screen wakes up
         self._changes = 0
         self._sounds = None
+
+    # the window ----------------------------------------------------------------
+    def window_size(self) -> tuple[int, int]:
+        """The window a player gets: the logical size times the UI scale, as much of the
+        desktop as that allows (the whole desktop in full screen)."""
+        if self.headless:         # no desktop to fit: the size the setting asks for
+            scale = float(self.settings.ui_scale)
+            return round(LOGICAL[0] * scale), round(LOGICAL[1] * scale)
+        desktop = (pygame.display.get_desktop_sizes() or [theme.SCREEN_SIZE])[0]
+        if self.settings.fullscreen:
+            return desktop
+        scale = min(float(self.settings.ui_scale), desktop[0] * 0.95 / LOGICAL[0], desktop[1] * 0.9 / LOGICAL[1])
+        scale = max(1.0, scale) if desktop[0] >= LOGICAL[0] else scale
+        return round(LOGICAL[0] * scale), round(LOGICAL[1] * scale)
+
+    def _open_window(self, size) -> pygame.Surface:
+        flags = pygame.RESIZABLE
+        if self.settings.fullscreen and not self.headless:
+            flags |= pygame.FULLSCREEN
+        with warnings.catch_warnings():   # the dummy driver warns "no fast renderer"
+            warnings.simplefilter("ignore")
+            screen = pygame.display.set_mode(tuple(size), flags)
+        self._fit(screen)
+        return screen
+
+    def _fit(self, screen: pygame.Surface) -> None:
+        """The largest 16:9 area of the window (letterboxed), and its pixels per unit."""
+        w, h = screen.get_size()
+        self.scale = min(w / LOGICAL[0], h / LOGICAL[1])
+        vw, vh = round(LOGICAL[0] * self.scale), round(LOGICAL[1] * self.scale)
+        self.view = pygame.Rect((w - vw) // 2, (h - vh) // 2, vw, vh)
+
+    def resize(self, size: tuple[int, int] | None = None) -> None:
+        """The window changed size (or the UI scale did, and with it the window): the area
+        and its scale follow, and every scene is told (a table lays itself out again)."""
+        if size is not None and (self.headless or not self.settings.fullscreen):
+            self.screen = self._open_window(size)
+        else:
+            self.screen = pygame.display.get_surface() or self.screen
+            self._fit(self.screen)
+        for scene in self.stack:
+            scene.resized()
+
+    def to_scene(self, scene, event: pygame.event.Event) -> pygame.event.Event:
+        """A mouse event in the units ``scene`` draws in (window pixels in its area, or the
+        1280×720 logical units of a scene that does not scale)."""
+        pos = getattr(event, "pos", None)
+        if pos is None:
+            return event
+        x, y = pos[0] - self.view.x, pos[1] - self.view.y
+        if not scene.scalable:
+            x, y = x / self.scale, y / self.scale
+        if (x, y) == tuple(pos):
+            return event
+        data = dict(event.dict, pos=(round(x), round(y)))
+        return pygame.event.Event(event.type, data)
+
+    def to_window(self, scene, rect: pygame.Rect) -> pygame.Rect:
+        """``rect`` in ``scene``'s units, in window pixels (where a pointer must be to hit it)."""
+        if not scene.scalable:
+            k = self.scale
+            rect = pygame.Rect(round(rect.x * k), round(rect.y * k), round(rect.w * k), round(rect.h * k))
+        return pygame.Rect(rect).move(self.view.topleft)
+
+    def scene_size(self, scene) -> tuple[int, int]:
+        """The size of the area ``scene`` draws in, in its own units."""
+        return self.view.size if scene.scalable else LOGICAL
 
     # services ----------------------------------------------------------------
     @property
@@ -117,7 +201,7 @@ class App:
             try:
                 from game.ui.sound import Sounds
                 self._sounds = Sounds(volume=self.settings.volume, muted=self.settings.muted)
-            except Exception:  # module missing or no audio device: stay silent
+            except (ImportError, pygame.error, OSError):  # no module or no audio device: stay silent
                 self._sounds = NullSounds()
         return self._sounds
 
@@ -126,14 +210,11 @@ class App:
         snd = self._sounds
         if snd is None:
             return
-        try:
-            if hasattr(snd, "muted"):
-                snd.muted = self.settings.muted
-                snd.set_volume(self.settings.volume)
-            else:
-                snd.set_volume(self.settings.effective_volume)
-        except Exception:
-            pass
+        if hasattr(snd, "muted"):
+            snd.muted = self.settings.muted
+            snd.set_volume(self.settings.volume)
+        else:
+            snd.set_volume(self.settings.effective_volume)
 
     def toast(self, text: str, kind: str = "info") -> None:
         self.toasts.add(text, kind, 6.0 if kind in ("warn", "error") else 3.5)
@@ -156,14 +237,19 @@ class App:
         except OSError as exc:
             self.toast(i18n.t("menu.notice.save_failed", reason=exc.strerror or str(exc)), "error")
 
+    def apply_ui_scale(self) -> None:
+        """The UI scale setting changed: the window grows or shrinks with it (as far as the
+        desktop allows) and the scenes lay themselves out again at the new scale."""
+        if not self.settings.fullscreen:
+            self.resize(self.window_size())
+
     def set_fullscreen(self, on: bool) -> None:
         if on != self.settings.fullscreen:
             self.settings.fullscreen = on
             if not self.headless:
-                try:
-                    pygame.display.toggle_fullscreen()
-                except pygame.error:
-                    pass
+                self.screen = self._open_window(self.window_size())
+                for scene in self.stack:
+                    scene.resized()
         self.save_settings()
 
     # loop -----------------------------------------------------------------
@@ -174,20 +260,86 @@ class App:
                 self.quit()
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.set_fullscreen(not self.settings.fullscreen)
+            elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                self.resize()
             else:
-                self.stack.handle(event)
-        self.stack.update(min(dt, MAX_DT))
+                top = self.stack.top
+                self.guarded(self.stack.handle, self.to_scene(top, event) if top is not None else event)
+        self.guarded(self.stack.update, min(dt, MAX_DT))
         self.toasts.update(min(dt, MAX_DT))
         if not len(self.stack):
             self.quit()
 
-    def draw(self, surface: pygame.Surface | None = None) -> pygame.Surface:
-        surface = surface or self.screen
+    def draw(self) -> pygame.Surface:
+        """The frame: every visible scene in its units (see the module doc), then the toasts."""
+        surface = self.screen
         surface.fill(theme.BG)
-        self.stack.draw(surface)
-        self.toasts.scale = self.settings.ui_scale
-        self.toasts.draw(surface)
+        self.guarded(self._draw_scenes, surface)
+        self.toasts.scale = self.scale
+        top = self.stack.top
+        area = top.message_area() if top is not None else None
+        if area is not None and not top.scalable:
+            area = pygame.Rect(round(area.x * self.scale), round(area.y * self.scale),
+                               round(area.w * self.scale), round(area.h * self.scale))
+        if area is None:            # no message area named: the bottom of the view, as always
+            k = self.scale
+            area = pygame.Rect(round(80 * k), 0, self.view.w - round(160 * k), self.view.h - round(28 * k))
+        self.toasts.draw(surface, area.move(self.view.topleft))
         return surface
+
+    def _draw_scenes(self, surface: pygame.Surface) -> None:
+        if self.scale == 1 and self.view.topleft == (0, 0):      # the logical size: no scaling at all
+            self.stack.draw(surface)
+            return
+        area = surface.subsurface(self.view)
+        for scene in self.stack.visible():
+            if scene.scalable:
+                scene.draw(area)
+                continue
+            # a scene of logical units, drawn at 1280×720 with its alpha kept, then scaled over
+            canvas = self._canvas
+            if canvas is None:
+                canvas = self._canvas = pygame.Surface(LOGICAL, pygame.SRCALPHA)
+            canvas.fill((0, 0, 0, 0))
+            scene.draw(canvas)
+            area.blit(pygame.transform.smoothscale(canvas, self.view.size), (0, 0),
+                      special_flags=pygame.BLEND_PREMULTIPLIED)
+
+    # faults ---------------------------------------------------------------
+    def guarded(self, fn: Callable, *args):
+        """``fn(*args)``; a fault in it, when faults are contained, is recovered from."""
+        if not self.contain_faults:
+            return fn(*args)
+        try:
+            return fn(*args)
+        except Exception as exc:  # any fault of any scene: logged, told, the app goes on
+            self.recover(exc)
+            return None
+
+    def recover(self, exc: Exception) -> None:
+        """A scene raised: write the traceback to the log, make sure a game in progress is
+        on disk, close every scene and go back to the title with a message saying so. A
+        fault that keeps coming back (three within ten seconds: the title itself is
+        broken) is raised after all: a loop of messages would help nobody."""
+        from game import faults
+        now = time.monotonic()
+        self._faults = [t for t in self._faults if now - t < 10.0] + [now]
+        if len(self._faults) > 3:
+            raise exc
+        saved = False
+        for scene in list(self.stack):
+            try:
+                saved = bool(scene.on_fault()) or saved
+            except Exception as inner:  # the scene is broken already: the log says how
+                exc.add_note(f"while saving after the fault: {inner!r}")
+        log = faults.write_exception("fault", exc, f"scenes: {[type(s).__name__ for s in self.stack]}")
+        self.stack.drop_all(lambda scene, inner: faults.write_exception(
+            "fault", inner, f"closing {type(scene).__name__} after a fault"))
+        self.start_title()
+        from game.ui.notice import NoticeScene
+        lines = [i18n.t("ui.fault.saved") if saved else i18n.t("ui.fault.unsaved"),
+                 i18n.t("ui.fault.log", path=str(log)) if log is not None else i18n.t("ui.fault.nolog")]
+        self.stack.push(NoticeScene(self, i18n.t("ui.fault.title"), lines, i18n.t("ui.fault.footer")))
 
     def frame(self, dt: float, events: Iterable[pygame.event.Event] = ()) -> None:
         self.step(dt, events)
@@ -235,7 +387,63 @@ class App:
         from game.scenes.title import TitleScene
         self.stack.clear_to(TitleScene(self))
 
-    # what a table asks of the app: the menus live above the table framework
+    # what a table asks of the app (game.ui.host.Host): the catalogue, files, statistics and
+    # menus live above the framework
+    def game(self, code: str):
+        from game import games
+        return games.get(code)
+
+    def seat_mode(self, seats) -> str:
+        from game import saves
+        return saves.mode_for_seats(seats)
+
+    def autosave(self, record, seats_meta, mode: str):
+        """Queue the record's save (written off the frame); its path. Raises OSError when
+        the data folder cannot even be prepared."""
+        from game import saves
+        return saves.autosave(record, seats_meta, mode=mode, background=True)
+
+    def flush_saves(self) -> bool:
+        """Wait for the background writes (a fault, quitting); False on a timeout."""
+        from game import saves
+        return saves.flush_autosaves()
+
+    def save_status(self, path):
+        """``"pending"``, ``"ok"`` or the OSError of the last write of ``path``."""
+        from game import saves
+        return saves.write_status(path)
+
+    def keep_finished(self, record, mode: str, seats_meta, result, extra: dict) -> None:
+        """A game ended: keep its replay, drop its save, count it in the statistics.
+        Raises OSError when the data folder cannot be written (the table says so)."""
+        from game import saves, stats
+        steps = [lambda: saves.delete_save_for(record),
+                 lambda: stats.record_result(record.game_id, mode, seats_meta, result, len(record), extra,
+                                             names=record.meta.get("names") or ())]
+        if len(record):
+            steps.insert(0, lambda: saves.save_replay(record))
+        problem: OSError | None = None
+        for step in steps:        # each is tried: a replay that cannot be written still counts
+            try:
+                step()
+            except OSError as exc:
+                problem = problem or exc
+        if problem is not None:
+            raise problem
+
+    def report_fault(self, exc: BaseException, context: str = ""):
+        """A fault a menu recovers from on its own (a game that would not start): logged,
+        its log's path returned; raised again where faults must surface (tests, bench)."""
+        if not self.contain_faults:
+            raise exc
+        return self.log_problem("fault", exc, context)
+
+    def log_problem(self, kind: str, exc: BaseException, context: str = ""):
+        """Write ``exc`` to the log folder; its path, or None when that fails too."""
+        from game import faults
+        return faults.write_exception(kind, exc, context)
+
+
     def open_pause(self, table) -> None:
         from game.scenes.pause import PauseScene
         self.stack.push(PauseScene(self, game_code=table.code, table=table))
@@ -247,105 +455,13 @@ class App:
     def show_result(self, table, result) -> None:
         self.stack.push(self.result_scene(table, result))
 
+    def open_entry(self, path: str) -> None:
+        """A game's other way in (a catalogue ``entries`` page, ``"module:Page"``): its page,
+        built and opened as game select opens it (a campaign run returns there)."""
+        from game.scenes.entry import open_entry
+        self.start_title()
+        open_entry(self, path)
+
     def open_rules(self, code: str, anchor: str | None = None) -> None:
         from game.scenes.rules import RulesScene
         self.stack.push(RulesScene(self, code, anchor=anchor))
-
-
-# ---------------------------------------------------------------------------
-def smoke(app: App, seed: int = 1, actions: int = 40) -> None:
-    """Render the title, then drive every playable game computer-vs-computer."""
-    import importlib
-
-    from game import games
-    app.start_title()
-    for _ in range(5):
-        app.frame(1 / FPS)
-    for info in games.GAMES:
-        if not info.playable:
-            print(f"smoke: {info.code}: not playable yet, skipped")
-            continue
-        table = importlib.import_module(info.table_module)
-        if hasattr(table, "smoke"):
-            table.smoke(app, seed, actions)
-        else:
-            n = max(2, info.players[0]) if info.players[1] >= 2 else 1
-            seats = [{"kind": "computer", "level": "easy"} for _ in range(n)]
-            table.start(app, seats, {"seed": seed, "undo": False, "players": n})
-            for _ in range(actions * 30):
-                app.frame(1 / FPS)
-        print(f"smoke: {info.code}: ok")
-        _smoke_worker(info, seed)
-        app.start_title()
-    app.frame(1 / FPS)
-
-
-def _smoke_worker(info, seed: int, timeout: float = 60.0) -> None:
-    """The computer thinks in a spawned worker process: check one answer comes
-    back, so a frozen bundle missing a module fails here, not in a player's game."""
-    import time
-
-    from game.engine.thinker import AgentSpec, Thinker
-    if info.agent_factory() is None:
-        return
-    state = info.state_type().new_game(seed, info.new_options())
-    thinker = Thinker()
-    try:
-        thinker.start(state, state.to_move(), AgentSpec(info.agents, "easy", seed))
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            action = thinker.poll()
-            if action is not None:
-                state.apply(action)  # must be legal
-                print(f"smoke: {info.code}: worker ok ({action.text()})")
-                return
-            if thinker.error:
-                raise RuntimeError(f"worker failed: {thinker.error}")
-            time.sleep(0.02)
-        raise RuntimeError("worker gave no answer in time")
-    finally:
-        thinker.close()
-
-
-def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="fudaba", description="Fudaba (札場): four Japanese card games")
-    p.add_argument("--lang", choices=i18n.LANGS)
-    p.add_argument("--screenshot", metavar="OUT", help="render --scene to a PNG and exit")
-    p.add_argument("--scene", default="title", help="scene name for --screenshot (e.g. title, fujin:result)")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--size", default="1280x720", help="output size WxH for --screenshot")
-    p.add_argument("--smoke", action="store_true", help="open, render, play every game briefly, exit")
-    p.add_argument("--actions", type=int, default=40, help=argparse.SUPPRESS)
-    p.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
-    g = p.add_mutually_exclusive_group()
-    g.add_argument("--windowed", dest="fullscreen", action="store_false", default=None)
-    g.add_argument("--fullscreen", dest="fullscreen", action="store_true")
-    args = p.parse_args(argv)
-
-    if args.screenshot:
-        from game import screenshot
-        w, h = (int(v) for v in args.size.lower().split("x"))
-        return screenshot.shoot(args.scene, args.screenshot, seed=args.seed, lang=args.lang, size=(w, h))
-    if args.first_frame:  # used by the start-up benchmark
-        app = App(headless=not os.environ.get("DISPLAY"), lang=args.lang, fullscreen=False)
-        app.start_title()
-        app.frame(1 / FPS)
-        print(f"FIRST_FRAME {time.time():.6f}", flush=True)
-        return 0
-    if args.smoke:
-        from game.storage import private_home
-        with private_home("fudaba-smoke-"):   # never the player's statistics, saves or replays
-            try:
-                app = App(headless=True, lang=args.lang, fullscreen=False)
-                smoke(app, args.seed, args.actions)
-                return 0
-            except Exception:
-                traceback.print_exc()
-                return 1
-    app = App(lang=args.lang, fullscreen=args.fullscreen)
-    app.run()
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

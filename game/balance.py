@@ -1,7 +1,7 @@
 """The balance lab: computer self-play statistics of a game.
 
 ``python -m game.balance --game fujin --games 400 [--level medium|hard] [--jobs 2]
-[--out docs/balance-fujin.png] [--seed 0]``
+[--out FOLDER] [--seed 0]``
 
 Plays ``--games`` games of the level against itself in worker processes (the
 level's agents see only views and determinizations, as everywhere) and prints:
@@ -14,8 +14,11 @@ level's agents see only views and determinizations, as everywhere) and prints:
   cards were mostly of that clan;
 * game length in rounds (min / median / max and a histogram) and end reasons.
 
-It also writes a chart of the same (pygame, dummy video driver) to ``--out``
-and the text next to it (``.txt``). Default level ``medium`` for speed;
+It also writes a chart of the same (pygame, dummy video driver) and the text,
+``balance-<game>.png`` and ``.txt`` (``balance-<game>-<level>`` for a level other
+than medium), into the folder ``--out`` (``--out docs``
+updates the published figures); without ``--out`` into a new temporary folder,
+named at the end, so a trial run never replaces what ``docs/`` publishes. Default level ``medium`` for speed;
 ``--level hard`` thinks ~0.8 s a move (a 400-game run takes about an hour on
 two cores).
 """
@@ -27,6 +30,7 @@ import os
 import random
 import statistics
 import sys
+import tempfile
 from collections import Counter
 from pathlib import Path
 
@@ -68,7 +72,7 @@ def selfplay(job: tuple) -> dict:
     r = s.result()
     # A team or co-op win has no single ``winner``; ``drawn`` is the draw itself.
     return {"seed": seed, "winner": None if (r is None or r.draw) else r.winner,
-            "drawn": r is None or r.draw,
+            "drawn": r is None or r.draw, "coop": bool(r is not None and r.coop),
             "rewards": [r.reward(p) if r is not None else 0.5 for p in range(n)],
             "facets": [s.facets(p) for p in range(n)],
             "reason": r.reason if r else "cut", "rounds": getattr(s, "round", steps),
@@ -122,6 +126,7 @@ def analyse(code: str, results: list[dict]) -> dict:
     rounds = [r["rounds"] for r in results]
     return {"n": n, "first": first, "first_ci": wilson(first, n),
             "players": results[0]["players"] if results else 0,
+            "coop": any(r.get("coop") for r in results),
             "facets": {f: (sum(v) / len(v), len(v), wilson(sum(v), len(v))) for f, v in per_facet.items()},
             "groups": group_names(code),
             "draws": sum(1 for r in results if r.get("drawn", r["winner"] is None)),
@@ -138,7 +143,7 @@ def report_text(code: str, level: str, a: dict, setup: str = "") -> str:
     rate = a["first"] / max(1, n)
     band = "inside" if FIRST_SEAT_BAND[0] <= rate <= FIRST_SEAT_BAND[1] else "OUTSIDE"
     out.append(f"balance {code}{' ' + setup if setup else ''}: {n} games, {level} self-play")
-    if a.get("players", 2) == 1:
+    if a.get("players", 2) == 1 or a.get("coop"):      # one side against the game: everyone wins or loses
         out.append(f"clear rate {rate:.3f}  95% [{lo:.3f}, {hi:.3f}]")
     else:
         out.append(f"first seat win rate {rate:.3f}  95% [{lo:.3f}, {hi:.3f}]  "
@@ -175,12 +180,8 @@ def draw_chart(code: str, level: str, a: dict, path: Path) -> None:
     import pygame
     pygame.display.init()
     pygame.font.init()
-    try:
-        from game.ui import theme
-        font = lambda size: theme.font(size)  # noqa: E731  (the app's Japanese font)
-        font(12)
-    except Exception:
-        font = lambda size: pygame.font.Font(None, size + 4)  # noqa: E731
+    from game.ui import theme
+    font = lambda size: theme.font(size)  # noqa: E731  (the app's Japanese font, bundled)
     W, H = 1280, 720
     surf = pygame.Surface((W, H))
     bg, fg, dim, accent, good, bad = (24, 20, 18), (235, 226, 210), (140, 130, 118), \
@@ -257,7 +258,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--level", default="medium")
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--out", default=None, help="PNG chart path (default docs/balance-<game>.png)")
+    p.add_argument("--out", default=None,
+                   help="folder for balance-<game>.png/.txt (docs: the published ones; "
+                        "default: a new temporary folder)")
     p.add_argument("--setup", default=None, help="only the lab set-up with this label")
     p.add_argument("--solo", action="store_true", help="only the one-seat set-ups")
     p.add_argument("--players", type=int, default=None, help="one ad-hoc set-up with this many seats")
@@ -273,6 +276,8 @@ def main(argv: list[str] | None = None) -> int:
     if not runs:
         print("balance: no set-up matches", file=sys.stderr)
         return 2
+    folder = Path(opts.out) if opts.out else Path(tempfile.mkdtemp(prefix="fudaba-balance-"))
+    out = folder / (f"balance-{opts.game}.png" if opts.level == "medium" else f"balance-{opts.game}-{opts.level}.png")
     texts = []
     for i, (label, options) in enumerate(runs):
         jobs = [(opts.game, opts.level, opts.seed + g, options) for g in range(opts.games)]
@@ -283,9 +288,7 @@ def main(argv: list[str] | None = None) -> int:
         print(text, flush=True)
         texts.append(text)
         if i == 0:
-            out = Path(opts.out or f"docs/balance-{opts.game}.png")
             draw_chart(opts.game, opts.level, a, out)
-    out = Path(opts.out or f"docs/balance-{opts.game}.png")
     out.with_suffix(".txt").write_text("\n\n".join(texts) + "\n", encoding="utf-8")
     print(f"chart: {out}  text: {out.with_suffix('.txt')}")
     return 0
@@ -323,4 +326,10 @@ def plan(opts) -> list[tuple[str, dict]]:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.bench import stop_on_sigterm
+    stop_on_sigterm()
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:      # Ctrl-C or SIGTERM: the workers are gone already
+        print("balance: stopped", file=sys.stderr)
+        sys.exit(130)

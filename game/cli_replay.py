@@ -88,9 +88,7 @@ def selfplay(code: str, seed: int, levels: Sequence[str], max_actions: int | Non
     factory = info.agent_factory()
     if factory is None:
         raise ImportError(f"{code} has no computer player")
-    options = dict(options or {})
-    if players is not None:
-        options["players"] = players
+    options = info.new_options(options, players=players)    # the catalogue's defaults, as seat setup has them
     record = GameRecord(code, state_cls, seed, options)
     n = players or int(getattr(record.state, "num_players", 0) or info.players[0])
     levels = list(levels) or ["easy"]

@@ -18,8 +18,9 @@ the balance lab, saves and the bench know games only through this file:
 ``seat_names``  {seat count: ((ja, en), ...)}: how the rulebook calls the seats
 ``glyph``       the kanji on the game-select card, and its colour name
 ``prefix``      the id prefix of its rulebook chapters and rulings (``FJ-8``, ``FJ-R07``)
-``entries``     extra ways in from game select: ((key, ja, en, "module:function"), ...)
-                ``function(app)`` starts it (e.g. a solo campaign)
+``entries``     extra ways in from game select: ((key, ja, en, "module:Page"), ...)
+                ``Page(app)`` declares a page of the game's own (``game.pages``: e.g. a
+                solo campaign), built and opened by the menus (``game/scenes/entry.py``)
 ``prepare``     ``"module:function"``, ``function(options) -> options``: reads the
                 game's data files (``levels/<g>/*.toml``) and puts what the chosen
                 options need into them, so the rules stay free of I/O and a saved
@@ -27,7 +28,7 @@ the balance lab, saves and the bench know games only through this file:
 ``lab``         ``"module:NAME"``: the game's bench and balance set-ups (see
                 ``game.engine.options.LabSetup``)
 ``counts``      the player counts the game allows when not every count of ``players``
-                is playable (ジントリガー: 1, 2 or 4); empty = every count in the range
+                is playable; empty = every count in the range
 ==============  =================================================================
 
 Every program path that starts a game goes through :meth:`GameInfo.new_options`
@@ -96,6 +97,10 @@ class GameInfo:
 
     def credit(self, lang: str) -> str:
         return self.credit_en if lang == "en" else self.credit_ja
+
+    def entry(self, key: str) -> str:
+        """The page (``"module:Page"``) of the catalogue entry ``key``."""
+        return next(path for k, _ja, _en, path in self.entries if k == key)
 
     def seat_name(self, seat: int, players: int, lang: str) -> str:
         """The rulebook's name for ``seat`` of ``players`` (先手, 左...), else 席n / Seat n."""
@@ -193,7 +198,7 @@ GAMES: tuple[GameInfo, ...] = (
              seat_names={1: (("陰陽師", "Onmyoji"),), 2: (("左", "Left"), ("右", "Right"))},
              glyph=("陰", "accent2"), prefix="HS", prepare="game.hakusura.data:prepare_options",
              entries=(("campaign", "ひとり旅(キャンペーン)", "Solo campaign",
-                       "game.hakusura.table.campaign:start"),)),
+                       "game.hakusura.campaign:CampaignPage"),)),
     GameInfo("zintrigger", "ジントリガー", "Zin Trigger", (1, 4),
              "正位置と逆位置を使い分ける共有山札の陣取りカードゲーム。",
              "Territory card game from a shared deck of upright and reversed cards.",
@@ -202,10 +207,13 @@ GAMES: tuple[GameInfo, ...] = (
              leaks="game.zintrigger.rules:view_leaks", lab="game.zintrigger.rules:LAB",
              seat_names={1: (("プレイヤー", "Player"),),
                          2: (("先攻", "First"), ("後攻", "Second")),
+                         3: (("プレイヤー1", "Player 1"), ("プレイヤー2", "Player 2"), ("プレイヤー3", "Player 3")),
                          4: (("チームA・1", "Team A 1"), ("チームB・1", "Team B 1"),
                              ("チームA・2", "Team A 2"), ("チームB・2", "Team B 2"))},
              glyph=("陣", "accent2"), prefix="ZT", prepare="game.zintrigger.data:prepare_options",
              credit_ja="サークル「サイ・コンジャリング」作", credit_en="a game by the circle Sai Conjuring",
+             # the rules play co-op Bambooshoot for 2-4 and the pick at the table; once the table
+             # shows them: options="game.zintrigger.rules:OPTIONS_ONE_TO_FOUR" and no counts
              counts=(1, 2, 4)),
     GameInfo("chobuku", "鬼調伏", "Oni Chobuku", (2, 5),
              "鬼を相手に運試し。どこまで攻めて、いつ退くか。",

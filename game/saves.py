@@ -101,10 +101,6 @@ def _slot_of_path(path: Path) -> str | None:
     return None
 
 
-def _game_of_slot(slot: str) -> str:
-    return slot.split(SLOT_SEP, 1)[0]
-
-
 def mode_for_seats(seats: Any) -> str:
     """The save mode a table derives from its seats (``{"kind": ...}`` dicts or
     ``"human"`` / ``"computer:hard"`` strings): ``hotseat`` (every seat human;
@@ -266,7 +262,9 @@ class AutosaveWriter:
         import threading
         self._lock = threading.Condition()
         self._pending: dict[Path, Any] = {}
-        self._busy = False
+        self._busy: Path | None = None
+        #: the last write of each file that failed, until a later write of it succeeds
+        self._problems: dict[Path, OSError] = {}
         self._thread = threading.Thread(target=self._run, name="fudaba-autosave", daemon=True)
         self._thread.start()
 
@@ -279,7 +277,7 @@ class AutosaveWriter:
         """Wait until every submitted snapshot is on disk (tests, quitting)."""
         deadline = time.monotonic() + timeout
         with self._lock:
-            while self._pending or self._busy:
+            while self._pending or self._busy is not None:
                 left = deadline - time.monotonic()
                 if left <= 0:
                     return False
@@ -292,15 +290,28 @@ class AutosaveWriter:
                 while not self._pending:
                     self._lock.wait()
                 path, data = self._pending.popitem()
-                self._busy = True
+                self._busy = path
+            problem: OSError | None = None
             try:
                 atomic_write_json(path, data)
-            except OSError:
-                pass  # the previous save stays intact; the next action tries again
+            except OSError as exc:   # the previous save stays intact; the table says so (status)
+                problem = exc
             finally:
                 with self._lock:
-                    self._busy = False
+                    self._busy = None
+                    if problem is None:
+                        self._problems.pop(path, None)
+                    else:
+                        self._problems[path] = problem
                     self._lock.notify_all()
+
+    def status(self, path: Path) -> "OSError | str":
+        """``"pending"`` while a write of ``path`` is queued or under way, else the error of
+        its last write (an ``OSError``), else ``"ok"``."""
+        with self._lock:
+            if path in self._pending or self._busy == path:
+                return "pending"
+            return self._problems.get(path, "ok")
 
 
 _WRITER: AutosaveWriter | None = None
@@ -321,6 +332,12 @@ def _writer() -> AutosaveWriter:
         import atexit
         atexit.register(_WRITER.flush)
     return _WRITER
+
+
+def write_status(path: Path) -> "OSError | str":
+    """How the background writes of ``path`` went: ``"pending"``, ``"ok"`` or the ``OSError``
+    of the last one (the table shows it until a write succeeds)."""
+    return _WRITER.status(path) if _WRITER is not None else "ok"
 
 
 def flush_autosaves(timeout: float = 5.0) -> bool:
@@ -426,11 +443,6 @@ def list_resumable(validate: bool = False, classes: Classes = None) -> list[Save
             seats=meta.get("seats", data.get("seats")), problem=problem, over=meta.get("over") is True))
     out.sort(key=lambda s: s.saved_at, reverse=True)
     return out
-
-
-def saves_for(game: str, mode: str | None = None, validate: bool = False) -> list[SaveSummary]:
-    """The listed saves of ``game`` (of ``mode`` too, when given), newest first."""
-    return [s for s in list_resumable(validate) if s.game == game and (mode is None or s.mode == mode)]
 
 
 def would_replace(game: str, mode: str | None) -> SaveSummary | None:

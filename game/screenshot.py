@@ -33,7 +33,7 @@ def shoot(name: str, out: str | Path, seed: int = 1, lang: str | None = None,
     import pygame
 
     from game.app import App
-    app = App(headless=True, lang=lang, fullscreen=False)
+    app = App(headless=True, lang=lang, fullscreen=False, size=tuple(size))
     try:
         surface = render(app, name, seed, frames)
     except KeyError as exc:

@@ -72,6 +72,17 @@ def seat_type(seat: Any) -> str:
     return f"{kind}:{level}" if level else kind
 
 
+def named(kind: str, name: Any) -> str:
+    """A person's seat counted under the name they gave (``human:Aki``)."""
+    if kind == "human" and isinstance(name, str) and name.strip():
+        return f"human:{name.strip()}"
+    return kind
+
+
+def is_human(kind: str) -> bool:
+    return kind == "human" or kind.startswith("human:")
+
+
 @dataclass
 class ModeSummary:
     games: int = 0
@@ -118,13 +129,15 @@ class Stats:
 
     def record_result(self, game: str, mode: str, seats: Sequence[Any],
                       result: Result | Mapping[str, Any] | None, length: int,
-                      extra: Mapping[str, Any] | None = None, when: float | None = None) -> None:
-        """Count one finished game (``result`` None: an unfinished game, ignored)."""
+                      extra: Mapping[str, Any] | None = None, when: float | None = None,
+                      names: Sequence[Any] = ()) -> None:
+        """Count one finished game (``result`` None: an unfinished game, ignored). A person
+        who gave a name (``names``, by seat) is counted under it (``human:<name>``)."""
         if result is None:
             return
         if isinstance(result, Mapping):
             result = Result.from_json(dict(result))
-        types = [seat_type(s) for s in seats]
+        types = [named(seat_type(s), names[i] if i < len(names) else None) for i, s in enumerate(seats)]
         data = self.load()
         m = data["games"].setdefault(game, {}).setdefault(mode, {
             "games": 0, "total_length": 0, "draws": 0, "by_seat": {}, "human_streak": 0,
@@ -138,10 +151,11 @@ class Stats:
         for t, outcome in zip(types, outcomes):
             rec = m["by_seat"].setdefault(t, {"wins": 0, "losses": 0, "draws": 0})
             rec[{"win": "wins", "loss": "losses", "draw": "draws"}[outcome]] += 1
-        has_human = "human" in types
-        all_human = all(t == "human" for t in types) and len(types) > 1
+        humans = [is_human(t) for t in types]
+        has_human = any(humans)
+        all_human = all(humans) and len(types) > 1
         if has_human and not all_human:
-            human_won = any(t == "human" and o == "win" for t, o in zip(types, outcomes))
+            human_won = any(h and o == "win" for h, o in zip(humans, outcomes))
             m["human_streak"] = m["human_streak"] + 1 if human_won else 0
             m["human_best_streak"] = max(m["human_best_streak"], m["human_streak"])
         for key, value in (extra or {}).items():
@@ -188,9 +202,9 @@ class Stats:
 
 
 def record_result(game: str, mode: str, seats: Sequence[Any], result: Result | Mapping[str, Any] | None,
-                  length: int, extra: Mapping[str, Any] | None = None) -> None:
+                  length: int, extra: Mapping[str, Any] | None = None, names: Sequence[Any] = ()) -> None:
     """Module-level convenience on the default file (see :class:`Stats`)."""
-    Stats().record_result(game, mode, seats, result, length, extra)
+    Stats().record_result(game, mode, seats, result, length, extra, names=names)
 
 
 def summary(game: str) -> dict[str, ModeSummary]:

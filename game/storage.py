@@ -133,10 +133,7 @@ def private_home(prefix: str = "fudaba-run-") -> Iterator[Path]:
     finally:
         saves = sys.modules.get("game.saves")
         if saves is not None:   # a background autosave must not land after the folder is gone
-            try:
-                saves.flush_autosaves()
-            except Exception:
-                pass
+            saves.flush_autosaves()
         if os.environ.get("FUDABA_HOME") == folder:
             del os.environ["FUDABA_HOME"]
         shutil.rmtree(folder, ignore_errors=True)

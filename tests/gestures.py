@@ -45,3 +45,13 @@ def pass_curtain(app) -> None:
     frames(app)
     assert isinstance(app.stack.top, CurtainScene), type(app.stack.top)
     click(app, (640, 360))
+
+
+def play(table, action) -> None:
+    """Play ``action`` at ``table`` through its flow of moves (autosaved, animated), as a
+    gesture or the computer would."""
+    flow = getattr(table, "flow", None)
+    if flow is not None:
+        flow.play(action)
+    else:                       # a table of the older kind
+        table.apply_action(action)

@@ -1,6 +1,9 @@
-"""``python -m game.bench [--json] [--frames N] [--only a,b]`` or ``python -m game.bench <section> [args] [--json]``.
+"""``python -m game.bench [--json] [--full] [--frames N] [--only a,b]`` or ``python -m game.bench <section> [args] [--json]``.
 
 ``--only`` runs the named sections (in registry order) instead of the defaults.
+The default run is sized to finish in a few minutes on two cores; ``--full`` gives
+the sections with a long series their long size (``fuzz``: 2,000 random + 200
+computer games per game instead of 200 + 20, and the goal on the game count).
 With ``--json`` stdout carries the JSON object and nothing else: whatever the
 sections print (progress, skipped sections, child processes, C libraries)
 goes to stderr. Benchmarks play in a temporary data folder of their own
@@ -13,7 +16,7 @@ import sys
 from contextlib import contextmanager
 from typing import Iterator
 
-from game.bench import SECTIONS, Report, resolve
+from game.bench import SECTIONS, Report, resolve, stop_on_sigterm
 from game.storage import private_home
 
 
@@ -50,6 +53,7 @@ def stdout_to_stderr() -> Iterator[None]:
 
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    stop_on_sigterm()
     argv = list(sys.argv[1:] if argv is None else argv)
     as_json = "--json" in argv
     argv = [a for a in argv if a != "--json"]
@@ -99,4 +103,8 @@ def _run(report: Report, names: list[str], args: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:      # Ctrl-C or SIGTERM: the workers are gone already
+        print("bench: stopped", file=sys.stderr)
+        sys.exit(130)

@@ -184,8 +184,8 @@ def run_jobs(jobs: list[tuple], processes: int, fn=play_match, progress: str | N
         for j in jobs:
             done(fn(j))
         return out
-    import multiprocessing as mp
-    with mp.get_context("spawn").Pool(processes) as pool:
+    from game.bench import worker_pool
+    with worker_pool(processes) as pool:
         for res in pool.imap_unordered(fn, jobs, chunksize=1):
             done(res)
     return out
@@ -363,10 +363,7 @@ def think_frames(report, args: list[str]) -> None:
             continue
         if app is None:
             app = App(headless=True, fullscreen=False)
-        try:   # the game's table if it has one, else the title: what is on screen while it thinks
-            scenes = registry.build(app, code, 1)
-        except Exception:
-            scenes = registry.build(app, "title", 1)
+        scenes = registry.build(app, code, 1)     # the game's table: on screen while it thinks
         app.stack.clear_to(scenes[0])
         for sc in scenes[1:]:
             app.stack.push(sc)

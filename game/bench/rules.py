@@ -3,8 +3,8 @@
 ``python -m game.bench rules [--game fujin] [--seconds S]``: for every game in
 :mod:`game.games` whose rules module exists, plays seeded games with uniformly
 random legal actions on one core for ``S`` seconds (after a short warm-up) and
-reports ``<game>.rules.games_per_s`` (goal ≥ 200), actions per second and the
-mean actions per game.
+reports ``<game>.rules.games_per_s`` (goal ≥ 200) with the number of games it
+is taken over, actions per second and the mean actions per game.
 """
 from __future__ import annotations
 
@@ -47,5 +47,6 @@ def main(report, args: list[str]) -> None:
         games, actions, elapsed = random_games(cls, opts.seconds, options=options)
         report.add(f"{code}.rules.games_per_s", games / elapsed, "games/s", GAMES_PER_S_GOAL,
                    higher_is_better=True)
+        report.add(f"{code}.rules.games", games, "games")   # the count behind the rate
         report.add(f"{code}.rules.actions_per_s", actions / elapsed, "actions/s")
         report.add(f"{code}.rules.actions_per_game", actions / max(1, games), "actions")

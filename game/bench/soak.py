@@ -156,7 +156,8 @@ def main(report, args: list[str]) -> None:
             hist.add((time.perf_counter() - t0) * 1000)
             frames += 1
             n += 1
-            th = getattr(table, "thinker", None)
+            flow = getattr(table, "flow", None)
+            th = flow.thinker if flow is not None else getattr(table, "thinker", None)
             if th is not None and getattr(th, "error", None):
                 thinker_errors += 1
                 print(f"soak: {info.code}: thinker error:\n{th.error}", flush=True)
@@ -170,7 +171,7 @@ def main(report, args: list[str]) -> None:
         else:
             if n >= opts.max_game_frames:
                 aborted += 1
-        closer = getattr(table, "close_thinker", None)
+        closer = table.flow.close if hasattr(table, "flow") else getattr(table, "close_thinker", None)
         if callable(closer):
             closer()
         app.start_title()

@@ -4,7 +4,10 @@ See ARCHITECTURE.md ("The kernel's contract"). Games implement
 :class:`GameState`; the UI, the AI, saves and replays rely on nothing else.
 """
 from .actions import Action
+from .decisions import Decision
 from .errors import IllegalAction
+from .gestures import Gesture
+from .places import Place, button
 from .events import (CardDrawn, CardMoved, CardRotated, Custom, Damaged, Event,
                      GameOver, HpChanged, Log, ResourceChanged, Revealed,
                      Shuffled, TurnStarted)
@@ -12,7 +15,7 @@ from .state import (SAVE_FORMAT_VERSION, GameState, PlayerId, Result,
                     check_save, copy_rng, rng_from_json, rng_to_json)
 
 __all__ = [
-    "Action", "IllegalAction", "Event", "Log", "CardMoved", "CardDrawn",
+    "Action", "Decision", "Gesture", "Place", "button", "IllegalAction", "Event", "Log", "CardMoved", "CardDrawn",
     "Shuffled", "Revealed", "CardRotated", "Damaged", "HpChanged",
     "ResourceChanged", "TurnStarted", "GameOver", "Custom", "GameState",
     "PlayerId", "Result", "SAVE_FORMAT_VERSION", "rng_to_json", "rng_from_json", "check_save",

@@ -168,20 +168,6 @@ def softmax_pick(scored: Sequence[tuple[float, Any]], rng: random.Random, temper
     return pool[-1][1]
 
 
-class PolicyAgent:
-    """Wraps a function ``policy(state, player, rng) -> Action`` as an agent.
-
-    The function receives the real state and must keep to the four allowed
-    calls, like any agent.
-    """
-
-    def __init__(self, policy: Callable[[GameState, PlayerId, random.Random], Action]):
-        self.policy = policy
-
-    def choose(self, state: GameState, player: PlayerId, rng: random.Random) -> Action:
-        return self.policy(state, player, rng)
-
-
 def play_game(state: GameState, agents: Sequence[Agent] | dict[PlayerId, Agent],
               rng: random.Random, max_actions: int = 100_000) -> list[str]:
     """Play ``state`` to the end in place with one agent per seat; returns the action texts.

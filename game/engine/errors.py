@@ -10,13 +10,26 @@ class IllegalAction(Exception):
     languages, so the table can show "why not" exactly as the engine decided
     it. ``rule`` optionally names a ruling id from the game's RULINGS.md
     (e.g. ``FJ-R07``) or a rulebook chapter (``FJ-8``) so the UI can open it.
+
+    ``specificity`` says how much the refusal tells about *this* gesture: when a
+    gesture could mean several actions and all are refused, the table shows the
+    most specific one (a cost not met, a target out of reach) over a general one
+    (not your turn, not the way this card is used). :data:`GENERAL` for reasons
+    that hold for any move, :data:`SPECIFIC` (the default) for a rule of this
+    move, :data:`DECISIVE` for the fact that settles it (a cost, a distance).
     """
 
-    def __init__(self, ja: str, en: str | None = None, *, rule: str | None = None):
+    GENERAL = 0
+    SPECIFIC = 1
+    DECISIVE = 2
+
+    def __init__(self, ja: str, en: str | None = None, *, rule: str | None = None,
+                 specificity: int = 1):
         super().__init__(ja)
         self.ja = ja
         self.en = en if en is not None else ja
         self.rule = rule
+        self.specificity = specificity
 
     def reason(self, lang: str = "ja") -> str:
         return self.en if lang == "en" else self.ja

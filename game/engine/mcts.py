@@ -141,10 +141,7 @@ class TreeCache:
         entry = self._entries.pop(player, None)
         if entry is None:
             return None
-        try:
-            same = entry[0] == view
-        except Exception:  # pragma: no cover - exotic views
-            same = False
+        same = entry[0] == view
         return entry[1] if same is True else None
 
     def clear(self) -> None:

@@ -30,6 +30,11 @@ class Option:
     ``players`` lists the seat counts it applies to (empty: all). ``help_ja`` /
     ``help_en`` is a one-line explanation shown beside it (e.g. which rule of
     the rulebook it switches).
+
+    ``pool``: options sharing a pool name take distinct values from one pool, in
+    the order they are declared (each player's character, chosen first player
+    first): a later one skips the values the earlier ones hold, except the
+    values in ``free`` (e.g. "random"), which any number may hold.
     """
 
     key: str
@@ -40,6 +45,8 @@ class Option:
     players: tuple[int, ...] = ()
     help_ja: str = ""
     help_en: str = ""
+    pool: str = ""
+    free: tuple[Any, ...] = ()
 
     def label(self, lang: str) -> str:
         return self.en if lang == "en" else self.ja
@@ -58,6 +65,20 @@ class Option:
 
     def choice(self, value: Any) -> Choice:
         return self.choices[self.index(value)]
+
+
+def pool_taken(options: tuple[Option, ...], values: dict[str, Any], players: int, option: Option) -> set:
+    """Values of ``option``'s pool held by the options declared before it (for ``players``),
+    which ``option`` may not take (its ``free`` values aside)."""
+    if not option.pool:
+        return set()
+    taken = set()
+    for o in options:
+        if o is option:
+            break
+        if o.pool == option.pool and o.applies(players) and values.get(o.key, o.default) not in o.free:
+            taken.add(values.get(o.key, o.default))
+    return taken
 
 
 def defaults(options: tuple[Option, ...], players: int) -> dict[str, Any]:

@@ -10,11 +10,15 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, ClassVar, Sequence
+from typing import Any, ClassVar, Iterable, Sequence
 
+from . import gestures
 from .actions import Action
+from .decisions import Decision
 from .errors import IllegalAction
 from .events import CardMoved, Event
+from .gestures import Gesture
+from .places import Place
 
 PlayerId = int
 
@@ -178,30 +182,79 @@ class GameState(ABC):
     game_id: ClassVar[str] = ""
     num_players: int = 2
 
+    #: the legal actions of the position, derived once (see :meth:`legal_actions`)
+    _legal: tuple[Action, ...] | None = None
+
     # --- whose decision -------------------------------------------------
     @abstractmethod
     def to_move(self) -> PlayerId | None:
         """Who decides now; None when the game is over."""
 
-    @abstractmethod
-    def legal_actions(self) -> Sequence[Action]:
-        """The only source of legality. Empty exactly when the game is over."""
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The only source of legality. Empty exactly when the game is over.
 
-    @abstractmethod
+        The engine keeps them from one change of the position to the next: a game
+        writes ``_generate`` and never clears the cache itself."""
+        la = self._legal
+        if la is None:
+            la = self._legal = tuple(self._generate())
+        return la
+
     def apply(self, action: Action) -> tuple[Event, ...]:
         """Apply a legal action, returning events; raise IllegalAction otherwise.
 
-        A refused action leaves the state unchanged.
-        """
+        A refused action leaves the state unchanged."""
+        try:
+            return self._apply(action)
+        finally:
+            self._legal = None
+
+    @abstractmethod
+    def _generate(self) -> Iterable[Action]:
+        """The game's legal actions of the position (the engine caches them)."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> tuple[Event, ...]:
+        """The game's move: check, change the state, return the events."""
+
+    def edited(self) -> "GameState":
+        """The position was changed by hand (a test, a set-up from a puzzle): forget what
+        was derived from the old one. Returns the state."""
+        self._legal = None
+        return self
+
+    def decision(self) -> Decision | None:
+        """The pending decision, in the one shape every table reads (None: an ordinary
+        turn, or the game is over). Games with decisions override it."""
+        return None
+
+    # --- gestures at the table ----------------------------------------------
+    def gesture(self, seat: PlayerId, source: Place | None, target: Place | None, facing: Any = None
+                ) -> Gesture:
+        """What a gesture of ``seat`` means now: a drop of ``source`` on ``target``, a press
+        of ``source`` (``target`` None) or an answer at ``target`` (``source`` None). The
+        legal actions it stands for, or the rules' most specific refusal (see
+        :mod:`game.engine.gestures`)."""
+        return gestures.decide(self, seat, source, target, facing, self.means)
+
+    def means(self, seat: PlayerId, source: Place | None, target: Place | None, facing: Any = None
+              ) -> Sequence[Action]:
+        """The actions a gesture could stand for when no legal action matches it: the rules
+        are asked why each is refused, so a refused drop explains itself. Default: none."""
+        return ()
 
     # --- information ----------------------------------------------------
     @abstractmethod
     def view(self, player: PlayerId | None) -> Any:
         """What ``player`` may see (None = a spectator: public information only)."""
 
-    @abstractmethod
     def determinize(self, player: PlayerId, rng: random.Random) -> "GameState":
         """A full state consistent with ``view(player)``: hidden parts resampled."""
+        return self._determinize(player, rng).edited()
+
+    @abstractmethod
+    def _determinize(self, player: PlayerId, rng: random.Random) -> "GameState":
+        """The game's resampling of what ``player`` cannot see (on a copy)."""
 
     @abstractmethod
     def result(self) -> Result | None:

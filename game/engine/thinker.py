@@ -198,10 +198,6 @@ def _worker_main(jobs: Any, results: Any, current: Any, running: Any) -> None:
 
 
 # ---------------------------------------------------------------- UI side
-class ThinkerError(RuntimeError):
-    pass
-
-
 class Thinker:
     """Searches in one reusable spawned worker process (see module docstring)."""
 
@@ -360,7 +356,7 @@ class Thinker:
         try:
             if self._proc is not None:
                 self._shutdown(hard=True, timeout=0.5)
-        except Exception:
+        except Exception:  # at interpreter exit the modules it needs may be gone; the OS reaps the worker
             pass
 
 
@@ -415,7 +411,7 @@ class InlineThinker:
                 action = agent.best()
             else:
                 action = agent.choose(self._state, self._player, self._rng)
-        except Exception:
+        except Exception:  # an agent's fault is told through ``error``, as the worker process tells one
             self._busy = False
             self.error = traceback.format_exc()
             return None
@@ -446,6 +442,8 @@ def make_thinker(prefer_process: bool = True) -> Thinker | InlineThinker:
             t = Thinker()
             t._ensure_worker()
             return t
-        except Exception:
+        except (OSError, RuntimeError, EOFError):
+            # no worker process here (a sandbox without process spawning, a frozen app
+            # still bootstrapping): the computer thinks between frames instead
             pass
     return InlineThinker()

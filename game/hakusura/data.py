@@ -16,7 +16,8 @@ from game.paths import resource_path
 
 
 @lru_cache(maxsize=1)
-def _table() -> dict[int, dict[str, Any]]:
+def difficulty_table() -> dict[int, dict[str, Any]]:
+    """Each difficulty's elements (9.1), as the data file gives them."""
     with open(resource_path("levels", "hakusura", "difficulty.toml"), "rb") as f:
         return validate(tomllib.load(f))
 
@@ -27,7 +28,7 @@ def prepare_options(options: dict[str, Any]) -> dict[str, Any]:
     if int(out.get("players", 2)) == 1:
         level = int(out.get("difficulty", STANDARD_LEVEL))
         out["difficulty"] = level
-        out["solo_level"] = level_elements(_table(), level)
+        out["solo_level"] = level_elements(difficulty_table(), level)
     else:
         out.pop("solo_level", None)
     return out

@@ -10,7 +10,7 @@ from typing import Callable
 import pygame
 
 from game.i18n import t
-from game.scenes import DIM, GOLD, TEXT, VERMILION, H, Item, Menu, W, blit_text, panel
+from game.ui.menu import DIM, GOLD, TEXT, VERMILION, H, Item, Menu, W, blit_text, panel
 from game.ui import theme
 from game.ui.scene import Scene
 
@@ -45,13 +45,13 @@ class PauseScene(Scene):
                      Item("settings", "menu.pause.settings", self.open_settings),
                      Item("rules", "menu.pause.rules", self.open_rules),
                      Item("to_title", "menu.pause.to_title", self.ask_confirm)]
-            if self.table is not None and self.table.can_resign():
+            if self.table is not None and self.table.ending.can_resign():
                 items.insert(3, Item("resign", "menu.pause.resign", self.resign))
         return Menu(self.app, items, (W - PANEL_W) // 2 + 50, self.panel_rect().y + 120 + (44 if self.confirming else 0),
                     PANEL_W - 100, 52, 14, size=24)
 
     def panel_rect(self) -> pygame.Rect:
-        tall = self.table is not None and self.table.can_resign() and not self.confirming
+        tall = self.table is not None and self.table.ending.can_resign() and not self.confirming
         return pygame.Rect((W - PANEL_W) // 2, (H - (500 if tall else 420)) // 2, PANEL_W, 500 if tall else 420)
 
     def resign(self) -> None:
@@ -65,7 +65,7 @@ class PauseScene(Scene):
     def confirm_resign(self) -> None:
         if self.app.stack.top is self:
             self.app.stack.pop()
-        self.table.resign()
+        self.table.ending.resign()
 
     def button_rect(self, key: str) -> pygame.Rect:
         return self.menu.item(key).rect

@@ -50,7 +50,7 @@ def build(app, name: str, seed: int = 1) -> list:
         table = importlib.import_module(info.table_module)
     except ModuleNotFoundError as exc:
         raise KeyError(f"scene {name!r}: {info.table_module} does not exist yet") from exc
-    make = getattr(getattr(table, "Table", table), "screenshot_scene", None)
+    make = getattr(table, "screenshot_scene", None) or getattr(getattr(table, "Table", None), "screenshot_scene", None)
     if make is None:
         raise KeyError(f"scene {name!r}: {info.table_module} has no screenshot_scene()")
     return _as_list(make(app, seed, variant or None))

@@ -21,8 +21,9 @@ from game import games, saves
 from game.engine.events import Log
 from game.engine.record import GameRecord
 from game.i18n import get_lang, t
-from game.scenes import (DIM, EDGE, GOLD, MARGIN, TEXT, H, Item, Menu, MenuScene, W, backdrop, blit_text,
-                         draw_heading, game_name, panel, wrap)
+from game.ui.menu import (DIM, EDGE, GOLD, MARGIN, TEXT, H, Item, Menu, MenuScene, W, backdrop, blit_text,
+                          draw_heading, panel, wrap)
+from game.scenes import game_name
 from game.ui.scene import Scene
 from game.ui.widgets import Button, LogPanel
 
@@ -90,7 +91,7 @@ class TextField:
 def _clipboard() -> str:
     try:
         return pygame.scrap.get_text() or ""
-    except Exception:
+    except pygame.error:       # no clipboard on this system (or not initialised): nothing to paste
         return ""
 
 
@@ -343,9 +344,9 @@ class ReplayViewer(Scene):
         """The game's table, read-only, if the game has one that loads."""
         try:
             module = importlib.import_module(games.get(self.record.game_id).table_module)
-            return module.Table.viewer_for(self.app, self.record)
-        except Exception:  # no table yet, or one half-written: the text board will do
+        except ImportError:   # a game without its table yet: the text board will do
             return None
+        return module.Table.viewer_for(self.app, self.record)
 
     # hooks for tables --------------------------------------------------------------
     def visible_seats(self) -> list[int]:
@@ -360,7 +361,7 @@ class ReplayViewer(Scene):
         if k == self.pos:
             return
         if self.table is not None:
-            self.table.seek(self.record, k)
+            self.table.ending.seek(self.record, k)
         elif k == self.pos + 1:
             self._state.apply(self._state.parse_action(self.record.actions[self.pos]))
         else:

@@ -7,7 +7,7 @@ from typing import Callable
 import pygame
 
 from game.i18n import t
-from game.scenes import DIM, GOLD, TEXT, VERMILION, H, Item, Menu, W, blit_text, label_text, panel, wrap
+from game.ui.menu import DIM, GOLD, TEXT, VERMILION, H, Item, Menu, W, blit_text, label_text, panel, wrap
 from game.scenes.pause import dim
 from game.ui.scene import Scene
 
@@ -54,11 +54,12 @@ class ResultScene(Scene):
     def for_table(cls, app, table, result) -> "ResultScene":
         """The result of ``table``'s game: its headline (a seat, a team, the co-op players,
         or a draw), the reason in the game's words and its details."""
-        return cls(app, headline=lambda: table.headline(result),
-                   reason=lambda: table.reason_text(result.reason),
-                   details=[lambda: table.result_details(result)],
-                   on_play_again=table.play_again, game_code=table.code,
-                   on_view_board=table.review_board, on_menu=table.leave_to_menu)
+        ending = table.ending
+        return cls(app, headline=lambda: ending.headline(result),
+                   reason=lambda: ending.reason_text(result.reason),
+                   details=[lambda: ending.result_details(result)],
+                   on_play_again=ending.play_again, game_code=table.code,
+                   on_view_board=ending.review_board, on_menu=ending.leave_to_menu)
 
     def panel_rect(self) -> pygame.Rect:
         return pygame.Rect((W - 760) // 2, (H - 440) // 2, 760, 440)

@@ -16,7 +16,7 @@ import pygame
 
 from game import games, i18n, rulesbook
 from game.i18n import t
-from game.scenes import DIM, EDGE, GOLD, TEXT, VERMILION, H, W, backdrop, blit_text, panel
+from game.ui.menu import DIM, EDGE, GOLD, TEXT, VERMILION, H, W, backdrop, blit_text, panel
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.widgets import wrap_text

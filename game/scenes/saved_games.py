@@ -10,15 +10,15 @@ way a listed save is resumed (the title's Continue, this list, the setup).
 from __future__ import annotations
 
 import importlib
-import traceback
 from typing import Callable, Sequence
 
 import pygame
 
 from game import games
 from game.i18n import get_lang, t
-from game.scenes import (DIM, GOLD, MARGIN, TEXT, VERMILION, H, Item, Menu, MenuScene, W, blit_text,
-                         game_name, mode_name, panel, wrap)
+from game.ui.menu import (DIM, GOLD, MARGIN, TEXT, VERMILION, H, Item, Menu, MenuScene, W, blit_text, panel,
+                          wrap)
+from game.scenes import game_name, mode_name
 from game.ui import theme
 from game.ui.scene import Scene
 
@@ -72,9 +72,10 @@ def resume_entry(app, entry) -> bool:
         record = loaded.record
         table.Table.resume_record(app, record, None, dict(record.meta.get("table_options") or {}))
         return True
-    except Exception as exc:  # a bad save must never crash the menus
-        traceback.print_exc()
-        app.toast(t("menu.title.continue_failed", reason=str(exc) or type(exc).__name__), "error")
+    except Exception as exc:  # a save the rules cannot resume: told here, the menus stay up
+        log = app.report_fault(exc, f"resuming {entry.path}")
+        app.toast(t("menu.title.continue_failed", reason=str(exc) or type(exc).__name__)
+                  + (f" ({log})" if log else ""), "error")
         return False
 
 
@@ -176,11 +177,7 @@ class SavedGamesScene(MenuScene):
     @staticmethod
     def load() -> list:
         from game import saves
-        try:
-            return saves.list_resumable(validate=True)
-        except Exception:
-            traceback.print_exc()
-            return []
+        return saves.list_resumable(validate=True)   # unreadable saves come back with their problem
 
     # menu -------------------------------------------------------------------
     def build_menu(self) -> Menu:

@@ -6,8 +6,9 @@ import pygame
 
 from game import games
 from game.i18n import get_lang, t
-from game.scenes import (DIM, DISABLED, EDGE, GOLD, MARGIN, ROW, ROW_FOCUS, TEXT, VERMILION, H, Item, Menu,
-                         MenuScene, W, blit_text)
+from game.ui.menu import card_face
+from game.ui.menu import (DIM, DISABLED, EDGE, GOLD, MARGIN, ROW, ROW_FOCUS, TEXT, VERMILION, H, Item, Menu,
+                          MenuScene, W, blit_text)
 from game.ui import theme
 
 GLYPH_COLOURS = {"accent": "ACCENT", "accent2": "ACCENT_2", "gold": "GOLD"}
@@ -70,12 +71,15 @@ class SelectScene(MenuScene):
         return menu
 
     def open_entry(self, path: str) -> None:
-        """Start a game's other way in (its catalogue ``entries``: ``function(app)``)."""
+        """Open a game's other way in (its catalogue ``entries``: a page of its own)."""
+        from game.scenes.entry import open_entry
         self.app.toasts.items.clear()
         try:
-            games.resolve(path)(self.app)
-        except Exception as exc:
-            self.app.toast(t("menu.setup.start_failed", reason=str(exc) or type(exc).__name__), "error")
+            open_entry(self.app, path)
+        except Exception as exc:  # an entry that will not open: said here, game select stays
+            log = self.app.report_fault(exc, f"opening {path}")
+            self.app.toast(t("menu.setup.start_failed", reason=str(exc) or type(exc).__name__)
+                           + (f" ({log})" if log else ""), "error")
 
     def choose(self, code: str) -> None:
         from game.scenes.setup import SetupScene
@@ -94,7 +98,6 @@ class SelectScene(MenuScene):
         blit_text(surface, t("menu.hint.nav"), 18, DIM, bottomright=(W - MARGIN, H - 36))
 
     def draw_game(self, surface, info: games.GameInfo, item: Item, lang: str) -> None:
-        from game.scenes.title import card_face
         r = item.rect
         focused = self.menu.focused(item)
         playable = info.playable

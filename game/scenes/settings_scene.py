@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game import i18n
 from game.i18n import t
-from game.scenes import DIM, H, Item, Menu, MenuScene, W, blit_text
+from game.ui.menu import DIM, H, Item, Menu, MenuScene, W, blit_text
 from game.settings import ANIM_SPEEDS, UI_SCALES, VOLUME_STEP
 
 
@@ -69,6 +69,8 @@ class SettingsScene(MenuScene):
         self.s.normalised()
         if field in ("volume", "muted"):
             self.app.apply_volume()
+        if field == "ui_scale":
+            self.app.apply_ui_scale()
         self.app.save_settings()
 
     def set_lang(self, delta: int) -> None:

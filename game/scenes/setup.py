@@ -19,21 +19,27 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import random
-import traceback
 
 import pygame
 
 from game import games
 from game.i18n import get_lang, t
-from game.scenes import DIM, H, MARGIN, Item, Menu, MenuScene, W, backdrop, blit_text, draw_heading, wrap
+from game.ui.menu import DIM, H, MARGIN, Item, Menu, MenuScene, W, backdrop, blit_text, draw_heading, wrap
 from game.ui import theme
 
 LEVELS = ("easy", "medium", "hard")     # the levels of a game whose entry names none
+NAME_MAX = 16
 
 
 def seat_choices(levels: tuple[str, ...] = LEVELS) -> tuple[tuple[str, str | None], ...]:
     """A seat's choices: a person, or the computer at each of the game's levels (weakest first)."""
     return (("human", None),) + tuple(("computer", lvl) for lvl in levels)
+
+
+def clean_name(name: str) -> str:
+    """A player's name being typed: printable characters on one line, at most
+    :data:`NAME_MAX` of them."""
+    return "".join(ch for ch in name if ch.isprintable()).lstrip()[:NAME_MAX]
 
 
 class SetupScene(MenuScene):
@@ -50,12 +56,11 @@ class SetupScene(MenuScene):
         # of this one yet, else 中級 (a first game against 中級 was over in five rounds)
         level = 1 if self.newcomer() else 2
         self.choice = [0] + [level] * (hi - 1)
+        #: the name each person at the screen goes by ("" : the seat's own name, 先手...)
+        self.player_names = [""] * hi
         self.undo = app.settings.undo_vs_computer
         self.seed = ""
-        try:
-            self.game_options = self.info.option_list()
-        except Exception:        # a rules package still being written: no options
-            self.game_options = ()
+        self.game_options = self.info.option_list()
         self.values = {o.key: o.default for o in self.game_options}
         self.chosen: set[str] = set()      # options the player set (kept when the count changes)
         self.recall()
@@ -70,11 +75,8 @@ class SetupScene(MenuScene):
                 self.values[opt.key] = opt.default
 
     def newcomer(self) -> bool:
-        try:
-            from game import stats
-            return not any(m.games for m in stats.summary(self.info.code).values())
-        except Exception:
-            return True
+        from game import stats
+        return not any(m.games for m in stats.summary(self.info.code).values())
 
     def recall(self) -> None:
         """Start from the choices made last time for this game (each checked again)."""
@@ -92,6 +94,9 @@ class SetupScene(MenuScene):
                 self.chosen.add(opt.key)
         if isinstance(last.get("undo"), bool):
             self.undo = last["undo"]
+        for i, name in enumerate(last.get("names") or ()):
+            if i < len(self.player_names) and isinstance(name, str):
+                self.player_names[i] = clean_name(name)
 
     def seat_metas(self) -> list[str]:
         return ["human" if kind == "human" else f"computer:{lvl}" for kind, lvl in self.choices]
@@ -100,11 +105,22 @@ class SetupScene(MenuScene):
         from game import prefs
         prefs.save_setup(self.info.code, {
             "players": self.players, "seats": [self.seat_metas()[c] for c in self.choice],
-            "options": {k: v for k, v in self.values.items() if k in self.chosen}, "undo": self.undo})
+            "options": {k: v for k, v in self.values.items() if k in self.chosen}, "undo": self.undo,
+            "names": list(self.player_names)})
 
     # labels ---------------------------------------------------------------
     def seat_label(self, i: int) -> str:
-        return self.info.seat_name(i, self.players, get_lang())
+        role = self.info.seat_name(i, self.players, get_lang())
+        if self.choices[self.choice[i]][0] != "human":
+            return role
+        name = self.player_names[i]
+        if not name:
+            return role
+        return f"{role}: {name}{'|' if self.menu_focus_key() == f'seat{i + 1}' else ''}"
+
+    def menu_focus_key(self) -> str | None:
+        menu = getattr(self, "menu", None)
+        return menu.items[menu.focus].key if menu is not None and menu.items else None
 
     def seat_value(self, i: int) -> str:
         kind, level = self.choices[self.choice[i]]
@@ -113,7 +129,14 @@ class SetupScene(MenuScene):
         return t("menu.setup.computer", level=t(f"menu.level.{level}"))
 
     def seats(self) -> list[dict]:
-        return [{"kind": self.choices[c][0], "level": self.choices[c][1]} for c in self.choice[:self.players]]
+        out = []
+        for i, c in enumerate(self.choice[:self.players]):
+            kind, level = self.choices[c]
+            seat = {"kind": kind, "level": level}
+            if kind == "human" and self.player_names[i].strip():
+                seat["name"] = self.player_names[i].strip()
+            out.append(seat)
+        return out
 
     # menu -----------------------------------------------------------------
     def build_menu(self) -> Menu:
@@ -174,9 +197,21 @@ class SetupScene(MenuScene):
         self.choice[i] = (self.choice[i] + delta) % len(self.choices)
 
     def set_option(self, opt, delta: int) -> None:
+        """The next choice; in a pool (each player's character) the values held by the options
+        before it are skipped, and a later option holding the new value gives it up."""
+        from game.engine.options import pool_taken
         i = opt.index(self.values.get(opt.key, opt.default))
-        self.values[opt.key] = opt.choices[(i + delta) % len(opt.choices)].value
+        taken = pool_taken(self.game_options, self.values, self.players, opt)
+        for _ in range(len(opt.choices)):
+            i = (i + delta) % len(opt.choices)
+            if opt.choices[i].value not in taken:
+                break
+        self.values[opt.key] = opt.choices[i].value
         self.chosen.add(opt.key)
+        for later in self.game_options:
+            if later is not opt and later.pool and later.pool == opt.pool and later.applies(self.players) \
+                    and self.values.get(later.key) in pool_taken(self.game_options, self.values, self.players, later):
+                self.values[later.key] = later.default
 
     def has_tutorial(self) -> bool:
         try:
@@ -217,14 +252,10 @@ class SetupScene(MenuScene):
 
     def saved_game_in_the_way(self, table, seats: list[dict], options: dict):
         """The unfinished saved game this new game would be saved over, or None."""
-        try:
-            from game import saves
-            hook = getattr(getattr(table, "Table", table), "save_mode", None)
-            mode = hook(seats, options) if callable(hook) else saves.mode_for_seats(seats)
-            return saves.would_replace(self.info.code, mode)
-        except Exception:
-            traceback.print_exc()
-            return None
+        from game import saves
+        hook = getattr(getattr(table, "Table", table), "save_mode", None)
+        mode = (hook(seats, options) if callable(hook) else None) or saves.mode_for_seats(seats)
+        return saves.would_replace(self.info.code, mode)
 
     def ask_replace(self, table, seats: list[dict], options: dict, entry) -> None:
         from game.scenes.saved_games import AskScene, describe, resume_entry
@@ -244,20 +275,28 @@ class SetupScene(MenuScene):
     def launch(self, table, seats: list[dict], options: dict) -> None:
         try:
             getattr(table, "Table", table).start(self.app, seats, options)
-        except Exception as exc:
-            traceback.print_exc()
-            self.app.toast(t("menu.setup.start_failed", reason=str(exc) or type(exc).__name__), "error")
+        except Exception as exc:  # a game that will not start: said here, seat setup stays
+            self.start_failed(exc)
 
     def start_tutorial(self) -> None:
         try:
-            importlib.import_module(f"{self.info.table_module}.tutorial").start(self.app)
-        except Exception as exc:
-            traceback.print_exc()
-            self.app.toast(t("menu.setup.start_failed", reason=str(exc) or type(exc).__name__), "error")
+            table = importlib.import_module(self.info.table_module)
+            starter = getattr(table, "start_tutorial", None) or \
+                importlib.import_module(f"{self.info.table_module}.tutorial").start
+            starter(self.app)
+        except Exception as exc:  # a lesson that will not start: said here, seat setup stays
+            self.start_failed(exc)
+
+    def start_failed(self, exc: Exception) -> None:
+        log = self.app.report_fault(exc, f"starting {self.info.code}")
+        self.app.toast(t("menu.setup.start_failed", reason=str(exc) or type(exc).__name__)
+                       + (f" ({log})" if log else ""), "error")
 
     # input / drawing ------------------------------------------------------
     def handle(self, event):
         focus = self.menu.items[self.menu.focus].key
+        if focus.startswith("seat") and focus[4:].isdigit() and self.type_name(int(focus[4:]) - 1, event):
+            return None
         if event.type == pygame.KEYDOWN and focus == "seed":
             if event.unicode.isdigit() and len(self.seed) < 10:
                 self.seed = (self.seed + event.unicode).lstrip("0") or "0"
@@ -266,6 +305,19 @@ class SetupScene(MenuScene):
                 self.seed = self.seed[:-1] if event.key == pygame.K_BACKSPACE else ""
                 return None
         return super().handle(event)
+
+    def type_name(self, i: int, event) -> bool:
+        """A person's seat is focused: typing writes their name (a text input, so a
+        Japanese IME works too), Backspace takes a letter back. True when used."""
+        if self.choices[self.choice[i]][0] != "human":
+            return False
+        if event.type == pygame.TEXTINPUT:
+            self.player_names[i] = clean_name(self.player_names[i] + event.text)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE and self.player_names[i]:
+            self.player_names[i] = self.player_names[i][:-1]
+            return True
+        return False
 
     def draw(self, surface) -> None:
         surface.blit(backdrop(), (0, 0))
@@ -276,6 +328,8 @@ class SetupScene(MenuScene):
             pygame.draw.circle(surface, theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)], (r.x - 20, r.centery), 8)
         focus = self.menu.items[self.menu.focus].key
         hint = t("menu.setup.seed_hint") if focus == "seed" else t("menu.hint.nav_adjust")
+        if focus.startswith("seat") and focus[4:].isdigit() and self.choices[self.choice[int(focus[4:]) - 1]][0] == "human":
+            hint = t("menu.setup.name_hint")
         if focus.startswith("opt:"):
             opt = next(o for o in self.game_options if o.key == focus[4:])
             hint = opt.help(get_lang()) or hint

@@ -14,8 +14,9 @@ import pygame
 
 from game import games
 from game.i18n import catalogue, get_lang, t
-from game.scenes import (DIM, EDGE, GOLD, MARGIN, TEXT, VERMILION, H, Item, Menu, MenuScene, W,
-                         blit_text, mode_name, panel, wrap)
+from game.ui.menu import (DIM, EDGE, GOLD, MARGIN, TEXT, VERMILION, H, Item, Menu, MenuScene, W, blit_text,
+                          panel, wrap)
+from game.scenes import mode_name
 from game.stats import ModeSummary, Stats
 
 MODE_ORDER = ("hotseat", "vs-cpu", "cpu-vs-cpu")
@@ -38,15 +39,15 @@ def level_name(game: str, level: str) -> str:
         names = getattr(importlib.import_module(module), "LEVEL_NAMES", {})
         ja, en = names[level]
         return en if get_lang() == "en" else ja
-    except Exception:
+    except (KeyError, AttributeError, ImportError, ValueError):   # a level the game does not name
         return level
 
 
 def seat_label(game: str, seat: str) -> str:
-    """``human`` → 人間; ``computer:hard`` → コンピュータ(上級)."""
+    """``human`` → 人間; ``human:Aki`` → Aki; ``computer:hard`` → コンピュータ(上級)."""
     kind, _, level = seat.partition(":")
     if kind == "human":
-        return t("saves.seat.human")
+        return level or t("saves.seat.human")
     if kind == "computer":
         return t("saves.seat.computer", level=level_name(game, level)) if level \
             else t("saves.seat.computer_any")
@@ -107,10 +108,7 @@ class StatsScene(MenuScene):
             app.toast(t("saves.stats.problem", reason=self.stats.problem.message(get_lang())), "warn")
 
     def _first_with_data(self) -> int:
-        try:
-            played = self.stats.load()["games"]
-        except Exception:
-            played = {}
+        played = self.stats.load()["games"]     # a broken file loads as empty (and is kept aside)
         return next((i for i, c in enumerate(self.codes) if played.get(c)), 0)
 
     # data ---------------------------------------------------------------------
@@ -121,10 +119,7 @@ class StatsScene(MenuScene):
     def summary(self, game: str | None = None) -> dict[str, ModeSummary]:
         game = game or self.game
         if game not in self._cache:
-            try:
-                self._cache[game] = self.stats.summary(game)
-            except Exception:
-                self._cache[game] = {}
+            self._cache[game] = self.stats.summary(game)
             for m in self._cache[game].values():  # tables may say extra={"win_by": reason}
                 for k in [k for k in m.counters if k.startswith("win_by=")]:
                     key = "reason=" + k[len("win_by="):]

@@ -17,38 +17,18 @@ import pygame
 
 from game import games
 from game.i18n import get_lang, t
-from game.scenes import (DIM, EDGE, GOLD, LACQUER_BOTTOM, TEXT, VERMILION, H, Item, Menu, MenuScene, W,
-                         backdrop, blit_text, seigaiha, wrap)
+from game.ui.menu import CARD_H, card_face
+from game.ui.menu import (DIM, EDGE, GOLD, LACQUER_BOTTOM, TEXT, VERMILION, H, Item, Menu, MenuScene, W,
+                          backdrop, blit_text, seigaiha, wrap)
 from game.scenes.saved_games import WARN, describe, draw_warning, resume_entry
 from game.ui import theme
 
-CARD_W, CARD_H = 118, 172
 # left to right (positive angle = leaning left), drawn in order like a held hand
 FAN = (("式", VERMILION, 36), ("陰", theme.ACCENT_2, 18), ("札", (150, 40, 36), 0),
        ("陣", theme.ACCENT_2, -18), ("鬼", VERMILION, -36))
 FAN_PIVOT = (400, 388)
 WAVE_R = 30
 WAVE_TOP = 624
-
-
-@lru_cache(maxsize=8)
-def card_face(glyph: str, colour: tuple[int, int, int]) -> pygame.Surface:
-    surf = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
-    r = surf.get_rect()
-    pygame.draw.rect(surf, (0, 0, 0, 90), r.move(0, 0), border_radius=10)
-    face = r.inflate(-4, -4)
-    pygame.draw.rect(surf, theme.CARD_FACE, face, border_radius=9)
-    pygame.draw.rect(surf, theme.CARD_EDGE, face, 2, border_radius=9)
-    pygame.draw.rect(surf, colour, face.inflate(-14, -14), 2, border_radius=6)
-    tint = [round(c * 0.14 + f * 0.86) for c, f in zip(colour, theme.CARD_FACE)]
-    pygame.draw.circle(surf, tint, r.center, 40)
-    pygame.draw.circle(surf, colour, r.center, 40, 2)
-    img = theme.text(glyph, 56, colour, True)
-    surf.blit(img, img.get_rect(center=r.center))
-    small = theme.text(glyph, 16, colour, True)
-    surf.blit(small, (14, 12))
-    surf.blit(pygame.transform.rotate(small, 180), small.get_rect(bottomright=(CARD_W - 14, CARD_H - 12)))
-    return surf
 
 
 @lru_cache(maxsize=160)
@@ -86,10 +66,7 @@ class TitleScene(MenuScene):
             saves = importlib.import_module("game.saves")
         except ModuleNotFoundError:
             return []
-        try:
-            return list(saves.list_resumable(validate=True))
-        except Exception:
-            return []
+        return list(saves.list_resumable(validate=True))   # unreadable saves come back with their problem
 
     @property
     def playable_saves(self) -> list:

@@ -14,7 +14,6 @@ behind it or stuck on it follows without the table doing anything.
   band shows (an equipped shikigami on the left, right or bottom edge);
   several on one edge fan out slightly;
 * :class:`Badge` — a small label at a corner (攻済, ×3, a seal mark);
-* :class:`Pip` — a round token at a corner (a 護符, a team marker).
 
 Why here and not per game: every one of these is "a thing that rides on a
 card"; drawing it in the table's own loop, as tables used to, means every
@@ -23,15 +22,15 @@ animation of the host must be repeated for it.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Callable
+from typing import Any, Callable
 
 import pygame
 
 from game.ui import theme
 from game.ui.tween import Tweens, linear
 
-if TYPE_CHECKING:  # pragma: no cover
-    from game.ui.sprites import CardSprite
+#: the card sprite an attachment rides on (a ``game.ui.sprites.CardSprite``)
+CardLike = Any
 
 Anchor = str   # "topleft", "top", "topright", "left", "right", "bottomleft", "bottom", "bottomright"
 
@@ -55,11 +54,11 @@ class Attachment:
     def update(self, dt: float) -> None:
         self.tweens.update(dt)
 
-    def draw(self, surface: pygame.Surface, host: "CardSprite") -> None:  # pragma: no cover
+    def draw(self, surface: pygame.Surface, host: CardLike) -> None:  # pragma: no cover
         raise NotImplementedError
 
 
-def host_point(host: "CardSprite", dx: float, dy: float) -> tuple[float, float]:
+def host_point(host: CardLike, dx: float, dy: float) -> tuple[float, float]:
     """A point ``(dx, dy)`` from the host's centre in its own (unturned) frame, on screen."""
     a = math.radians(host.rot)
     c, s = math.cos(a), math.sin(a)
@@ -94,7 +93,7 @@ class HpCard(Attachment):
 
     layer = "under"
 
-    def __init__(self, host: "CardSprite", value: int, faces: tuple[tuple[int, int], ...] = ((11, 20), (1, 10)),
+    def __init__(self, host: CardLike, value: int, faces: tuple[tuple[int, int], ...] = ((11, 20), (1, 10)),
                  laps: int = 1, colours: tuple[tuple[int, int, int], ...] | None = None,
                  side: str = "bottom", stepped: bool = False) -> None:
         super().__init__()
@@ -205,7 +204,7 @@ class HpCard(Attachment):
         return duration * 3
 
     # -- drawing -------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, host: "CardSprite") -> None:
+    def draw(self, surface: pygame.Surface, host: CardLike) -> None:
         img = self._image(self.face)
         if self.squash < 0.999:
             img = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * self.squash)),
@@ -237,7 +236,7 @@ class HpOverlaySprite(HpCard):
 
     ROWS = 10
 
-    def __init__(self, host: "CardSprite", hp: int, max_hp: int = 20) -> None:
+    def __init__(self, host: CardLike, hp: int, max_hp: int = 20) -> None:
         faces = ((11, max_hp), (1, 10)) if max_hp > 10 else ((1, max_hp),)
         super().__init__(host, hp, faces)
 
@@ -252,7 +251,7 @@ class HpOverlaySprite(HpCard):
     def set_hp(self, hp: int, duration: float = 0.35) -> float:
         return self.set_value(hp, duration)
 
-    def draw(self, surface: pygame.Surface, host: "CardSprite | None" = None) -> None:
+    def draw(self, surface: pygame.Surface, host: "CardLike | None" = None) -> None:
         super().draw(surface, host or self.host)
 
 
@@ -276,12 +275,13 @@ class EdgeCard(Attachment):
         self.tweens.tween(self, "reveal", 0.0, 1.0, duration)
         return duration
 
-    def draw(self, surface: pygame.Surface, host: "CardSprite") -> None:
+    def draw(self, surface: pygame.Surface, host: CardLike) -> None:
         img = self.image()
         nx, ny = self._NORMAL[self.edge]
         w, h = host.size
-        out = self.reveal * (self.band + 6 * self.index)
-        fan = 5 * self.index
+        k = getattr(host, "k", 1.0)
+        out = self.reveal * (self.band + 6 * self.index) * k
+        fan = 5 * self.index * k
         dx = nx * (w / 2 - img.get_width() / 2 + out) + (fan if ny else 0)
         dy = ny * (h / 2 - img.get_height() / 2 + out) + (fan if nx else 0)
         if host.rot % 360:
@@ -303,44 +303,25 @@ class Badge(Attachment):
         self.inset, self.outside, self.edge = inset, outside, edge
         self.visible = True
 
-    def draw(self, surface: pygame.Surface, host: "CardSprite") -> None:
+    def draw(self, surface: pygame.Surface, host: CardLike) -> None:
         if not self.visible:
             return
         label = self.text() if callable(self.text) else self.text
         if not label:
             return
-        img = theme.text(label, self.size, self.colour, True)
+        k = getattr(host, "k", 1.0)
+        img = theme.text(label, round(self.size * k), self.colour, True)
         ax, ay = _ANCHORS[self.anchor]
         rect = host.rect
         if self.outside:        # beyond the side it is anchored to
-            x = rect.centerx + ax * (rect.width / 2 + img.get_width() / 2 + 5)
+            x = rect.centerx + ax * (rect.width / 2 + img.get_width() / 2 + 5 * k)
         else:
-            x = rect.centerx + ax * (rect.width / 2 - self.inset[0] - img.get_width() / 2 - 3)
-        y = rect.centery + ay * (rect.height / 2 - self.inset[1] - img.get_height() / 2 - 1)
-        box = img.get_rect(center=(round(x), round(y))).inflate(8, 4)
+            x = rect.centerx + ax * (rect.width / 2 - (self.inset[0] + 3) * k - img.get_width() / 2)
+        y = rect.centery + ay * (rect.height / 2 - (self.inset[1] + 1) * k - img.get_height() / 2)
+        box = img.get_rect(center=(round(x), round(y))).inflate(round(8 * k), round(4 * k))
         box.width = max(box.width, box.height)
         box.center = (round(x), round(y))
         pygame.draw.rect(surface, self.fill, box, border_radius=box.height // 2)
         if self.edge is not None:
-            pygame.draw.rect(surface, self.edge, box, 2, border_radius=box.height // 2)
+            pygame.draw.rect(surface, self.edge, box, max(1, round(2 * k)), border_radius=box.height // 2)
         surface.blit(_faded(img, host.alpha), img.get_rect(center=box.center))
-
-
-class Pip(Attachment):
-    """A round token at a corner of the host (a 護符, a team marker)."""
-
-    def __init__(self, colour, anchor: Anchor = "topright", radius: int = 8, label: str = "",
-                 outline=theme.CARD_EDGE) -> None:
-        super().__init__()
-        self.colour, self.anchor, self.radius, self.label, self.outline = colour, anchor, radius, label, outline
-
-    def draw(self, surface: pygame.Surface, host: "CardSprite") -> None:
-        ax, ay = _ANCHORS[self.anchor]
-        rect = host.rect
-        c = (round(rect.centerx + ax * (rect.width / 2 - self.radius - 2)),
-             round(rect.centery + ay * (rect.height / 2 - self.radius - 2)))
-        pygame.draw.circle(surface, self.colour, c, self.radius)
-        pygame.draw.circle(surface, self.outline, c, self.radius, 2)
-        if self.label:
-            img = theme.text(self.label, max(9, self.radius + 2), theme.CARD_EDGE, True)
-            surface.blit(img, img.get_rect(center=c))

@@ -57,7 +57,9 @@ class DragController:
                  sound: Callable[[str], Any] | None = None,
                  lang: Callable[[], str] = get_lang, turn_step: int = 0,
                  can_turn: Callable[[str], bool] | None = None,
-                 snaps: Callable[[str], bool] | None = None) -> None:
+                 snaps: Callable[[str], bool] | None = None,
+                 decide: Callable[[Any, Any], Any] | None = None,
+                 refused: Callable[[IllegalAction], Any] | None = None) -> None:
         self.get_legal_actions = get_legal_actions
         self.place_at = place_at
         self.apply = apply
@@ -74,6 +76,11 @@ class DragController:
         self.turn_step = turn_step
         self.can_turn = can_turn or (lambda place: turn_step > 0)
         self.snaps = snaps                    # lit targets a held card shows itself landed on
+        #: the rules deciding a drop (``decide(source, target)`` -> actions or IllegalAction);
+        #: without it the controller matches legal actions itself and asks ``explain``
+        self.decide = decide
+        #: tells the player a refusal (with its rule); without it, a toast of its reason
+        self.refused = refused
         self.pointer = (0, 0)                 # where the pointer is while dragging
         self.held_turn = 0                    # screen quarter turns of the held card
         self._home_turn = 0
@@ -94,17 +101,17 @@ class DragController:
 
     def sources(self) -> list[str]:
         """Places a gesture may start from (button sources excluded), in reading order."""
-        seen = {a.source for a in self.get_legal_actions()
-                if a.source and not a.source.startswith("button:")}
-        return self._order(seen)
+        seen = {a.source for a in self.get_legal_actions() if a.source and not is_button(a.source)}
+        return self.order(seen)
 
     def targets_from(self, place: str) -> frozenset[str]:
         return frozenset(a.target for a in self.actions_from(place) if a.target is not None)
 
-    def _order(self, places) -> list[str]:
-        def key(p: str):
+    def order(self, places) -> list[str]:
+        """``places`` in reading order (rows top to bottom, then left to right)."""
+        def key(p):
             r = self.place_rect(p)
-            return (r.centery // 40, r.centerx, p) if r is not None else (1 << 30, 0, p)
+            return (r.centery // 40, r.centerx, str(p)) if r is not None else (1 << 30, 0, str(p))
         return sorted(places, key=key)
 
     @property
@@ -152,6 +159,9 @@ class DragController:
         src = self.held
         if src is None:
             return
+        if self.decide is not None:
+            self._decided(src, place)
+            return
         acts = self.actions_from(src)
         matches = [a for a in acts if place is not None and a.target == place]
         if not matches and place is not None and place != src:
@@ -177,6 +187,24 @@ class DragController:
         self.mode = "choosing"
         self.lit_targets = frozenset()
         self.choose(matches, self._chosen)
+
+    def _decided(self, src, place) -> None:
+        """A drop the rules decide: a refusal snaps back with its reason, one action is
+        played, several are offered in a chooser; a drop on nothing or back on the source
+        just puts the card back."""
+        if place is None or place == src:
+            self.cancel()
+            return
+        got = self.decide(src, place)
+        if isinstance(got, IllegalAction):
+            self._say(got)
+            self.cancel()
+        elif len(got) == 1:
+            self._commit(got[0])
+        else:
+            self.mode = "choosing"
+            self.lit_targets = frozenset()
+            self.choose(list(got), self._chosen)
 
     def refuse(self, src: str, place: str | None) -> None:
         """Tell the player why: the engine's own reason, or a generic one."""
@@ -303,11 +331,18 @@ class DragController:
             err = self.explain(place, None)
         except IllegalAction as raised:
             err = raised
-        if err is not None:
-            self.last_refusal = err
-            self.toast(err.reason(self.lang()), "error")
+        if err is not None and err.specificity >= 0:
+            self._say(err)
             return None
         return event
+
+    def _say(self, err: IllegalAction) -> None:
+        self.last_refusal = err
+        if self.refused is not None:
+            self.refused(err)
+        else:
+            self.toast(err.reason(self.lang()), "error")
+            self.sound("error")
 
     def _mouse_motion(self, event: pygame.event.Event) -> pygame.event.Event | None:
         pos = event.pos
@@ -336,7 +371,7 @@ class DragController:
             self._turn(-1 if back else 1)
             return None
         if k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
-            ring = self._order(self.lit_targets) if self.holding else self.sources()
+            ring = self.order(self.lit_targets) if self.holding else self.sources()
             if not ring:
                 return event
             step = -1 if back or k in (pygame.K_LEFT, pygame.K_UP) else 1
@@ -399,3 +434,8 @@ class DragController:
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_marks(surface)
         self.draw_held(surface)
+
+
+def is_button(place) -> bool:
+    """A button's place (``button:end``, or a ``Place`` of kind button): pressed, not dragged."""
+    return place.is_button if hasattr(place, "is_button") else str(place).startswith("button:")

@@ -25,13 +25,14 @@ from game.ui import theme
 from game.ui.scene import ClickAwayOverlay
 from game.ui.widgets import draw_wrapped, panel_bg, wrap_cached  # noqa: F401  (draw_wrapped: the kit's too)
 
-#: face(card | None, (w, h), face_up, lang, text_scale) -> Surface of exactly that size
+#: face(card | None, (w, h), face_up, lang, k) -> Surface of exactly that size, drawn at
+#: ``k`` pixels per layout unit (the table's scale: the same card at any size, sharper)
 FaceRenderer = Callable[[str | None, tuple[int, int], bool, str, float], pygame.Surface]
 
 
 class FaceCache:
     """A game's face renderer behind a cache keyed by card, size, side, language,
-    text scale and palette. Faces at least ``big_width`` wide are kept only in a
+    scale and palette. Faces at least ``big_width`` wide are kept only in a
     short LRU: they are shown one at a time, and every card at every zoom size
     would add up to tens of MB over a session."""
 
@@ -43,16 +44,16 @@ class FaceCache:
         self._palette = theme.PALETTE_VERSION
 
     def face(self, card: str | None, size: tuple[int, int], face_up: bool = True, lang: str | None = None,
-             text_scale: float = 1.0) -> pygame.Surface:
+             k: float = 1.0) -> pygame.Surface:
         if self._palette != theme.PALETTE_VERSION:
             self.clear()
             self._palette = theme.PALETTE_VERSION
         lang = lang or get_lang()
-        key = (card, tuple(size), face_up and card is not None, lang, text_scale)
-        if key[2] and size[0] >= self.big_width:
+        key = (card, tuple(size), face_up and card is not None, lang, k)
+        if key[2] and size[0] >= self.big_width * k:
             img = self._big.get(key)
             if img is None:
-                img = self._big[key] = self.render(card, tuple(size), True, lang, text_scale)
+                img = self._big[key] = self.render(card, tuple(size), True, lang, k)
                 while len(self._big) > self.big_keep:
                     self._big.popitem(last=False)
             else:
@@ -60,19 +61,19 @@ class FaceCache:
             return img
         img = self._small.get(key)
         if img is None:
-            img = self._small[key] = self.render(card, tuple(size), key[2], lang, text_scale)
+            img = self._small[key] = self.render(card, tuple(size), key[2], lang, k)
         return img
 
-    def back(self, size: tuple[int, int]) -> pygame.Surface:
-        return self.face(None, size, False)
+    def back(self, size: tuple[int, int], k: float = 1.0) -> pygame.Surface:
+        return self.face(None, size, False, None, k)
 
     def warm(self, cards: Sequence[str], sizes: Sequence[tuple[int, int]], lang: str,
-             text_scale: float = 1.0) -> None:
+             k: float = 1.0) -> None:
         """Render every face at the table's sizes up front (no hitch mid-animation)."""
         for size in sizes:
-            self.back(size)
+            self.back(size, k)
             for card in cards:
-                self.face(card, size, True, lang, text_scale)
+                self.face(card, size, True, lang, k)
 
     def clear(self) -> None:
         self._small.clear()
@@ -130,29 +131,38 @@ def fan_slots(zone: pygame.Rect, n: int, card_w: int, gap: int = 8, dy: int = 0)
     return [(x0 + i * step, zone.centery + dy) for i in range(n)]
 
 
-def draw_backs(surf: pygame.Surface, zone: pygame.Rect, n: int, back: pygame.Surface, label: str = "") -> None:
+def _u(k: float) -> Callable[[float], int]:
+    """Layout units to pixels at ``k`` pixels per unit (the kit's drawings scale with the table)."""
+    return lambda n: round(n * k)
+
+
+def draw_backs(surf: pygame.Surface, zone: pygame.Rect, n: int, back: pygame.Surface, label: str = "",
+               k: float = 1.0) -> None:
     """Someone else's hand: ``n`` backs fanned in ``zone`` and a count tag."""
     if n <= 0:
         return
+    u = _u(k)
     w = back.get_width()
-    for x, _y in fan_slots(zone, n, w, 6):
-        surf.blit(back, (x - w // 2, zone.y + 2))
+    for x, _y in fan_slots(zone, n, w, u(6)):
+        surf.blit(back, (x - w // 2, zone.y + u(2)))
     if label:
-        tag = theme.text(label, 15, theme.TEXT, True)
-        r = tag.get_rect(midtop=(zone.centerx, zone.bottom - 6)).inflate(10, 2)
-        pygame.draw.rect(surf, (20, 16, 14), r, border_radius=5)
+        tag = theme.text(label, u(15), theme.TEXT, True)
+        r = tag.get_rect(midtop=(zone.centerx, zone.bottom - u(6))).inflate(u(10), u(2))
+        pygame.draw.rect(surf, (20, 16, 14), r, border_radius=u(5))
         surf.blit(tag, tag.get_rect(center=r.center))
 
 
-def draw_pile(surf: pygame.Surface, rect: pygame.Rect, label: str, count: int, top: pygame.Surface | None) -> None:
+def draw_pile(surf: pygame.Surface, rect: pygame.Rect, label: str, count: int, top: pygame.Surface | None,
+              k: float = 1.0) -> None:
     """A deck or discard pile: its top card (or an empty outline) and ``label count``."""
+    u = _u(k)
     if count and top is not None:
         surf.blit(top, rect)
     else:
-        pygame.draw.rect(surf, (50, 50, 50), rect, 2, border_radius=8)
-    tag = theme.text(f"{label} {count}", 14, theme.TEXT, True)
-    r = tag.get_rect(midbottom=(rect.centerx, rect.bottom - 4)).inflate(8, 2)
-    pygame.draw.rect(surf, (20, 16, 14), r, border_radius=5)
+        pygame.draw.rect(surf, (50, 50, 50), rect, u(2), border_radius=u(8))
+    tag = theme.text(f"{label} {count}", u(14), theme.TEXT, True)
+    r = tag.get_rect(midbottom=(rect.centerx, rect.bottom - u(4))).inflate(u(8), u(2))
+    pygame.draw.rect(surf, (20, 16, 14), r, border_radius=u(5))
     surf.blit(tag, tag.get_rect(center=r.center))
 
 
@@ -160,8 +170,9 @@ def draw_meter(surf: pygame.Surface, rect: pygame.Rect, value: float, maximum: i
     """A segmented bar, one segment a point (霊力 0–15, HP 0–20)."""
     seg = rect.width / max(1, maximum)
     for i in range(maximum):
-        r = pygame.Rect(round(rect.x + i * seg) + 1, rect.y, max(1, round(seg) - 2), rect.height)
-        pygame.draw.rect(surf, colour if i < round(value) else (56, 56, 60), r, border_radius=3)
+        gap = max(1, rect.height // 7)
+        r = pygame.Rect(round(rect.x + i * seg) + gap // 2, rect.y, max(1, round(seg) - gap), rect.height)
+        pygame.draw.rect(surf, colour if i < round(value) else (56, 56, 60), r, border_radius=max(1, rect.height // 4))
 
 
 def draw_pips(surf: pygame.Surface, x: int, y: int, filled: int, total: int, colour=theme.GOOD,
@@ -172,41 +183,43 @@ def draw_pips(surf: pygame.Surface, x: int, y: int, filled: int, total: int, col
         if i < filled:
             pygame.draw.circle(surf, colour, c, r)
         else:
-            pygame.draw.circle(surf, (90, 90, 90), c, r, 2)
+            pygame.draw.circle(surf, (90, 90, 90), c, r, max(1, r // 3))
 
 
-def draw_tag(surf: pygame.Surface, big: str, centre, colour, size: int = 30, notes=()) -> None:
+def draw_tag(surf: pygame.Surface, big: str, centre, colour, size: int = 30, notes=(), k: float = 1.0) -> None:
     """A number on a dark chip (a damage, a cost) with small notes under it ("隙 +2")."""
-    tag = theme.text(big, size, colour, True)
-    box = tag.get_rect(center=centre).inflate(12, 4)
-    pygame.draw.rect(surf, (20, 16, 14), box, border_radius=6)
+    u = _u(k)
+    tag = theme.text(big, u(size), colour, True)
+    box = tag.get_rect(center=centre).inflate(u(12), u(4))
+    pygame.draw.rect(surf, (20, 16, 14), box, border_radius=u(6))
     surf.blit(tag, tag.get_rect(center=box.center))
-    y = box.bottom + 2
+    y = box.bottom + u(2)
     for note in notes:
-        w = theme.text(note, 14, colour, True)
-        bg = w.get_rect(midtop=(box.centerx, y)).inflate(8, 2)
-        pygame.draw.rect(surf, (20, 16, 14), bg, border_radius=4)
+        w = theme.text(note, u(14), colour, True)
+        bg = w.get_rect(midtop=(box.centerx, y)).inflate(u(8), u(2))
+        pygame.draw.rect(surf, (20, 16, 14), bg, border_radius=u(4))
         surf.blit(w, w.get_rect(center=bg.center))
-        y = bg.bottom + 1
+        y = bg.bottom + u(1)
 
 
 def draw_player_frame(surf: pygame.Surface, rect: pygame.Rect, colour, name: str, active: bool,
-                      thinking: bool, clock: float, size: int = 20) -> int:
+                      thinking: bool, clock: float, size: int = 20, k: float = 1.0) -> int:
     """A seat's panel frame (backdrop drawn by the caller's static layer); returns the y
     below the name line where the game draws the seat's numbers."""
+    u = _u(k)
     if active:
-        pygame.draw.rect(surf, theme.HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=12)
-    x, y = rect.x + 14, rect.y + 10
-    pygame.draw.circle(surf, colour, (x + 8, y + 12), 9)
+        pygame.draw.rect(surf, theme.HIGHLIGHT, rect.inflate(u(4), u(4)), u(3), border_radius=u(12))
+    x, y = rect.x + u(14), rect.y + u(10)
+    pygame.draw.circle(surf, colour, (x + u(8), y + u(12)), u(9))
     tag = ""
     if active:
         tag = t("ui.table.thinking") + "." * (1 + int(clock * 3) % 3) if thinking else t("ui.table.to_move")
-    tag_img = theme.text(tag, 15, theme.HIGHLIGHT, True) if tag else None
-    room = rect.width - 52 - (tag_img.get_width() + 10 if tag_img else 0)
-    surf.blit(fit_text(name, size, room, theme.TEXT), (x + 24, y))
+    tag_img = theme.text(tag, u(15), theme.HIGHLIGHT, True) if tag else None
+    room = rect.width - u(52) - (tag_img.get_width() + u(10) if tag_img else 0)
+    surf.blit(fit_text(name, u(size), room, theme.TEXT, min_size=u(12)), (x + u(24), y))
     if tag_img is not None:
-        surf.blit(tag_img, tag_img.get_rect(topright=(rect.right - 12, y + 4)))
-    return y + size + 12
+        surf.blit(tag_img, tag_img.get_rect(topright=(rect.right - u(12), y + u(4))))
+    return y + u(size) + u(12)
 
 
 def draw_zoom(surf: pygame.Surface, rect: pygame.Rect, face: pygame.Surface | None, extra: str = "",
@@ -215,23 +228,25 @@ def draw_zoom(surf: pygame.Surface, rect: pygame.Rect, face: pygame.Surface | No
     or ``hint`` when nothing is under the pointer."""
     if backdrop:
         surf.blit(panel_bg(rect.size, theme.PANEL_EDGE), rect)
+    u = _u(scale)
     if face is None:
         if hint:
-            draw_wrapped(surf, hint, rect.inflate(-28, -28), round(16 * scale), theme.TEXT_DIM)
+            draw_wrapped(surf, hint, rect.inflate(-u(28), -u(28)), u(16), theme.TEXT_DIM)
         return
-    surf.blit(face, (rect.x + 14, rect.y + 14))
+    surf.blit(face, (rect.x + u(14), rect.y + u(14)))
     if extra:
-        w = rect.width - 28
-        top = rect.y + 20 + face.get_height()
-        draw_wrapped(surf, extra, pygame.Rect(rect.x + 14, top, w, rect.bottom - top), round(15 * scale),
-                     theme.GOLD)
+        w = rect.width - u(28)
+        top = rect.y + u(20) + face.get_height()
+        draw_wrapped(surf, extra, pygame.Rect(rect.x + u(14), top, w, rect.bottom - top), u(15), theme.GOLD)
 
 
 def zoom_size(rect: pygame.Rect, extra_lines: int = 0, scale: float = 1.0, ratio: float = 1.36) -> tuple[int, int]:
-    """The face size that fits the zoom panel with ``extra_lines`` of text below it."""
-    w = rect.width - 28
-    extra_h = (round(15 * scale) + 4) * extra_lines
-    return (w, min(rect.height - 60 - max(0, extra_h - 44), int(w * ratio)))
+    """The face size that fits the zoom panel with ``extra_lines`` of text below it
+    (``scale``: pixels per layout unit)."""
+    u = _u(scale)
+    w = rect.width - u(28)
+    extra_h = (u(15) + u(4)) * extra_lines
+    return (w, min(rect.height - u(60) - max(0, extra_h - u(44)), int(w * ratio)))
 
 
 class CardListOverlay(ClickAwayOverlay):

@@ -6,22 +6,22 @@ when the top is an overlay (``overlay = True``: popups, curtain, pause menu).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.app import App
 
 
 class Scene:
     #: True = the scene below stays visible (drawn first) and keeps its state
     overlay: bool = False
+    #: True = it draws at the window's real resolution (its area, ``app.view``), crisp;
+    #: False = it draws in 1280×720 logical units and the app scales the picture
+    scalable: bool = False
     #: stable name used by ``--screenshot --scene NAME`` and the bench
     name: str = "scene"
 
-    def __init__(self, app: "App") -> None:
-        self.app = app
+    def __init__(self, app: Any) -> None:
+        self.app = app         # the host: a ``game.ui.host.Host`` (the application)
 
     # lifecycle -----------------------------------------------------------
     def enter(self) -> None:
@@ -36,6 +36,11 @@ class Scene:
     def resume(self) -> None:
         """The scene on top was popped; this one is on top again."""
 
+    def on_fault(self) -> bool:
+        """The app recovered from a fault and is about to close this scene: put anything
+        that must last on disk. True when a game in progress is saved."""
+        return False
+
     # frame ---------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Consume an input event (return None) or pass it on (return it)."""
@@ -46,6 +51,14 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Render; must not change state."""
+
+    def resized(self) -> None:
+        """The window (or its scale) changed: a scene that lays itself out does it again."""
+
+    def message_area(self) -> pygame.Rect | None:
+        """Where short messages (refusals, hints, notices) go while this scene is on top:
+        None for the bottom of the screen."""
+        return None
 
     def frame_rate(self, idle_for: float) -> float:
         """Frames per second this scene needs now, ``idle_for`` seconds after the last
@@ -115,6 +128,17 @@ class SceneStack:
         while self._scenes:
             self._scenes.pop().exit()
         self.push(scene)
+
+    def drop_all(self, on_error) -> None:
+        """Close every scene after a fault: one that fails to close is passed to
+        ``on_error(scene, exc)`` and the rest still close."""
+        while self._scenes:
+            self.changes += 1
+            scene = self._scenes.pop()
+            try:
+                scene.exit()
+            except Exception as exc:  # a broken scene must not keep the others open
+                on_error(scene, exc)
 
     def find(self, kind: type) -> Any:
         for scene in reversed(self._scenes):

@@ -92,6 +92,9 @@ class CardSprite(pygame.sprite.Sprite):
         self.hovered = False
         self.selected = False
         self.visible = True
+        #: pixels per layout unit of the table it lies on (lifts, shadows and what it
+        #: carries grow with it)
+        self.k = 1.0
         self.tweens = Tweens()
         self._faces: dict[bool, pygame.Surface] = {}
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
@@ -195,7 +198,7 @@ class CardSprite(pygame.sprite.Sprite):
             return
         self.hovered = on
         self.tweens.tween(self, "zoom", self.zoom, HOVER_ZOOM if on else 1.0, 0.12)
-        self.tweens.tween(self, "lift", self.lift, HOVER_LIFT if on else 0.0, 0.12)
+        self.tweens.tween(self, "lift", self.lift, HOVER_LIFT * self.k if on else 0.0, 0.12)
 
     def fade_to(self, alpha: int, duration: float = 0.3, on_done: Callable[[], None] | None = None) -> float:
         """Fade the card (and everything attached to it) to ``alpha``."""
@@ -217,7 +220,7 @@ class CardSprite(pygame.sprite.Sprite):
 
     def raise_to(self, px: float, duration: float = 0.12) -> float:
         """Stand ``px`` above its place (a card picked out of a hand), or back down with 0."""
-        self.tweens.tween(self, "raised", self.raised, float(px), duration)
+        self.tweens.tween(self, "raised", self.raised, float(px) * self.k, duration)
         return duration
 
     @property
@@ -240,14 +243,16 @@ class CardSprite(pygame.sprite.Sprite):
         if (self.lift > 1 or self.selected) and self.alpha >= 255:
             shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
             shadow.fill((0, 0, 0, 70))
-            surface.blit(shadow, rect.move(4, 6 + int(self.lift)))
+            surface.blit(shadow, rect.move(round(4 * self.k), round(6 * self.k) + int(self.lift)))
         if self.alpha < 255:
             img = img.copy()
             img.set_alpha(round(self.alpha))
         surface.blit(img, rect)
         colour = theme.HIGHLIGHT if self.selected else self.highlight
         if colour is not None:
-            pygame.draw.rect(surface, colour, rect.inflate(6, 6), 3, border_radius=8)
+            k = self.k
+            pygame.draw.rect(surface, colour, rect.inflate(round(6 * k), round(6 * k)), round(3 * k),
+                             border_radius=round(8 * k))
         for a in self.attachments:
             if a.layer != "under":
                 a.draw(surface, self)
@@ -314,7 +319,3 @@ class Counter(Token):
         if self.label:
             img = theme.text(self.label, 14, theme.TEXT)
             surface.blit(img, img.get_rect(midtop=(round(self.pos[0]), self.rect.bottom + 2)))
-
-
-# the HP card grew into the general attachment mechanism (game.ui.attachments)
-from game.ui.attachments import HpOverlaySprite  # noqa: E402,F401

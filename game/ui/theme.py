@@ -19,18 +19,11 @@ PANEL = (20, 24, 30)
 PANEL_EDGE = (90, 100, 110)
 TEXT = (236, 232, 220)
 TEXT_DIM = (160, 160, 150)
-ACCENT = (214, 84, 56)       # vermilion
-ACCENT_2 = (72, 112, 190)    # indigo
 GOLD = (222, 186, 92)
-GOOD = (108, 190, 120)
-BAD = (220, 80, 80)
 HIGHLIGHT = (255, 220, 120)
-ALLY_HIT = (120, 180, 255)
 CARD_FACE = (246, 240, 226)
 CARD_EDGE = (60, 50, 40)
 CARD_BACK = (120, 40, 40)
-#: one colour per seat, for up to five players (鬼調伏)
-SEAT_COLOURS = (ACCENT, ACCENT_2, (90, 170, 110), (190, 150, 60), (160, 110, 190))
 
 FONT_REGULAR = "BIZUDPGothic-Regular.ttf"
 FONT_BOLD = "BIZUDPGothic-Bold.ttf"
@@ -103,30 +96,56 @@ def text(s: str, size: int, colour: tuple[int, int, int] = TEXT, bold: bool = Fa
 text = _SurfaceLRU(text, TEXT_CACHE_MAX, TEXT_CACHE_MAX_BYTES)
 
 
-# -- colour-blind-safe palette (Okabe & Ito) ------------------------------------------------------
-#: bumped on every palette switch: caches of drawn surfaces key on it
-PALETTE_VERSION = 0
-_NORMAL = {"ACCENT": ACCENT, "ACCENT_2": ACCENT_2, "GOOD": GOOD, "BAD": BAD, "ALLY_HIT": ALLY_HIT,
-           "SEAT_COLOURS": SEAT_COLOURS}
+# -- the colours that follow the colour-blind setting (Okabe & Ito) ----------------------------------
+_NORMAL = {"ACCENT": (214, 84, 56),        # vermilion
+           "ACCENT_2": (72, 112, 190),     # indigo
+           "GOOD": (108, 190, 120), "BAD": (220, 80, 80), "ALLY_HIT": (120, 180, 255),
+           #: one colour per seat, for up to five players (鬼調伏)
+           "SEAT_COLOURS": ((214, 84, 56), (72, 112, 190), (90, 170, 110), (190, 150, 60), (160, 110, 190))}
 #: Okabe–Ito: orange / blue seats, vermilion for danger, bluish green for good, sky blue for allies
 _CVD = {"ACCENT": (230, 159, 0), "ACCENT_2": (0, 114, 178), "GOOD": (0, 158, 115), "BAD": (213, 94, 0),
         "ALLY_HIT": (86, 180, 233),
         "SEAT_COLOURS": ((230, 159, 0), (0, 114, 178), (0, 158, 115), (204, 121, 167), (240, 228, 66))}
-_colorblind = False
+
+
+class Palette:
+    """The seat, good, bad and ally colours, normal or colour-blind-safe: read as
+    ``theme.SEAT_COLOURS`` (and the others) through the module's ``__getattr__``, so a
+    switch shows everywhere at once and nothing rewrites the module's names."""
+
+    def __init__(self) -> None:
+        self.colorblind = False
+        #: bumped on every switch: caches of drawn surfaces key on it
+        self.version = 0
+
+    def colour(self, name: str):
+        return (_CVD if self.colorblind else _NORMAL)[name]
+
+    def set(self, on: bool) -> bool:
+        on = bool(on)
+        if on == self.colorblind:
+            return False
+        self.colorblind = on
+        self.version += 1
+        text.cache_clear()
+        return True
+
+
+PALETTE = Palette()
+
+
+def __getattr__(name: str):
+    if name in _NORMAL:
+        return PALETTE.colour(name)
+    if name == "PALETTE_VERSION":
+        return PALETTE.version
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def colorblind() -> bool:
-    return _colorblind
+    return PALETTE.colorblind
 
 
 def set_colorblind(on: bool) -> bool:
     """Switch the seat / good / bad colours to a CVD-safe palette; True if it changed."""
-    global _colorblind, PALETTE_VERSION
-    on = bool(on)
-    if on == _colorblind:
-        return False
-    _colorblind = on
-    globals().update(_CVD if on else _NORMAL)
-    PALETTE_VERSION += 1
-    text.cache_clear()
-    return True
+    return PALETTE.set(on)

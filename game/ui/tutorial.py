@@ -28,6 +28,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from game.engine import IllegalAction, Place
 from game.i18n import t
 from game.ui import theme
 
@@ -126,7 +127,7 @@ class Tutorial:
             text = moves[0]
             try:
                 action = state.parse_action(text)
-            except Exception:
+            except IllegalAction:       # a scripted move for another moment of the lesson
                 moves.pop(0)
                 continue
             if action in state.legal_actions():
@@ -143,57 +144,59 @@ class Tutorial:
         place = st.target(tb) if callable(st.target) else st.target
         if not place:
             return None
-        try:
+        board = getattr(tb, "board", None)
+        if board is None:           # a table of the older kind: its own place ids
             return tb.place_rect(place)
-        except Exception:
-            return None
+        return board.place_rect(Place.parse(place) if isinstance(place, str) else place)
 
-    def caption_rect(self, lines: int, scale: float) -> pygame.Rect:
-        h = 44 + lines * round(20 * scale + 6)
+    def caption_rect(self, lines: int, size: int, k: float = 1.0) -> pygame.Rect:
+        h = round(44 * k) + lines * (size + round(6 * k))
         if self.box is not None:
-            return pygame.Rect(self.box.x, self.box.y, self.box.width, max(h, 80))
-        return pygame.Rect(392, 8, 536, h)
+            return pygame.Rect(self.box.x, self.box.y, self.box.width, max(h, round(80 * k)))
+        return pygame.Rect(round(392 * k), round(8 * k), round(536 * k), h)
 
-    def caption_layout(self, text: str, scale: float) -> tuple[int, list[str], pygame.Rect]:
-        """(text size, lines, box) of a caption. The text grows with the UI scale; in a
-        table's own ``box`` it shrinks again (not below 14 px) rather than spill out of
-        that zone over the play area."""
+    def caption_layout(self, text: str, k: float = 1.0) -> tuple[int, list[str], pygame.Rect]:
+        """(text size, lines, box) of a caption at ``k`` pixels per layout unit. In a
+        table's own ``box`` the text shrinks (not below 14 units) rather than spill out
+        of that zone over the play area."""
         from game.ui.widgets import wrap_text
-        width = (self.box.width if self.box is not None else 536) - 32
-        size = round(20 * scale)
+        width = (self.box.width if self.box is not None else round(536 * k)) - round(32 * k)
+        size = round(20 * k)
         lines = wrap_text(text, size, width)
-        while self.box is not None and size > 14 and self.caption_rect(len(lines), size / 20).height > self.box.height:
+        while self.box is not None and size > round(14 * k) and \
+                self.caption_rect(len(lines), size, k).height > self.box.height:
             size -= 1
             lines = wrap_text(text, size, width)
-        return size, lines, self.caption_rect(len(lines), size / 20)
+        return size, lines, self.caption_rect(len(lines), size, k)
 
     def draw(self, surf: pygame.Surface, clock: float = 0.0) -> None:
         st = self.step
         if st is None:
             return
-        scale = getattr(self.table, "ui_scale", lambda: 1.0)()
-        size, lines, box = self.caption_layout(t(st.caption), scale)
+        k = getattr(self.table, "k", 1.0)
+        u = lambda n: max(1, round(n * k))  # noqa: E731
+        size, lines, box = self.caption_layout(t(st.caption), k)
         target = self.target_rect()
         if target is not None:
-            pulse = int(4 * abs((clock * 2) % 2 - 1))
-            ring = target.inflate(16 + pulse * 2, 16 + pulse * 2)
-            pygame.draw.rect(surf, (20, 16, 14), ring.inflate(6, 6), 3, border_radius=14)
-            pygame.draw.rect(surf, theme.HIGHLIGHT, ring, 4, border_radius=12)
-            self._arrow(surf, box, ring)
+            pulse = u(4 * abs((clock * 2) % 2 - 1))
+            ring = target.inflate(u(16) + pulse * 2, u(16) + pulse * 2)
+            pygame.draw.rect(surf, (20, 16, 14), ring.inflate(u(6), u(6)), u(3), border_radius=u(14))
+            pygame.draw.rect(surf, theme.HIGHLIGHT, ring, u(4), border_radius=u(12))
+            self._arrow(surf, box, ring, k)
         # opaque: what lies under the caption (the log, the board) must not show through
-        pygame.draw.rect(surf, (18, 14, 12), box, border_radius=12)
-        pygame.draw.rect(surf, theme.HIGHLIGHT, box, 3, border_radius=12)
+        pygame.draw.rect(surf, (18, 14, 12), box, border_radius=u(12))
+        pygame.draw.rect(surf, theme.HIGHLIGHT, box, u(3), border_radius=u(12))
         head = t(self.title) + f"  {self.index + 1} / {len(self.steps)}"
-        surf.blit(theme.text(head, 15, theme.GOLD, True), (box.x + 16, box.y + 10))
-        y = box.y + 34
+        surf.blit(theme.text(head, u(15), theme.GOLD, True), (box.x + u(16), box.y + u(10)))
+        y = box.y + u(34)
         for line in lines:
-            surf.blit(theme.text(line, size, theme.TEXT, False), (box.x + 16, y))
-            y += size + 6
+            surf.blit(theme.text(line, size, theme.TEXT, False), (box.x + u(16), y))
+            y += size + u(6)
 
     ARROW = 64      # px: a short arrow at the target, not a line across the table
 
     @classmethod
-    def _arrow(cls, surf, box: pygame.Rect, ring: pygame.Rect) -> None:
+    def _arrow(cls, surf, box: pygame.Rect, ring: pygame.Rect, k: float = 1.0) -> None:
         """A short arrow pointing at the ring from the caption's side, ending at its edge:
         it crosses nothing but the few pixels before the target."""
         toward = pygame.Vector2(ring.center) - pygame.Vector2(box.center)
@@ -203,12 +206,13 @@ class Tutorial:
         # where the line from the caption meets the ring's edge
         scale = min((ring.width / 2) / abs(v.x) if v.x else float("inf"),
                     (ring.height / 2) / abs(v.y) if v.y else float("inf"))
-        end = pygame.Vector2(ring.center) - v * (scale + 2)
-        start = end - v * cls.ARROW
+        end = pygame.Vector2(ring.center) - v * (scale + 2 * k)
+        start = end - v * cls.ARROW * k
         if box.collidepoint(start):
             return                  # the caption is right there: no arrow needed
-        tip = end - v * 4
-        n = pygame.Vector2(-v.y, v.x)
-        pygame.draw.line(surf, (20, 16, 14), start, tip - v * 14, 9)
-        pygame.draw.line(surf, theme.HIGHLIGHT, start, tip - v * 14, 5)
+        tip = end - v * 4 * k
+        n = pygame.Vector2(-v.y, v.x) * k
+        v = v * k
+        pygame.draw.line(surf, (20, 16, 14), start, tip - v * 14, round(9 * k))
+        pygame.draw.line(surf, theme.HIGHLIGHT, start, tip - v * 14, round(5 * k))
         pygame.draw.polygon(surf, theme.HIGHLIGHT, (tip, tip - v * 22 + n * 13, tip - v * 22 - n * 13))

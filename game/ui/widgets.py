@@ -182,8 +182,8 @@ class Chooser(Scene):
         self.index = 0
         self._pressed: int | None = None     # mouse button pressed while open
         self._moved = False                  # the pointer moved while open
-        # the UI-scale setting (1.0–2.0) enlarges the labels and rows
-        self.scale = float(getattr(getattr(app, "settings", None), "ui_scale", 1.0) or 1.0)
+        # in layout units: the app draws the chooser at the window's scale
+        self.scale = 1.0
         self.size = round(20 * self.scale)
         self.row_h = round(self.ROW * self.scale)
         w = max([theme.font(self.size).size(f"9. {label}")[0] for label, _ in self.options] + [260]) + 48
@@ -277,9 +277,11 @@ TOAST_COLOURS = {"info": (214, 180, 100), "warn": (230, 140, 60), "error": (220,
 
 
 class Toasts:
-    """Short stacked messages at the bottom of the screen, newest lowest, fading out;
-    the colour bar says the kind (info, warn, error, good). Drawn above all scenes.
-    ``scale`` (the UI-scale setting, 1.0–2.0) enlarges the text."""
+    """Short stacked messages, newest lowest, fading out; the colour bar says the kind
+    (info, warn, error, good). Drawn above all scenes, in the message area the top
+    scene names (a table's ``message`` zone: never over its hand, buttons or board),
+    else at the bottom of the screen. ``scale`` (the UI scale, 1.0–2.0) enlarges the
+    text; messages that do not fit the area leave the oldest out."""
 
     def __init__(self, duration: float = 3.5, max_items: int = 4) -> None:
         self.duration = duration
@@ -306,18 +308,23 @@ class Toasts:
             item[2] -= dt
         self.items = [i for i in self.items if i[2] > 0]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        size = round(20 * self.scale)
-        line_h = round(size * 1.4)
+    def draw(self, surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
         sw, sh = surface.get_size()
-        y = sh - 28
+        area = area or pygame.Rect(80, 0, sw - 160, sh - 28)
+        size = max(12, round(20 * self.scale))
+        while size > 12 and size * 1.4 + 22 > area.height:     # a short area: smaller print first
+            size -= 1
+        line_h = round(size * 1.4)
+        y = area.bottom
         for text, kind, left in reversed(self.items):
             colour = TOAST_COLOURS.get(kind, TOAST_COLOURS["info"])
-            lines = wrap_text(text, size, min(sw - 160, round(760 * self.scale)))
+            lines = wrap_text(text, size, max(60, min(area.width - 64, round(760 * self.scale))))
             w = max(theme.font(size).size(line)[0] for line in lines) + 64
             h = 22 + line_h * len(lines)
+            if y - h < area.top and y != area.bottom:
+                break                      # no room left in the area: the older ones wait
             box = pygame.Rect(0, 0, w, h)
-            box.midbottom = (sw // 2, y)
+            box.midbottom = (area.centerx, y)
             layer = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(layer, (22, 14, 12, 238), layer.get_rect(), border_radius=12)
             pygame.draw.rect(layer, colour, layer.get_rect(), 2, border_radius=12)

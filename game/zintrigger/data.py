@@ -17,9 +17,11 @@ def load_levels() -> dict[int, dict[str, Any]]:
 
 
 def prepare_options(options: dict) -> dict:
-    """The solo's chosen difficulty as ``options["level"]`` (a dict of its elements)."""
+    """Bambooshoot's chosen difficulty (the solo and co-op) as ``options["level"]`` (a dict of
+    its elements)."""
+    from game.zintrigger.rules.setup import is_bambooshoot
     out = dict(options)
-    if int(out.get("players") or 2) == 1:
+    if is_bambooshoot(out):
         levels = load_levels()
         want = int(out.get("difficulty") or min(levels))
         if want not in levels:

@@ -17,7 +17,11 @@ def press(app, key, shift=False, settle=True):
 
 
 def tab_to(app, tb, place, limit=40):
-    """Tab until the focus ring is on ``place`` (fails if it never gets there)."""
+    """Tab until the focus ring is on ``place`` (its text form, at a table made of parts)
+    (fails if it never gets there)."""
+    if isinstance(place, str) and hasattr(tb, "board"):
+        from game.engine import Place
+        place = Place.parse(place)
     for _ in range(limit):
         if tb.drag.focus == place:
             return

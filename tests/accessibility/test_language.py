@@ -12,7 +12,8 @@ from game import i18n
 #: Japanese shown on purpose on English screens (the app's name, the games'
 #: original titles beside the English ones, the select glyph cards).
 ALLOW = {"札場", "札", "式", "陰", "陣", "鬼", "式神符陣", "ハクスラ陰陽師", "ジントリガー", "鬼調伏",
-         "札場 Fudaba"}
+         "札場 Fudaba",
+         "言語 / Language"}      # the language row names itself in both, so either reader finds it
 
 
 def _allowed_in(scene_name: str, s: str) -> bool:
@@ -60,7 +61,13 @@ def test_no_japanese_on_english_screens(app, recorder, source):
         recorder.clear()
         _draw(app, scenes)
         tb = scenes[0]
-        if hasattr(tb, "zoom_card"):      # read every card in the zoom panel too
+        board = getattr(tb, "board", None)
+        if board is not None and hasattr(board, "disp"):     # read every card in the zoom panel too
+            from game.engine import Place
+            for cid in list(board.disp.hand) + [p.card for p in board.disp.board if p is not None]:
+                tb.hover_place = Place("hand", None, cid)
+                app.draw()
+        elif hasattr(tb, "zoom_card"):
             for cid in list(tb.disp.hand) + [p.card for p in tb.disp.board if p is not None]:
                 tb.hover_place = "hand:" + cid
                 tb.zoom_card = lambda cid=cid: cid

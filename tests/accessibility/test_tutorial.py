@@ -8,8 +8,8 @@ from tests.accessibility.keys import enter, frames, press, tab_to
 
 
 def _run_tutorial(app, shots=None):
-    from game.fujin.table import tutorial
-    tb = tutorial.start(app, inline_thinker=True)
+    from game.fujin import table
+    tb = table.start_tutorial(app, inline_thinker=True)
     tut = tb.tutorial
     frames(app)
 
@@ -24,7 +24,7 @@ def _run_tutorial(app, shots=None):
     assert tut.index == 2 and tb.state.phase == "main" and tb.state.to_move() == 0
     tab_to(app, tb, "hand:O-002")                        # 3 summon, turned left
     enter(app)
-    assert tb.drag.held == "hand:O-002"
+    assert str(tb.drag.held) == "hand:O-002"
     shot("middle")
     tab_to(app, tb, "cell:c1")
     enter(app)                                           # facing N: refused, with the step's caption
@@ -82,7 +82,7 @@ def test_tutorial_in_english(app, recorder):
 
 def test_tutorial_entry_on_setup(app):
     from game.scenes.setup import SetupScene
-    from game.fujin.table.scene import FujinTable
+    from game.fujin.table import FujinTable
     app.stack.clear_to(SetupScene(app, "fujin"))
     app.stack.top.menu.item("tutorial").action()
     assert isinstance(app.stack.top, FujinTable) and app.stack.top.tutorial is not None

@@ -17,10 +17,9 @@ TOY = games.GameInfo("toy", "トリオ", "Trio", (3, 3), "", "", state="tests.fr
 def test_an_entry_is_a_scene_name(table_app, monkeypatch):
     monkeypatch.setattr(games, "GAMES", games.GAMES + (TOY,))
     seen = []
-    real = toy_table.Table.screenshot_scene.__func__
-    monkeypatch.setattr(toy_table.Table, "screenshot_scene",
-                        classmethod(lambda cls, app, seed=1, variant=None: seen.append(variant)
-                                    or real(cls, app, seed, None)))
+    real = toy_table.screenshot_scene
+    monkeypatch.setattr(toy_table, "screenshot_scene",
+                        lambda app, seed=1, variant=None: seen.append(variant) or real(app, seed, None))
     assert "toy-trial" in registry.names()
     scenes = registry.build(table_app, "toy-trial")
     assert seen == ["trial"] and isinstance(scenes[0], toy_table.TrioTable)

@@ -110,6 +110,6 @@ def judge_now(s: ChobukuState, challengers) -> None:
     from game.chobuku.rules.model import CHAL, RET
     for p, c in enumerate(s.cands):
         c.status = CHAL if p in challengers else RET
-    s._legal = None
+    s.edited()
     start_judgement(s, [])
-    s._legal = None
+    s.edited()

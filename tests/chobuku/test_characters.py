@@ -14,7 +14,7 @@ from .helpers import act, legal, position
 def _chal(s, *seats):
     for p in seats:
         s.cands[p].status = CHAL
-    s._legal = None
+    s.edited()
     return s
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from game.chobuku.rules import ChobukuState, view_leaks
 from game.chobuku.rules.events import SecretLog, ShikigamiSet
-from game.engine import CardDrawn, CardMoved, Log
+from game.engine import CardDrawn, CardMoved, Log, Place
 
 from .helpers import act, legal, new, position
 
@@ -68,7 +68,7 @@ def test_secret_commits_then_checkpoint_reveal_of_the_layout():
     assert moved and moved[0].hidden
     other = (first + 1) % 3
     masked = s.mask_events(ev, other)
-    assert all(e.card is None and e.src == f"hand:{first}" for e in masked if isinstance(e, CardMoved))
+    assert all(e.card is None and e.src == Place.parse(f"hand@{first}") for e in masked if isinstance(e, CardMoved))
     assert not any(isinstance(e, SecretLog) for e in masked)
     assert any(isinstance(e, SecretLog) for e in s.mask_events(ev, first))
     assert s.view(other).cands[first].slot == "hidden"
@@ -85,7 +85,7 @@ def test_masked_commit_does_not_name_the_card_in_place_ids():
     ev = act(s, f"s{p} shiki kappa" if f"s{p} shiki kappa" in legal(s) else sorted(legal(s))[0])
     for e in s.mask_events(ev, 1 - p):
         if isinstance(e, CardMoved):
-            assert e.card is None and e.src == f"hand:{p}" and e.dst == f"slot:{p}"
+            assert e.card is None and e.src == Place.parse(f"hand@{p}") and e.dst == Place.parse(f"slot@{p}")
         if isinstance(e, Log):
             assert "河童" not in e.ja
 
@@ -107,10 +107,10 @@ def test_mist_deal_is_masked():
     ev: list = []
     after_round(s, ev)
     assert s.oni == "kirioni"
-    draws = [e for e in ev if isinstance(e, CardDrawn) and e.dst.startswith("bottles:")]
+    draws = [e for e in ev if isinstance(e, CardDrawn) and e.dst.kind == "bottles"]
     assert len(draws) == 2 and all(e.hidden for e in draws)
     for e in s.mask_events(ev, 0):
-        if isinstance(e, CardDrawn) and e.player == 1 and e.dst.startswith("bottles:"):
+        if isinstance(e, CardDrawn) and e.player == 1 and e.dst.kind == "bottles":
             assert e.card is None
     assert not any(isinstance(e, SecretLog) and e.player == 1 for e in s.mask_events(ev, 0))
 

@@ -32,7 +32,7 @@ def test_qa02_used_shikigami_lie_face_up_sideways_not_in_hand():
     s.cands[p].status = CHAL
     other = 1 - p
     s.cands[other].status = RET
-    s._legal = None
+    s.edited()
     from game.chobuku.rules.flow import after_round
     s.phase = "turn"
     after_round(s, [])
@@ -130,7 +130,7 @@ def test_qa09_rallying_oni_six_stop_by_the_printed_number():
     assert s.view(0).cands[0].bottles[0].power == 7
     assert not any(t.startswith("s0 draw") for t in legal(s))
     s.current = 1
-    s._legal = None
+    s.edited()
     assert s.view(1).cands[1].bottles[0].power == 6
     assert "s1 draw 1" in legal(s)
 

@@ -8,9 +8,12 @@ import itertools
 import json
 import random
 
+import pytest
+
 from game import games
 from game.chobuku.rules import ChobukuState, view_leaks
 from game.chobuku.rules.actions import Challenge, Draw, Retreat
+from tests import series
 
 GAMES = 520
 
@@ -41,13 +44,15 @@ def _views(s: ChobukuState, rng: random.Random) -> None:
             assert s.determinize(p, rng).view(p) == s.view(p)
 
 
-def test_random_playouts_every_option_combination():
+# make test plays each of the 216 combinations once (tests/series.py), make test-all the rest
+@pytest.mark.parametrize("seeds", series.split(GAMES, len(combos())))
+def test_random_playouts_every_option_combination(seeds: range):
     info = games.get("chobuku")
     all_combos = combos()
     assert len(all_combos) * 1 <= GAMES * 2
     reasons: dict[str, int] = {}
     seen_combos = set()
-    for g in range(GAMES):
+    for g in seeds:
         opts = all_combos[g % len(all_combos)]
         seen_combos.add(json.dumps(opts, sort_keys=True))
         s = ChobukuState.new_game(g, info.new_options(opts))

@@ -19,13 +19,13 @@ def chal(s, *seats):
     for p, c in enumerate(s.cands):
         if p in seats:
             c.status = CHAL
-    s._legal = None
+    s.edited()
     return s
 
 
 def judged(s):
     start_judgement(s, [])
-    s._legal = None
+    s.edited()
     return {e["seat"]: e for e in s.judgement["entries"]}
 
 
@@ -53,7 +53,7 @@ def test_round_order_events():
         ev = act(s, sorted(legal(s))[0])
     kinds = [type(e).__name__ for e in ev]
     assert kinds.index("RoundStarted") < kinds.index("OniAppeared") < kinds.index("OmenRevealed")
-    first_bottle = next(i for i, e in enumerate(ev) if isinstance(e, CardDrawn) and e.dst.startswith("bottles:"))
+    first_bottle = next(i for i, e in enumerate(ev) if isinstance(e, CardDrawn) and e.dst.kind == "bottles")
     assert kinds.index("OmenRevealed") < first_bottle
     assert s.phase == "shiki" and s.pending == ("shiki", s.star)
     for _ in range(3):
@@ -91,7 +91,7 @@ def test_draw_one_to_three_and_turn_ends():
     assert s.view(2).cands[0].bottles[2].id == "moku2"
     s.bottle_discard += s.bottle_deck[2:]
     s.bottle_deck = s.bottle_deck[:2]
-    s._legal = None
+    s.edited()
     assert "s1 draw 3" not in legal(s) and "s1 draw 2" in legal(s)
     assert "残り2枚" in refusal(s, "s1 draw 3").ja
 
@@ -116,7 +116,7 @@ def test_challenge_none_when_nothing_left():
     """OC-R33 (R-33): (3)で引いた札は必ず使う。予兆も山札も無ければ星読みでは何もしない."""
     s = position(bottles={0: ["ka1"], 1: ["do1"]})
     s.star_discard, s.star_deck = s.star_deck, []
-    s._legal = None
+    s.edited()
     assert "s0 challenge none" in legal(s) and not any("use" in t or "draw 1" == t for t in legal(s) if "challenge" in t and "none" not in t)
     act(s, "s0 challenge none")
     assert s.cands[0].status == CHAL and s.stars == []
@@ -213,7 +213,7 @@ def test_gate_fallback_when_nothing_else():
                  stars=[("sanshumon", 1, None, None), ("fukumon", 1, None, None)])
     s.cands[0].bottles = ["ka6", "ka1", "ka0"]
     s.bottle_deck = [b for b in s.bottle_deck if b not in ("ka1", "ka0")] + ["do1", "kin0"]
-    s._legal = None
+    s.edited()
     assert legal(s) and all("challenge" in t for t in legal(s))
 
 

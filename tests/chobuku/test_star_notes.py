@@ -11,7 +11,7 @@ from .helpers import act, legal, position, refusal
 def chal(s, *seats, ret=()):
     for p, c in enumerate(s.cands):
         c.status = CHAL if p in seats else (RET if p in ret else c.status)
-    s._legal = None
+    s.edited()
     return s
 
 
@@ -119,7 +119,7 @@ def test_gates_note1_add_a_condition_to_challenge():
                  omens=("sanbin", None, None))
     assert not any("challenge" in t for t in legal(s))
     r = refusal(s, "s0 challenge use 0")
-    assert r.rule == "OC-R19" and "複門" in r.ja
+    assert r.rule == "OC-10" and "複門" in r.ja
 
 
 def test_gates_note2_drawing_and_retreating_stay_open():
@@ -187,7 +187,7 @@ def _sanbin(user):
 def act_judge(s):
     from game.chobuku.rules.judge import start_judgement
     start_judgement(s, [])
-    s._legal = None
+    s.edited()
 
 
 def test_sanbin_note1_user_only():

@@ -166,7 +166,7 @@ def test_shizume_oni_calm():
     assert taikyu(s) == 11
     s.cands[1].slot = "iwagame"
     s.cands[1].hand = [h for h in s.cands[1].hand if h != "iwagame"] + ["kage"]
-    s._legal = None
+    s.edited()
     assert retreat_outcome(s, 1) == (False, 14, "over")     # 12 + 2 = 14 > 11
 
 

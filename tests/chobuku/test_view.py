@@ -3,6 +3,7 @@ with their 霊力, the viewer's choices with refusal reasons, odds, and the judg
 from __future__ import annotations
 
 from game.chobuku.rules.model import CHAL
+from game.engine import Place
 
 from .helpers import act, position
 
@@ -12,21 +13,21 @@ def test_turn_choices_carry_refusals_for_six_stop_parent_and_gates():
                  stars=[("sanshumon", 1, None, None)], omens=("sanbin", None, None))
     s.cands[0].bottles = ["ka6", "ka1", "ka0"]
     s.bottle_deck = [b for b in s.bottle_deck if b != "ka0"] + ["do0"]
-    s._legal = None
+    s.edited()
     v = s.view(0)
     by = {c.text: c for c in v.choices}
-    assert not by["s0 draw 1"].legal and "6ストップ" in by["s0 draw 1"].reason_ja and by["s0 draw 1"].button == "button:draw1"
+    assert not by["s0 draw 1"].legal and "6ストップ" in by["s0 draw 1"].reason_ja and by["s0 draw 1"].button == Place.parse("button:draw1")
     assert not by["s0 retreat"].legal and by["s0 retreat"].rule == "OC-11"
     # 6-stop and the parent leave nothing else: the gate gives way (OC-R19)
-    assert by["s0 challenge use 0"].legal and by["s0 challenge use 0"].source == "omen:0"
-    assert by["s0 challenge use 0"].target == "oni" and v.odds == ()
-    assert s.view(1).choices == () and s.view(1).pending.options == ()
+    assert by["s0 challenge use 0"].legal and by["s0 challenge use 0"].source == Place.parse("omen:0")
+    assert by["s0 challenge use 0"].target == Place.parse("oni") and v.odds == ()
+    assert s.view(1).choices == () and s.view(1).decision is None
 
 
 def test_gate_refusal_shown_when_drawing_is_open():
     s = position(players=3, bottles={0: ["ka3", "do1"], 1: ["sui1"], 2: ["kin1"]}, stars=[("fukumon", 1, None, None)])
     by = {c.text: c for c in s.view(0).choices}
-    assert not by["s0 challenge draw"].legal and by["s0 challenge draw"].rule == "OC-R19"
+    assert not by["s0 challenge draw"].legal and by["s0 challenge draw"].rule == "OC-10"
     assert by["s0 draw 1"].legal and len(s.view(0).odds) == 3
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from game.chobuku.rules import actions as A
+from game.engine import Place
 from game.ui.widgets import Chooser
 from tests.gestures import click, drag, frames
 
@@ -12,12 +13,22 @@ HUMAN = {"kind": "human", "level": None}
 CPU = {"kind": "computer", "level": "easy"}
 
 
-def at(tb, key: str) -> tuple[int, int]:
+def place(key) -> Place:
+    """A place given as a value or in its text form (``slot@0``)."""
+    return key if isinstance(key, Place) else Place.parse(key)
+
+
+def rect(tb, key):
+    """The rectangle of the place ``key`` on the table."""
+    return tb.board.place_rect(place(key))
+
+
+def at(tb, key) -> tuple[int, int]:
     """Where the sprite of ``key`` rests (its home), or the centre of the place."""
-    sp = tb.sprites.get(key)
+    sp = tb.board.sprites.get(place(key))
     if sp is not None:
         return (int(sp.home[0]), int(sp.home[1]))
-    return tuple(tb.place_rect(key).center)
+    return tuple(rect(tb, key).center)
 
 
 def pick_row(app, want) -> None:
@@ -33,47 +44,47 @@ def gesture(app, tb, a, style: int = 0) -> str:
     """Perform action ``a`` with the mouse; returns which gesture was used (for coverage)."""
     s = tb.bottom
     if isinstance(a, A.PickChara):
-        drag(app, at(tb, f"chara:{a.chara}"), tb.place_rect(f"seat:{s}").center)
+        drag(app, at(tb, a.source), rect(tb, f"seat@{s}").center)
         return "chara"
     if isinstance(a, A.SetShiki):
-        drag(app, at(tb, f"hand:{s}:{a.shiki}"), tb.place_rect(f"slot:{s}").center)
+        drag(app, at(tb, f"hand@{s}:{a.shiki}"), rect(tb, f"slot@{s}").center)
         return "shiki"
     if isinstance(a, A.Draw):
         if style % 2 == 0:
-            drag(app, at(tb, "deck"), tb.place_rect(f"bottles:{s}").center, turns=a.k - 1)
+            drag(app, at(tb, "deck:bottles"), rect(tb, f"bottles@{s}").center, turns=a.k - 1)
             return "draw-drag"
-        click(app, tb.buttons[f"draw{a.k}"].rect.center)
+        click(app, tb.controls.button(f"draw{a.k}").rect.center)
         return "draw-button"
     if isinstance(a, A.Challenge):
         if a.how == "none":
-            click(app, tb.buttons["challenge"].rect.center)
+            click(app, tb.controls.button("challenge").rect.center)
             return "challenge-none"
         if style % 3 == 2:
-            click(app, tb.buttons["challenge"].rect.center)
+            click(app, tb.controls.button("challenge").rect.center)
             pick_row(app, a)
             return "challenge-chooser"
         if a.how == "use":
-            drag(app, at(tb, f"omen:{a.slot}"), tb.place_rect("oni").center)
+            drag(app, at(tb, f"omen:{a.slot}"), rect(tb, "oni").center)
             return "omen-use"
         if a.how == "discard":
-            drag(app, at(tb, f"omen:{a.slot}"), tb.place_rect("discard:stars").center)
+            drag(app, at(tb, f"omen:{a.slot}"), rect(tb, "discard:stars").center)
             return "omen-discard"
-        drag(app, at(tb, "deck:stars"), tb.place_rect("oni").center)
+        drag(app, at(tb, "deck:stars"), rect(tb, "oni").center)
         return "star-draw"
     if isinstance(a, A.Retreat):
-        click(app, tb.buttons["retreat"].rect.center)
+        click(app, tb.controls.button("retreat").rect.center)
         return "retreat"
     if isinstance(a, A.Flee):
-        drag(app, at(tb, f"omen:{a.slot}"), tb.place_rect("discard:stars").center)
+        drag(app, at(tb, f"omen:{a.slot}"), rect(tb, "discard:stars").center)
         return "flee"
     if isinstance(a, A.Fortune):
-        drag(app, at(tb, f"button:fortune{a.sign:+d}"), tb.place_rect(f"seat:{a.who}").center)
+        drag(app, at(tb, f"token:{a.sign:+d}"), rect(tb, f"seat@{a.who}").center)
         return "fortune"
     if isinstance(a, (A.Withdraw, A.Exchange)):
-        drag(app, at(tb, f"bottle:{s}:{a.bottle}"), tb.place_rect("discard:bottles").center)
+        drag(app, at(tb, f"bottle@{s}:{a.bottle}"), rect(tb, "discard:bottles").center)
         return "bottle-discard"
     if isinstance(a, A.Swap):
-        drag(app, at(tb, "button:swap"), tb.place_rect(f"slot:{a.who}").center)
+        drag(app, at(tb, "token:swap"), rect(tb, f"slot@{a.who}").center)
         return "swap"
     if isinstance(a, A.Declare):
         pick_row(app, a)
@@ -87,7 +98,7 @@ def choose(state, rng: random.Random):
     legal = list(state.legal_actions())
     p = state.to_move()
     v = state.view(p)
-    if v.phase == "turn" and v.pending is not None and v.pending.kind == "turn":
+    if v.phase == "turn" and v.decision is None:
         c = v.cands[p]
         draws = [a for a in legal if isinstance(a, A.Draw)]
         if draws and c.reiryoku is not None and c.reiryoku < v.taikyu - 5:

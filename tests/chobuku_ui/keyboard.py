@@ -6,17 +6,18 @@ from __future__ import annotations
 import pygame
 
 from game.chobuku.rules import actions as A
+from tests.chobuku_ui.helpers import place
 from game.ui.widgets import Chooser
 from tests.gestures import frames, key
 
 
-def focus(app, tb, place: str, limit: int = 60) -> None:
-    """Tab round the focus ring (or the held piece's targets) until ``place`` has it."""
+def focus(app, tb, where, limit: int = 60) -> None:
+    """Tab round the focus ring (or the held piece's targets) until ``where`` has it."""
     for _ in range(limit):
-        if tb.drag.focus == place:
+        if tb.drag.focus == place(where):
             return
         key(app, pygame.K_TAB)
-    raise AssertionError(f"{place} never focused; ring {tb.ring()} targets {sorted(tb.drag.lit_targets)}")
+    raise AssertionError(f"{where} never focused; ring {tb.keys.ring()} targets {sorted(map(str, tb.drag.lit_targets))}")
 
 
 def pick_row_by_key(app, want) -> None:
@@ -32,11 +33,11 @@ def pick_row_by_key(app, want) -> None:
     frames(app, 1)
 
 
-def carry(app, tb, src: str, dst: str) -> None:
+def carry(app, tb, src, dst) -> None:
     """Focus ``src``, Enter (picked up), Tab to ``dst``, Enter (dropped)."""
     focus(app, tb, src)
     key(app, pygame.K_RETURN)
-    assert tb.drag.holding and tb.drag.held == src, (src, tb.drag.held)
+    assert tb.drag.holding and tb.drag.held == place(src), (src, tb.drag.held)
     focus(app, tb, dst)
     key(app, pygame.K_RETURN)
     frames(app, 1)
@@ -49,11 +50,11 @@ def key_gesture(app, tb, a, style: int = 0) -> str:
             key(app, pygame.K_1 + a.k - 1)            # the 1 / 2 / 3 buttons' keys
             frames(app, 1)
             return "draw-key"
-        focus(app, tb, "deck")
+        focus(app, tb, "deck:bottles")
         key(app, pygame.K_RETURN)
         for _ in range(a.k - 1):
             key(app, pygame.K_r)                      # R: one more bottle held
-        assert tb.draw_count == a.k
+        assert tb.board.draw_count == a.k
         focus(app, tb, a.target)
         key(app, pygame.K_RETURN)
         frames(app, 1)

@@ -13,6 +13,6 @@ def table_at(app, players: int = 3, seats=None, **kw):
                                   "players": players, "characters": "basic"})
     pos = position(players=players, **kw)
     tb.state.__dict__.update(pos.__dict__)
-    tb.state._legal = None
+    tb.state.edited()
     tb.resync()
     return tb

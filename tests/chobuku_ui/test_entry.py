@@ -7,9 +7,9 @@ import pygame
 import pytest
 
 from game import i18n, saves
-from game.chobuku.table import Table
+from game.chobuku.table import Table, screenshot_scene, smoke
 from game.ui.layout import load_layout
-from tests.chobuku_ui.helpers import CPU, HUMAN, at
+from tests.chobuku_ui.helpers import CPU, HUMAN, at, place, rect
 from tests.gestures import click, drag, frames
 
 INNER_BOARD = ("oni", "taikyu", "omens", "star_deck", "star_discard", "seal", "bottle_deck", "bottle_discard",
@@ -18,7 +18,7 @@ INNER_BOARD = ("oni", "taikyu", "omens", "star_deck", "star_discard", "seal", "b
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_layouts_have_every_zone_apart_and_on_screen(n):
-    layout = load_layout(f"chobuku-{n}p", required=Table.layout_zones)
+    layout = load_layout(f"chobuku-{n}p", required=Table.spec.zones)
     zones = {k: z.prect for k, z in layout.zones.items()}
     assert all(f"seat.{k}" in zones for k in range(n))
     screen = pygame.Rect(0, 0, 1280, 720)
@@ -80,7 +80,7 @@ def test_seat_setup_options_reach_the_rules(app):
 
 @pytest.mark.parametrize("variant", [None, "odds", "judgement", "drag", "choose", "five", "opening", "result"])
 def test_screenshot_variants_render(app, variant):
-    scenes = Table.screenshot_scene(app, 3, variant)
+    scenes = screenshot_scene(app, 3, variant)
     app.stack.clear_to(scenes[0])
     for s in scenes[1:]:
         app.stack.push(s)
@@ -88,15 +88,15 @@ def test_screenshot_variants_render(app, variant):
         app.frame(1 / 60)
     tb = scenes[0]
     if variant == "judgement":
-        assert tb.judge_show is not None
+        assert tb.mirror.judge_show is not None
     if variant == "odds":
-        assert tb.odds_on and len(tb.view.odds) == 3
+        assert tb.board.odds_on and len(tb.view.odds) == 3
     if variant == "drag":
-        assert tb.drag.held == "deck" and tb.draw_count == 2
+        assert tb.drag.held == place("deck:bottles") and tb.board.draw_count == 2
 
 
 def test_smoke_runs(app):
-    Table.smoke(app, seed=4, actions=30)
+    smoke(app, seed=4, actions=30)
     assert app.stack.top is not None
 
 
@@ -114,7 +114,7 @@ def test_every_language_and_scale_draws(app):
                 app.draw()
     app.settings.colorblind = False
     app.settings.ui_scale = 1.0
-    assert tb.disp is not None
+    assert tb.board.disp is not None
 
 
 def test_resume_and_replay_viewer(app):
@@ -125,7 +125,7 @@ def test_resume_and_replay_viewer(app):
         if tb.my_turn():
             break
     sid = tb.state.cands[0].hand[0]
-    drag(app, at(tb, f"hand:0:{sid}"), tb.place_rect("slot:0").center)
+    drag(app, at(tb, f"hand@0:{sid}"), rect(tb, "slot@0").center)
     frames(app, 6)
     saves.flush_autosaves()
     listed = [e for e in saves.list_resumable() if e.game == "chobuku"]
@@ -140,5 +140,5 @@ def test_resume_and_replay_viewer(app):
     for i in range(1, len(loaded.record) + 1):
         viewer.seek(i)
         frames(app, 1)
-    assert viewer.table.read_only and viewer.table.ui_legal() == ()
+    assert viewer.table.read_only and viewer.table.legal() == ()
     assert all(c.slot in (None, "hidden") or c.slot_up for c in viewer.table.view.cands)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.chobuku.rules.cards import SHIKI
 from game.chobuku.table import Table, faces
 from game.ui.curtain import CurtainScene
-from tests.chobuku_ui.helpers import HUMAN, at
+from tests.chobuku_ui.helpers import HUMAN, at, place, rect
 from tests.gestures import click, drag, frames
 
 THREE = [HUMAN, HUMAN, HUMAN]
@@ -23,7 +23,7 @@ def shown_faces(app, tb, monkeypatch) -> set[str]:
     monkeypatch.setattr(faces, "render", spy)
     app.draw()
     monkeypatch.setattr(faces, "render", real)
-    for sprite in tb.sprites.values():
+    for sprite in tb.board.sprites.values():
         if sprite.visible and sprite.face_up and sprite.card:
             seen.add(sprite.card)
     return seen
@@ -49,17 +49,19 @@ def test_the_curtain_hides_each_hidden_shikigami(app, monkeypatch):
         # the seats that placed before: face down to this person, everywhere
         secrets = {q: f"s:{tb.state.cands[q].chara}:{sid}" for q, sid in placed.items()}
         for q in placed:
-            assert tb.view.cands[q].slot == "hidden" and tb.disp.cands[q].slot == "hidden"
-            assert tb.sprites[f"slot:{q}"].card == "s:?" and not tb.sprites[f"slot:{q}"].face_up
+            assert tb.view.cands[q].slot == "hidden" and tb.board.disp.cands[q].slot == "hidden"
+            slot = tb.board.sprites[place(f"slot@{q}")]
+            assert slot.card == "s:?" and not slot.face_up
             name = SHIKI[(tb.state.cands[q].chara, placed[q])].name_ja
             assert not any(name in line for line in tb.log.texts()), (name, tb.log.texts())
         seen = shown_faces(app, tb, monkeypatch)
         assert not (set(secrets.values()) & seen), (secrets, seen)
         # this person places one of their own, face down, by dragging it onto their slot
         sid = tb.state.cands[seat].hand[0]
-        drag(app, at(tb, f"hand:{seat}:{sid}"), tb.place_rect(f"slot:{seat}").center)
+        drag(app, at(tb, f"hand@{seat}:{sid}"), rect(tb, f"slot@{seat}").center)
         assert tb.state.cands[seat].slot == sid
-        assert tb.disp.cands[seat].slot == sid and not tb.disp.cands[seat].slot_up   # theirs: known, face down
+        disp = tb.board.disp
+        assert disp.cands[seat].slot == sid and not disp.cands[seat].slot_up   # theirs: known, face down
         placed[seat] = sid
     assert tb.state.phase == "turn"
     # the turns begin: the next person sits down and sees only their own shikigami
@@ -74,7 +76,6 @@ def test_the_curtain_hides_each_hidden_shikigami(app, monkeypatch):
 def test_only_the_owner_peeks_at_a_face_down_shikigami(app, monkeypatch):
     """Pointing at your own face-down shikigami shows it to you; pointing at another
     seat's shows nothing (its face is never even rendered)."""
-    from game.chobuku.table import hud
     from tests.gestures import ev
     tb = Table.start(app, THREE, {"seed": 8, "undo": True, "players": 3, "characters": "basic"})
     for _ in range(3):
@@ -82,17 +83,17 @@ def test_only_the_owner_peeks_at_a_face_down_shikigami(app, monkeypatch):
         click(app, (640, 360))
         seat = tb.state.to_move()
         sid = tb.state.cands[seat].hand[0]
-        drag(app, at(tb, f"hand:{seat}:{sid}"), tb.place_rect(f"slot:{seat}").center)
+        drag(app, at(tb, f"hand@{seat}:{sid}"), rect(tb, f"slot@{seat}").center)
     frames(app)
     click(app, (640, 360))
     me = tb.bottom
     other = (me + 1) % 3
-    app.step(1 / 60, [ev("motion", tb.place_rect(f"slot:{me}").center, held=False)])
-    assert hud.peek_place(tb) == f"slot:{me}"
+    app.step(1 / 60, [ev("motion", rect(tb, f"slot@{me}").center, held=False)])
+    assert tb.board.hud.peek_place() == place(f"slot@{me}")
     mine = f"s:{tb.state.cands[me].chara}:{tb.state.cands[me].slot}"
     assert mine in shown_faces(app, tb, monkeypatch)
-    app.step(1 / 60, [ev("motion", tb.place_rect(f"slot:{other}").center, held=False)])
-    assert hud.peek_place(tb) is None
+    app.step(1 / 60, [ev("motion", rect(tb, f"slot@{other}").center, held=False)])
+    assert tb.board.hud.peek_place() is None
     theirs = f"s:{tb.state.cands[other].chara}:{tb.state.cands[other].slot}"
     assert theirs not in shown_faces(app, tb, monkeypatch)
 
@@ -103,7 +104,7 @@ def test_the_stars_row_takes_every_star_card_inside_its_zone(app):
     tb = table_at(app, players=5, bottles={0: ["ka1"], 1: ["sui1"], 2: ["kin1"], 3: ["do1"], 4: ["moku1"]},
                   stars=[(c, i % 5, None, None) for i, c in enumerate(STAR_IDS) if c != "fuji"])
     zone = tb.zone["stars"]
-    rows = [tb.sprites[f"star:{k}"] for k in range(len(tb.view.stars))]
+    rows = [tb.board.sprites[place(f"star:{k}")] for k in range(len(tb.view.stars))]
     assert len(rows) == 23
     assert all(zone.contains(s.rect) for s in rows), [s.rect for s in rows if not zone.contains(s.rect)]
     assert len({s.rect.x for s in rows}) == 23          # each one shows an edge of its own
@@ -111,17 +112,16 @@ def test_the_stars_row_takes_every_star_card_inside_its_zone(app):
 
 def test_the_keyboard_peeks_too_by_focusing_your_own_face_down_shikigami(app, monkeypatch):
     import pygame
-    from game.chobuku.table import hud
     from tests.chobuku_ui.positions import table_at
     from tests.gestures import key
     tb = table_at(app, bottles={0: ["ka3"], 1: ["sui1"], 2: ["kin1"]}, slots={0: "kappa"})
     frames(app, 1)
-    assert tb.ring()[-1] == "slot:0" and "slot:1" not in tb.ring()
-    for _ in range(len(tb.ring())):
+    assert tb.keys.ring()[-1] == place("slot@0") and place("slot@1") not in tb.keys.ring()
+    for _ in range(len(tb.keys.ring())):
         key(app, pygame.K_TAB)
-        if tb.drag.focus == "slot:0":
+        if tb.drag.focus == place("slot@0"):
             break
-    assert hud.peek_place(tb) == "slot:0"
+    assert tb.board.hud.peek_place() == place("slot@0")
     assert f"s:{tb.state.cands[0].chara}:kappa" in shown_faces(app, tb, monkeypatch)
     before = len(tb.record)
     key(app, pygame.K_RETURN)                        # nothing to do with it: nothing happens

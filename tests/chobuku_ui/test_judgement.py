@@ -8,7 +8,7 @@ import pygame
 
 from game.chobuku.rules.model import CHAL
 from game.ui import tween
-from tests.chobuku_ui.helpers import at
+from tests.chobuku_ui.helpers import at, place, rect
 from tests.chobuku_ui.positions import table_at
 
 
@@ -32,7 +32,7 @@ def test_the_judgement_plays_step_by_step(app):
     app.settings.anim_speed = 1.0
     tween.set_speed(1.0)
     try:
-        press_drag(app, at(tb, "omen:0"), tb.place_rect("oni").center)
+        press_drag(app, at(tb, "omen:0"), rect(tb, "oni").center)
         assert tb.record.actions == ["s0 challenge use 0"]
         j = tb.state.judgement
         by = {e["seat"]: e for e in j["entries"]}
@@ -41,14 +41,14 @@ def test_the_judgement_plays_step_by_step(app):
         oni_hidden = False
         for _ in range(900):
             step(app)
-            show = tb.judge_show
+            show = tb.mirror.judge_show
             if show is not None:
                 seen_rows.append(sum(r.started for r in show.rows))
-                gofu1.append(tb.disp.cands[1].gofu)
-                marks2.append(tb.disp.cands[2].marks)
-                glow = glow or any(e.kind == "glow" and e.seat == 2 and e.strong for e in tb.effects)
-                cracks |= {e.seat for e in tb.effects if e.kind == "crack"}
-            elif seen_rows and "oni" in tb.disp.hidden:
+                gofu1.append(tb.board.disp.cands[1].gofu)
+                marks2.append(tb.board.disp.cands[2].marks)
+                glow = glow or any(e.kind == "glow" and e.seat == 2 and e.strong for e in tb.mirror.effects)
+                cracks |= {e.seat for e in tb.mirror.effects if e.kind == "crack"}
+            elif seen_rows and place("oni") in tb.board.disp.hidden:
                 oni_hidden = True          # the next round: the oni not turned up yet
             if not tb.timeline.busy and seen_rows:
                 break
@@ -59,9 +59,9 @@ def test_the_judgement_plays_step_by_step(app):
         assert glow and cracks == {0, 1}
         assert oni_hidden
         # the display ends as the view says: the next round, dealt
-        assert tb.judge_show is None and tb.disp.round == tb.view.round == 6
-        assert [c.gofu for c in tb.disp.cands] == [c.gofu for c in tb.view.cands] == [2, 2, 3]
-        assert not tb.disp.hidden
+        assert tb.mirror.judge_show is None and tb.board.disp.round == tb.view.round == 6
+        assert [c.gofu for c in tb.board.disp.cands] == [c.gofu for c in tb.view.cands] == [2, 2, 3]
+        assert not tb.board.disp.hidden
     finally:
         tween.set_speed(0)
         app.settings.anim_speed = 0
@@ -74,17 +74,17 @@ def test_a_click_skips_the_judgement(app):
     app.settings.anim_speed = 1.0
     tween.set_speed(1.0)
     try:
-        press_drag(app, at(tb, "omen:0"), tb.place_rect("oni").center)
+        press_drag(app, at(tb, "omen:0"), rect(tb, "oni").center)
         for _ in range(200):
             step(app)
-            if tb.judge_show is not None:
+            if tb.mirror.judge_show is not None:
                 break
-        assert tb.judge_show is not None
+        assert tb.mirror.judge_show is not None
         pos = tb.zone["board"].center
         app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
         app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
         step(app, 3)
-        assert tb.judge_show is None and tb.disp.round == tb.view.round == 6
+        assert tb.mirror.judge_show is None and tb.board.disp.round == tb.view.round == 6
     finally:
         tween.set_speed(0)
         app.settings.anim_speed = 0

@@ -27,7 +27,7 @@ def play_out(app, tb, seed: int, limit: int = 3000) -> None:
         if tb.my_turn() and not tb.timeline.busy:
             while app.stack.top is not tb and not isinstance(app.stack.top, CurtainScene):
                 app.stack.pop()
-            tb.apply_action(tb.lively_action(tb.state, rng))
+            tb.flow.play(Table.spec.lively(tb.state, rng))
         frames(app, 1)
     raise AssertionError("the game did not end")
 
@@ -53,8 +53,8 @@ def test_every_mode_keeps_statistics_and_a_replay(app, seats, mode):
     assert record.actions == tb.record.actions
     viewer = Table.viewer_for(app, record)
     for i in range(1, len(record)):
-        viewer.seek(record, i)
+        viewer.ending.seek(record, i)
         for _ in range(3):
             viewer.update(0.5)
         assert all(c.slot in (None, "hidden") or c.slot_up for c in viewer.view.cands), i
-        assert all(s.card == "s:?" or s.face_up for k, s in viewer.sprites.items() if k.startswith("slot:"))
+        assert all(s.card == "s:?" or s.face_up for k, s in viewer.board.sprites.items() if k.kind == "slot")

@@ -5,33 +5,33 @@ from __future__ import annotations
 
 import pygame
 
-from game.chobuku.table import tutorial
-from tests.chobuku_ui.helpers import at
+from game.chobuku import table as chobuku_table
+from tests.chobuku_ui.helpers import at, rect
 from tests.gestures import drag, frames, key
 
 
 def test_guided_first_game(app):
-    tb = tutorial.start(app, inline_thinker=True)
+    tb = chobuku_table.start_tutorial(app, inline_thinker=True)
     tut = tb.tutorial
     frames(app)
-    assert tb.odds_on and tb.state.oni == "akaoni" and tb.state.cands[0].bottles == ["moku3"]
+    assert tb.board.odds_on and tb.state.oni == "akaoni" and tb.state.cands[0].bottles == ["moku3"]
     key(app, pygame.K_RETURN)                                               # 1 the goal
     assert tut.index == 1
-    drag(app, at(tb, "hand:0:kage"), tb.place_rect("slot:0").center)      # not the one asked for
+    drag(app, at(tb, "hand@0:kage"), rect(tb, "slot@0").center)      # not the one asked for
     assert tb.state.cands[0].slot is None and any("河童" in m for m in app.toasts.texts())
-    drag(app, at(tb, "hand:0:kappa"), tb.place_rect("slot:0").center)     # 2 河童 face down
+    drag(app, at(tb, "hand@0:kappa"), rect(tb, "slot@0").center)     # 2 河童 face down
     frames(app, 4)
     assert tb.state.cands[0].slot == "kappa" and tut.index == 2
     assert len(tb.view.odds) == 3                                           # 3 the odds overlay
     key(app, pygame.K_RETURN)
-    drag(app, at(tb, "deck"), tb.place_rect("bottles:0").center)           # one bottle: refused
+    drag(app, at(tb, "deck:bottles"), rect(tb, "bottles@0").center)     # one bottle: refused
     assert len(tb.state.cands[0].bottles) == 1
-    drag(app, at(tb, "deck"), tb.place_rect("bottles:0").center, turns=1)  # 4 two at once
+    drag(app, at(tb, "deck:bottles"), rect(tb, "bottles@0").center, turns=1)  # 4 two at once
     assert tb.state.cands[0].bottles == ["moku3", "ka1", "do4"]
     frames(app, 6)                                                          # 5 the opponent draws
     assert tut.index == 5 and tb.my_turn()
     assert tb.view.cands[0].reiryoku == 13
-    drag(app, at(tb, "omen:1"), tb.place_rect("oni").center)              # 6 challenge with 三瓶成就
+    drag(app, at(tb, "omen:1"), rect(tb, "oni").center)              # 6 challenge with 三瓶成就
     frames(app, 10)                                                         # 7 the judgement plays
     j = tb.state.judgement
     me = next(e for e in j["entries"] if e["seat"] == 0)

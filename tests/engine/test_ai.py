@@ -61,6 +61,8 @@ def test_agents_satisfy_the_protocol() -> None:
     assert isinstance(ISMCTSAgent(iterations=10), Agent)
 
 
+# strength series: make test-all runs them; the quick tests below keep the search exact and blind
+@pytest.mark.slow
 def test_ismcts_beats_random_at_nim() -> None:
     wins, _ = _series(NimState, {}, 40, lambda: ISMCTSAgent(iterations=200))
     assert wins >= 36, wins
@@ -74,6 +76,7 @@ def test_ismcts_finds_the_winning_nim_move() -> None:
     assert agent.stats.iterations == 2000 and agent.stats.seconds > 0
 
 
+@pytest.mark.slow
 def test_ismcts_wins_chips_against_random_at_kuhn() -> None:
     # one-hand matches scored by chip margin: a fixed seeded series of 100 hands
     wins, chips = _series(KuhnState, {"hands": 1}, 100,
@@ -82,6 +85,7 @@ def test_ismcts_wins_chips_against_random_at_kuhn() -> None:
     assert wins >= 50, wins
 
 
+@pytest.mark.slow
 def test_ismcts_wins_multi_hand_kuhn_matches() -> None:
     wins, chips = _series(KuhnState, {"hands": 4}, 16, lambda: ISMCTSAgent(iterations=300), 500)
     assert chips > 0 and wins >= 8, (wins, chips)

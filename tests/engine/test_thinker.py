@@ -116,9 +116,9 @@ def test_inline_thinker_thinks_in_slices_and_cancels() -> None:
     action = None
     while action is None:
         assert th.busy
-        t0 = time.perf_counter()
+        t0 = time.process_time()       # this process's own time: another's load is not ours
         action = th.poll()
-        assert time.perf_counter() - t0 < 0.1  # never a long frame
+        assert time.process_time() - t0 < 0.1  # never a long frame
         polls += 1
     assert polls > 1 and action in state.legal_actions()
     assert not th.busy and th.last_info["iterations"] == 400

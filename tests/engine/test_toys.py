@@ -31,7 +31,7 @@ def test_random_playouts_keep_the_contract(cls, options) -> None:
             assert twin != state or not legal  # the clone is independent
             steps += 1
         if state.is_over():
-            assert state.legal_actions() == []
+            assert not state.legal_actions()
             assert state.result() is not None
 
 

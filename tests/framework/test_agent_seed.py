@@ -22,7 +22,7 @@ def app(table_app, monkeypatch):
 
 def seeds_of(app, options, moves=6):
     tb = toy_table.Table.start(app, [CPU] * 3, options)
-    tb.thinker = th = InlineThinker()
+    tb.flow.thinker = th = InlineThinker()
     seen = []
     real = th.start
 

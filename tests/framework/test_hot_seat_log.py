@@ -29,9 +29,9 @@ def app(table_app, monkeypatch):
 def test_the_next_person_does_not_read_the_last_ones_secret_lines(app):
     tb = new_table(app, seed=5)
     pass_curtain(app)
-    card = tb.state.hands[0][0]
+    card = next(c for c in tb.state.hands[0] if c[2] != "4")
     drag(app, hand_pos(tb, card), champ(tb, 1))
-    click(app, tb.buttons["end"].rect.center)           # seat 0's secret line is in its log now
+    click(app, tb.controls.button("end").rect.center)           # seat 0's secret line is in its log now
     assert any("ターン終了" in line for line in tb.log.texts())
     frames(app, 8)                                        # the computer (seat 1) plays
     pass_curtain(app)                                     # seat 2 sits down

@@ -1,46 +1,29 @@
-"""The focus ring picks a ``button:`` place that is not a Button widget (a token lying on
-the table, such as a ±2 to drag onto a seat) like any card; a real Button is pressed."""
+"""The focus ring picks a ``button`` place that is not a control (a token lying on the
+table, such as a ±2 to drag onto a seat) like any card; a real control is pressed."""
 from __future__ import annotations
 
-from game.ui.table.keys import KeyRing
+import pytest
+
+from game import games
+from game.engine import Place, button
+from tests.framework import toy_table
+from tests.framework.test_toy_table import SEATS, TOY
+from tests.gestures import pass_curtain
 
 
-class _Drag:
-    def __init__(self) -> None:
-        self.focus = None
-        self.picked = []
-
-    def pick(self, place):
-        self.picked.append(place)
-        return True
+@pytest.fixture()
+def app(table_app, monkeypatch):
+    monkeypatch.setattr(games, "GAMES", games.GAMES + (TOY,))
+    return table_app
 
 
-class _Button:
-    def __init__(self) -> None:
-        self.pressed = 0
-
-    def press(self):
-        self.pressed += 1
-        return True
-
-
-class _Table:
-    def __init__(self) -> None:
-        self.drag = _Drag()
-        self.buttons = {"end": _Button()}
-
-    def input_blocked(self):
-        return False
-
-    def ring(self):
-        return ["button:fortune+2", "button:end"]
-
-    def key_pick(self, place):
-        return False
-
-
-def test_a_token_is_picked_and_a_button_is_pressed():
-    tb = _Table()
-    keys = KeyRing(tb)
-    assert keys.pick("button:fortune+2") and tb.drag.picked == ["button:fortune+2"]
-    assert keys.pick("button:end") and tb.buttons["end"].pressed == 1 and tb.drag.picked == ["button:fortune+2"]
+def test_a_token_is_picked_and_a_control_is_pressed(app, monkeypatch):
+    tb = toy_table.Table.start(app, SEATS, {"seed": 3, "inline_thinker": True, "ai_seed": 1})
+    pass_curtain(app)
+    token = Place("button", None, "fortune+2")
+    monkeypatch.setattr(tb.keys, "ring", lambda: [token, button("end")])
+    picked, pressed = [], []
+    monkeypatch.setattr(tb.drag, "pick", lambda place, *a, **k: picked.append(place) or True)
+    monkeypatch.setattr(tb.controls.button("end"), "press", lambda: pressed.append(1) or True)
+    assert tb.keys.pick(token) and picked == [token] and not pressed
+    assert tb.keys.pick(button("end")) and pressed == [1] and picked == [token]

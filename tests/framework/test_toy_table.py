@@ -1,14 +1,17 @@
 """The proof that a new game writes only its own parts: a toy game with three
-seats, a team pair, HP cards and reversed cards (tests/framework/toy_*.py) runs
-on the table framework through synthetic mouse events — hot seat with the
-curtain, a computer seat, undo, autosave and resume, replay viewing, and a
-per-seat (team) result."""
+seats, a team pair, HP cards, reversed cards and a decision in another seat's
+turn (tests/framework/toy_*.py, its table under 250 lines) runs on the table
+framework through synthetic mouse events — hot seat with the curtain, a
+computer seat, undo, "why not" from the rules, a decision answered on the
+table, the tutorial, autosave and resume, replay viewing, and a per-seat (team)
+result."""
 from __future__ import annotations
 
 import pygame
 import pytest
 
 from game import games, saves, stats
+from game.engine import Place
 from game.engine.thinker import InlineThinker
 from game.ui.attachments import HpCard
 from game.ui.curtain import CurtainScene
@@ -41,8 +44,12 @@ def app(table_app, monkeypatch):
 
 
 def hand_pos(tb, card):
-    sprite = tb.hand_sprites[card]
+    sprite = tb.board.sprites[Place("hand", tb.bottom, card)]
     return (int(sprite.pos[0]), int(sprite.pos[1]))
+
+
+def hand_cards(tb) -> set[str]:
+    return {p.key for p in tb.board.sprites if p.kind == "hand"}
 
 
 def champ(tb, seat):
@@ -51,7 +58,7 @@ def champ(tb, seat):
 
 def new_table(app, seed=3):
     tb = toy_table.Table.start(app, SEATS, {"seed": seed, "undo": True, "inline_thinker": True, "ai_seed": 1})
-    tb.thinker = InlineThinker()
+    tb.flow.thinker = InlineThinker()
     return tb
 
 
@@ -60,14 +67,14 @@ def test_hot_seat_curtain_computer_reversed_cards_and_undo(app):
     assert tb.hotseat and tb.state.seats() == 3
     pass_curtain(app)                                     # seat 0 sits down
     assert tb.bottom == 0 and tb.my_turn()
-    hp_card = tb.champions[1].attached(HpCard)[0]
-    card = tb.state.hands[0][0]
+    hp_card = tb.board.sprites[Place("champ", None, 1)].attached(HpCard)[0]
+    card = next(c for c in tb.state.hands[0] if c[2] != "4")    # (a 4 would make seat 1 brace)
     drag(app, hand_pos(tb, card), champ(tb, 1))           # upright onto the opponent: a hit
     value = int(card[2])
     assert tb.state.hp[1] == 10 - value and hp_card.value == 10 - value
     # Undo, pressed and released like a mouse does: the hit is taken back, the HP card slides back
-    assert tb.undo_depth() == 1
-    click(app, tb.buttons["undo"].rect.center)
+    assert tb.flow.undo_depth() == 1
+    click(app, tb.controls.button("undo").rect.center)
     assert len(tb.record) == 0 and tb.state.hp[1] == 10 and card in tb.state.hands[0]
     frames(app)
     assert hp_card.value == 10
@@ -76,7 +83,7 @@ def test_hot_seat_curtain_computer_reversed_cards_and_undo(app):
     assert tb.drag.last_refusal is not None and tb.drag.last_refusal.rule == "TOY-2"
     assert card in tb.state.hands[0] and len(tb.record) == 0
     drag(app, hand_pos(tb, card), champ(tb, 1))
-    click(app, tb.buttons["end"].rect.center)              # end the turn: seat 1, the computer
+    click(app, tb.controls.button("end").rect.center)      # end the turn: seat 1, the computer
     assert tb.record.actions[1] == "pass"
     frames(app, 8)
     assert tb.state.to_move() == 2 and tb.seats[1]["kind"] == "computer" and tb.state.turn == 2
@@ -88,7 +95,7 @@ def test_hot_seat_curtain_computer_reversed_cards_and_undo(app):
     app.draw()
     assert drawn == []
     click(app, (640, 360))
-    assert tb.bottom == 2 and set(tb.hand_sprites) == set(tb.state.hands[2])
+    assert tb.bottom == 2 and hand_cards(tb) == set(tb.state.hands[2])
     tb.draw = real
     # seat 2 heals its partner (seat 0) with a card turned over, if seat 0 is hurt
     if tb.state.hp[0] < 10:
@@ -103,7 +110,7 @@ def test_autosave_resume_and_replay_viewing(app):
     pass_curtain(app)
     card = tb.state.hands[0][0]
     drag(app, hand_pos(tb, card), champ(tb, 1))
-    click(app, tb.buttons["end"].rect.center)
+    click(app, tb.controls.button("end").rect.center)
     frames(app, 8)
     saves.flush_autosaves()
     listed = [e for e in saves.list_resumable() if e.game == "toy"]
@@ -120,8 +127,8 @@ def test_autosave_resume_and_replay_viewing(app):
     assert isinstance(viewer.table, toy_table.TrioTable) and viewer.table.read_only
     viewer.seek(1)
     frames(app)
-    assert viewer.table.champions[1].attached(HpCard)[0].value == viewer.state.hp[1] < 10
-    assert viewer.table.ui_legal() == ()
+    assert viewer.table.board.sprites[Place("champ", None, 1)].attached(HpCard)[0].value == viewer.state.hp[1] < 10
+    assert viewer.table.legal() == ()
 
 
 def test_the_end_counts_the_team_result_for_both_partners(app):
@@ -132,8 +139,10 @@ def test_the_end_counts_the_team_result_for_both_partners(app):
         app.step(0.5, [])
         if tb.finished:
             break
-        if tb.my_turn():                       # seat 1 (the person) always ends at once, with the button
-            click(app, tb.buttons["end"].rect.center)
+        if tb.my_turn() and tb.view.decision is not None:     # braced: on its own champion
+            click(app, champ(tb, 1))
+        elif tb.my_turn():                     # seat 1 (the person) always ends at once, with the button
+            click(app, tb.controls.button("end").rect.center)
     assert tb.finished
     result = tb.state.result()
     assert result.teams == (0, 1, 0) and result.outcome(0) == result.outcome(2)
@@ -153,12 +162,12 @@ def test_keyboard_plays_a_card_with_the_focus_ring(app):
     pass_curtain(app)
     key = lambda k, mod=0: app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")])  # noqa
     key(pygame.K_TAB)
-    assert tb.drag.focus and tb.drag.focus.startswith("hand:0:")
-    card = tb.drag.focus.split(":")[2]
+    assert tb.drag.focus and tb.drag.focus.kind == "hand" and tb.drag.focus.seat == 0
+    card = tb.drag.focus.key
     key(pygame.K_RETURN)
     assert tb.drag.holding
     key(pygame.K_TAB)
-    assert tb.drag.focus in ("champ:1",)
+    assert tb.drag.focus == Place("champ", None, 1)
     key(pygame.K_RETURN)
     frames(app)
     assert card not in tb.state.hands[0] and tb.state.hp[1] < 10
@@ -174,3 +183,75 @@ def test_replay_results_name_every_winner():
     assert s.result() is not None and s.result().winners(3) == (0, 2)
     assert result_text(s, "en") == "A 1 and A 2 win: down"
     assert result_text(s, "ja") == "A・1・A・2の勝ち:down"
+
+
+def _deal(tb, seat: int, card: str) -> None:
+    """Put ``card`` into ``seat``'s hand (a position set up by hand)."""
+    tb.state.hands[seat][0] = card
+    tb.state.edited()
+    tb.resync()
+
+
+def test_a_hit_of_four_makes_the_hit_seat_brace_on_the_table(app):
+    """The pending decision is the kernel's shape: its places pulse, a click answers it,
+    and the computer answers its own."""
+    seats = [{"kind": "human", "level": None}, {"kind": "computer", "level": "easy"},
+             {"kind": "computer", "level": "easy"}]
+    tb = toy_table.Table.start(app, seats, {"seed": 3, "undo": True, "inline_thinker": True, "ai_seed": 1})
+    frames(app)
+    _deal(tb, 0, "0z4")
+    drag(app, hand_pos(tb, "0z4"), champ(tb, 1))            # a hit of 4 on the lone seat 1
+    frames(app, 6)                                          # the computer braces its only champion
+    assert tb.record.actions[-2:] == ["play 0z4 1 up", "brace 1"]
+    assert tb.state.hp[1] == 7 and tb.state.to_move() == 0 and tb.view.decision is None
+    tb.state.hp[1] = 8                                      # seat 0 hits again: now seat 1 is a person
+    tb.state.edited()
+    tb.seats[1] = {"kind": "human", "level": None}
+    tb.bottom = tb.curtain_seat = 0
+    _deal(tb, 0, "0y4")
+    drag(app, hand_pos(tb, "0y4"), champ(tb, 1))
+    assert tb.state.to_move() == 1 and tb.state.decision().places == (Place("champ", None, 1),)
+
+
+def test_a_person_answers_the_decision_by_clicking_a_glowing_champion(app):
+    seats = [{"kind": "computer", "level": "easy"}, {"kind": "human", "level": None},
+             {"kind": "computer", "level": "easy"}]
+    tb = toy_table.Table.start(app, seats, {"seed": 3, "undo": True, "inline_thinker": True, "ai_seed": 1})
+    s = tb.state
+    s.hands[0][0] = "0z4"
+    s.edited()
+    tb.record.apply("play 0z4 1 up")                       # the computer's hit, as a record would hold it
+    tb.resync()
+    frames(app)
+    assert tb.my_turn() and tb.view.decision.kind == "brace" and tb.board.pulsing()
+    assert "Brace" in tb.view.decision.text("en") and tb.words.hint() == tb.view.decision.text("ja")
+    click(app, (5, 5))                                      # a click elsewhere answers nothing
+    assert tb.state.to_move() == 1
+    click(app, champ(tb, 1))
+    assert tb.record.actions[:2] == ["play 0z4 1 up", "brace 1"]
+
+
+def test_why_not_comes_from_the_rules_without_the_table_knowing_them(app):
+    """A reversed card dropped on an opponent: no legal action matches, the rules' own
+    reason (TOY-2) is shown, found through the game's ``means``; F1 offers the rule."""
+    tb = new_table(app, seed=4)
+    pass_curtain(app)
+    card = tb.state.hands[0][0]
+    got = tb.gesture(Place("hand", 0, card), Place("champ", None, 1))
+    assert isinstance(got, tuple) and got[0].text().endswith(" 1 up")
+    drag(app, hand_pos(tb, card), champ(tb, 1), turns=1)
+    assert tb.drag.last_refusal.rule == "TOY-2" and tb.keys.offered_rule() == "TOY-2"
+    assert any("upright" in m or "正位置" in m for m in app.toasts.texts())
+
+
+def test_the_tutorial_plan_starts_the_guided_game(app):
+    tb = toy_table.start_tutorial(app, inline_thinker=True)
+    assert tb.tutorial is not None and tb.tutorial.box == tb.zone["log"]
+    frames(app)
+    rect = tb.tutorial.target_rect()
+    assert rect == tb.board.place_rect(Place("champ", None, 1))
+    card = tb.state.hands[0][0]
+    drag(app, hand_pos(tb, card), champ(tb, 0), turns=1)      # not what the step wants: refused
+    assert tb.state.hp[0] == 10 and tb.tutorial.index == 0
+    drag(app, hand_pos(tb, card), champ(tb, 1))
+    assert tb.tutorial.index == 1

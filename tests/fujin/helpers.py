@@ -57,7 +57,7 @@ def place(s: FujinState, player: int, card: str, cell: str, orient: str = "N", h
                        summoned, hidden_by)
     if hidden_by is not None:
         s.mayo[hidden_by] = c
-    s._legal = None
+    s.edited()
     return s.board[c]
 
 

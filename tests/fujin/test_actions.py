@@ -78,7 +78,7 @@ def test_text_round_trip_every_legal_action():
         for a in s.legal_actions():
             assert FujinState.parse_action(a.text()) == a
             for pid in (a.source, a.target):
-                assert pid is None or pid.split(":")[0] in ("hand", "cell", "area", "button")
+                assert pid is None or pid.kind in ("hand", "cell", "area", "button")
 
 
 def test_illegal_and_malformed_leave_state_unchanged():
@@ -110,16 +110,21 @@ def test_not_enough_spirit_reason():
 
 
 def test_place_ids():
-    """Place ids used by the table for drag and drop."""
+    """Places used by the table for drag and drop (their text forms)."""
     P = FujinState.parse_action
-    assert (P("summon O-002 b2 N").source, P("summon O-002 b2 N").target) == ("hand:O-002", "cell:b2")
-    assert (P("inherit O-009 b2").source, P("inherit O-009 b2").target) == ("hand:O-009", "cell:b2")
-    assert (P("attack b2 b3").source, P("attack b2 b3").target) == ("cell:b2", "cell:b3")
-    assert P("attack b2").target == "area:b2" and P("attack b2 +konshin").target == "area:b2"
-    assert P("rotate b2 c3 L").target == "cell:c3" and P("rotate b2 L").target == "cell:b2"
-    assert P("use T-010").target is None and P("use O-011 b2 c3").target == "cell:c3"
-    assert P("end").source == "button:end" and P("discard -").source == "button:discard"
+
+    def ends(text):
+        a = P(text)
+        return (str(a.source) if a.source else None, str(a.target) if a.target else None)
+    assert ends("summon O-002 b2 N") == ("hand:O-002", "cell:b2") and P("summon O-002 b2 N").facing == 0
+    assert ends("inherit O-009 b2") == ("hand:O-009", "cell:b2")
+    assert ends("attack b2 b3") == ("cell:b2", "cell:b3")
+    assert ends("attack b2")[1] == "area:b2" and ends("attack b2 +konshin")[1] == "area:b2"
+    assert ends("rotate b2 c3 L")[1] == "cell:c3" and ends("rotate b2 L")[1] == "cell:b2"
+    assert ends("use T-010")[1] is None and ends("use O-011 b2 c3")[1] == "cell:c3"
+    assert ends("end")[0] == "button:end" and ends("discard -")[0] == "button:discard"
     assert P("mulligan -").source is None
+    assert P("use T-009 b2 E").facing == 1
     for t in ("mulligan O-009 T-006", "discard -", "attack b1 hp", "attack b1 draw",
               "heal b2 c3", "use T-009 b2 E", "use O-010 b2 nigiri", "use O-012 b2",
               "counter c2", "lantern c2", "face keep", "attack b2 +inshu"):

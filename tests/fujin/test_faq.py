@@ -207,7 +207,7 @@ def test_faq13_jiangshi_facing_after_move():
     s = position([(0, "T-006", "a2", "E", 2), (1, "O-001", "b1", "N", 1)], sp=(10, 8))
     act(s, "attack a2 b1")
     assert at(s, "b1") is None and at(s, "a2").cid == "T-006"
-    assert s.to_move() == 0 and s.decision is None
+    assert s.to_move() == 0 and s.pending is None
 
 
 def test_faq14_forty_rounds_draw():

@@ -2,10 +2,16 @@
 import json
 import random
 
+import pytest
+
 from game.fujin.rules import FujinState
+from tests import series
 from tests.fujin.helpers import card_count
 
 GAMES = 520
+#: ``make test`` plays the first tenth (tests/series.py); the generic fuzzer checks the
+#: same invariants on other seeds
+SHORT = 52
 
 
 def _invariants(s: FujinState, check_json: bool) -> None:
@@ -32,12 +38,13 @@ def _invariants(s: FujinState, check_json: bool) -> None:
     assert sv.hand is None
 
 
-def test_random_playouts_invariants_and_termination():
+@pytest.mark.parametrize("games", series.split(GAMES, SHORT))
+def test_random_playouts_invariants_and_termination(games: range):
     """ARCHITECTURE: a seeded random-playout test checks invariants (cards conserved, 霊力 ≤ 15, 耐久 ≤ 19),
     clone == original, to_json round-trip, views hide what they must; games always terminate."""
     total_actions = 0
     reasons = {}
-    for g in range(GAMES):
+    for g in games:
         s = FujinState.new_game(g)
         rng = random.Random(1000 + g)
         steps = 0
@@ -55,7 +62,7 @@ def test_random_playouts_invariants_and_termination():
         r = s.result()
         reasons[r.reason] = reasons.get(r.reason, 0) + 1
         total_actions += steps
-    assert sum(reasons.values()) == GAMES
+    assert sum(reasons.values()) == len(games)
 
 
 def test_random_playouts_with_long_games():

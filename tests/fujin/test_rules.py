@@ -339,7 +339,7 @@ def test_no_counter_to_counter_and_simultaneous_area():
     assert s.to_move() == 1
     act(s, "counter b1")
     assert hp(s, "b2") == 12 - 2 - 2 and hp(s, "b3") == 10 - 2 and hp(s, "b1") == 9 - 2
-    assert s.to_move() == 0 and s.decision is None
+    assert s.to_move() == 0 and s.pending is None
 
 
 def test_counter_order_choice_by_defender():
@@ -382,7 +382,7 @@ def test_lantern_single_ally_auto():
     s = position([(0, "O-002", "b1", "N"), (1, "T-001", "b2", "S", 1), (1, "O-007", "a3", "N")],
                  sp=(10, 8))
     act(s, "attack b1 b2")
-    assert s.decision is None and hp(s, "a3") == 14
+    assert s.pending is None and hp(s, "a3") == 14
 
 
 def test_relic_kill_gives_bounty_to_user():
@@ -464,7 +464,7 @@ def test_attack_preview_is_what_the_attack_then_does():
     """The preview a table shows while aiming (damage, 隙 +2, destroyed, the counters that come
     back) is the rules' own outcome: applying the attack gives exactly those numbers."""
     s = position([(0, "O-003", "b2", "N"), (1, "O-007", "b3", "S"), (1, "O-004", "c2", "W", 11)], sp=(10, 8))
-    preview = s.attack_preview("attack b2")
+    preview = s.view(0).preview(s.parse_action("attack b2"))
     assert {c for c, *_ in preview.hits} == {"b3", "c2"} and preview.counters == (("b3", 2),)
     before = {c: hp(s, c) for c in ("b2", "b3", "c2")}
     act(s, "attack b2")
@@ -472,5 +472,5 @@ def test_attack_preview_is_what_the_attack_then_does():
         assert hp(s, cell) == before[cell] - dmg
     assert hp(s, "b2") == before["b2"] - 2
     blind = position([(0, "O-002", "b2", "N"), (1, "O-006", "b3", "N")], sp=(10, 8))   # b2 is b3's back
-    p = blind.attack_preview("attack b2 b3")
+    p = blind.view(0).preview(blind.parse_action("attack b2 b3"))
     assert p.hits[0][3] and p.counters == ()                    # from the 隙: +2 and no counter

@@ -77,7 +77,7 @@ def test_trial_copy_is_a_clone() -> None:
         before = s.to_json()
         c = fai.trial_copy(s)
         assert c.to_json() == s.clone().to_json()
-        assert set(vars(c)) == set(vars(s.clone()))
+        assert set(vars(c)) - {"_legal"} == set(vars(s.clone())) - {"_legal"}   # the engine's cache aside
         for _ in range(6):                  # a few actions deep, through ends of turn
             if c.to_move() is None:
                 break

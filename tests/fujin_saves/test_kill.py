@@ -24,21 +24,22 @@ import os, sys
 sys.path.insert(0, {root!r})
 from game.app import App
 from game.engine.thinker import InlineThinker
-from game.fujin.table.scene import FujinTable
-
-
-class Loud(FujinTable):
-    cpu_pace = 0.05                # keep the test short; every animation still plays
-
-    def apply_action(self, action):
-        super().apply_action(action)   # applies, autosaves (background), queues the animation
-        print("applied", len(self.record), action.text(), flush=True)
-
+from game.fujin.table import Table
 
 app = App(headless=True, lang="ja", fullscreen=False)
 app.settings.anim_speed = 1.0
 seats = [{{"kind": "computer", "level": "random"}}, {{"kind": "computer", "level": "random"}}]
-tb = Loud(app, seats, {{"seed": {seed}, "ai_seed": {seed}, "inline_thinker": True}}, thinker=InlineThinker())
+tb = Table(app, seats, {{"seed": {seed}, "ai_seed": {seed}, "inline_thinker": True}}, thinker=InlineThinker())
+tb.cpu_pace = 0.05                 # keep the test short; every animation still plays
+play = tb.flow.play
+
+
+def loud(action):
+    play(action)                   # applies, autosaves (background), queues the animation
+    print("applied", len(tb.record), action.text(), flush=True)
+
+
+tb.flow.play = loud
 app.stack.clear_to(tb)
 print("ready", flush=True)
 while not tb.finished:

@@ -24,17 +24,18 @@ def _game(seed: int = 3, pick: int = 4) -> GameRecord:
 
 
 class _Spy:
-    """Records which cards were rendered face up."""
+    """Records which cards were rendered face up (every face goes through the one cache)."""
 
     def __init__(self, monkeypatch) -> None:
         self.face_up: list[str] = []
-        real = faces.render
+        faces.FACES.clear()             # faces drawn before the spy would not be drawn again
+        real = faces.FACES.face
 
-        def render(cid, size, face_up, lang="ja", text_scale=1.0):
+        def face(cid, size, face_up=True, lang=None, k=1.0):
             if face_up and cid is not None:
                 self.face_up.append(cid)
-            return real(cid, size, face_up, lang, text_scale)
-        monkeypatch.setattr(faces, "render", render)
+            return real(cid, size, face_up, lang, k)
+        monkeypatch.setattr(faces.FACES, "face", face)
 
 
 def test_viewer_uses_the_fujin_table_and_hides_hands(app, monkeypatch):
@@ -72,7 +73,7 @@ def test_the_read_only_table_takes_no_move(app):
     viewer.seek(6)
     before = viewer.state.to_json()
     tb = viewer.table
-    assert tb.ui_legal() == () and tb.drag.sources() == []
+    assert tb.legal() == () and tb.drag.sources() == []
     r = viewer.board_rect
     for pos in (r.center, (r.x + 300, r.bottom - 40)):
         app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])

@@ -43,7 +43,7 @@ def test_vs_cpu_game_is_counted_with_reason_and_streak(app):
         st = tb.state
         if st.to_move() == 0 and not tb.timeline.busy and tb.app.stack.top is tb:
             la = st.legal_actions()
-            tb.apply_action(la[rng.randrange(len(la))])
+            tb.flow.play(la[rng.randrange(len(la))])
         app.frame(1 / 60)
     assert tb.finished
     res = tb.state.result()
@@ -66,7 +66,7 @@ def test_resign_is_counted_as_resign(app):
     tb = fujin_table.FujinTable(app, seats, {"seed": 4})
     app.stack.clear_to(tb)
     for _ in range(6):
-        tb.apply_action(tb.state.legal_actions()[0])
+        tb.flow.play(tb.state.legal_actions()[0])
     from game.scenes.pause import PauseScene
     pause = PauseScene(app, game_code="fujin", table=tb)
     app.stack.push(pause)

@@ -148,7 +148,7 @@ def test_undo_never_crosses_the_opponents_counter_decision():
         rng = random.Random(seed)
         while record.state.to_move() is not None and len(record) < 400:
             st_ = record.state
-            if st_.decision is not None and st_.decision[0] == "counter":
+            if st_.pending is not None and st_.pending[0] == "counter":
                 attacker = st_.current
                 defender = st_.to_move()
                 assert defender != attacker

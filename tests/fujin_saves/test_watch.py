@@ -30,7 +30,7 @@ def test_game_in_progress_can_be_watched(app):
     rng = random.Random(5)
     for _ in range(15):
         la = tb.state.legal_actions()
-        tb.apply_action(la[rng.randrange(len(la))])
+        tb.flow.play(la[rng.randrange(len(la))])
     assert saves.flush_autosaves()
     scene = ReplaysScene(app)
     app.stack.clear_to(scene)

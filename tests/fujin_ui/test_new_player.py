@@ -35,7 +35,7 @@ def main_phase_table(app):
     s.reiryoku[0] = 12
     s.board[CELL_INDEX["c1"]] = Piece(0, "O-003", 0, 6, 6)
     s.board[CELL_INDEX["b2"]] = Piece(0, "O-001", 0, 3, 3, summoned=True)
-    s._legal = None
+    s.edited()
     tb.resync()
     frames(app)
     assert tb.my_turn()
@@ -46,8 +46,8 @@ def test_clicking_the_turn_handle_opens_the_orders_and_they_stay_open(app):
     """「Clicking the ⟳ arrow on a shikigami never turns it: the order menu opens on
     mouse-down and closes on the release」 — now the release leaves it open."""
     tb = main_phase_table(app)
-    assert "c1" in tb.turnable_cells()
-    handle = tuple(map(int, tb.handle_pos("c1")))
+    assert "c1" in tb.board.turnable()
+    handle = tuple(map(int, tb.board.handle_pos("c1")))
     press_release(app, handle, wiggle=True)      # opens on the press, the release does not close it
     chooser = app.stack.top
     assert isinstance(chooser, Chooser)
@@ -65,12 +65,12 @@ def test_turning_a_fresh_summon_is_refused_for_the_rotation_rule(app):
     """「The refusal for turning a freshly summoned shikigami gives attack reasons」 — the
     right click asks to turn, so the rotation rule answers: summoned this turn."""
     tb = main_phase_table(app)
-    cell = tuple(map(int, tb.geom.cell_rect("b2").center))
+    cell = tuple(map(int, tb.board.geom.cell_rect("b2").center))
     press_release(app, cell, button=3)
     assert not isinstance(app.stack.top, Chooser)
     text = app.toasts.texts()[-1]
     assert "回転できません" in text and "攻撃" not in text
-    assert tb.offered_rule() == "FJ-6"                  # F1 opens the chapter on rotation
+    assert tb.keys.offered_rule() == "FJ-6"                  # F1 opens the chapter on rotation
 
 
 def test_aiming_an_attack_previews_damage_and_counters(app):
@@ -80,21 +80,22 @@ def test_aiming_an_attack_previews_damage_and_counters(app):
     s = tb.state
     s.board[CELL_INDEX["c1"]] = Piece(0, "O-002", 0, 5, 5)          # 鉈鬼 faces N: c2 is in reach
     s.board[CELL_INDEX["c2"]] = Piece(1, "O-007", 2, 14, 14)        # 両面 faces S: it counters c1
-    s._legal = None
+    s.edited()
     tb.resync()
-    start = tuple(map(int, tb.geom.cell_rect("c1").center))
-    target = tuple(map(int, tb.geom.cell_rect("c2").center))
+    start = tuple(map(int, tb.board.geom.cell_rect("c1").center))
+    target = tuple(map(int, tb.board.geom.cell_rect("c2").center))
     app.step(1 / 60, [ev("down", start)])
     app.step(1 / 60, [ev("motion", (start[0], start[1] - 30))])
     drawn = []
-    real = tb.geom.draw_preview
-    tb.geom.draw_preview = lambda surf, preview, src, lang: drawn.append((preview, src)) or real(surf, preview,
+    real = tb.board.geom.draw_preview
+    tb.board.geom.draw_preview = lambda surf, preview, src, lang: drawn.append((preview, src)) or real(surf, preview,
                                                                                                  src, lang)
     app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0))])
     app.draw()
     assert drawn, "no preview while aiming"
     preview, src = drawn[-1]
-    assert src == "c1" and preview == s.attack_preview("attack c1 c2")
+    from game.fujin.rules import gestures
+    assert src == "c1" and preview == gestures.preview(s, s.parse_action("attack c1 c2"))
     assert preview.hits[0][0] == "c2" and preview.counters     # 両面 answers
     app.step(1 / 60, [ev("up", target)])
     frames(app)
@@ -114,8 +115,8 @@ def test_the_result_lets_the_player_look_at_the_final_board(app):
     result = app.stack.top
     assert isinstance(result, ResultScene)
     press_release(app, result.button_rect("board").center)
-    assert app.stack.top is tb and tb.reviewing is not None and tb.ui_legal() == ()
-    back = tb.buttons["back_to_result"].rect.center
+    assert app.stack.top is tb and tb.ending.reviewing is not None and tb.legal() == ()
+    back = tb.controls.button("back_to_result").rect.center
     press_release(app, back)
     assert isinstance(app.stack.top, ResultScene)
 

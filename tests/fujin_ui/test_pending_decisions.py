@@ -62,5 +62,5 @@ def test_jiangshi_owner_turns_it_after_a_counter_kill(app):
     assert texts == ["face keep", "face L", "face R"]
     pick_row(app, index=texts.index("face L"))           # turn it 90° left
     frames(app, 6)
-    assert tb.state.decision is None and tb.state.to_move() == 0
+    assert tb.state.pending is None and tb.state.to_move() == 0
     assert at(tb.state, "b2").orient == 1                 # S turned left = E (as the rules test)

@@ -17,7 +17,7 @@ def _play_some(app, seats, options, n=12, seed=4):
         if tb.state.to_move() is None:
             break
         la = tb.state.legal_actions()
-        tb.apply_action(la[rng.randrange(len(la))])
+        tb.flow.play(la[rng.randrange(len(la))])
     assert saves.flush_autosaves()
     return tb
 

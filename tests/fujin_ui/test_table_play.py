@@ -8,6 +8,8 @@ seats are handed to the computer and the game is played to the result scene.
 """
 from __future__ import annotations
 
+from game.engine import Place
+
 
 from game.fujin.rules.board import CELL_INDEX
 from game.fujin.rules.model import Piece
@@ -36,11 +38,11 @@ def pick_row(app, text_part=None, index=0):
 
 
 def cell_pos(tb, cell):
-    return tb.geom.cell_rect(cell).center
+    return tb.board.geom.cell_rect(cell).center
 
 
 def hand_pos(tb, cid):
-    sp = tb.hand_sprites[cid]
+    sp = tb.board.sprites[Place("hand", None, cid)]
     return (int(sp.pos[0]), int(sp.pos[1]))
 
 
@@ -53,13 +55,13 @@ def test_full_game_by_mouse(app):
     assert st().phase == "mulligan" and st().to_move() == 0
     first = st().hands[0][0]
     click(app, hand_pos(tb, first))
-    assert tb.selected == {first}
-    click(app, tb.confirm_btn.rect.center)
+    assert {p.key for p in tb.picking.chosen} == {first}
+    click(app, tb.controls.button("confirm").rect.center)
     assert first not in st().hands[0] or st().to_move() == 1
     assert st().to_move() == 1
     pass_curtain(app)
     assert tb.bottom == 1
-    click(app, tb.confirm_btn.rect.center)          # keep
+    click(app, tb.controls.button("confirm").rect.center)          # keep
     assert st().phase == "main" and st().to_move() == 0
     pass_curtain(app)
     assert tb.bottom == 0
@@ -71,7 +73,7 @@ def test_full_game_by_mouse(app):
     s.board[CELL_INDEX["b2"]] = Piece(0, "O-001", 0, 3, 3)           # 影鬼 facing N
     s.board[CELL_INDEX["b3"]] = Piece(1, "T-002", 2, 5, 5)           # 提灯お化け facing S (counters b2)
     s.board[CELL_INDEX["c1"]] = Piece(0, "O-003", 0, 6, 6)           # 鎖鬼 to turn
-    s._legal = None
+    s.edited()
     tb.resync()
 
     # refused drop: O-002 onto the occupied enemy cell -> engine reason, nothing changes
@@ -92,7 +94,7 @@ def test_full_game_by_mouse(app):
     # attack b2 -> b3; 提灯お化け counters
     hp_before = s.board[CELL_INDEX["b2"]].hp
     drag(app, cell_pos(tb, "b2"), cell_pos(tb, "b3"))
-    if s.decision is not None:                       # a counter-order choice (if any)
+    if s.pending is not None:                       # a counter-order choice (if any)
         click(app, cell_pos(tb, "b3"))
     assert s.board[CELL_INDEX["b3"]] is None or s.board[CELL_INDEX["b3"]].hp < 5
     assert s.board[CELL_INDEX["b2"]] is None or s.board[CELL_INDEX["b2"]].hp < hp_before
@@ -113,18 +115,18 @@ def test_full_game_by_mouse(app):
     drag(app, hand_pos(tb, "T-010"), cell_pos(tb, "a1"))
     assert "霊力が足りません" in tb.drag.last_refusal.ja and "T-010" in s.hands[0]
     s.reiryoku[0] = 10
-    s._legal = None
+    s.edited()
     tb.resync()
     hp_c1 = s.board[CELL_INDEX["c1"]].hp
     drag(app, hand_pos(tb, "T-010"), cell_pos(tb, "a1"))
     assert s.board[CELL_INDEX["c1"]].hp == hp_c1 + 2
 
     # end the turn, discard one card in the discard step
-    click(app, tb.end_btn.rect.center)
+    click(app, tb.controls.button("end").rect.center)
     assert s.phase == "discard"
     victim = s.hands[0][0]
     click(app, hand_pos(tb, victim))
-    click(app, tb.confirm_btn.rect.center)
+    click(app, tb.controls.button("confirm").rect.center)
     assert victim in s.graves[0] and s.current == 1
     pass_curtain(app)
     assert tb.bottom == 1

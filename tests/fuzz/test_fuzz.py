@@ -1,9 +1,13 @@
 """The generic rules fuzzer (game/bench/fuzz.py) on a small slice of every game with rules.
 
-The bench runs the big version (``python -m game.bench fuzz``: 2,000+ games per game).
+The bench runs the big version (``python -m game.bench fuzz``: 2,000+ games per game with
+``--full``). Its playout series are split (``tests/series.py``): ``make test`` plays the
+first seeds, enough to meet every set-up and computer mix of every game, and ``make
+test-all`` the rest.
 """
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -12,6 +16,7 @@ from hypothesis import strategies as st
 
 from game.bench import fuzz
 from game.engine import IllegalAction
+from tests import series
 
 CODES = fuzz.game_codes()
 
@@ -20,17 +25,25 @@ def test_some_game_has_rules() -> None:
     assert "fujin" in CODES
 
 
+# 24 seeds meet each game's lab set-ups (3 or 4 of them, taken by seed) six times or more;
+# 4 seeds play each of the four easy/medium computer mixes once.
+RANDOM_SERIES = series.split(100, 24)
+AI_SERIES = series.split(10, len(fuzz.AI_MIXES))
+
+
+@pytest.mark.parametrize("seeds", RANDOM_SERIES)
 @pytest.mark.parametrize("code", CODES)
-def test_random_playouts_keep_every_invariant(code: str) -> None:
-    res = fuzz.fuzz_random(code, range(100), deep_every=2)
-    assert res.games == 100
+def test_random_playouts_keep_every_invariant(code: str, seeds: range) -> None:
+    res = fuzz.fuzz_random(code, seeds, deep_every=2)
+    assert res.games == len(seeds)
     assert not res.violations, "\n".join(map(str, res.violations[:5]))
 
 
+@pytest.mark.parametrize("seeds", AI_SERIES)
 @pytest.mark.parametrize("code", [c for c in CODES if fuzz.agent_factory(c) is not None])
-def test_computer_vs_computer_keeps_every_invariant(code: str) -> None:
-    res = fuzz.fuzz_ai(code, range(10), deep_every=1)
-    assert res.games == 10
+def test_computer_vs_computer_keeps_every_invariant(code: str, seeds: range) -> None:
+    res = fuzz.fuzz_ai(code, seeds, deep_every=1)
+    assert res.games == len(seeds)
     assert not res.violations, "\n".join(map(str, res.violations[:5]))
 
 
@@ -42,6 +55,9 @@ def test_illegal_and_malformed_actions_are_refused(code: str) -> None:
 
 
 # ---------------------------------------------------------------- hypothesis: the grammar
+# played when a test first asks, not at import: collection (on every xdist worker, and for
+# a run that selects none of these tests) should not play games
+@functools.cache
 def _corpus(code: str):
     states = fuzz.sample_states(code, range(4), every=4)
     tokens, texts = fuzz.vocabulary(states)
@@ -49,11 +65,8 @@ def _corpus(code: str):
     return states, tokens, texts, foreign
 
 
-_CORPORA = {code: _corpus(code) for code in CODES}
-
-
 def _texts(code: str):
-    _states, tokens, texts, _foreign = _CORPORA[code]
+    _states, tokens, texts, _foreign = _corpus(code)
     word = st.sampled_from(tokens) | st.sampled_from(fuzz.GARBAGE) | st.text(max_size=6)
     built = st.lists(word, max_size=5).map(" ".join)
     mutated = st.tuples(st.sampled_from(texts), st.integers(0, 2**32)).map(
@@ -63,7 +76,7 @@ def _texts(code: str):
 
 @pytest.mark.parametrize("code", CODES)
 def test_hypothesis_texts_from_the_grammar_are_refused_cleanly(code: str) -> None:
-    states = _CORPORA[code][0]
+    states = _corpus(code)[0]
 
     @settings(max_examples=300, deadline=None, database=None,
               suppress_health_check=list(HealthCheck))
@@ -78,7 +91,7 @@ def test_hypothesis_texts_from_the_grammar_are_refused_cleanly(code: str) -> Non
 
 @pytest.mark.parametrize("code", CODES)
 def test_hypothesis_actions_legal_in_another_state_are_refused(code: str) -> None:
-    states = _CORPORA[code][0]
+    states = _corpus(code)[0]
     cls = fuzz.state_class(code)
 
     @settings(max_examples=200, deadline=None, database=None,

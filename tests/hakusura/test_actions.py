@@ -1,40 +1,41 @@
-"""Action texts round-trip and carry the place ids the table's gestures use."""
+"""Action texts round-trip and carry the places the table's gestures use (their text forms:
+``kind[@seat][:key]``, each parsed back to the same place)."""
 import pytest
 
-from game.engine import IllegalAction
+from game.engine import IllegalAction, Place
 from game.hakusura.rules import HakusuraState
 from game.hakusura.rules import actions as A
 from tests.hakusura.helpers import act, acts, legal_texts, table
 
 SAMPLES = {
-    "L pick kogeki": ("hand:0:kogeki", "slot:0"),
+    "L pick kogeki": ("hand@0:kogeki", "slot@0"),
     "R pass": ("button:pass", None),
-    "L use karakasa jutsu": ("shiki:0:karakasa", "used:0:jutsu"),
-    "R use ushioni bogyo": ("shiki:1:ushioni", "hand:1:bogyo"),
-    "L use tsuchigumo yokai:1": ("shiki:0:tsuchigumo", "yokai:1"),
-    "L use nue boss": ("shiki:0:nue", "boss"),
+    "L use karakasa jutsu": ("shiki@0:karakasa", "used@0:jutsu"),
+    "R use ushioni bogyo": ("shiki@1:ushioni", "hand@1:bogyo"),
+    "L use tsuchigumo yokai:1": ("shiki@0:tsuchigumo", "yokai:1"),
+    "L use nue boss": ("shiki@0:nue", "boss"),
     "R use hoshoku": None,
-    "L use kamaitachi": ("shiki:0:kamaitachi", None),
-    "L evolve": ("char:0", None),
-    "L spend oni": ("shiki:0:oni", "char:0"),
+    "L use kamaitachi": ("shiki@0:kamaitachi", None),
+    "L evolve": ("char@0", None),
+    "L spend oni": ("shiki@0:oni", "char@0"),
     "L evolve done": ("button:evolve", None),
-    "L partner kappa": ("shiki:0:kappa", "char:0"),
-    "R play kogeki minion": ("slot:1", "minion"),
-    "R play bogyo": ("slot:1", None),
-    "L renda jutsu player:1": ("hand:0:jutsu", "player:1"),
-    "L renda bogyo": ("hand:0:bogyo", "slot:0"),
-    "L after nue yokai:0": ("effect:0:nue", "yokai:0"),
-    "L after char yokai:1": ("effect:0:char", "yokai:1"),
-    "L hit chochin yokai:0": ("shiki:0:chochin", "yokai:0"),
-    "R return jutsu": ("used:1:jutsu", "hand:1"),
-    "R return kogeki boss": ("used:1:kogeki", "boss"),
-    "L take oni shiki": ("loot:oni", "shiki:0"),
-    "R take oni bottom": ("loot:oni", "edge:1:bottom"),
-    "L start kappa left": ("pool:kappa", "edge:0:left"),
-    "L equip nue right": ("shiki:0:nue", "edge:0:right"),
-    "L equip nue keep": ("shiki:0:nue", "shiki:0"),
-    "R discard tengu": ("shiki:1:tengu", "box"),
-    "L flip bogyo": ("empty:bogyo", None),
+    "L partner kappa": ("shiki@0:kappa", "char@0"),
+    "R play kogeki minion": ("slot@1", "minion"),
+    "R play bogyo": ("slot@1", None),
+    "L renda jutsu player:1": ("hand@0:jutsu", "char@1"),
+    "L renda bogyo": ("hand@0:bogyo", "slot@0"),
+    "L after nue yokai:0": ("effect@0:nue", "yokai:0"),
+    "L after char yokai:1": ("effect@0:char", "yokai:1"),
+    "L hit chochin yokai:0": ("shiki@0:chochin", "yokai:0"),
+    "R return jutsu": ("used@1:jutsu", "hand@1"),
+    "R return kogeki boss": ("used@1:kogeki", "boss"),
+    "L take oni shiki": ("loot:oni", "shiki@0"),
+    "R take oni bottom": ("loot:oni", "edge@1:bottom"),
+    "L start kappa left": ("pool:kappa", "edge@0:left"),
+    "L equip nue right": ("shiki@0:nue", "edge@0:right"),
+    "L equip nue keep": ("shiki@0:nue", "shiki@0"),
+    "R discard tengu": ("shiki@1:tengu", "box"),
+    "L flip bogyo": (None, "empty:bogyo"),
 }
 
 
@@ -47,7 +48,12 @@ def test_text_round_trip_and_place_ids(text):
         return
     a = HakusuraState.parse_action(text)
     assert a.text() == text and HakusuraState.parse_action(a.text()) == a
-    assert (a.source, a.target) == want
+    assert (ends(a.source), ends(a.target)) == want
+    assert all(p is None or Place.parse(str(p)) == p for p in (a.source, a.target))
+
+
+def ends(place):
+    return str(place) if place is not None else None
 
 
 @pytest.mark.parametrize("text", ["", "L", "X pick kogeki", "L pick", "L pick sword", "L use", "L use nobody",
@@ -56,7 +62,7 @@ def test_text_round_trip_and_place_ids(text):
 def test_malformed_texts_are_refused(text):
     with pytest.raises(IllegalAction) as info:
         HakusuraState.parse_action(text)
-    assert info.value.ja and info.value.en and info.value.rule == "HS-actions"
+    assert info.value.ja and info.value.en and info.value.rule == "HS-5"
 
 
 def test_refusals_name_the_rule_and_the_fact_and_change_nothing():

@@ -105,7 +105,7 @@ def test_kuzunoha_back_returns_attack_and_jutsu_for_damage():
     act(s, "L return jutsu yokai:1")
     assert hp(s, "yokai:1") == 11 - 4 and s.ps[0].hand == ["kogeki", "bogyo", "jutsu"]
     a = s.parse_action("L return jutsu yokai:1")
-    assert (a.source, a.target) == ("used:0:jutsu", "yokai:1")
+    assert (str(a.source), str(a.target)) == ("used@0:jutsu", "yokai:1")
 
 
 def test_evolution_only_at_action_and_once():

@@ -6,14 +6,20 @@ import json
 import random
 import time
 
+import pytest
+
 from game.bench.fuzz import check_state
 from game.hakusura.rules import HakusuraState, view_leaks
+from tests import series
 from tests.hakusura.helpers import options
 
 MODES = ([{"players": 2, "final": "duel"}, {"players": 2, "final": "boss"}]
          + [{"players": 1, "difficulty": d} for d in range(1, 11)])
 GAMES = 324
-BUDGET_S = 60.0
+#: make test plays every mode four times, with each of the four characters in the solo
+#: (tests/series.py); make test-all the rest
+SHORT = 4 * len(MODES)
+BUDGET_S = 60.0          # CPU seconds for all GAMES; each part gets its share
 
 
 def _options(g: int) -> dict:
@@ -52,21 +58,24 @@ def _play(g: int, rng: random.Random, deep_every: int) -> tuple[str, int, set]:
     return s.result().reason, steps, kinds
 
 
-def test_random_playouts_every_mode():
+@pytest.mark.parametrize("seeds", series.split(GAMES, SHORT))
+def test_random_playouts_every_mode(seeds: range):
     # CPU time of this thread: a budget on the rules' speed, not on how busy the machine is
+    budget = BUDGET_S * len(seeds) / GAMES
     t0 = time.thread_time()
     reasons: dict = {}
     kinds: set = set()
     played = 0
-    for g in range(GAMES):
+    for g in seeds:
         reason, _n, k = _play(g, random.Random(1000 + g), deep_every=9)
         mode = MODES[g % len(MODES)]
         key = (mode.get("final", "solo"), reason)
         reasons[key] = reasons.get(key, 0) + 1
         kinds |= k
         played += 1
-        assert time.thread_time() - t0 < BUDGET_S, f"playouts too slow: {played} games"
-    assert played == GAMES >= 300
+        assert time.thread_time() - t0 < budget, f"playouts too slow: {played} games"
+    assert played == len(seeds)
+    assert GAMES >= 300
     # the modes really were played to their different ends
     assert {r for (_m, r) in reasons} >= {"down", "boss"}
     assert kinds >= {"pick", "act", "take", "start_shiki", "after", "kuzu"}

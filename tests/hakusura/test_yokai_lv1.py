@@ -66,7 +66,7 @@ def test_karakasa_umbrella():
     assert pending(s) == ("pick", 0) and "L pick kogeki" in legal_texts(s)   # may be played at once (R17)
     # the used-card place id of the gesture
     a = s.parse_action("L use karakasa jutsu")
-    assert (a.source, a.target) == ("shiki:0:karakasa", "used:0:jutsu")
+    assert (str(a.source), str(a.target)) == ("shiki@0:karakasa", "used@0:jutsu")
     assert totals("karakasa", "left") == (4, 1, 1)
     assert totals("karakasa", "right") == (3, 2, 1)
     assert totals("karakasa", "bottom") == (3, 1, 1)

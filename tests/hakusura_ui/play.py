@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from game.engine import Place
 from game.hakusura.rules import actions as A
 from game.hakusura.rules.ai_policy import quick
 from game.ui.curtain import CurtainScene
@@ -17,12 +18,14 @@ CPU = {"kind": "computer", "level": "easy"}
 
 
 def centre(tb, place):
-    """A point of ``place`` that is not covered by another card (cards may overlap)."""
-    r = tb.place_rect(place)
+    """A point of ``place`` (a ``Place`` or its text form) that is not covered by another
+    card (cards may overlap)."""
+    place = Place.parse(place) if isinstance(place, str) else place
+    r = tb.board.place_rect(place)
     assert r is not None, place
     for p in (r.center, (r.centerx, r.top + 8), (r.centerx, r.bottom - 8), (r.left + 6, r.centery),
               (r.right - 6, r.centery)):
-        if tb.place_at(p) == place:
+        if tb.board.place_at(p) == place:
             return p
     return r.center
 
@@ -31,20 +34,20 @@ def gesture(app, tb, action) -> None:
     """Make ``action`` on the table the way a player would."""
     src, tgt = action.source, action.target
     if isinstance(action, A.Pass):
-        click(app, tb.buttons["pass"].rect.center)
+        click(app, tb.controls.button("pass").rect.center)
     elif isinstance(action, A.Evolve):
-        click(app, tb.buttons["evolve"].rect.center)
+        click(app, tb.controls.button("evolve").rect.center)
     elif isinstance(action, A.Spend):
         click(app, centre(tb, src))
-        click(app, tb.buttons["confirm"].rect.center)
+        click(app, tb.controls.button("confirm").rect.center)
     elif isinstance(action, A.EvolveDone):
-        click(app, tb.buttons["confirm"].rect.center)
+        click(app, tb.controls.button("confirm").rect.center)
     elif isinstance(action, A.Flip):
-        click(app, centre(tb, src))
+        click(app, centre(tb, tgt))
     elif tgt is None and isinstance(action, (A.Play, A.After)):
-        click(app, tb.buttons["play"].rect.center)
+        click(app, tb.controls.button("play").rect.center)
     elif tgt is None:
-        drag(app, centre(tb, src), centre(tb, f"char:{action.seat}"))
+        drag(app, centre(tb, src), centre(tb, A.char(action.seat)))
     else:
         drag(app, centre(tb, src), centre(tb, tgt))
     top = app.stack.top
@@ -71,7 +74,7 @@ def settle(app, tb, limit: int = 60) -> None:
         if isinstance(top, CurtainScene):
             click(app, (640, 360))
             continue
-        if top is not tb or tb.state.result() is not None or (tb.my_turn() and not tb.input_blocked()):
+        if top is not tb or tb.state.result() is not None or (tb.my_turn() and not tb.blocked()):
             return
         frames(app, 1)
 
@@ -86,7 +89,7 @@ def play(app, tb, until=None, seed: int = 1, noise: float = 0.05, limit: int = 8
         if tb.state.result() is not None or (until is not None and until(tb)):
             return made
         assert app.stack.top is tb and tb.my_turn(), app.stack.top
-        legal = list(tb.ui_legal())
+        legal = list(tb.legal())
         action = choose(tb, legal) if choose is not None else None
         if action is None:
             action = quick(tb.state.clone(), rng, noise)

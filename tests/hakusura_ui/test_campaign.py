@@ -7,22 +7,25 @@ and continued from the campaign scene."""
 from __future__ import annotations
 
 from game import saves, stats
+from game.hakusura import progress
+from game.hakusura.table import faces
+from game.engine import Place
 from game.hakusura.rules import actions as A
-from game.hakusura.table import campaign
-from game.hakusura.table.campaign import CampaignScene
+from game.hakusura import campaign
 from game.ui.attachments import EdgeCard, HpCard
+from game.scenes.entry import EntryScene, open_entry
 from tests.gestures import click, frames
 from tests.hakusura_ui.play import play
 
 
-def open_campaign(app) -> CampaignScene:
+def open_campaign(app) -> EntryScene:
     from game.scenes.select import SelectScene
     app.stack.clear_to(SelectScene(app))
     frames(app, 1)
     item = app.stack.top.menu.item("hakusura:campaign")
     click(app, item.rect.center)
     scene = app.stack.top
-    assert isinstance(scene, CampaignScene)
+    assert isinstance(scene, EntryScene) and isinstance(scene.page, campaign.CampaignPage)
     return scene
 
 
@@ -37,16 +40,16 @@ def builder(tb, legal):
 
 def test_a_whole_solo_run_at_difficulty_1(app):
     scene = open_campaign(app)
-    assert scene.level == 3 and "(基本)" in scene.level_label()
+    assert scene.page.level == 3 and "(基本)" in scene.page.level_label()
     box = scene.menu.value_box(scene.menu.item("level"))
     for _ in range(2):                                   # the left arrow of the difficulty, twice
         click(app, (box.x + 10, box.centery))
-    assert scene.level == 1 and scene.char == "seimei"
+    assert scene.page.level == 1 and scene.page.char == "seimei"
     assert [v for _k, v in campaign.element_lines(1)][-1] == "24"      # Lv1: a boss of 24
-    scene.seed = 1
+    scene.page.seed = 1
     click(app, scene.menu.item("start").rect.center)
     tb = app.stack.top
-    assert tb.name == "hakusura" and tb.campaign and tb.mode() == "campaign"
+    assert tb.name == "hakusura" and tb.record.options.get("campaign") and tb.mode() == "campaign"
     assert tb.state.solo and tb.layout.name == "hakusura-solo"
     seen = {"equipped": set(), "evolved": False, "laps": None, "saved": False}
 
@@ -54,13 +57,14 @@ def test_a_whole_solo_run_at_difficulty_1(app):
         s = tb.state
         for edge in ("left", "right", "bottom"):
             for y in s.ps[0].equip[edge]:
-                assert any(e.card == y and e.edge == edge for e in tb.chars[0].attached(EdgeCard))
+                assert any(e.card == y and e.edge == edge for e in tb.board.char(0).attached(EdgeCard))
                 seen["equipped"].add(edge)
         if s.ps[0].evolved and not seen["evolved"]:
-            assert tb.chars[0].card.endswith(":1")
+            assert tb.board.char(0).card == faces.char_key(s.ps[0].char, True)       # its back
             seen["evolved"] = True
-        if s.battle == 7 and "boss" in tb.enemy_sprites and seen["laps"] is None:
-            seen["laps"] = tb.enemy_sprites["boss"].attached(HpCard)[0].laps
+        boss = tb.board.sprite_at(Place("boss"))
+        if s.battle == 7 and boss is not None and seen["laps"] is None:
+            seen["laps"] = boss.attached(HpCard)[0].laps
         if s.battle == 3 and not seen["saved"]:          # between battles: the run is on disk
             saves.flush_autosaves()
             seen["saved"] = any(e.game == "hakusura" and e.mode == "campaign" for e in saves.list_resumable())
@@ -70,8 +74,8 @@ def test_a_whole_solo_run_at_difficulty_1(app):
     assert result is not None and result.outcome(0) == "win" and result.reason == "boss"
     assert seen == {"equipped": {"left", "right", "bottom"}, "evolved": True, "laps": 2, "saved": True}
     # the progress of this character, and the statistics of the mode
-    progress = campaign.char_progress(campaign.load_progress(), "seimei")
-    assert progress == {"runs": 1, "wins": 1, "best_level": 1, "best_hp": tb.state.ps[0].hp}
+    record = progress.char_progress(progress.load_progress(), "seimei")
+    assert record == {"runs": 1, "wins": 1, "best_level": 1, "best_hp": tb.state.ps[0].hp}
     assert "campaign" in stats.summary("hakusura")
     assert not any(e.game == "hakusura" and e.mode == "campaign" for e in saves.list_resumable())
     # the result's "back to menu" leads back to the campaign scene, with the record shown
@@ -84,7 +88,8 @@ def test_a_whole_solo_run_at_difficulty_1(app):
     assert result_scene.name == "result"
     click(app, result_scene.button_rect("menu").center)
     again = app.stack.top
-    assert isinstance(again, CampaignScene) and again.level == 1 and campaign.char_progress(again.progress, "seimei")["wins"] == 1
+    assert isinstance(again, EntryScene) and again.page.level == 1 \
+        and progress.char_progress(again.page.progress, "seimei")["wins"] == 1
     app.draw()
 
 
@@ -93,15 +98,15 @@ def test_a_run_in_progress_is_continued_and_never_silently_replaced(app):
     play(app, tb, until=lambda tb: tb.state.battle >= 2, seed=4)
     saves.flush_autosaves()
     state = tb.state.to_json()
-    scene = campaign.start(app)
-    assert scene.saved is not None and scene.saved_battle[:2] == (2, "rinka")
+    scene = open_entry(app, campaign.PAGE)
+    assert scene.page.saved is not None and scene.page.saved_battle[:2] == (2, "rinka")
     app.draw()
     # a new run asks first; "cancel" keeps the saved one
     click(app, scene.menu.item("start").rect.center)
     chooser = app.stack.top
     assert chooser.name == "chooser" and len(chooser.options) == 2
     click(app, chooser.row_rect(1).center)
-    assert app.stack.top is scene and campaign.saved_run() is not None
+    assert app.stack.top is scene and progress.saved_run() is not None
     click(app, scene.menu.item("continue").rect.center)
     resumed = app.stack.top
-    assert resumed.name == "hakusura" and resumed.campaign and resumed.state.to_json() == state
+    assert resumed.name == "hakusura" and resumed.record.options.get("campaign") and resumed.state.to_json() == state

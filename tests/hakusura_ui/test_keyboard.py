@@ -7,6 +7,7 @@ import random
 
 import pygame
 
+from game.engine import Place
 from game.hakusura.rules import actions as A
 from game.hakusura.rules.ai_policy import quick
 from game.ui.widgets import Chooser
@@ -14,12 +15,13 @@ from tests.gestures import frames, key
 from tests.hakusura_ui.play import CPU, HUMAN, settle
 
 
-def focus(app, tb, place: str) -> None:
+def focus(app, tb, place) -> None:
+    place = Place.parse(place) if isinstance(place, str) else place
     for _ in range(40):
         if tb.drag.focus == place:
             return
         key(app, pygame.K_TAB)
-    raise AssertionError(f"{place} never came round the focus ring: {tb.ring()}")
+    raise AssertionError(f"{place} never came round the focus ring: {tb.keys.ring()}")
 
 
 def answer(app, action) -> None:
@@ -39,13 +41,13 @@ def by_keys(app, tb, action) -> None:
     elif isinstance(action, A.EvolveDone):
         focus(app, tb, "button:confirm")
         key(app, pygame.K_RETURN)
-    elif src.startswith("button:") or isinstance(action, A.Evolve) or (
+    elif (src is not None and src.is_button) or isinstance(action, A.Evolve) or (
             tgt is None and isinstance(action, (A.Play, A.After))):
         name = {A.Pass: "pass", A.Evolve: "evolve"}.get(type(action), "play")
         focus(app, tb, f"button:{name}")
         key(app, pygame.K_RETURN)
-    else:
-        focus(app, tb, src)
+    else:                       # a piece picked up and put down, or a place a decision asks for
+        focus(app, tb, src if src is not None else tgt)
         key(app, pygame.K_RETURN)
         if tb.drag.holding:
             focus(app, tb, tgt)
@@ -62,7 +64,7 @@ def test_a_whole_game_by_keyboard(app):
         settle(app, tb)
         if tb.state.result() is not None:
             break
-        legal = list(tb.ui_legal())
+        legal = list(tb.legal())
         action = quick(tb.state.clone(), rng, 0.05)
         if action not in legal:
             action = rng.choice(legal)

@@ -18,4 +18,4 @@ def test_scene_renders(app, name):
         assert top.name == "hakusura" and top.state.result() is None
         assert top.view.pending is not None and top.view.pending.kind == "pick"
     if name == "hakusura:drag":
-        assert top.drag.holding and top.drag.hover == f"slot:{top.bottom}"
+        assert top.drag.holding and str(top.drag.hover) == f"slot@{top.bottom}"

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine import Place
 from game.hakusura import table
 from game.hakusura.rules import actions as A
+from game.hakusura.table import faces
 from game.ui.attachments import EdgeCard, HpCard
 from game.ui.curtain import CurtainScene
 from tests.gestures import click, ev, frames, key, pass_curtain
@@ -28,11 +30,11 @@ def test_hot_seat_curtain_hides_the_first_pick(app):
     assert tb.state.pending == ("pick", first) and tb.my_turn()
     card = tb.state.ps[first].hand[0]
     # press, move: only the slot lights up; release on it: the card lies face down there
-    p = centre(tb, f"hand:{first}:{card}")
+    p = centre(tb, A.hand(first, card))
     app.step(1 / 60, [ev("down", p)])
     app.step(1 / 60, [ev("motion", (p[0], p[1] - 30))])
-    assert tb.drag.lit_targets == {f"slot:{first}"}
-    slot = centre(tb, f"slot:{first}")
+    assert tb.drag.lit_targets == {A.slot(first)}
+    slot = centre(tb, A.slot(first))
     app.step(1 / 60, [ev("motion", slot)])
     app.step(1 / 60, [ev("up", slot)])
     frames(app)
@@ -50,11 +52,11 @@ def test_hot_seat_curtain_hides_the_first_pick(app):
     assert tb.bottom == other and tb.viewer == other
     # the second player sees a card lying face down, never which one
     assert tb.view.seat(first).committed and tb.view.seat(first).pick is None
-    sprite = tb.slot_sprite(first)
+    sprite = tb.board.sprite_at(A.slot(first))
     assert sprite is not None and not sprite.face_up and getattr(sprite, "peek", None) is None
-    assert not tb.hand_visible(first)
-    assert not any(p.startswith(f"hand:{first}:") for p in tb.cards)
-    assert card not in repr(tb.disp.seats[first].slot)
+    assert not tb.board.hand_visible(first)
+    assert not any(p.kind == "hand" and p.seat == first for p, _sprite in tb.board.cards())
+    assert card not in repr(tb.board.disp.seats[first].slot)
     pygame.event.pump()
     app.draw()                                     # draws without the secret
     # the second pick: both turn over together
@@ -70,7 +72,7 @@ def test_refused_drop_names_the_rules_reason_and_f1_opens_it(app):
     pass_curtain(app)
     s = tb.bottom
     card = tb.state.ps[s].hand[0]
-    p, enemy = centre(tb, f"hand:{s}:{card}"), centre(tb, "yokai:0")
+    p, enemy = centre(tb, A.hand(s, card)), centre(tb, "yokai:0")
     app.step(1 / 60, [ev("down", p)])
     app.step(1 / 60, [ev("motion", (p[0], p[1] - 30))])
     app.step(1 / 60, [ev("motion", enemy)])
@@ -79,7 +81,7 @@ def test_refused_drop_names_the_rules_reason_and_f1_opens_it(app):
     err = tb.drag.last_refusal
     assert err is not None and err.rule == "HS-5" and "伏せて" in err.reason("ja")
     assert len(tb.record) == 0 and tb.state.ps[s].pick is None
-    assert tb.offered_rule() == "HS-5"
+    assert tb.keys.offered_rule() == "HS-5"
     key(app, pygame.K_F1)
     assert app.stack.top.name == "rules"
 
@@ -89,12 +91,12 @@ def test_keyboard_lays_the_pick(app):
     settle(app, tb)
     assert tb.my_turn() and tb.state.pending == ("pick", 0)
     key(app, pygame.K_TAB)
-    assert tb.drag.focus and tb.drag.focus.startswith("hand:0:")
-    card = tb.drag.focus.split(":")[2]
+    assert tb.drag.focus and tb.drag.focus.kind == "hand" and tb.drag.focus.seat == 0
+    card = tb.drag.focus.key
     key(app, pygame.K_RETURN)
     assert tb.drag.holding
     key(app, pygame.K_TAB)
-    assert tb.drag.focus == "slot:0"
+    assert tb.drag.focus == Place.parse("slot@0")
     key(app, pygame.K_RETURN)
     frames(app)
     assert "L pick " + card in tb.record.actions
@@ -110,26 +112,26 @@ def test_a_defeated_yokai_is_equipped_by_its_edge(app):
     play(app, tb, until=taking)
     assert taking(tb)
     seat = tb.state.pending[1]
-    take = next(a for a in tb.ui_legal() if isinstance(a, A.Take) and a.where == "left")
+    take = next(a for a in tb.legal() if isinstance(a, A.Take) and a.where == "left")
     # the loot lights the shikigami row and the three edges of the character
     p = centre(tb, take.source)
     app.step(1 / 60, [ev("down", p)])
     app.step(1 / 60, [ev("motion", (p[0], p[1] - 30))])
-    assert {f"edge:{seat}:left", f"edge:{seat}:right", f"edge:{seat}:bottom", f"shiki:{seat}"} \
+    assert {A.edge(seat, "left"), A.edge(seat, "right"), A.edge(seat, "bottom"), A.shiki(seat)} \
         <= set(tb.drag.lit_targets)
-    edge = centre(tb, f"edge:{seat}:left")
+    edge = centre(tb, A.edge(seat, "left"))
     app.step(1 / 60, [ev("motion", edge)])
     app.step(1 / 60, [ev("up", edge)])
     frames(app, 4)
     assert tb.record.actions[-1] == take.text() or take.text() in tb.record.actions
     assert take.yokai in tb.state.ps[seat].equip["left"]
-    edges = tb.chars[seat].attached(EdgeCard)
+    edges = tb.board.char(seat).attached(EdgeCard)
     assert any(e.card == take.yokai and e.edge == "left" for e in edges)
     assert tb.view.seat(seat).atk >= 1
 
 
 def can_evolve(tb) -> bool:
-    return any(isinstance(a, A.Evolve) for a in tb.ui_legal())
+    return any(isinstance(a, A.Evolve) for a in tb.legal())
 
 
 def test_evolution_spends_shikigami_and_turns_the_character(app):
@@ -141,24 +143,24 @@ def test_evolution_spends_shikigami_and_turns_the_character(app):
     assert can_evolve(tb), tb.state.pending
     seat = tb.bottom
     before = tb.state.ps[seat].hp
-    click(app, tb.buttons["evolve"].rect.center)
-    assert tb.state.pending[0] == "evolve" and tb.choosing()
+    click(app, tb.controls.button("evolve").rect.center)
+    assert tb.state.pending[0] == "evolve" and tb.picking.open()
     # the shikigami to spend: click them (they stand up), the confirm button counts the Lv sum
     need = tb.view.seat(seat).evolve_need
-    for place in tb.spend_places():
+    for place in tb.picking.places():
         click(app, centre(tb, place))
-        if tb.spend_sum(tb.selection.chosen) >= need:
+        if tb.view.spend_total(seat, [p.key for p in tb.picking.chosen]) >= need:
             break
-    assert str(need) in tb.buttons["confirm"].label()
+    assert str(need) in tb.controls.button("confirm").label()
     played = []
-    real = tb.play_event
-    tb.play_event = lambda e: played.append(type(e).__name__) or real(e)
-    click(app, tb.buttons["confirm"].rect.center)
+    real = tb.mirror.play
+    tb.mirror.play = lambda e: played.append(type(e).__name__) or real(e)
+    click(app, tb.controls.button("confirm").rect.center)
     settle(app, tb)
     assert tb.state.ps[seat].evolved
     assert "Evolved" in played and "ShikigamiLost" in played     # animated, not just redrawn
-    assert tb.chars[seat].card.endswith(":1")
-    hp = tb.chars[seat].attached(HpCard)[0]
+    assert tb.board.char(seat).card == faces.char_key(tb.state.ps[seat].char, True)       # its back
+    hp = tb.board.char(seat).attached(HpCard)[0]
     assert hp.value == tb.state.ps[seat].hp >= before
 
 
@@ -178,8 +180,9 @@ def test_boss_battle_with_a_computer_partner_to_the_result(app):
     seen = {}
 
     def watch(tb) -> bool:          # the boss comes in with its HP card counting laps of 12
-        if tb.state.battle == 7 and "boss" in tb.enemy_sprites and "laps" not in seen:
-            card = tb.enemy_sprites["boss"].attached(HpCard)[0]
+        boss = tb.board.sprite_at(Place("boss"))
+        if tb.state.battle == 7 and boss is not None and "laps" not in seen:
+            card = boss.attached(HpCard)[0]
             seen["laps"] = card.laps
             seen["layout"] = tb.layout.name
         return False
@@ -193,8 +196,8 @@ def test_boss_battle_with_a_computer_partner_to_the_result(app):
 def test_hot_seat_curtain_only_where_a_pick_is_secret(app):
     tb = start(app, [HUMAN, HUMAN], seed=4)
     shown = []
-    real = tb.show_curtain
-    tb.show_curtain = lambda seat: shown.append((seat, tb.state.pending)) or real(seat)
+    real = tb.flow.show_curtain
+    tb.flow.show_curtain = lambda seat: shown.append((seat, tb.state.pending)) or real(seat)
     play(app, tb, until=lambda tb: tb.state.battle >= 3)
     assert shown and len(tb.record) > len(shown) + 8      # fewer curtains than decisions
     assert {pending[0] for _seat, pending in shown} == {"pick"}

@@ -7,14 +7,14 @@ import pygame
 
 from game import saves
 from game.hakusura.rules import actions as A
-from game.hakusura.table import tutorial
+from game.hakusura.table import Table
 from game.ui.attachments import EdgeCard
 from tests.gestures import drag, frames, key
 from tests.hakusura_ui.play import centre, play, settle
 
 
 def test_the_guided_first_game(app):
-    tb = tutorial.start(app, inline_thinker=True)
+    tb = Table.start_tutorial(app, inline_thinker=True)
     tut = tb.tutorial
     settle(app, tb)
     assert tut.index == 0 and tb.tutorial.target_rect() is not None
@@ -23,14 +23,14 @@ def test_the_guided_first_game(app):
     assert tut.index == 1
     settle(app, tb)
     # the wrong card is refused with the guide's words, nothing happens
-    drag(app, centre(tb, "hand:0:bogyo"), centre(tb, "slot:0"))
+    drag(app, centre(tb, "hand@0:bogyo"), centre(tb, "slot@0"))
     assert tb.state.ps[0].pick is None
-    assert [a.source for a in tb.ui_legal()] == ["hand:0:kogeki"]
-    drag(app, centre(tb, "hand:0:kogeki"), centre(tb, "slot:0"))
+    assert [str(a.source) for a in tb.legal()] == ["hand@0:kogeki"]
+    drag(app, centre(tb, "hand@0:kogeki"), centre(tb, "slot@0"))
     assert tb.state.ps[0].pick == "kogeki" or "L pick kogeki" in tb.record.actions
     assert tut.index == 2
     settle(app, tb)
-    drag(app, centre(tb, "slot:0"), centre(tb, "yokai:0"))
+    drag(app, centre(tb, "slot@0"), centre(tb, "yokai:0"))
     assert "L play kogeki yokai:0" in tb.record.actions and tut.index == 3
     settle(app, tb)
     key(app, pygame.K_RETURN)
@@ -42,7 +42,7 @@ def test_the_guided_first_game(app):
     play(app, tb, until=lambda tb: tut.index >= 5, choose=edge_first)
     taken = [a for a in tb.record.actions if a.startswith("L take")]
     assert taken and taken[0].endswith(" left")
-    assert tb.chars[0].attached(EdgeCard)
+    assert tb.board.char(0).attached(EdgeCard)
     key(app, pygame.K_RETURN)
     assert tut.finished
     frames(app)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from tests.gestures import play
+
 
 def frame(app, events=()) -> None:
     app.step(1 / 60, list(events))
@@ -30,5 +32,5 @@ def play_moves(table, n: int, seed: int = 0) -> list[str]:
         if table.state.to_move() is None:
             break
         legal = table.state.legal_actions()
-        table.apply_action(legal[rng.randrange(len(legal))])
+        play(table, legal[rng.randrange(len(legal))])
     return list(table.record.actions)

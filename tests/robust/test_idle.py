@@ -22,10 +22,10 @@ def test_a_waiting_table_and_a_quiet_title_ask_for_no_frames(table_app):
         app.frame(1 / 60)
     assert tb.my_turn() and not tb.timeline.busy
     assert tb.frame_rate(30.0) == 0                    # a person to move, nothing moving
-    tb.drag.focus = next(iter(tb.ring()))              # the keyboard ring pulses gently
+    tb.drag.focus = next(iter(tb.keys.ring()))         # the keyboard ring pulses gently
     assert 0 < tb.frame_rate(30.0) < FPS
     tb.drag.focus = None
-    tb.apply_action(tb.state.legal_actions()[0])       # something happens: full rate
+    tb.flow.play(tb.state.legal_actions()[0])          # something happens: full rate
     app.settings.anim_speed = 1.0
     from game.ui import tween
     tween.set_speed(1.0)

@@ -19,7 +19,7 @@ CHILD = r"""
 import os, sys, time
 sys.path.insert(0, {root!r})
 from game.app import App
-from game.fujin.table.scene import FujinTable
+from game.fujin.table import Table as FujinTable
 
 app = App(headless=True, lang="ja", fullscreen=False)
 seats = [{{"kind": "computer", "level": "hard"}}, {{"kind": "computer", "level": "hard"}}]
@@ -28,7 +28,7 @@ app.stack.clear_to(tb)
 told = False
 while True:
     app.frame(1 / 60)
-    th = tb.thinker
+    th = tb.flow.thinker
     proc = getattr(th, "process", None)
     if not told and th is not None and th.busy and proc is not None and proc.is_alive():
         print("WORKER", proc.pid, flush=True)

@@ -135,7 +135,7 @@ def test_the_end_of_a_game_deletes_only_its_own_save(app):
                             {"seed": 6})
     play_moves(cpu, 4)
     assert set(_saved()) == {"hotseat", "vs-cpu"}
-    cpu.resign()
+    cpu.ending.resign()
     assert set(_saved()) == {"hotseat"}
 
 

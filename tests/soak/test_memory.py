@@ -18,7 +18,7 @@ from game.engine.record import GameRecord
 from game.fujin.table import faces
 from game.fujin import table as fujin_table
 from game.fujin.rules.cards import CARDS
-from game.fujin.table.scene import FujinTable
+from game.fujin.table import FujinTable
 from game.ui import theme
 from game.ui.sprites import CardSprite
 from game.ui.widgets import LogPanel
@@ -54,7 +54,7 @@ def _play(app, k: int) -> set[str]:
         pytest.fail(f"game {k} did not finish in {MAX_FRAMES} frames")
     for _ in range(10):
         app.frame(1 / 60)
-    table.close_thinker()
+    table.flow.close()
     app.start_title()
     app.frame(1 / 60)
     return shown

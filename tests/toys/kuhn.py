@@ -76,14 +76,14 @@ class KuhnState(GameState):
             return None
         return self.first() if len(self.history) % 2 == 0 else 1 - self.first()
 
-    def legal_actions(self) -> list[Bet]:
+    def _generate(self) -> list[Bet]:
         if self.hand >= self.hands:
             return []
         if self.history in ("", "c"):
             return [Bet("check"), Bet("bet")]
         return [Bet("call"), Bet("fold")]
 
-    def apply(self, action: Action):
+    def _apply(self, action: Action):
         if self.hand >= self.hands:
             raise IllegalAction("対戦は終わっています。", "The match is over.")
         if not isinstance(action, Bet) or action.kind not in KINDS:
@@ -135,7 +135,7 @@ class KuhnState(GameState):
             "opponent_card": None, "last_showdown": self.last_showdown,
         }
 
-    def determinize(self, player: int, rng: random.Random) -> "KuhnState":
+    def _determinize(self, player: int, rng: random.Random) -> "KuhnState":
         out = self.clone()
         out.rng = random.Random(rng.getrandbits(64))
         if self.hand < self.hands:

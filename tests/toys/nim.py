@@ -80,7 +80,7 @@ class NimState(GameState):
     def to_move(self) -> int | None:
         return None if self.winner is not None else self.player
 
-    def legal_actions(self) -> list[Action]:
+    def _generate(self) -> list[Action]:
         if self.winner is not None:
             return []
         out: list[Action] = [Take(h, n) for h, size in enumerate(self.heaps)
@@ -115,7 +115,7 @@ class NimState(GameState):
             raise IllegalAction(f"山 {action.heap} には {self.heaps[action.heap]} 個しかありません。",
                                 f"Heap {action.heap} has only {self.heaps[action.heap]} stones.")
 
-    def apply(self, action: Action):
+    def _apply(self, action: Action):
         self.check(action)
         mover = self.player
         if isinstance(action, End):
@@ -147,7 +147,7 @@ class NimState(GameState):
         return {"heaps": list(self.heaps), "to_move": self.to_move(), "winner": self.winner,
                 "taken": self.taken, "shaken": self.shaken}
 
-    def determinize(self, player: int, rng: random.Random) -> "NimState":
+    def _determinize(self, player: int, rng: random.Random) -> "NimState":
         out = self.clone()
         out.rng = random.Random(rng.getrandbits(64))
         return out

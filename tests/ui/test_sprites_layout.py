@@ -7,7 +7,8 @@ import pytest
 from game.ui import tween
 from game.ui.layout import Layout, LayoutError, Zone, load_layout
 from game.ui.sound import Sounds
-from game.ui.sprites import CARD_SIZE, CardSprite, Counter, HpOverlaySprite, Token
+from game.ui.attachments import HpOverlaySprite
+from game.ui.sprites import CARD_SIZE, CardSprite, Counter, Token
 
 
 def run(obj, seconds=1.0, dt=1 / 60):

@@ -97,13 +97,17 @@ def test_banner_and_log_panel(app):
     assert b.done
 
 
-def test_ui_scale_enlarges_choosers_and_toasts(app):
-    """Settings → UI scale (100–200%) applies to choosers and toasts too."""
+def test_ui_scale_enlarges_choosers_and_toasts():
+    """Settings → UI scale (100–200%) applies to choosers and toasts too: a chooser is laid
+    out in layout units and the app draws it at the window's scale."""
+    from game.app import App
+    app = App(headless=True, fullscreen=False)
     small = Chooser(app, [("拳", 1), ("握", 2)], lambda v: None)
     app.settings.ui_scale = 2.0
+    app.apply_ui_scale()
     big = Chooser(app, [("拳", 1), ("握", 2)], lambda v: None)
-    assert big.row_rect(0).height > small.row_rect(0).height
-    assert big.size == 2 * small.size
+    assert big.row_rect(0) == small.row_rect(0) and big.size == small.size
+    assert app.to_window(big, big.row_rect(0)).height == 2 * small.row_rect(0).height
     ts = Toasts()
     ts.push("霊力が足りません: 必要 9 / 所持 5", "error")
     plain, scaled = pygame.Surface((1280, 720)), pygame.Surface((1280, 720))

@@ -76,7 +76,7 @@ class TinyState(GameState):
     def to_move(self):
         return None if len(self.board) == len(CELLS) else self.player
 
-    def legal_actions(self):
+    def _generate(self):
         if self.to_move() is None:
             return []
         out: list[Action] = []
@@ -104,7 +104,7 @@ class TinyState(GameState):
         if action.mode not in modes:
             raise IllegalAction("その向きでは置けません", "Not in that orientation", rule="TG-3")
 
-    def apply(self, action: Action):
+    def _apply(self, action: Action):
         self.check(action)
         mover = self.player
         events: list = []
@@ -123,7 +123,7 @@ class TinyState(GameState):
     def view(self, player):
         return {"board": dict(self.board), "hands": [h if i == player else len(h) for i, h in enumerate(self.hands)]}
 
-    def determinize(self, player, rng):
+    def _determinize(self, player, rng):
         return self.clone()
 
     def result(self):

@@ -18,16 +18,20 @@ def new(players: int = 2, seed: int = 1, **opts) -> ZintriggerState:
 
 def position(chars=(("hydne", "lazuli"), ("bomba", "tenko")), fields=None, hands=None, bases=None,
              decks=None, discard=(), enemy=(), current=0, left=None, players=None, tk_limit=None,
-             seed=1, grove=None, shoots=None) -> ZintriggerState:
+             seed=1, grove=None, shoots=None, coop=False, open_hands=True, limit=6) -> ZintriggerState:
     """A main-phase position. ``enemy``: cards facing team B (others face team A)
     unless given as ``{card: team}``; ``fields``/``hands`` per seat; ``bases``/
-    ``decks`` per team (deck top = last)."""
+    ``decks`` per team (deck top = last). ``coop``: Bambooshoot with several players
+    (every seat team 0, the grove as for the solo)."""
     n = players or len(chars)
+    bamboo = coop or n == 1
     s = ZintriggerState()
     s.rng = random.Random(seed)
     s.players = s.num_players = n
-    s.order = [0, 2, 1, 3] if n == 4 else list(range(n))
+    s.order = [0, 2, 1, 3] if n == 4 and not bamboo else list(range(n))
     s.options = {"players": n}
+    if coop:
+        s.options.update(mode="bamboo", open_hands=open_hands)
     s.chars = [list(c) for c in chars]
     s.hands = [list(h) for h in (hands or [()] * n)]
     s.field = list(fields or [None] * n)
@@ -53,10 +57,14 @@ def position(chars=(("hydne", "lazuli"), ("bomba", "tenko")), fields=None, hands
     s.turn = 1
     s.phase = "main"
     s.left = CHARACTERS[s.chars[current][0]].kodo if left is None else left
-    if n == 1:
-        s.solo = {"level": 1, "limit": 6, "grown_start": False, "erosion": [], "grove": [list(g) for g in grove or ()],
+    if bamboo:
+        s.solo = {"level": 1, "limit": limit, "grown_start": False, "erosion": [],
+                  "grove": [list(g) for g in grove or ()],
                   "shoots": list(shoots or ()), "harvest": []}
         from game.zintrigger.rules.cards import BAMBOO
+        from game.zintrigger.rules.setup import COOP_148
+        if coop:
+            s.solo["sprouts"] = COOP_148[n]["sprouts"]      # once a round (14-8 as printed)
         s.solo["harvest"] = [b for b in BAMBOO if b not in {g[0] for g in s.solo["grove"]}
                              and b not in s.solo["shoots"]]
     return s

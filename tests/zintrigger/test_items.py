@@ -152,7 +152,7 @@ def test_jammer_one_area_card_per_a_next_turn():
     assert s.current == 1
     s.chars[1] = ["gantetsu", "hydne"]
     s.left = 3
-    s._legal = None
+    s.edited()
     plays = [t for t in texts(s) if t.startswith("1:play")]
     assert plays and all(len(t.split()) == 2 for t in plays)
     assert refused(s, "1:play 炎3 炎4").rule == "ZT-5"

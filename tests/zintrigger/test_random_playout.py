@@ -1,7 +1,10 @@
 """Seeded random playouts over every mode (2p with R-34 off/on, 4p, the solo at every
-level): invariants after every action, and the deep checks (clone, to_json, views,
-determinize) along the way."""
+level, co-op Bambooshoot for 2-4 with open and hidden hands, the optional rules R-04 and
+R-26): invariants after every action, and the deep checks (clone, to_json, views,
+determinize, the hidden-card leak check) along the way."""
 import random
+
+import pytest
 
 from game.bench.fuzz import check_state
 from game.engine import TurnStarted
@@ -9,11 +12,18 @@ from game.zintrigger.rules import ZintriggerState
 from game.zintrigger.rules.board import hand_limit
 from game.zintrigger.rules.events import Flipped
 
+from tests import series
+
 from .helpers import INFO
 
 MODES = ([{"players": 2}] * 2 + [{"players": 2, "r34": True}] + [{"players": 4}] * 2
-         + [{"players": 1, "difficulty": d} for d in (1, 2, 3, 4)])
+         + [{"players": 1, "difficulty": d} for d in (1, 2, 3, 4)]
+         + [{"players": 2, "mode": "bamboo"}, {"players": 3, "open_hands": False, "difficulty": 3},
+            {"players": 4, "mode": "bamboo", "difficulty": 2}, {"players": 2, "r04": True, "basic": True},
+            {"players": 3, "r04": True}])
 GAMES = 540
+#: make test plays every mode six times (tests/series.py), make test-all the rest
+SHORT = 6 * len(MODES)
 DEEP_EVERY = 40
 
 
@@ -40,7 +50,7 @@ def _play(seed: int, options: dict, deep_every: int = DEEP_EVERY) -> ZintriggerS
         if s.decision is not None and s.decision[0] == "reload":
             p = s.decision[1]
             assert len(s.hands[p]) <= hand_limit(s, p), "hand limit at the end of the turn"
-        if s.players > 1 and any(isinstance(e, TurnStarted) for e in ev) and s.turn > 1:
+        if s.solo is None and any(isinstance(e, TurnStarted) for e in ev) and s.turn > 1:
             assert len(s.hands[before]) <= hand_limit(s, before), "hand limit at the end of the turn"
         if steps % deep_every == 0 or s.to_move() is None:
             check_state(s, rng)
@@ -48,18 +58,22 @@ def _play(seed: int, options: dict, deep_every: int = DEEP_EVERY) -> ZintriggerS
     return s
 
 
-def test_random_playouts_keep_every_invariant():
-    """Issue: 「Seeded random playouts (at least 500 games over 2p, 4p and solo), invariants after every action」."""
+@pytest.mark.parametrize("seeds", series.split(GAMES, SHORT))
+def test_random_playouts_keep_every_invariant(seeds: range):
+    """Issue: 「Seeded random playouts (at least 500 games over 2p, 4p and solo), invariants after every action」:
+    the short part and the rest together."""
     reasons = {}
-    for g in range(GAMES):
+    for g in seeds:
         opts = MODES[g % len(MODES)]
         s = _play(g, opts)
         r = s.result()
-        key = (opts["players"], r.reason)
+        key = (opts["players"], s.solo is not None, r.reason)
         reasons[key] = reasons.get(key, 0) + 1
-    assert sum(reasons.values()) == GAMES
-    assert {p for p, _ in reasons} == {1, 2, 4}
-    assert (2, "time") in reasons and (4, "time") in reasons and (1, "grove") in reasons
+    assert sum(reasons.values()) == len(seeds)
+    assert {(p, b) for p, b, _ in reasons} == {(1, True), (2, False), (2, True), (3, True), (4, False), (4, True)}
+    assert (2, False, "time") in reasons and (4, False, "time") in reasons and (1, True, "grove") in reasons
+    if seeds.start >= SHORT:   # the co-op harvest win is rare: the long part must meet it
+        assert any(k[1] and k[0] > 1 and k[2] == "harvest" for k in reasons)
 
 
 def test_views_hide_other_hands_teammates_too_and_deck_order():
@@ -96,3 +110,19 @@ def test_determinize_keeps_the_view_and_reshuffles_hidden_cards():
         assert sorted(d.hands[1] + d.decks[0] + d.decks[1]) == sorted(s.hands[1] + s.decks[0] + s.decks[1])
         differs |= d.hands[1] != s.hands[1]
     assert differs
+
+
+def test_determinize_during_set_up_reshuffles_the_other_teams_dealt_deck():
+    """R-07 「この手順だけ自チームの山札の中身を確認してよい」 and R-28 「非公開：…山札の順」: while the items are
+    added, a seat knows its own team's deck but not the order of the other team's dealt deck, so a
+    determinization deals that one again (its own stays as it is)."""
+    s = ZintriggerState.new_game(1, INFO.new_options({"players": 2}))
+    assert s.phase == "setup" and s.decision[0] == "add", "the decks are dealt; the items are being added"
+    orders = set()
+    for k in range(6):
+        d = s.determinize(0, random.Random(k))
+        assert d.view(0) == s.view(0)
+        assert d.decks[0] == s.decks[0], "its own deck is seen (R-07)"
+        assert sorted(d.decks[1]) == sorted(s.decks[1])
+        orders.add(tuple(d.decks[1]))
+    assert len(orders) > 1, "the other team's deck order is not known"

@@ -93,7 +93,7 @@ def test_ability_countered_is_nullified_cost_unpaid():
     assert pending(s) == "window" and s.decision[1] == 1
     assert texts(s) == {"1:pass"}, "without a 拠点 card Lazuli cannot pay her counter ability"
     s.bases[1] = ["鋼3"]
-    s._legal = None
+    s.edited()
     assert "1:counter 影2 ability" in texts(s), "Lazuli's 【反撃可】 snipe (cost 1) as a counter"
     ev = do(s, "1:counter 影2 ability")
     assert any(isinstance(e, AbilityUsed) and e.nullified and e.seat == 0 for e in ev)
@@ -126,3 +126,25 @@ def test_suppressive_fire_forbids_dodge():
     do(s, "0:play 炎4", "0:attack 1")
     assert "1:dodge 炎5" not in texts(s)
     assert refused(s, "1:dodge 炎5").rule == "ZT-9"
+
+
+def test_zt_r46_after_a_dodge_the_left_field_is_not_offered_back():
+    """Seed ④「現在の場札と同じ数字か隣接する数字のカードを出していたなら、それと場札と入れ替えてもよい。」 and ZT-R46:
+    the turn player on 炎4 plays 炎5 and 炎6, is countered with a 4 and dodges to 影5. 炎4 waits in
+    the holding area but was never played in this A, so P5 must not offer it back; the cards
+    played (炎5 same number, 炎6 adjacent) may still be swapped in."""
+    s = position(chars=(("bomba", "hydne"), ("tenko", "gantetsu")), fields=["炎4", "雷5"],
+                 hands=[["炎5", "炎6", "影5"], ["雷4"]], decks=[["風1", "風2", "風3"], ["鋼1", "鋼6"]],
+                 enemy=["雷5", "雷4", "影5"])
+    do(s, "0:play 炎5 炎6", "0:attack 1", "1:counter 雷4")
+    assert s.decision[:3] == ("respond", 0, 1) and s.decision[3] == (4,)
+    do(s, "0:dodge 影5")
+    while pending(s) == "draw":
+        do(s, "0:draw deck")
+    assert s.field[0] == "影5"
+    assert pending(s) == "field" and s.decision[1] == 0
+    assert texts(s) == {"0:field 炎5", "0:field 炎6", "0:field -"}, "the left 場札 炎4 is not offered back"
+    do(s, "0:field -")
+    if pending(s) == "field":
+        do(s, "1:field -")
+    assert {"炎4", "炎5", "炎6"} <= set(s.bases[0]) | set(s.discard), "to the 拠点 in P6"

@@ -27,6 +27,22 @@ def test_r12_only_the_target_answers_in_four_player():
     assert s.to_move() == 3
 
 
+def test_zt_r56_four_players_share_deck_and_base_within_the_team():
+    """Seed 「四隅にプレイヤーが存在し、山札と拠点は共有している。」 read with 「相手への攻撃が成功すれば、相手の拠点にある
+    カードもまとめて自陣カードにできるぞ！」 and G「場札と拠点を全て敵陣カードにして捨て札に送る」: the 拠点 a hit takes is
+    the other team's, so the sharing is within a team (R-05, ZT-R56): B2 draws from the 拠点 B1 lost."""
+    s = position(chars=(("bomba",), ("hydne",), ("gantetsu",), ("tenko",)), players=4,
+                 fields=["氷2", "雷4", None, "影5"], hands=[["炎4"], [], [], []], bases=[["風6"], ["鋼2", "鋼3"]],
+                 decks=[["風1"], ["鋼1"]], enemy=["炎4", "鋼2", "鋼3", "雷4", "影5"])
+    do(s, "0:play 炎4", "0:attack 1", "1:hit")
+    while pending(s) == "drop":
+        do(s, f"1:drop {s.bases[1][0]}")
+    assert s.bases[1] == [] and {"鋼2", "鋼3", "雷4"} <= set(s.discard), "team B's shared 拠点 is lost"
+    assert all(s.face[c] == 0 for c in ("鋼2", "鋼3", "雷4")), "turned to team A"
+    assert "風6" in s.bases[0] or "風6" in s.discard, "team A's own 拠点 is not touched by the hit"
+    assert len(s.decks) == 2, "one deck per team, not one for all four"
+
+
 def test_r16_time_keep_from_the_deck_goes_to_the_base_and_drawing_continues():
     """R-16「山札から引いた時は引く枚数に数えず続けて引く。」 原文❷①「「タイムキープカード」を引いたなら、
     タイムキープカードを拠点に加える。」"""
@@ -35,6 +51,7 @@ def test_r16_time_keep_from_the_deck_goes_to_the_base_and_drawing_continues():
     assert any(isinstance(e, TimeKept) for e in ev) and s.tk_count == 1
     assert TIMEKEEP in s.bases[0] and s.hands[0] == []
     assert pending(s) == "draw" and s.decision[2] == 2, "still two cards to draw"
+    assert texts(s) == {"0:draw deck"}, "not the time keep again in this draw (ZT-R55)"
     do(s, "0:draw deck", "0:draw deck")
     assert sorted(s.hands[0]) == sorted(["風1", "風2"])
 
@@ -50,6 +67,40 @@ def test_r16_time_keep_drawn_from_the_base_counts_as_one_and_stays():
     assert s.decision[2] == 1, "the time keep counted as one of the two cards"
     do(s, "0:draw deck")
     assert s.hands[0] == ["風2"]
+
+
+def test_zt_r55_the_time_keep_is_drawn_at_most_once_per_draw():
+    """Seed ❷②「「タイムキープカード」を引いた回数を記録する。」 with R-16 (drawn from the 拠点 it stays there):
+    within one draw operation the time keep counts once, so a holder at 0 of 2 cannot end the game
+    at once by drawing it twice in one draw-2 (ZT-R55); the next draw operation may take it again."""
+    s = position(chars=CH, fields=["氷2", None], hands=[["炎3", "炎2"], []], bases=[[TIMEKEEP, "鋼5"], []],
+                 decks=[["風1", "風2", "風3", "風4"], []], tk_limit=2)
+    do(s, "0:play 炎3")
+    do(s, "0:draw TK")
+    assert s.tk_count == 1 and s.result() is None
+    assert "0:draw TK" not in texts(s), "not twice in one draw"
+    assert texts(s) == {"0:draw deck", "0:draw 鋼5"}
+    do(s, "0:draw deck")
+    if pending(s) == "field":
+        do(s, "0:field -")
+    do(s, "0:play 炎2")
+    assert "0:draw TK" in texts(s), "a new draw operation"
+    s2 = position(chars=CH, fields=["氷2", None], hands=[["炎3"], []], bases=[[TIMEKEEP], []],
+                  decks=[[], []], tk_limit=3)
+    do(s2, "0:play 炎3", "0:draw TK")
+    assert s2.tk_count == 1 and pending(s2) != "draw", "nothing else to draw: the draw ends"
+
+
+def test_zt_r55_a_time_keep_from_the_deck_is_not_drawn_again_from_the_base_in_the_same_draw():
+    """R-16「山札から引いた時は…引く枚数に数えず続けて引く」: the time keep just drawn from the deck went to the 拠点;
+    the same draw may not take it from there again (ZT-R55)."""
+    s = position(chars=CH, fields=["氷2", None], hands=[["炎3"], []], bases=[["鋼5"], []],
+                 decks=[["風1", "風2", TIMEKEEP], []], tk_limit=3)
+    do(s, "0:play 炎3", "0:draw deck")
+    assert s.tk_count == 1 and TIMEKEEP in s.bases[0]
+    if pending(s) == "drop":
+        do(s, "0:drop 鋼5")
+    assert "0:draw TK" not in texts(s)
 
 
 def test_time_keep_limit_ends_the_game_at_once():
@@ -110,12 +161,37 @@ def test_r25_resign_loses_for_the_whole_team():
     assert s.legal_actions() == () and not any(a.verb == "resign" for a in new(2).legal_actions())
 
 
-def test_r26_respawn_point_is_no_card_and_the_expansion_is_always_in():
-    """R-26 (基本のみの代用) is not needed: the app always plays with the expansion; the respawn
-    point is the empty 場札 (None), not a card in any zone."""
+def test_r26_by_default_the_expansion_is_in_and_the_respawn_point_is_no_card():
+    """R-26 (基本のみ) is an option, off by default: a game plays with the expansion (items, the
+    expansion's area cards), and the respawn point is the empty 場札 (None), not a card in any zone."""
     s = new(2, seed=1)
-    assert s.field == [None, None]
+    assert s.field == [None, None] and not s.options["basic"]
     assert "星3" in s.pool + [c for d in s.decks for c in d] and any("スモーク" in c for c in s.pool)
+
+
+def test_r04_respawn_bind_no_attack_from_the_respawn_point_and_a_swap_is_a_must():
+    """R-04〔選択ルール・原文外・既定オフ〕「復活地点の縛り」:「オンの時だけ旧版どおり、復活地点からは攻撃宣言（攻撃能力を
+    含む）ができず、復活地点から出したら必ず1枚と入れ替える」."""
+    def start(**opts):
+        s = position(chars=(("bomba", "tenko"), ("hydne", "gantetsu")), fields=[None, "雷5"],
+                     hands=[["炎5", "炎6"], []], bases=[["風1", "風2"], []], decks=[["風3", "風4"], ["鋼1"]],
+                     enemy=["炎5", "炎6"])
+        s.options.update(opts)
+        s.edited()
+        return s
+    off = start()
+    assert "0:ability 1" in texts(off)
+    do(off, "0:play 炎5")
+    assert pending(off) == "attack", "off (the default): attacking from the respawn point is allowed"
+    on = start(r04=True)
+    assert not any(t.startswith("0:ability") for t in texts(on)), "no attacking ability from there"
+    assert refused(on, "0:ability 1").rule == "ZT-R04"
+    do(on, "0:play 炎5")
+    assert pending(on) == "field", "no attack declaration"
+    assert texts(on) == {"0:field 炎5"}, "a play from the respawn point must swap a card in"
+    do(on, "0:field 炎5")
+    assert on.field[0] == "炎5"
+    assert on.view(0).respawn_bind and not off.view(0).respawn_bind
 
 
 def test_r31_look_at_the_top_uses_only_what_the_deck_holds():

@@ -126,3 +126,129 @@ def test_bambooshoot_levels_are_data():
     assert o["level"]["grove_limit"] == 5
     s = ZintriggerState.new_game(1, o)
     assert s.tk_limit == 3 and s.solo["limit"] == 5
+
+
+def _one_to_four(monkeypatch):
+    """The catalogue as it will be once the table shows co-op at 2-4 seats and the pick."""
+    import dataclasses
+
+    from game import games
+    full = dataclasses.replace(INFO, options="game.zintrigger.rules:OPTIONS_ONE_TO_FOUR", counts=())
+    real = games.get
+    monkeypatch.setattr(games, "get", lambda code: full if code == "zintrigger" else real(code))
+    return full
+
+
+def test_seat_setup_offers_the_second_only_the_characters_left(app, monkeypatch):
+    """Seed ②「先攻のプレイヤーからキャラクターを２人選ぶ」: at seat setup the first player's picks are skipped
+    when the second player chooses; if the first later takes the second's character, the second
+    goes back to おまかせ (ZT-R57)."""
+    from game.scenes.setup import SetupScene
+    _one_to_four(monkeypatch)
+    setup = SetupScene(app, "zintrigger")
+    app.stack.push(setup)
+    setup.players = 2
+    setup.apply_defaults()
+    opt = {o.key: o for o in setup.game_options if o.applies(2)}
+    while setup.values["char0main"] != "hydne":
+        setup.set_option(opt["char0main"], 1)
+    seen = set()
+    for _ in range(len(opt["char1main"].choices) + 2):
+        setup.set_option(opt["char1main"], 1)
+        seen.add(setup.values["char1main"])
+    assert "hydne" not in seen and {"random", "pick", "lazuli"} <= seen
+    while setup.values["char1main"] != "lazuli":
+        setup.set_option(opt["char1main"], 1)
+    while setup.values["char0main"] != "lazuli":
+        setup.set_option(opt["char0main"], 1)
+    assert setup.values["char1main"] == "random", "the first player picks first"
+    assert setup.options()["char0main"] == "lazuli"
+
+
+def test_seat_setup_offers_one_to_four_players_and_the_modes(app, monkeypatch):
+    """Box: 「プレイ人数 1〜4人」「対戦＆協力！」: 1-4 players; 3 is co-op Bambooshoot only; 2 and 4 choose the mode
+    (the catalogue's switch once the table shows it)."""
+    from game.scenes.setup import SetupScene
+    full = _one_to_four(monkeypatch)
+    setup = SetupScene(app, "zintrigger")
+    app.stack.push(setup)
+    assert full.player_counts() == (1, 2, 3, 4)
+    modes = {n: [c.value for o in setup.game_options if o.key == "mode" and o.applies(n) for c in o.choices]
+             for n in (1, 2, 3, 4)}
+    assert modes == {1: [], 2: ["versus", "bamboo"], 3: ["bamboo"], 4: ["versus", "bamboo"]}
+    setup.players = 3
+    setup.apply_defaults()
+    o = setup.options()
+    assert o["players"] == 3 and o["mode"] == "bamboo" and o["open_hands"] is True and o["r04"] is False
+    assert {"char0", "char1", "char2"} <= set(o) and "char3" not in o
+    s = ZintriggerState.new_game(1, full.new_options({k: v for k, v in o.items() if k not in ("seed", "undo")}))
+    assert s.solo is not None and s.players == 3
+
+
+def test_the_catalogue_offers_today_what_the_table_shows():
+    """Until the table shows co-op at 2-4 seats and the character pick, seat setup offers 1, 2 or 4
+    players without them; the optional rules R-04 and R-26 are offered now (off by default), so seat
+    setup shows them and a recorded game's options carry them."""
+    from game.zintrigger.rules import OPTIONS_ONE_TO_FOUR
+    assert INFO.player_counts() == (1, 2, 4)
+    live = INFO.option_list()
+    assert not any(o.key in ("mode", "open_hands") for o in live)
+    assert all("pick" not in [c.value for c in o.choices] for o in live if o.pool)
+    assert {o.key for o in OPTIONS_ONE_TO_FOUR} - {o.key for o in live} == {"mode", "open_hands"}
+    for n in (2, 4):
+        o = INFO.new_options({"players": n})
+        assert o["r04"] is False and o["basic"] is False
+    assert INFO.new_options({"players": 1})["r04"] is False
+
+
+def test_pick_at_the_table_first_player_first_then_from_what_is_left():
+    """Seed ②「互いに先攻後攻を決め、先攻のプレイヤーからキャラクターを２人選ぶ。」 (R-06, ZT-R57): with 卓で選ぶ the first
+    player picks at the table first, then the second from the characters left; おまかせ takes one of
+    those left when its turn comes."""
+    s = new(2, seed=2, char0main="pick", char0sub="pick", char1main="pick", char1sub="random")
+    assert s.decision == ("char", 0, 0) and len(texts(s)) == 9
+    do(s, "0:char hydne main")
+    assert s.decision == ("char", 0, 1) and "0:char hydne sub" not in texts(s)
+    do(s, "0:char lazuli sub")
+    assert s.decision == ("char", 1, 0)
+    assert not {"1:char hydne main", "1:char lazuli main"} & texts(s)
+    do(s, "1:char bomba main")
+    assert s.chars[0] == ["hydne", "lazuli"] and s.chars[1][0] == "bomba"
+    assert s.chars[1][1] not in ("hydne", "lazuli", "bomba")
+    v = s.view(1)
+    assert v.seats[0].main == "hydne" and v.seats[0].sub == "lazuli"
+
+
+def test_the_computer_picks_from_what_is_left():
+    """ZT-R57: a computer seat asked to pick takes a character still free, at every level."""
+    import random
+
+    from game.engine.ai import decide
+    from game.zintrigger.rules.ai import make_agent
+    for level in ("easy", "medium", "hard"):
+        s = new(2, seed=4, char0main="lazuli", char0sub="tenko", char1main="pick", char1sub="pick")
+        while s.decision is not None and s.decision[0] == "char":
+            a = decide(make_agent(level), s, s.to_move(), random.Random(1))
+            assert a.text() in texts(s)
+            do(s, a.text())
+        assert len({c for cs in s.chars for c in cs}) == 4
+
+
+def test_r26_base_game_only_no_items_no_expansion_characters():
+    """R-26「基本のみ：アイテム・灰◆・◇なし、復活地点は裏向きのキャラカードで代用。」(option, off by default)"""
+    s = _through_setup(new(2, seed=6, basic=True, char0main="stella", char1main="pick"))
+    assert all(c in ("hydne", "lazuli", "bomba", "kagemaru", "tenko", "gantetsu") for cs in s.chars for c in cs)
+    assert not [c for c in ITEM_IDS if c not in s.pool], "no item in the game"
+    assert all(c[0] in "炎氷雷風影鋼" for c in AREAS if c not in s.pool)
+    assert s.view(0).basic_only and not new(2, seed=6).view(0).basic_only
+    opt = next(o for o in OPTIONS if o.key == "basic")
+    assert opt.default is False and opt.applies(2) and opt.applies(4) and not opt.applies(3)
+
+
+def test_a_character_taken_already_is_refused_at_the_table():
+    """ZT-R57: picking at the table, a character the first player took is not among the choices."""
+    from .helpers import refused
+    s = new(2, seed=2, char0main="hydne", char0sub="pick", char1main="pick", char1sub="pick")
+    assert s.decision == ("char", 0, 1)
+    e = refused(s, "0:char hydne sub")
+    assert e.rule == "ZT-R06" and "もう選ばれている" in e.ja

@@ -115,3 +115,51 @@ def test_pending_says_why_and_how_many():
         do(s, "0:field -")
         p = s.view(0).pending
     assert (p.kind, p.reason) == ("drop", "limit"), "four in the 拠点: which three stay"
+
+
+# ---------------------------------------------------------------- hidden hands and pending decisions
+def _shape_after(s, texts_, viewer):
+    from game.zintrigger.rules.invariants import public_shape
+    do(s, *texts_)
+    return public_shape(s.view(viewer))
+
+
+def test_hideout_is_asked_whatever_the_hand_holds():
+    """R-28 「非公開：手札の中身」: シノビの隠れ家【拠点】手番終了時「手札の自陣エリアカード１枚を場札と入れ替えてもよい。」
+    is asked whenever the 拠点 holds it and the hand is not empty; being asked must not tell the
+    opponent that the hand holds an own-side area card."""
+    def world(hand, enemy):
+        return position(chars=(("bomba", "tenko"), ("hydne", "gantetsu")), fields=["氷2", None],
+                        hands=[hand, []], bases=[["風2"], []], decks=[["風1"], ["鋼1"]], enemy=enemy)
+    a, b = world(["影6", "炎5"], ["炎5"]), world(["影6", "炎5"], ["炎5", "影6"])
+    assert _shape_after(a, ["0:end"], 1) == _shape_after(b, ["0:end"], 1)
+    assert texts(b) == {"0:hideout -"}, "asked, with nothing to swap in"
+
+
+def test_gear_box_play_is_asked_whatever_the_hand_holds():
+    """ギアボックス「その後、手札のアイテムカードを１枚、行動回数を消費せずに出してもよい。」: asked whenever the hand
+    is not empty, so the opponent does not learn whether it holds an item (R-28)."""
+    def world(hand):
+        return position(chars=(("luna", "tenko"), ("hydne", "gantetsu")), fields=["氷2", "雷4"],
+                        hands=[hand, []], bases=[["風1", "風3"], []], discard=["スモーク1"],
+                        decks=[["風5"], ["鋼1"]])
+    steps = ["0:ability", "0:drop 風1", "0:take -"]
+    a, b = world(["ブースター1"]), world(["炎5"])
+    assert _shape_after(a, steps, 1) == _shape_after(b, steps, 1)
+    assert texts(b) == {"0:item -"}
+
+
+def test_the_leak_check_swaps_hidden_hand_cards():
+    """The extended leak check: the deciding seat's hidden cards exchanged with other hidden cards
+    must not change another seat's view after the same action (here an item in hand would
+    have decided whether ギアボックス asks to play one)."""
+    import random
+
+    from game.zintrigger.rules.invariants import hidden_difference_leaks
+    s = position(chars=(("luna", "tenko"), ("hydne", "gantetsu")), fields=["氷2", "雷4"],
+                 hands=[["ブースター1"], []], bases=[["風1", "風3"], []], discard=["スモーク1"],
+                 decks=[["風5", "風6"], ["鋼1"]])
+    do(s, "0:ability", "0:drop 風1")
+    take_nothing = s.parse_action("0:take -")
+    for k in range(4):
+        hidden_difference_leaks(s, 1, take_nothing, random.Random(k))

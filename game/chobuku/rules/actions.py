@@ -1,4 +1,4 @@
-"""鬼調伏 actions: frozen values, their text forms and place ids.
+"""鬼調伏 actions: frozen values, their text forms and their places.
 
 Every text starts with the acting seat (``s0`` … ``s4``)::
 
@@ -21,22 +21,75 @@ Every text starts with the acting seat (``s0`` … ``s4``)::
     s0 declare bake 1|4             化け狐
     s0 declare binbo mark|amulet    貧乏神: pay a 継承印 instead of a 護符
 
-Place ids (``source`` → ``target``): ``chara:<id>`` → ``seat:<s>``; ``hand:<s>:<shiki>``
-→ ``slot:<s>``; ``deck`` → ``bottles:<s>`` (draws; also ``button:draw<k>``);
-``omen:<i>`` → ``oni`` (use) or ``discard:stars`` (discard, 捨て逃げ); ``deck:stars`` →
-``oni`` (draw-and-use); ``bottle:<s>:<b>`` → ``discard:bottles``; ``button:fortune+2`` /
-``button:fortune-2`` → ``seat:<t>``; ``button:swap`` → ``slot:<t>``;
-``button:<name>`` for pure buttons (retreat, challenge, declarations).
+Places (:class:`~game.engine.Place`, ``source`` → ``target``): a character
+``chara:<id>`` → its seat ``seat@<s>``; a shikigami in hand ``hand@<s>:<shiki>`` → the
+slot ``slot@<s>``; the bottle deck ``deck:bottles`` → the row ``bottles@<s>`` (draws,
+``facing`` = how many; also ``button:draw<k>``); an omen ``omen:<i>`` → the oni ``oni``
+(use) or ``discard:stars`` (discard, 捨て逃げ); the star deck ``deck:stars`` → ``oni``
+(draw and use); a bottle ``bottle@<s>:<b>`` → ``discard:bottles``; the 吉凶占い tokens
+``token:+2`` / ``token:-2`` → ``seat@<t>``; the 式神交代 token ``token:swap`` →
+``slot@<t>``; ``button:<name>`` for pure buttons (retreat, challenge, declarations).
+Events name the same places, and ``hand@<s>``, ``resting@<s>``, ``seal`` and the row of
+星の定め ``stars`` where a card comes or goes as a whole.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine import Action, IllegalAction
+from ...engine import Action, IllegalAction, Place, button
 from .cards import ALL_CHARAS, BOTTLES, SHIKI
 
 _SHIKI_IDS = frozenset(sid for _c, sid in SHIKI)
 MAX_SEATS = 5
+
+BOTTLE_DECK = Place("deck", None, "bottles")
+STAR_DECK = Place("deck", None, "stars")
+BOTTLE_DISCARD = Place("discard", None, "bottles")
+STAR_DISCARD = Place("discard", None, "stars")
+THE_ONI = Place("oni")
+THE_SEAL = Place("seal")
+#: 星の定め, the row of star cards used this round
+FIXED_STARS = Place("stars")
+
+
+def seat(p: int) -> Place:
+    return Place("seat", p)
+
+
+def slot(p: int) -> Place:
+    """Where ``p``'s shikigami of the round lies (face down until revealed)."""
+    return Place("slot", p)
+
+
+def hand(p: int, shiki: str | None = None) -> Place:
+    return Place("hand", p, shiki)
+
+
+def bottles(p: int) -> Place:
+    """``p``'s row of bottles as a whole (draws land there)."""
+    return Place("bottles", p)
+
+
+def bottle(p: int, b: str | int) -> Place:
+    """One of ``p``'s bottles: its id, or its index in the row while it is hidden from the viewer."""
+    return Place("bottle", p, b)
+
+
+def resting(p: int) -> Place:
+    return Place("resting", p)
+
+
+def omen(i: int) -> Place:
+    return Place("omen", None, i)
+
+
+def chara(cid: str) -> Place:
+    return Place("chara", None, cid)
+
+
+def token(name: str) -> Place:
+    """A token dragged onto a seat: ``+2`` / ``-2`` (吉凶占い), ``swap`` (式神交代)."""
+    return Place("token", None, name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,12 +101,12 @@ class PickChara(Action):
         return f"s{self.seat} chara {self.chara}"
 
     @property
-    def source(self) -> str:
-        return f"chara:{self.chara}"
+    def source(self) -> Place:
+        return chara(self.chara)
 
     @property
-    def target(self) -> str:
-        return f"seat:{self.seat}"
+    def target(self) -> Place:
+        return seat(self.seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,12 +118,12 @@ class SetShiki(Action):
         return f"s{self.seat} shiki {self.shiki}"
 
     @property
-    def source(self) -> str:
-        return f"hand:{self.seat}:{self.shiki}"
+    def source(self) -> Place:
+        return hand(self.seat, self.shiki)
 
     @property
-    def target(self) -> str:
-        return f"slot:{self.seat}"
+    def target(self) -> Place:
+        return slot(self.seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,16 +135,21 @@ class Draw(Action):
         return f"s{self.seat} draw {self.k}"
 
     @property
-    def source(self) -> str:
-        return "deck"
+    def source(self) -> Place:
+        return BOTTLE_DECK
 
     @property
-    def target(self) -> str:
-        return f"bottles:{self.seat}"
+    def target(self) -> Place:
+        return bottles(self.seat)
 
     @property
-    def button(self) -> str:
-        return f"button:draw{self.k}"
+    def facing(self) -> int:
+        """How many bottles: the held deck is turned (R, the wheel) to say so."""
+        return self.k
+
+    @property
+    def button(self) -> Place:
+        return button(f"draw{self.k}")
 
 
 HOWS = ("use", "discard", "draw", "none")
@@ -109,16 +167,16 @@ class Challenge(Action):
         return t if self.slot is None else f"{t} {self.slot}"
 
     @property
-    def source(self) -> str:
+    def source(self) -> Place:
         if self.how in ("use", "discard"):
-            return f"omen:{self.slot}"
-        return "deck:stars" if self.how == "draw" else "button:challenge"
+            return omen(self.slot)
+        return STAR_DECK if self.how == "draw" else button("challenge")
 
     @property
-    def target(self) -> str | None:
+    def target(self) -> Place | None:
         if self.how == "discard":
-            return "discard:stars"
-        return "oni" if self.how in ("use", "draw") else None
+            return STAR_DISCARD
+        return THE_ONI if self.how in ("use", "draw") else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,8 +187,8 @@ class Retreat(Action):
         return f"s{self.seat} retreat"
 
     @property
-    def source(self) -> str:
-        return "button:retreat"
+    def source(self) -> Place:
+        return button("retreat")
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,12 +200,12 @@ class Flee(Action):
         return f"s{self.seat} flee {self.slot}"
 
     @property
-    def source(self) -> str:
-        return f"omen:{self.slot}"
+    def source(self) -> Place:
+        return omen(self.slot)
 
     @property
-    def target(self) -> str:
-        return "discard:stars"
+    def target(self) -> Place:
+        return STAR_DISCARD
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,12 +218,12 @@ class Fortune(Action):
         return f"s{self.seat} fortune {self.who} {self.sign:+d}"
 
     @property
-    def source(self) -> str:
-        return f"button:fortune{self.sign:+d}"
+    def source(self) -> Place:
+        return token(f"{self.sign:+d}")
 
     @property
-    def target(self) -> str:
-        return f"seat:{self.who}"
+    def target(self) -> Place:
+        return seat(self.who)
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,12 +235,12 @@ class Withdraw(Action):
         return f"s{self.seat} withdraw {self.bottle}"
 
     @property
-    def source(self) -> str:
-        return f"bottle:{self.seat}:{self.bottle}"
+    def source(self) -> Place:
+        return bottle(self.seat, self.bottle)
 
     @property
-    def target(self) -> str:
-        return "discard:bottles"
+    def target(self) -> Place:
+        return BOTTLE_DISCARD
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,12 +252,12 @@ class Exchange(Action):
         return f"s{self.seat} exchange {self.bottle}"
 
     @property
-    def source(self) -> str:
-        return f"bottle:{self.seat}:{self.bottle}"
+    def source(self) -> Place:
+        return bottle(self.seat, self.bottle)
 
     @property
-    def target(self) -> str:
-        return "discard:bottles"
+    def target(self) -> Place:
+        return BOTTLE_DISCARD
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,12 +269,12 @@ class Swap(Action):
         return f"s{self.seat} swap {self.who}"
 
     @property
-    def source(self) -> str:
-        return "button:swap"
+    def source(self) -> Place:
+        return token("swap")
 
     @property
-    def target(self) -> str:
-        return f"slot:{self.who}"
+    def target(self) -> Place:
+        return slot(self.who)
 
 
 DECLARE_VALUES = {"goshuin": ("yes", "no"), "hoshiawase": ("+1", "-1", "0"),
@@ -233,8 +291,8 @@ class Declare(Action):
         return f"s{self.seat} declare {self.what} {self.value}"
 
     @property
-    def source(self) -> str:
-        return f"button:{self.what}_{self.value}"
+    def source(self) -> Place:
+        return button(f"{self.what}_{self.value}")
 
 
 def _bad(text: object) -> IllegalAction:

@@ -1,7 +1,7 @@
 """The oni and star cards (and characters) as rules-viewer markup for ``{{cards}}``."""
 from __future__ import annotations
 
-from .cards import CHARAS, COLOUR_EN, COLOUR_JA, ONI, STARS
+from .cards import CHARAS, COLOUR_EN, COLOUR_JA, ONI, RETUNED, STARS
 
 _TIMING = {"after": ("使用後", "once used"), "judge": ("調伏判定時のみ", "judgement only"),
            "instant": ("即時", "immediate")}
@@ -13,6 +13,17 @@ def _colour(c, en: bool) -> str:
     if c == "all":
         return "all" if en else "全色"
     return COLOUR_EN[c] if en else COLOUR_JA[c]
+
+
+def _shiki(k, en: bool) -> str:
+    """``name(value・colour)``; a retuned value says so with the reconstruction's number."""
+    v = k.printed
+    old = RETUNED.get(k.id)
+    if en:
+        note = f"; retuned {old[0]}→{v}, {old[1]}" if old else ""
+        return f"{k.name_en} ({v}, {_colour(k.colour, True)}{note})"
+    note = f"・【調整】{old[0]}→{v} {old[1]}" if old else ""
+    return f"{k.name_ja}({v}・{_colour(k.colour, False)}{note})"
 
 
 def card_table(lang: str) -> str:
@@ -38,9 +49,5 @@ def card_table(lang: str) -> str:
     out += ["", "## " + ("Characters" if en else "キャラと式神"),
             "| Character | Shikigami (Spirit, colour) |" if en else "| キャラ | 式神（霊力・色） |", "|---|---|"]
     for c in CHARAS.values():
-        ks = "、".join(f"{k.name_ja}({k.value if k.id not in ('kagamiutsushi', 'tsukumokagami') else '*'}・{_colour(k.colour, False)})"
-                       for k in c.shiki) if not en else \
-            ", ".join(f"{k.name_en} ({k.value if k.id not in ('kagamiutsushi', 'tsukumokagami') else '*'}, {_colour(k.colour, True)})"
-                      for k in c.shiki)
-        out.append(f"| {c.name(lang)} | {ks} |")
+        out.append(f"| {c.name(lang)} | {('、' if not en else ', ').join(_shiki(k, en) for k in c.shiki)} |")
     return "\n".join(out)

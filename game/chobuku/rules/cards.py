@@ -22,6 +22,13 @@ BOTTLE_VALUE = {b: int(b[-1]) for b in BOTTLES}
 BOTTLE_COLOUR = {b: b[:-1] for b in BOTTLES}
 
 
+def colour_name(colour: str | None, lang: str = "ja") -> str:
+    """木 / wood, 無色 / colourless, 全色 / all colours (鵺)."""
+    ja, en = {None: ("無色", "colourless"), ALL: ("全色", "all colours")}.get(colour) or \
+        (COLOUR_JA[colour], COLOUR_EN[colour])
+    return en if lang == "en" else ja
+
+
 def bottle_name(b: str, lang: str = "ja") -> str:
     c = BOTTLE_COLOUR[b]
     return f"{COLOUR_EN[c]} {b[-1]}" if lang == "en" else f"{COLOUR_JA[c]}{b[-1]}"
@@ -41,7 +48,19 @@ class Shiki:
     def name(self, lang: str = "ja") -> str:
         return self.name_en if lang == "en" else self.name_ja
 
+    @property
+    def printed(self) -> str:
+        """The 霊力 printed on the card: * for the mirrors, whose Spirit is another's."""
+        return "*" if self.id in ("kagamiutsushi", "tsukumokagami") else str(self.value)
 
+    def label(self, lang: str = "ja") -> str:
+        """Name, printed 霊力 and colour: 「河童 5（水）」 / "Kappa 5 (water)"."""
+        c = colour_name(self.colour, lang)
+        return f"{self.name(lang)} {self.printed} ({c})" if lang == "en" else f"{self.name_ja} {self.printed}（{c}）"
+
+
+#: what the 影式神 of every basic character does, in a line
+KAGE_NOTE = ("影式神: 小瓶4枚以下なら超過でも退ける", "Shadow: retreats even over the limit with 4 bottles or fewer")
 KAGE_TEXT = ("霊力0・無色。自分の小瓶4枚以下で退く時に限り、霊力超過でも退却成功する。",
              "Spirit 0, colourless. When you retreat with 4 bottles or fewer, the retreat "
              "succeeds even over the limit.")
@@ -63,6 +82,15 @@ class Chara:
 
     def shiki_ids(self) -> tuple[str, ...]:
         return tuple(k.id for k in self.shiki)
+
+    def sheet(self, lang: str = "ja") -> str:
+        """The character and its shikigami, a line each (the table's zoom panel)."""
+        en = lang == "en"
+        lines = [self.name(lang) + ("" if self.basic else f" ({self.title_en})" if en else f"（{self.title_ja}）")]
+        for k in self.shiki:
+            text = f": {k.text_en if en else k.text_ja}" if k.text_ja and not self.basic else ""
+            lines.append(f"・{k.name(lang)} {k.printed} {colour_name(k.colour, lang)}{text}")
+        return "\n".join(lines + [KAGE_NOTE[en]] * self.basic)
 
 
 def _basic(cid, ja, en, element, five):
@@ -142,6 +170,10 @@ CHARAS: dict[str, Chara] = {c.id: c for c in (
 BASIC_CHARAS = tuple(c for c, v in CHARAS.items() if v.basic)
 ALL_CHARAS = tuple(CHARAS)
 SHIKI: dict[tuple[str, str], Shiki] = {(c.id, k.id): k for c in CHARAS.values() for k in c.shiki}
+#: 霊力 the balance lab retuned (the comments above): shikigami id -> (the reconstruction's
+#: value, the ruling), so the rulebook's lists can mark the change 【調整】
+RETUNED: dict[str, tuple[int, str]] = {"tsuraraonna": (4, "OC-R63"), "yukiwarashi": (1, "OC-R63"),
+                                       "binbogami": (5, "OC-R62")}
 
 
 def shiki(chara: str, sid: str) -> Shiki:

@@ -92,7 +92,7 @@ class RetreatChecked(Event):
 
 @dataclass(frozen=True, slots=True)
 class Judged(Event):
-    """調伏判定 as a whole (``judgement`` is a view.JudgementView) — play its steps in order."""
+    """調伏判定 as a whole (``judgement`` is a judgement.JudgementView) — play its steps in order."""
     judgement: object
 
     @property

@@ -6,9 +6,10 @@ Plain functions taking the state and an event list (no mixins).
 from __future__ import annotations
 
 from ...engine import CardDrawn, CardMoved, GameOver, Log, Result, Revealed, Shuffled, TurnStarted
+from . import actions as A
 from .cards import CHARAS, ONI, STARS, bottle_name, shiki
 from .events import OmenRevealed, OniAppeared, RoundStarted, SecretLog, StatusChanged
-from .model import CHAL, OUT, PREP, RET, STATUS_EN, STATUS_JA, shouhai_key
+from .model import CHAL, OUT, PREP, RET, STATUS_EN, STATUS_JA, reason_text, shouhai_key
 from .power import taikyu
 
 MARKS_TO_WIN = 6
@@ -81,7 +82,7 @@ def draw_bottle(s, p: int, ev: list, face_down: bool = False) -> str | None:
     b = s.bottle_deck.pop()
     c = s.cands[p]
     c.bottles.append(b)
-    ev.append(CardDrawn(b, "deck", f"bottles:{p}", p, face_down))
+    ev.append(CardDrawn(b, A.BOTTLE_DECK, A.bottles(p), p, face_down))
     return b
 
 
@@ -89,7 +90,7 @@ def reveal_initial(s, p: int, ev: list) -> None:
     c = s.cands[p]
     if c.initial_down and c.initial is not None:
         c.initial_down = False
-        ev.append(Revealed(c.initial, f"bottle:{p}:{c.initial}", p))
+        ev.append(Revealed(c.initial, A.bottle(p, c.initial), p))
         log(ev, f"{who(s, p)}: 伏せた初期小瓶は {bottle_name(c.initial)}",
             f"{who(s, p, 'en')}: the face-down initial bottle is {bottle_name(c.initial, 'en')}", p)
 
@@ -98,7 +99,7 @@ def reveal_shiki(s, p: int, ev: list) -> None:
     c = s.cands[p]
     if c.slot is not None and not c.slot_up:
         c.slot_up = True
-        ev.append(Revealed(c.slot, f"slot:{p}", p))
+        ev.append(Revealed(c.slot, A.slot(p), p))
         k = shiki(c.chara, c.slot)
         log(ev, f"{who(s, p)}: 式神を公開 {k.name_ja}", f"{who(s, p, 'en')}: reveals {k.name_en}", p)
 
@@ -107,7 +108,7 @@ def seal_on_reveal(s, ev: list) -> None:
     """[五行封じ] 公開時: the top bottle goes onto the card (none if the deck is empty)."""
     s.seal = s.bottle_deck.pop() if s.bottle_deck else None
     if s.seal is not None:
-        ev.append(CardDrawn(s.seal, "deck", "seal", None))
+        ev.append(CardDrawn(s.seal, A.BOTTLE_DECK, A.THE_SEAL, None))
         col_ja, col_en = bottle_name(s.seal)[0], bottle_name(s.seal, "en").split()[0]
         log(ev, f"五行封じ: {bottle_name(s.seal)} を載せる（封じ色 {col_ja}）",
             f"Five-element seal: {bottle_name(s.seal, 'en')} placed on it (sealed colour {col_en})")
@@ -132,7 +133,7 @@ def discard_star_card(s, card: str, ev: list) -> None:
     s.star_discard.append(card)
     if card == "fuji" and s.seal is not None:
         s.bottle_discard.append(s.seal)
-        ev.append(CardMoved(s.seal, "seal", "discard:bottles"))
+        ev.append(CardMoved(s.seal, A.THE_SEAL, A.BOTTLE_DISCARD))
         s.seal = None
 
 
@@ -148,7 +149,7 @@ def start_round(s, ev: list) -> None:
     o = ONI[s.oni]
     if s.oni == "donreiki" and s.bottle_deck:
         s.oni_bottle = s.bottle_deck.pop()
-        ev.append(CardDrawn(s.oni_bottle, "deck", "oni", None))
+        ev.append(CardDrawn(s.oni_bottle, A.BOTTLE_DECK, A.THE_ONI, None))
     ev.append(OniAppeared(s.oni, taikyu(s), s.oni_bottle))
     extra_ja = f"（鬼の小瓶 {bottle_name(s.oni_bottle)}）" if s.oni_bottle else ""
     extra_en = f" (oni's bottle {bottle_name(s.oni_bottle, 'en')})" if s.oni_bottle else ""
@@ -182,28 +183,6 @@ def begin_turns(s, ev: list) -> None:
     s.current = s.star
     s.turn += 1
     ev.append(TurnStarted(s.current, s.turn))
-
-
-def end_turn(s, ev: list) -> None:
-    """The turn passes clockwise to the next 準備中 candidate; none left → judgement."""
-    from .judge import start_judgement
-    s.pending = None
-    n = s.n
-    for i in range(1, n + 1):
-        q = (s.current + i) % n
-        if s.cands[q].status == PREP:
-            s.current = q
-            s.turn += 1
-            ev.append(TurnStarted(q, s.turn))
-            return
-    start_judgement(s, ev)
-
-
-def challenge_done(s, p: int, ev: list) -> None:
-    """After the visit to the stars: 挑戦中, and the turn ends."""
-    set_status(s, p, CHAL, ev)
-    log(ev, f"{who(s, p)}: 挑戦中", f"{who(s, p, 'en')}: now challenging", p)
-    end_turn(s, ev)
 
 
 # ------------------------------------------------------------------ clean-up and the end
@@ -240,8 +219,8 @@ def cleanup(s, ev: list) -> None:
     s.stars = []
     s.oni_past.append(s.oni)
     s.oni = None
-    ev.append(Shuffled("deck"))
-    ev.append(Shuffled("deck:stars"))
+    ev.append(Shuffled(A.BOTTLE_DECK))
+    ev.append(Shuffled(A.STAR_DECK))
     live = alive(s)
     if live:
         n = s.n
@@ -286,7 +265,6 @@ def finish(s, reason: str, ev: list) -> None:
     s.pending = None
     r = s._res
     ev.append(GameOver(r.winner, reason))
-    from .view import reason_text
     win = r.winners()
     if not win:
         log(ev, f"ゲーム終了（{reason_text(reason, 'ja')}）: 引き分け",
@@ -311,5 +289,5 @@ def status_words(status: str) -> tuple[str, str]:
 
 __all__ = ["who", "log", "order_from", "alive", "set_status", "is_last_prep", "draw_bottle",
            "reveal_initial", "reveal_shiki", "reveal_omen", "discard_star_card", "start_round",
-           "begin_turns", "end_turn", "challenge_done", "cleanup", "end_reason", "finish",
+           "begin_turns", "cleanup", "end_reason", "finish",
            "after_round", "status_words", "CHAL", "RET", "PREP", "OUT"]

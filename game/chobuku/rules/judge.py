@@ -2,16 +2,19 @@
 調伏成功 / 完全調伏 ([裏星の導き]), 霊力最弱 (not with two players), and the
 simultaneous results with every exemption; then 11-2 and 11-3.
 
-The record kept in ``s.judgement`` is plain JSON data; ``view.judgement_view`` turns
-it into the table's :class:`~.view.JudgementView`.
+The record kept in ``s.judgement`` is plain JSON data; ``judgement.judgement_view``
+turns it into the table's :class:`~.judgement.JudgementView`. The end of a turn lives
+here too: when no 準備中 candidate is left, the judgement begins.
 """
 from __future__ import annotations
 
 from ...engine import ResourceChanged
 from .cards import shiki
+from ...engine import TurnStarted
 from .events import Eliminated, Judged, ShikigamiLost
-from .flow import after_round, log, order_from, reveal_initial, reveal_shiki, who
-from .model import CHAL, MAX_GOFU, OUT
+from .flow import after_round, log, order_from, reveal_initial, reveal_shiki, set_status, who
+from .judgement import judgement_view
+from .model import CHAL, MAX_GOFU, OUT, PREP
 from .power import (goshuin_eligible, has_star, over_reason, reiryoku, reiryoku_parts,
                     star_users, taikyu, taikyu_parts)
 
@@ -207,7 +210,6 @@ def judge(s, ev: list) -> None:
                    "taikyu_parts": [list(t) for t in taikyu_parts(s)],
                    "entries": entries, "ura": o["ura"], "two": o["two"], "oya": star if s.oya else None,
                    "lost": [list(x) for x in lost], "eliminated": eliminated}
-    from .view import judgement_view
     ev.append(Judged(judgement_view(s.judgement)))
     _log_judgement(s, o, entries, ev)
     for p, sid in lost:
@@ -251,3 +253,25 @@ def _log_judgement(s, o: dict, entries: list[dict], ev: list) -> None:
             "Guidance of the hidden star: the second closest subdue it (no perfect)")
     if o["two"]:
         log(ev, "2人プレイ: 霊力最弱の判定なし", "Two players: no weakest")
+
+
+# ------------------------------------------------------------------ the end of a turn
+def end_turn(s, ev: list) -> None:
+    """The turn passes clockwise to the next 準備中 candidate; none left → judgement."""
+    s.pending = None
+    n = s.n
+    for i in range(1, n + 1):
+        q = (s.current + i) % n
+        if s.cands[q].status == PREP:
+            s.current = q
+            s.turn += 1
+            ev.append(TurnStarted(q, s.turn))
+            return
+    start_judgement(s, ev)
+
+
+def challenge_done(s, p: int, ev: list) -> None:
+    """After the visit to the stars: 挑戦中, and the turn ends."""
+    set_status(s, p, CHAL, ev)
+    log(ev, f"{who(s, p)}: 挑戦中", f"{who(s, p, 'en')}: now challenging", p)
+    end_turn(s, ev)

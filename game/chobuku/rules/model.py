@@ -88,3 +88,16 @@ class Cand:
         c.status = d["status"]
         c.decl = dict(d["decl"])
         return c
+
+
+#: how a game ended, in words (the result, the log, the replay tools)
+REASONS = {"gofu": ("護符が0枚になった", "an amulet count reached 0"),
+           "marks": ("継承印6以上", "6 succession marks reached"),
+           "oni": ("鬼の山が尽きた", "the oni deck ran out"),
+           "dropout": ("既定の人数が脱落", "the agreed number of candidates dropped out"),
+           "wipeout": ("全員が脱落", "every candidate dropped out")}
+
+
+def reason_text(reason: str, lang: str = "ja") -> str:
+    ja, en = REASONS.get(reason, (reason, reason))
+    return en if lang == "en" else ja

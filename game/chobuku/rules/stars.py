@@ -7,9 +7,11 @@ A card that needs a choice leaves ``s.pending``; its resolution ends in
 from __future__ import annotations
 
 from ...engine import CardDrawn, CardMoved
+from . import actions as A
 from .cards import BOTTLE_VALUE, STARS, bottle_name, shiki
 from .events import OmenDiscarded, SecretLog, StarUsed
-from .flow import (alive, challenge_done, discard_star_card, draw_bottle, log, order_from,
+from .judge import challenge_done
+from .flow import (alive, discard_star_card, draw_bottle, log, order_from,
                    reveal_initial, reveal_omen, seal_on_reveal, who)
 from .model import RET
 
@@ -31,7 +33,7 @@ def go_to_stars(s, p: int, how: str, slot: int | None, ev: list) -> None:
         challenge_done(s, p, ev)
     elif how == "draw":
         card = s.star_deck.pop()
-        ev.append(CardDrawn(card, "deck:stars", "stars", p))
+        ev.append(CardDrawn(card, A.STAR_DECK, A.FIXED_STARS, p))
         log(ev, f"{who(s, p)}: 星読み山札から[{STARS[card].name_ja}]を引いて使う",
             f"{who(s, p, 'en')}: draws [{STARS[card].name_en}] and uses it", p)
         if card == "fuji":
@@ -133,7 +135,7 @@ def _drop_bottle(s, p: int, b: str, ev: list) -> None:
         c.initial = None
     c.bottles.remove(b)
     s.bottle_discard.append(b)
-    ev.append(CardMoved(b, f"bottle:{p}:{b}", "discard:bottles", p))
+    ev.append(CardMoved(b, A.bottle(p, b), A.BOTTLE_DISCARD, p))
 
 
 def withdraw(s, p: int, b: str, ev: list) -> None:
@@ -161,7 +163,7 @@ def swap(s, user: int, q: int, ev: list) -> bool:
     if old is not None:
         k = shiki(c.chara, old)
         c.resting.append(old)
-        ev.append(CardMoved(old, f"slot:{q}", f"resting:{q}", q))
+        ev.append(CardMoved(old, A.slot(q), A.resting(q), q))
         log(ev, f"式神交代: {who(s, q)} の {k.name_ja} を公開して使用済みに",
             f"Shikigami swap: {who(s, q, 'en')}'s {k.name_en} is revealed and set aside", q)
     c.slot = None
@@ -178,7 +180,7 @@ def place_new(s, q: int, sid: str, ev: list) -> None:
     c.hand.remove(sid)
     c.slot = sid
     c.slot_up = False
-    ev.append(CardMoved(sid, f"hand:{q}:{sid}", f"slot:{q}", q, True))
+    ev.append(CardMoved(sid, A.hand(q, sid), A.slot(q), q, True))
     ev.append(SecretLog(f"{who(s, q)}: {shiki(c.chara, sid).name_ja} を伏せる",
                         f"{who(s, q, 'en')}: places {shiki(c.chara, sid).name_en} face down", q))
     log(ev, f"{who(s, q)}: 式神を選び直して伏せる", f"{who(s, q, 'en')}: places a new shikigami face down", q)

@@ -14,7 +14,8 @@ Module layout::
     judge.py    調伏判定 with declarations, exemptions, 11-1 / 11-2 / 11-3
     legal.py    check (the validator, explains refusals) and gen (the enumerator)
     view.py     ChobukuView and its parts
-    actions.py  the action texts and place ids (see its docstring)
+    gestures.py what a gesture at the table means, the pending decision (kernel shape)
+    actions.py  the action texts and their places (see its docstring)
     events.py   the events the table animates
     invariants.py  what must hold after every action; view_leaks
 
@@ -27,10 +28,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import (CardMoved, GameState, IllegalAction, ResourceChanged, Result,
+from ...engine import (CardMoved, Decision, GameState, IllegalAction, Place, ResourceChanged, Result,
                        SAVE_FORMAT_VERSION, check_save, rng_from_json, rng_to_json)
+from ...engine.options import defaults
 from . import actions as A
-from . import flow, invariants, judge, legal, stars
+from . import flow, gestures, invariants, judge, legal, stars
+from . import options as catalogue
 from .cards import (ALL_CHARAS, BASIC_CHARAS, BOTTLE_VALUE, BOTTLES, CHARAS, ONI, ONI_IDS, STAR_IDS,
                     STARS, bottle_name, shiki)
 from .events import OmenDiscarded, RetreatChecked, SecretLog, ShikigamiSet
@@ -77,14 +80,14 @@ class ChobukuState(GameState):
         self.judgement: dict | None = None
         self.eliminated: list[int] = []
         self._res: Result | None = None
-        self._legal: tuple | None = None
 
     # ------------------------------------------------------------ creation
     @classmethod
     def new_game(cls, seed: int, options: dict[str, Any] | None = None) -> "ChobukuState":
         """章4: characters, 護符 3, shuffled decks, 10 of 12 oni, a random ☆.
 
-        Options: ``players`` 2-5; ``oya`` (11-1, default on with 2 players), ``migawari``
+        Options (an option left out takes the seat set-up's default, ``options.OPTIONS``):
+        ``players`` 2-5; ``oya`` (11-1, default on with 2 players), ``migawari``
         (11-2), ``dropout`` (11-3: None off, 0 on, k ends after k eliminated);
         ``characters`` choose / basic / all (dealt by seed); ``charas`` fixes them.
         """
@@ -92,12 +95,13 @@ class ChobukuState(GameState):
         s = cls()
         s.rng = random.Random(seed)
         n = max(2, min(5, int(o.get("players") or 2)))
+        o = {**defaults(catalogue.OPTIONS, n), **o}
         s.n = s.num_players = s.counted = n
-        s.oya = bool(o.get("oya", n == 2))
-        s.migawari = bool(o.get("migawari", False))
+        s.oya = bool(o["oya"])
+        s.migawari = bool(o["migawari"])
         d = o.get("dropout")
         s.dropout = None if d is None or d is False else max(0, min(n - 1, int(d)))
-        mode = o.get("characters", "choose")
+        mode = o["characters"]
         s.characters = mode if mode in CHARACTER_MODES else "choose"
         oni = list(ONI_IDS)
         s.rng.shuffle(oni)
@@ -142,11 +146,8 @@ class ChobukuState(GameState):
             return self.pending[1]
         return self.current
 
-    def legal_actions(self) -> tuple:
-        la = self._legal
-        if la is None:
-            la = self._legal = tuple(legal.gen(self))
-        return la
+    def _generate(self):
+        return legal.gen(self)
 
     def explain(self, action) -> IllegalAction | None:
         try:
@@ -155,14 +156,13 @@ class ChobukuState(GameState):
             return e
         return None
 
-    def apply(self, action) -> tuple:
+    def _apply(self, action) -> tuple:
         legal.check(self, action)
         ev: list = []
         p = action.seat
         t = type(action)
         d = self.pending
         kind = d[0] if d is not None else "turn"
-        self._legal = None
         if kind == "chara":
             self._pick_chara(p, action.chara, ev)
         elif kind == "shiki":
@@ -189,7 +189,7 @@ class ChobukuState(GameState):
                 stars.after_card(self, p, ev)
         elif kind == "flee":
             self._flee(p, action.slot, ev)
-            flow.end_turn(self, ev)
+            judge.end_turn(self, ev)
         elif kind == "declare":
             self.pending = None
             judge.declare(self, p, action.what, action.value, ev)
@@ -205,11 +205,19 @@ class ChobukuState(GameState):
             self._draw(p, action.k, ev)
         elif t is A.Retreat:
             self._retreat(p, ev)
-        self._legal = None
         return tuple(ev)
 
     def result(self) -> Result | None:
         return self._res
+
+    def decision(self) -> Decision | None:
+        return gestures.decision(self)
+
+    def gesture(self, seat: int, source: Place | None, target: Place | None, facing=None):
+        return gestures.gesture(self, seat, source, target, facing)
+
+    def means(self, seat: int, source: Place | None, target: Place | None, facing=None) -> list:
+        return gestures.means(self, seat, source, target, facing)
 
     # ------------------------------------------------------------ the actions
     def _pick_chara(self, p: int, chara: str, ev: list) -> None:
@@ -227,7 +235,7 @@ class ChobukuState(GameState):
         c.hand.remove(sid)
         c.slot = sid
         c.slot_up = False
-        ev.append(CardMoved(sid, f"hand:{p}:{sid}", f"slot:{p}", p, True))
+        ev.append(CardMoved(sid, A.hand(p, sid), A.slot(p), p, True))
         k = shiki(c.chara, sid)
         ev.append(SecretLog(f"{who(self, p)}: {k.name_ja} を伏せる", f"{who(self, p, 'en')}: places {k.name_en} face down", p))
         log(ev, f"{who(self, p)}: 式神を伏せる", f"{who(self, p, 'en')}: places a shikigami face down", p)
@@ -246,7 +254,7 @@ class ChobukuState(GameState):
         if last:     # 最後の準備中プレイヤー: then automatically 挑む
             self.pending = ("stars", p)
         else:
-            flow.end_turn(self, ev)
+            judge.end_turn(self, ev)
 
     def _retreat(self, p: int, ev: list) -> None:
         c = self.cands[p]
@@ -278,7 +286,7 @@ class ChobukuState(GameState):
             return
         if slots:
             self._flee(p, slots[0], ev)
-        flow.end_turn(self, ev)
+        judge.end_turn(self, ev)
 
     def _flee(self, p: int, slot: int, ev: list) -> None:
         """捨て逃げ (R-08): the retreating candidate discards an omen (星乱鬼 stays quiet)."""
@@ -294,7 +302,7 @@ class ChobukuState(GameState):
     def view(self, player: int | None) -> ChobukuView:
         return build(self, player)
 
-    def determinize(self, player: int, rng: random.Random) -> "ChobukuState":
+    def _determinize(self, player: int, rng: random.Random) -> "ChobukuState":
         """A world consistent with ``view(player)``: the unseen bottles (deck and others'
         face-down 霧鬼 bottles), the star deck's order, the unseen oni, and others'
         face-down shikigami resampled."""
@@ -321,21 +329,18 @@ class ChobukuState(GameState):
                 c.hand = [x for x in options if x != pick]
                 c.slot = pick
         s.rng = random.Random(rng.getrandbits(64))
-        s._legal = None
         return s
 
     def mask_events(self, events, viewer: int | None) -> tuple:
-        """Hidden moves of other seats lose their card id (also inside place ids), and
-        their secret log lines are dropped."""
+        """Hidden moves of other seats lose their card id (a place named after the card
+        becomes its seat's whole zone), and their secret log lines are dropped."""
         out = []
         for e in events:
             if isinstance(e, SecretLog):
                 if e.player != viewer:
                     continue
             elif isinstance(e, CardMoved) and e.hidden and e.player != viewer and e.card is not None:
-                src = ":".join(e.src.split(":")[:2])
-                dst = ":".join(e.dst.split(":")[:2])
-                e = type(e)(None, src, dst, e.player, True)
+                e = type(e)(None, _unnamed(e.src, e.card), _unnamed(e.dst, e.card), e.player, True)
             out.append(e)
         return tuple(out)
 
@@ -420,3 +425,8 @@ class ChobukuState(GameState):
         s.stars = [tuple(e) for e in data["stars"]]
         s._res = Result.from_json(data["result"]) if data["result"] is not None else None
         return s
+
+
+def _unnamed(place: Place, card: str) -> Place:
+    """``place`` without the card's name in it (``hand@1:kappa`` → ``hand@1``)."""
+    return place.zone() if place.key == card else place

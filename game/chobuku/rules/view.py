@@ -11,24 +11,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine import Result
+from ...engine import Decision, Place, Result
 from .cards import BOTTLE_COLOUR, BOTTLE_VALUE
+from .judgement import JudgementView, judgement_view
 from .odds import Odds, seat_odds
+from .flow import is_last_prep
 from .power import bottle_power, reiryoku, sealed_colour, taikyu, taikyu_parts
 
 HIDDEN = "hidden"
-
-REASONS = {"gofu": ("護符が0枚になった", "an amulet count reached 0"),
-           "marks": ("継承印6以上", "6 succession marks reached"),
-           "oni": ("鬼の山が尽きた", "the oni deck ran out"),
-           "dropout": ("既定の人数が脱落", "the agreed number of candidates dropped out"),
-           "wipeout": ("全員が脱落", "every candidate dropped out")}
-
-
-def reason_text(reason: str, lang: str = "ja") -> str:
-    ja, en = REASONS.get(reason, (reason, reason))
-    return en if lang == "en" else ja
-
 
 @dataclass(frozen=True, slots=True)
 class BottleView:
@@ -77,50 +67,13 @@ class StarEntryView:
 class ChoiceView:
     """One of the turn's choices: its action text, whether it is legal, and why not."""
     text: str
-    source: str | None
-    target: str | None
-    button: str | None
+    source: Place | None
+    target: Place | None
+    button: Place | None
     legal: bool
     reason_ja: str
     reason_en: str
     rule: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class PendingView:
-    kind: str                 # chara / shiki / repick / stars / fortune / withdraw / exchange /
-    seat: int                 # swap / flee / declare / turn
-    what: str | None          # the declaration, the star card, the swap's user…
-    options: tuple[str, ...]  # action texts (only for the deciding seat)
-
-
-@dataclass(frozen=True, slots=True)
-class JudgeEntryView:
-    seat: int
-    shiki: str | None
-    reiryoku: int
-    parts: tuple[tuple[str, str, int], ...]
-    over: str | None          # power / four ([四瓶の禁忌]) / kyubi
-    inn: bool                 # [隠れ宿]: out of every decision
-    success: bool
-    perfect: bool
-    weakest: bool
-    marks: int                # 継承印 gained (or lost by 貧乏神)
-    gofu: int                 # 護符 change
-    notes: tuple[tuple[str, str], ...]
-
-
-@dataclass(frozen=True, slots=True)
-class JudgementView:
-    round: int
-    taikyu: int
-    taikyu_parts: tuple[tuple[str, str, int], ...]
-    entries: tuple[JudgeEntryView, ...]
-    ura: bool                 # [裏星の導き] changed the success
-    two: bool                 # two players: no weakest
-    oya: int | None
-    lost: tuple[tuple[int, str], ...]
-    eliminated: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,7 +90,10 @@ class ChobukuView:
     migawari_rule: bool
     dropout_rule: int | None
     two_player: bool          # this round counts 2 players (no 霊力最弱)
-    pending: PendingView | None
+    #: the pending decision (None: an ordinary turn, or the game is over)
+    decision: Decision | None
+    #: the star card whose 吉凶占い target is being chosen (a fortune decision)
+    fortune: str | None
     oni: str | None
     oni_bottle: str | None
     taikyu: int
@@ -160,19 +116,6 @@ class ChobukuView:
     result: Result | None
 
 
-def judgement_view(j: dict | None) -> JudgementView | None:
-    if j is None:
-        return None
-    entries = tuple(JudgeEntryView(e["seat"], e["shiki"], e["reiryoku"],
-                                   tuple(tuple(x) for x in e["parts"]), e["over"], e["inn"],
-                                   e["success"], e["perfect"], e["weakest"], e["marks"],
-                                   e["gofu"], tuple(tuple(x) for x in e["notes"]))
-                    for e in j["entries"])
-    return JudgementView(j["round"], j["taikyu"], tuple(tuple(x) for x in j["taikyu_parts"]),
-                         entries, j["ura"], j["two"], j["oya"],
-                         tuple(tuple(x) for x in j["lost"]), tuple(j["eliminated"]))
-
-
 def _bottle(s, b: str, p: int, viewer: int | None, sealed: str | None) -> BottleView:
     c = s.cands[p]
     initial = b == c.initial
@@ -184,7 +127,6 @@ def _bottle(s, b: str, p: int, viewer: int | None, sealed: str | None) -> Bottle
 
 
 def _cand(s, p: int, viewer: int | None, sealed: str | None) -> CandView:
-    from .flow import is_last_prep
     c = s.cands[p]
     own = viewer == p
     hidden_bottle = c.initial_down and not own
@@ -219,26 +161,11 @@ def _cand(s, p: int, viewer: int | None, sealed: str | None) -> CandView:
 
 
 def build(s, viewer: int | None) -> ChobukuView:
+    from .gestures import decision
     from .legal import turn_options
     sealed = sealed_colour(s)
     mover = s.to_move()
     d = s.pending
-    pending = None
-    if s._res is None:
-        if d is None:
-            pending = PendingView("turn", mover, None, ())
-        else:
-            what = None
-            if d[0] == "declare":
-                what = d[2]
-            elif d[0] == "fortune":
-                what = s.stars[d[2]][0]
-            elif d[0] == "repick":
-                what = str(d[2])
-            pending = PendingView(d[0], d[1], what, ())
-        if viewer == mover:
-            pending = PendingView(pending.kind, pending.seat, pending.what,
-                                  tuple(a.text() for a in s.legal_actions()))
     odds: tuple[Odds, ...] = ()
     choices: tuple[ChoiceView, ...] = ()
     if viewer is not None and viewer == mover and s.phase == "turn" and d is None:
@@ -251,7 +178,8 @@ def build(s, viewer: int | None) -> ChobukuView:
     return ChobukuView(
         player=viewer, players=s.n, round=s.round, turn=s.turn, phase=s.phase, to_move=mover,
         current=s.current, star=s.star, oya_rule=s.oya, migawari_rule=s.migawari,
-        dropout_rule=s.dropout, two_player=s.counted == 2, pending=pending,
+        dropout_rule=s.dropout, two_player=s.counted == 2, decision=decision(s),
+        fortune=s.stars[d[2]][0] if d is not None and d[0] == "fortune" else None,
         oni=s.oni, oni_bottle=s.oni_bottle, taikyu=taikyu(s) if s.oni else 0,
         taikyu_parts=tuple(taikyu_parts(s)), omens=tuple(s.omens), seal=s.seal,
         sealed_colour=sealed,

@@ -1,12 +1,29 @@
-"""鬼調伏's table room (pygame): the table on the framework, its faces, panels, the
-judgement sequence and the odds overlay, and its guided first game (``tutorial``)."""
-from .scene import ChobukuTable
+"""鬼調伏's table room (pygame): its board (the places, the pieces, the look), mirror
+(each event on the table, the judgement played step by step), words, faces and guided
+first game, composed by the framework (``game.ui.table.GameTable``)."""
+from functools import partial
 
-Table = ChobukuTable
-start = ChobukuTable.start
-resume = ChobukuTable.resume_record
-screenshot_scene = ChobukuTable.screenshot_scene
-smoke = ChobukuTable.smoke
-bench_sequence = ChobukuTable.bench_sequence
+from game.chobuku.table import shots, tutorial
+from game.chobuku.table.board import ChobukuBoard
+from game.chobuku.table.geom import OMEN
+from game.chobuku.table.mirror import ChobukuMirror
+from game.chobuku.table.words import ChobukuWords
+from game.ui.table import runs
+from game.ui.table.spec import TableSpec
+from game.ui.table.table import GameTable
 
-__all__ = ["Table", "ChobukuTable", "start", "resume", "screenshot_scene", "smoke", "bench_sequence"]
+ZONES = ("board", "oni", "taikyu", "omens", "star_deck", "star_discard", "seal", "bottle_deck",
+         "bottle_discard", "stars", "log", "zoom", "odds", "hint", "rule_chip", "seat.0", "slot.0",
+         "resting.0", "bottles.0", "hand", "draw1", "draw2", "draw3", "challenge", "retreat",
+         "odds_button", "judge_button", "undo_button")
+
+SPEC = TableSpec("chobuku", ZONES, board=ChobukuBoard, mirror=ChobukuMirror, words=ChobukuWords,
+                 controls=lambda table: table.board.controls(), turn_step=1, card_size=OMEN, cpu_pace=0.45,
+                 lively=shots.lively, screenshots=shots.plan, tutorial=tutorial.PLAN)
+
+Table = ChobukuTable = GameTable.of(SPEC)
+start, resume, start_tutorial = Table.start, Table.resume_record, Table.start_tutorial
+screenshot_scene, smoke, bench_sequence = (partial(run, Table) for run in (runs.screenshot_scene, runs.smoke,
+                                                                          runs.bench_sequence))
+
+__all__ = ["Table", "ChobukuTable", "SPEC", "start", "resume", "screenshot_scene", "smoke", "bench_sequence"]

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.chobuku.rules.cards import (ALL, BOTTLE_COLOUR, BOTTLE_VALUE, CHARAS, COLOUR_JA, ONI, SHIKI,
-                                      STARS)
-from game.i18n import pick, t
+from game.chobuku.rules.cards import (ALL, BOTTLE_COLOUR, BOTTLE_VALUE, BOTTLES, CHARAS, COLOUR_JA,
+                                      ONI, ONI_IDS, SHIKI, STAR_IDS, STARS)
+from game.i18n import t
 from game.ui import theme
 from game.ui.kit import FaceCache, draw_text_block, fit_text
 
@@ -38,27 +38,12 @@ def element_colour(colour: str | None) -> tuple[int, int, int]:
 
 
 def element_kanji(colour: str | None) -> str:
-    if colour is None:
-        return "無"
-    if colour == ALL:
-        return "全"
-    return COLOUR_JA[colour]
+    return {None: "無", ALL: "全"}.get(colour) or COLOUR_JA[colour]
 
 
 def ink_on(colour: str | None) -> tuple[int, int, int]:
     """Text colour that reads on the colour's fill."""
-    if colour in LIGHT_FILLS or (colour == "do" and not theme.colorblind()):
-        return INK
-    return (250, 248, 240)
-
-
-def element_name(colour: str | None, lang: str) -> str:
-    from game.chobuku.rules.cards import COLOUR_EN
-    if colour is None:
-        return "無色" if lang == "ja" else "colourless"
-    if colour == ALL:
-        return "全色" if lang == "ja" else "all colours"
-    return f"{COLOUR_JA[colour]}" if lang == "ja" else COLOUR_EN[colour]
+    return INK if colour in LIGHT_FILLS else (250, 248, 240)
 
 
 # -- ids -------------------------------------------------------------------------------------
@@ -79,6 +64,22 @@ def kind(face: str | None) -> str:
 
 
 # -- drawing -------------------------------------------------------------------------------------
+def put(surf: pygame.Surface, img: pygame.Surface, **at) -> pygame.Rect:
+    """Blit ``img`` with one of its points where ``at`` says (``midtop=(x, y)``); its rect."""
+    rect = img.get_rect(**at)
+    surf.blit(img, rect)
+    return rect
+
+
+def boxed(surf: pygame.Surface, img: pygame.Surface, box: pygame.Rect, fill, radius: int, edge=None) -> pygame.Rect:
+    """``img`` centred on a rounded ``box`` of ``fill`` (with an ``edge`` (colour, width)); the box."""
+    pygame.draw.rect(surf, fill, box, border_radius=radius)
+    if edge is not None:
+        pygame.draw.rect(surf, edge[0], box, edge[1], border_radius=radius)
+    surf.blit(img, img.get_rect(center=box.center))
+    return box
+
+
 def _card(size, fill, edge=INK, radius=None) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -112,10 +113,9 @@ def _bottle(b: str, size) -> pygame.Surface:
     label = pygame.Rect(0, 0, ks + 6, ks + 2)
     label.midtop = (w // 2, body.top + 3)
     pygame.draw.rect(surf, PAPER, label, border_radius=3)
-    kan = theme.text(COLOUR_JA[colour], ks, INK, True)
-    surf.blit(kan, kan.get_rect(center=label.center))
-    num = theme.text(str(BOTTLE_VALUE[b]), max(12, min(w * 3 // 5, (body.bottom - label.bottom) - 2)), ink, True)
-    surf.blit(num, num.get_rect(center=(w // 2, (label.bottom + body.bottom) // 2 + 1)))
+    put(surf, theme.text(COLOUR_JA[colour], ks, INK, True), center=label.center)
+    put(surf, theme.text(str(BOTTLE_VALUE[b]), max(12, min(w * 3 // 5, (body.bottom - label.bottom) - 2)), ink, True),
+        center=(w // 2, (label.bottom + body.bottom) // 2 + 1))
     return surf
 
 
@@ -129,16 +129,23 @@ def _sealed(surf: pygame.Surface) -> pygame.Surface:
     c = (w - r - 1, r + 1)          # in the corner beside the neck: the value stays readable
     pygame.draw.circle(grey, (236, 228, 214), c, r)
     pygame.draw.circle(grey, theme.BAD, c, r, 2)
-    mark = theme.text("封", max(9, r + 3), theme.BAD, True)
-    grey.blit(mark, mark.get_rect(center=c))
+    put(grey, theme.text("封", max(9, r + 3), theme.BAD, True), center=c)
     return grey
 
 
-def _bottle_back(size) -> pygame.Surface:
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    body = _jar(surf, (58, 52, 70), theme.GOLD)
-    q = theme.text("?", max(12, size[0] * 3 // 5), theme.GOLD, True)
-    surf.blit(q, q.get_rect(center=body.center))
+def _back(kind: str, size) -> pygame.Surface:
+    """A card's back: a bottle's ?, a shikigami's 式, an oni's 鬼, a star card's ☆."""
+    w, h = size
+    if kind == "b":
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        centre = _jar(surf, (58, 52, 70), theme.GOLD).center
+        mark, colour, mark_size = "?", theme.GOLD, max(12, w * 3 // 5)
+    else:
+        fill, edge, inner, mark, colour = BACKS.get(kind, BACKS["s"])
+        surf, centre, mark_size = _card(size, fill, edge), (w // 2, h // 2), max(12, w // 2)
+        if inner is not None:
+            pygame.draw.rect(surf, inner[0], pygame.Rect(4, 4, w - 8, h - 8), inner[1], border_radius=max(3, w // 12))
+    put(surf, theme.text(mark, mark_size, colour, True), center=centre)
     return surf
 
 
@@ -166,34 +173,22 @@ def _shiki(face: str, size, lang: str, scale: float) -> pygame.Surface:
     disc.midleft = (band.x + 3, band.centery)
     pygame.draw.ellipse(surf, PAPER, disc)
     pygame.draw.ellipse(surf, INK, disc, 1)
-    kan = theme.text(element_kanji(k.colour), ks - 2, INK, True)
-    surf.blit(kan, kan.get_rect(center=disc.center))
-    value = "*" if sid in ("kagamiutsushi", "tsukumokagami") else str(k.value)
-    val = fit_text(value, max(14, h // 3), w - 10, INK, True)
+    put(surf, theme.text(element_kanji(k.colour), ks - 2, INK, True), center=disc.center)
+    val = fit_text(k.printed, max(14, h // 3), w - 10, INK, True)
     vy = band.bottom + 4
     name = fit_text(k.name(lang), max(10, min(18, w // 5)), w - 8, INK, True)
     if h >= 100:
-        surf.blit(name, name.get_rect(midtop=(w // 2, vy)))
-        surf.blit(val, val.get_rect(midtop=(w // 2, vy + name.get_height() + 2)))
-        tag = theme.text(t("chobuku.face.spirit"), max(9, w // 8), (110, 100, 90))
-        surf.blit(tag, tag.get_rect(midtop=(w // 2, vy + name.get_height() + val.get_height())))
+        put(surf, name, midtop=(w // 2, vy))
+        put(surf, val, midtop=(w // 2, vy + name.get_height() + 2))
+        tag = put(surf, theme.text(t("chobuku.face.spirit"), max(9, w // 8), (110, 100, 90)),
+                  midtop=(w // 2, vy + name.get_height() + val.get_height()))
         text = k.text_en if lang == "en" else k.text_ja
         if text and w >= 120:
-            top = vy + name.get_height() + val.get_height() + tag.get_height() + 6
+            top = vy + name.get_height() + val.get_height() + tag.height + 6
             draw_text_block(surf, text, pygame.Rect(8, top, w - 16, h - top - 6), round(12 * scale), INK, 8)
     else:
-        surf.blit(val, val.get_rect(center=(w // 2, (vy + h) // 2 - 4)))
-        surf.blit(name, name.get_rect(midbottom=(w // 2, h - 4)))
-    return surf
-
-
-def _shiki_back(size) -> pygame.Surface:
-    w, h = size
-    surf = _card(size, (70, 44, 96))
-    inner = pygame.Rect(4, 4, w - 8, h - 8)
-    pygame.draw.rect(surf, theme.GOLD, inner, 2, border_radius=max(3, w // 12))
-    mark = theme.text("式", max(12, w // 2), theme.GOLD, True)
-    surf.blit(mark, mark.get_rect(center=(w // 2, h // 2)))
+        put(surf, val, center=(w // 2, (vy + h) // 2 - 4))
+        put(surf, name, midbottom=(w // 2, h - 4))
     return surf
 
 
@@ -201,28 +196,17 @@ def _oni(oid: str, size, lang: str, scale: float) -> pygame.Surface:
     o = ONI[oid]
     w, h = size
     surf = _card(size, (96, 30, 34), (30, 10, 10))
-    water = theme.text("鬼", int(h * 0.55), (120, 46, 48), True)
-    surf.blit(water, water.get_rect(center=(w // 2, h // 2 + 4)))
-    name = fit_text(o.name(lang), max(12, w // 6), w - 10, (250, 236, 220), True)
-    surf.blit(name, name.get_rect(midtop=(w // 2, 6)))
-    tai = "10+" if oid == "donreiki" else str(o.taikyu)
-    num = fit_text(tai, max(18, h // 4), w - 20, theme.GOLD, True)
-    surf.blit(num, num.get_rect(center=(w // 2, h * 9 // 20)))
-    lab = theme.text(t("chobuku.face.taikyu"), max(9, w // 9), (240, 210, 190), True)
-    surf.blit(lab, lab.get_rect(midtop=(w // 2, h * 9 // 20 + num.get_height() // 2)))
+    put(surf, theme.text("鬼", int(h * 0.55), (120, 46, 48), True), center=(w // 2, h // 2 + 4))
+    put(surf, fit_text(o.name(lang), max(12, w // 6), w - 10, (250, 236, 220), True), midtop=(w // 2, 6))
+    num = fit_text("10+" if oid == "donreiki" else str(o.taikyu), max(18, h // 4), w - 20, theme.GOLD, True)
+    put(surf, num, center=(w // 2, h * 9 // 20))
+    put(surf, theme.text(t("chobuku.face.taikyu"), max(9, w // 9), (240, 210, 190), True),
+        midtop=(w // 2, h * 9 // 20 + num.get_height() // 2))
     text = o.text_en if lang == "en" else o.text_ja
     if w >= 100 and text not in ("なし", "None."):
         box = pygame.Rect(6, h * 2 // 3, w - 12, h // 3 - 6)
         pygame.draw.rect(surf, (250, 240, 226), box, border_radius=4)
         draw_text_block(surf, text, box.inflate(-6, -4), round(11 * scale) if w < 160 else round(14 * scale), INK, 7)
-    return surf
-
-
-def _oni_back(size) -> pygame.Surface:
-    w, h = size
-    surf = _card(size, (34, 22, 24), theme.GOLD)
-    mark = theme.text("鬼", max(12, w // 2), (150, 60, 60), True)
-    surf.blit(mark, mark.get_rect(center=(w // 2, h // 2)))
     return surf
 
 
@@ -237,25 +221,14 @@ def _star(cid: str, size, lang: str, scale: float) -> pygame.Surface:
     fill = element_colour(st.colour) if st.colour else (58, 62, 120)
     pygame.draw.rect(surf, fill, head, border_top_left_radius=max(3, w // 11), border_top_right_radius=max(3, w // 11))
     ink = ink_on(st.colour) if st.colour else (250, 248, 240)
-    name = fit_text(st.name(lang), max(10, min(17, w // 6)), w - 8, ink, True, min_size=8)
-    surf.blit(name, name.get_rect(center=head.center))
+    put(surf, fit_text(st.name(lang), max(10, min(17, w // 6)), w - 8, ink, True, min_size=8), center=head.center)
     timing = TIMING_MARK[st.timing] + t(f"chobuku.timing.{st.timing}", lang)
-    tim = fit_text(timing, max(9, w // 9), w - 8, (60, 60, 110), True, min_size=8)
-    surf.blit(tim, tim.get_rect(midtop=(w // 2, head.bottom + 2)))
-    top = head.bottom + tim.get_height() + 4
+    tim = put(surf, fit_text(timing, max(9, w // 9), w - 8, (60, 60, 110), True, min_size=8),
+              midtop=(w // 2, head.bottom + 2))
+    top = head.bottom + tim.height + 4
     text = st.text_en if lang == "en" else st.text_ja
     size_px = round((10 if w < 100 else 14 if w >= 160 else 11) * scale)
     draw_text_block(surf, text, pygame.Rect(5, top, w - 10, h - top - 5), size_px, INK, 7)
-    return surf
-
-
-def _star_back(size) -> pygame.Surface:
-    w, h = size
-    surf = _card(size, (36, 40, 86), theme.GOLD)
-    inner = pygame.Rect(4, 4, w - 8, h - 8)
-    pygame.draw.rect(surf, (120, 120, 180), inner, 1, border_radius=max(3, w // 12))
-    mark = theme.text("☆", max(12, w // 2), theme.GOLD, True)
-    surf.blit(mark, mark.get_rect(center=(w // 2, h // 2)))
     return surf
 
 
@@ -267,17 +240,16 @@ def _chara(cid: str, size, lang: str) -> pygame.Surface:
     band = pygame.Rect(2, 2, w - 4, max(14, h // 4))
     pygame.draw.rect(surf, fill, band, border_top_left_radius=4, border_top_right_radius=4)
     kan = element_kanji(c.element) if c.element else "特"
-    k = theme.text(kan, max(10, band.h - 4), ink_on(c.element) if c.element else (250, 248, 240), True)
-    surf.blit(k, k.get_rect(center=band.center))
-    name = fit_text(c.name(lang), max(11, min(20, w // 4)), w - 6, INK, True, min_size=8)
-    surf.blit(name, name.get_rect(midtop=(w // 2, band.bottom + 3)))
+    put(surf, theme.text(kan, max(10, band.h - 4), ink_on(c.element) if c.element else (250, 248, 240), True),
+        center=band.center)
+    name = put(surf, fit_text(c.name(lang), max(11, min(20, w // 4)), w - 6, INK, True, min_size=8),
+               midtop=(w // 2, band.bottom + 3))
     if h >= 80:
         sub = t("chobuku.chara.basic", lang) if c.basic else (c.title_en if lang == "en" else c.title_ja)
-        s = fit_text(sub, max(9, w // 8), w - 6, (110, 100, 90), False, min_size=8)
-        surf.blit(s, s.get_rect(midtop=(w // 2, band.bottom + name.get_height() + 5)))
-        vals = " ".join("*" if k.id in ("kagamiutsushi", "tsukumokagami") else str(k.value) for k in c.shiki)
-        v = fit_text(vals, max(9, w // 7), w - 6, INK, True, min_size=8)
-        surf.blit(v, v.get_rect(midbottom=(w // 2, h - 5)))
+        put(surf, fit_text(sub, max(9, w // 8), w - 6, (110, 100, 90), False, min_size=8),
+            midtop=(w // 2, band.bottom + name.height + 5))
+        put(surf, fit_text(" ".join(k.printed for k in c.shiki), max(9, w // 7), w - 6, INK, True, min_size=8),
+            midbottom=(w // 2, h - 5))
     return surf
 
 
@@ -288,30 +260,31 @@ def _token(which: str, size) -> pygame.Surface:
     pygame.draw.ellipse(surf, fill, (1, 1, w - 2, h - 2))
     pygame.draw.ellipse(surf, INK, (1, 1, w - 2, h - 2), 3)
     label = {"+2": "+2", "-2": "−2", "swap": "⇄", "mark": "印"}.get(which, which)
-    img = theme.text(label, max(12, h // 2), INK if which == "mark" else (255, 255, 255), True)
-    surf.blit(img, img.get_rect(center=(w // 2, h // 2)))
+    put(surf, theme.text(label, max(12, h // 2), INK if which == "mark" else (255, 255, 255), True),
+        center=(w // 2, h // 2))
     return surf
+
+
+#: (fill, edge, (inner frame colour, width) or None, mark, mark colour) of the cards' backs
+BACKS = {"s": ((70, 44, 96), INK, (theme.GOLD, 2), "式", theme.GOLD),
+         "o": ((34, 22, 24), theme.GOLD, None, "鬼", (150, 60, 60)),
+         "t": ((36, 40, 86), theme.GOLD, ((120, 120, 180), 1), "☆", theme.GOLD)}
 
 
 def _render(face: str | None, size: tuple[int, int], face_up: bool, lang: str, scale: float) -> pygame.Surface:
     k = kind(face)
-    known = face is not None and not face.endswith("?")
-    if k == "b":
-        if not (face_up and known):
-            return _bottle_back(size)
-        bid, _, state = face[2:].partition("/")
-        return _sealed(_bottle(bid, size)) if state == "sealed" else _bottle(bid, size)
-    if k == "s":
-        return _shiki(face, size, lang, scale) if face_up and known else _shiki_back(size)
-    if k == "o":
-        return _oni(face[2:], size, lang, scale) if face_up and known else _oni_back(size)
-    if k == "t":
-        return _star(face[2:], size, lang, scale) if face_up and known else _star_back(size)
     if k == "c":
         return _chara(face[2:], size, lang)
     if k == "k":
         return _token(face[2:], size)
-    return _shiki_back(size)
+    if not (face_up and face is not None and not face.endswith("?")) or k not in "bsot":
+        return _back(k, size)
+    if k == "b":
+        bid, _, state = face[2:].partition("/")
+        return _sealed(_bottle(bid, size)) if state == "sealed" else _bottle(bid, size)
+    if k == "s":
+        return _shiki(face, size, lang, scale)
+    return _oni(face[2:], size, lang, scale) if k == "o" else _star(face[2:], size, lang, scale)
 
 
 #: zoom-sized faces (shown one at a time) stay in a short LRU: the cards on the table, re-read
@@ -319,45 +292,22 @@ def _render(face: str | None, size: tuple[int, int], face_up: bool, lang: str, s
 FACES = FaceCache(_render, big_keep=24)
 
 
-def warm(lang: str, charas=(), big: bool = True, zoom=None) -> None:
+def warm(lang: str, charas, zoom) -> None:
     """Render the table's faces up front (no hitch when a bottle or a star card first
     shows mid-animation): every bottle at the row sizes, every star card at the omen and
-    star-row sizes, the oni, and the seated characters' shikigami."""
+    star-row sizes, the oni, the seated characters' shikigami, and each kind at the zoom
+    panel's size (``zoom(kind)``), so a first look at a card draws none of its words."""
     from game.chobuku.table import geom
-    from game.chobuku.rules.cards import BOTTLES, ONI_IDS, STAR_IDS
-    for size in (geom.BIG_BOTTLE, geom.SMALL_BOTTLE, geom.PILE_BOTTLE):
-        FACES.face("b:?", size, False, lang)
-        for b in BOTTLES:
-            FACES.face(f"b:{b}", size, True, lang)
-    for size in (geom.OMEN, geom.STAR, geom.PILE_STAR):
-        FACES.face("t:?", size, False, lang)
-        for c in STAR_IDS:
-            FACES.face(f"t:{c}", size, True, lang)
-    for o in ONI_IDS:
-        FACES.face(f"o:{o}", geom.ONI, True, lang)
-    FACES.face("o:?", geom.ONI, False, lang)
-    for chara in charas:
-        if chara not in CHARAS:
-            continue
-        for k in CHARAS[chara].shiki:
-            for size in (geom.BIG_SLOT, geom.SMALL_SLOT, geom.HAND, geom.BIG_REST, geom.SMALL_REST):
-                FACES.face(f"s:{chara}:{k.id}", size, True, lang)
-    for size in (geom.BIG_SLOT, geom.SMALL_SLOT, geom.HAND):
-        FACES.face("s:?", size, False, lang)
-    if zoom is not None:
-        # the zoom panel's size too (``zoom(kind)`` gives it): the first look at a card
-        # then costs no drawing of its words mid-game
-        for b in BOTTLES:
-            FACES.face(f"b:{b}", zoom("b"), True, lang)
-        for c in STAR_IDS:
-            FACES.face(f"t:{c}", zoom("t"), True, lang)
-        for o in ONI_IDS:
-            FACES.face(f"o:{o}", zoom("o"), True, lang)
-        for c in CHARAS:
-            FACES.face(f"c:{c}", zoom("c"), True, lang)
-        for chara in charas:
-            for k in (CHARAS[chara].shiki if chara in CHARAS else ()):
-                FACES.face(f"s:{chara}:{k.id}", zoom("s"), True, lang)
+    shiki = [f"s:{c}:{k.id}" for c in charas if c in CHARAS for k in CHARAS[c].shiki]
+    for k, cards, sizes in (("b", [f"b:{b}" for b in BOTTLES], (geom.BIG_BOTTLE, geom.SMALL_BOTTLE, geom.PILE_BOTTLE)),
+                            ("t", [f"t:{c}" for c in STAR_IDS], (geom.OMEN, geom.STAR, geom.PILE_STAR)),
+                            ("o", [f"o:{o}" for o in ONI_IDS], (geom.ONI,)), ("c", [f"c:{c}" for c in CHARAS], ()),
+                            ("s", shiki, (geom.BIG_SLOT, geom.SMALL_SLOT, geom.HAND, geom.BIG_REST, geom.SMALL_REST))):
+        for size in sizes + (zoom(k),):
+            if k != "c":                      # (a character has no back)
+                FACES.face(f"{k}:?", size, False, lang)
+            for card in cards:
+                FACES.face(card, size, True, lang)
 
 
 def render(face: str | None, size: tuple[int, int], face_up: bool = True, lang: str | None = None,
@@ -366,33 +316,4 @@ def render(face: str | None, size: tuple[int, int], face_up: bool = True, lang: 
 
 
 def shiki_name(chara: str, sid: str | None, lang: str) -> str:
-    if not sid or sid == "hidden":
-        return "?"
-    return SHIKI[(chara, sid)].name(lang)
-
-
-def shiki_value_text(chara: str, sid: str) -> str:
-    k = SHIKI[(chara, sid)]
-    return "*" if sid in ("kagamiutsushi", "tsukumokagami") else str(k.value)
-
-
-def bottle_words(b: str, lang: str) -> str:
-    from game.chobuku.rules.cards import bottle_name
-    return bottle_name(b, lang)
-
-
-def star_name(card: str, lang: str) -> str:
-    return STARS[card].name(lang)
-
-
-def oni_name(oid: str, lang: str) -> str:
-    return ONI[oid].name(lang)
-
-
-def chara_name(cid: str, lang: str) -> str:
-    c = CHARAS.get(cid)
-    return c.name(lang) if c else "?"
-
-
-def words(pair, lang: str) -> str:
-    return pick(pair[0], pair[1], lang)
+    return SHIKI[(chara, sid)].name(lang) if sid and sid != "hidden" else "?"

@@ -1,23 +1,23 @@
-"""鬼調伏's judgement on the table: the sequence played step by step over the seats
-(counting 霊力 up, success and failure call-outs, cracked 護符, gold glows), the
-table of its rows, and the review overlay (J). The short-lived marks it leaves on
-the seats are :class:`Effect` records that ``hud.draw_effects`` draws."""
+"""鬼調伏's judgement on the table: what the sequence the mirror plays has shown so far
+(:class:`JudgeShow`), the panel of its rows, and the review overlay (J); and the
+short-lived marks a retreat or the judgement leaves on the seats (:class:`Effect`,
+drawn by the ``Hud``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 import pygame
 
-from game.chobuku.table import words
+from game.chobuku.table.faces import boxed, put
 from game.i18n import t
 from game.ui import theme
 from game.ui.kit import fit_text
 from game.ui.scene import ClickAwayOverlay
-from game.ui.tween import ease_out_cubic
 from game.ui.widgets import panel_bg
 
 DARK = (20, 16, 14)
 GOLD_GLOW = (255, 214, 90)
+
 
 
 # -- short-lived marks --------------------------------------------------------------------------
@@ -36,37 +36,11 @@ class Effect:
     span: float = 0.0      # count: seconds to reach ``value``
 
 
-def crack(tb, seat: int, pip: int) -> None:
-    tb.effects.append(Effect("crack", seat, tb.clock + 0.9, tb.clock, pip=pip))
-    tb.sound("destroy")
-
-
-def flash(tb, seat: int, dur: float) -> None:
-    tb.effects.append(Effect("flash", seat, tb.clock + dur, tb.clock))
-
-
-def glow(tb, seat: int, dur: float, strong: bool = False) -> None:
-    tb.effects.append(Effect("glow", seat, tb.clock + dur, tb.clock, strong=strong))
-
-
-def count_up(tb, seat: int, value: int, limit: int, span: float, hold: float) -> None:
-    """A seat's 霊力 counting up from 0 beside the 鬼体力 in ``span`` seconds, then held
-    (green if within the oni's strength, red if over) for ``hold`` (a retreat's check)."""
-    tb.effects = [e for e in tb.effects if not (e.kind == "count" and e.seat == seat)]
-    tb.effects.append(Effect("count", seat, tb.clock + span + hold, tb.clock, value=value, limit=limit,
-                             span=span))
-
-
 def counted(e: Effect, now: float) -> int:
     """The number a count-up shows at ``now``."""
     if e.span <= 0:
         return e.value
     return round(e.value * min(1.0, (now - e.start) / e.span))
-
-
-def callout(tb, seat: int, text: str, colour, dur: float) -> None:
-    tb.effects = [e for e in tb.effects if not (e.kind == "callout" and e.seat == seat)]
-    tb.effects.append(Effect("callout", seat, tb.clock + dur, tb.clock, text, colour))
 
 
 # -- the judgement, step by step ------------------------------------------------------------------
@@ -88,101 +62,6 @@ class JudgeShow:
     marks_on: bool = False
     notes_on: bool = False
     hurry: bool = False
-    clock: float = 0.0
-
-    def stage_time(self) -> float:
-        return self.clock - self.start
-
-
-def play_judgement(tb, j) -> float:
-    """The judgement as a sequence (the cards have flipped already): each challenger's
-    霊力 counts up beside the 鬼体力, over-limit ones crack a 護符, the closest glow
-    gold (完全調伏 stronger), the weakest lose a 護符, 継承印 fly to the winners."""
-    show = JudgeShow(j, tb.clock, [RowShow(e) for e in j.entries])
-    tb.judge_show = show
-    d = tb.disp
-    d.taikyu, d.taikyu_parts = j.taikyu, list(j.taikyu_parts)
-    before = {e.seat: (d.cands[e.seat].gofu, d.cands[e.seat].marks) for e in j.entries}
-    at = 0.45
-
-    for row in show.rows:
-        e = row.entry
-
-        def start(row=row, e=e) -> None:
-            row.started = True
-            tb.anim.tweens.tween(row, "value", 0.0, float(e.reiryoku), 0.5, ease_out_cubic)
-            tb.sound("click")
-
-        def done(row=row, e=e) -> None:
-            row.done = True
-            row.value = float(e.reiryoku)
-            if e.over:
-                g0, m0 = before[e.seat]
-                if e.gofu < 0:
-                    d.cands[e.seat].gofu = g0 + e.gofu
-                    crack(tb, e.seat, g0 + e.gofu)
-                if e.marks < 0:
-                    d.cands[e.seat].marks = m0 + e.marks
-                tb.anim.float_text(tb.seat_anchor(e.seat), t("chobuku.judge.over"), theme.BAD, 28)
-        tb.later(at, start)
-        tb.later(at + 0.55, done)
-        at += 0.65
-    winners = [e for e in j.entries if e.success]
-    perfect = any(e.perfect for e in winners)
-
-    def success() -> None:
-        show.success_on = True
-        for e in winners:
-            glow(tb, e.seat, 4.0, e.perfect)
-        if perfect:
-            tb.banner(t("chobuku.judge.perfect_banner"), GOLD_GLOW, 0.7, 56)
-        tb.sound("banner")
-    tb.later(at, success)
-    at += 1.0 if perfect else 0.7
-    weakest = [e for e in j.entries if e.weakest]
-    if weakest:
-        def weak() -> None:
-            show.weakest_on = True
-            for e in weakest:
-                g0, _m0 = before[e.seat]
-                if e.gofu < 0:
-                    d.cands[e.seat].gofu = g0 + e.gofu
-                    crack(tb, e.seat, g0 + e.gofu)
-                tb.anim.float_text(tb.seat_anchor(e.seat), t("chobuku.judge.weakest"), theme.BAD, 26)
-        tb.later(at, weak)
-        at += 0.7
-    gainers = [e for e in j.entries if e.marks > 0]
-    if gainers:
-        def fly_marks() -> None:
-            show.marks_on = True
-            for e in gainers:
-                g = tb.seat_geom()[e.seat]
-                for k in range(e.marks):
-                    start = tb.zone["oni"].center
-                    tb.fly("k:mark", (start[0] + k * 10, start[1]), (g.info.x + 150, g.info.centery), 0.55 + 0.08 * k,
-                           size=(30, 30))
-
-            def land() -> None:
-                for e in gainers:
-                    d.cands[e.seat].marks = before[e.seat][1] + e.marks
-                    tb.anim.float_text(tb.seat_anchor(e.seat), f"{t('chobuku.word.marks')} +{e.marks}", GOLD_GLOW, 28)
-            tb.later(0.7, land)
-        tb.later(at, fly_marks)
-        at += 0.85
-
-    def final() -> None:
-        show.notes_on = True
-        for e in j.entries:
-            g0, m0 = before[e.seat]
-            d.cands[e.seat].gofu, d.cands[e.seat].marks = g0 + e.gofu, m0 + e.marks
-    tb.later(at, final)
-    at += 1.8
-
-    def close() -> None:
-        if tb.judge_show is show:
-            tb.judge_show = None
-    tb.later(at, close)
-    return at + 0.05
 
 
 def judge_rows_rect(rect: pygame.Rect, n: int, scale: float) -> tuple[int, int, int]:
@@ -196,20 +75,18 @@ def judge_rows_rect(rect: pygame.Rect, n: int, scale: float) -> tuple[int, int, 
     return head, row, size
 
 
-def draw_judgement(surf: pygame.Surface, rect: pygame.Rect, tb, j, show: JudgeShow | None,
-                   scale: float) -> None:
-    """The judgement panel: 鬼体力 with its breakdown, then one row per challenger."""
-    lang = tb.lang
+def draw_judgement(surf: pygame.Surface, rect: pygame.Rect, j, show: JudgeShow | None, scale: float,
+                   names, words) -> None:
+    """The judgement panel: 鬼体力 with its breakdown, then one row per challenger (``names``
+    of the seats; ``words``, the table's, say the terms)."""
     surf.blit(panel_bg(rect.size, theme.GOLD, 252), rect)
     n = len(j.entries)
     head, row_h, size = judge_rows_rect(rect, n, scale)
     x = rect.x + 12
-    parts = " ".join(f"{words.pair(p, lang)} {p[2]:+d}" if i else f"{words.pair(p, lang)} {p[2]}"
-                     for i, p in enumerate(j.taikyu_parts))
+    parts = " ".join(words.strength(j.taikyu_parts))
     title = fit_text(t("chobuku.judge.title", n=j.taikyu), round(size * 1.35), rect.w - 24, theme.GOLD)
     surf.blit(title, (x, rect.y + 6))
-    sub = fit_text(parts, size - 2, rect.w - 24, theme.TEXT_DIM, False)
-    surf.blit(sub, (x, rect.y + 8 + title.get_height()))
+    surf.blit(fit_text(parts, size - 2, rect.w - 24, theme.TEXT_DIM, False), (x, rect.y + 8 + title.get_height()))
     top = max((e.reiryoku for e in j.entries), default=0)
     scale_max = max(j.taikyu + 3, top + 1)
     bar_x = rect.x + rect.w * 44 // 100
@@ -236,11 +113,10 @@ def draw_judgement(surf: pygame.Surface, rect: pygame.Rect, tb, j, show: JudgeSh
             pygame.draw.rect(surf, (34, 32, 38), r, border_radius=6)
         colour = theme.SEAT_COLOURS[e.seat % len(theme.SEAT_COLOURS)]
         pygame.draw.circle(surf, colour, (r.x + 12, r.y + size // 2 + 6), max(5, size // 3))
-        name = fit_text(tb.names[e.seat], size, bar_x - r.x - 30, theme.TEXT, True, ellipsis=True)
-        surf.blit(name, (r.x + 24, r.y + 4))
-        detail = " + ".join(words.part_text(p, lang) for p in e.parts) or "—"
-        line = fit_text(f"= {detail}", max(10, size - 3), bar_x - r.x - 30, theme.TEXT_DIM, False)
-        surf.blit(line, (r.x + 24, r.y + 6 + size))
+        surf.blit(fit_text(names[e.seat], size, bar_x - r.x - 30, theme.TEXT, True, ellipsis=True), (r.x + 24, r.y + 4))
+        detail = " + ".join(words.pair(p) for p in e.terms) or "—"
+        surf.blit(fit_text(f"= {detail}", max(10, size - 3), bar_x - r.x - 30, theme.TEXT_DIM, False),
+                  (r.x + 24, r.y + 6 + size))
         # the 霊力 bar against the 鬼体力 line
         bar = pygame.Rect(bar_x, r.y + 6, bar_w, max(10, row_h - 16))
         pygame.draw.rect(surf, (52, 52, 58), bar, border_radius=4)
@@ -250,8 +126,8 @@ def draw_judgement(surf: pygame.Surface, rect: pygame.Rect, tb, j, show: JudgeSh
             fill = theme.BAD if over else (GOLD_GLOW if success_on and e.success else (120, 170, 210))
             pygame.draw.rect(surf, fill, (bar.x, bar.y, w, bar.h), border_radius=4)
         pygame.draw.line(surf, (255, 255, 255), (limit_x, bar.y - 3), (limit_x, bar.bottom + 3), 3)
-        num = theme.text(str(round(value)) if started else "?", round(size * 1.4), theme.TEXT, True)
-        surf.blit(num, num.get_rect(midleft=(bar.right + 8, bar.centery)))
+        put(surf, theme.text(str(round(value)) if started else "?", round(size * 1.4), theme.TEXT, True),
+            midleft=(bar.right + 8, bar.centery))
         tags = []
         if done:
             if e.inn:
@@ -266,18 +142,16 @@ def draw_judgement(surf: pygame.Surface, rect: pygame.Rect, tb, j, show: JudgeSh
         ty = r.y + 4
         for text, col in tags:
             img = fit_text(text, max(10, size - 2), r.right - tx - 6, DARK if col == GOLD_GLOW else (255, 255, 255))
-            box = img.get_rect(topleft=(tx, ty)).inflate(8, 2)
+            box = img.get_rect().inflate(8, 2)
             box.topleft = (tx, ty)
-            pygame.draw.rect(surf, col, box, border_radius=5)
-            surf.blit(img, img.get_rect(center=box.center))
-            ty = box.bottom + 2
+            ty = boxed(surf, img, box, col, 5).bottom + 2
         if show is None or show.notes_on:
             delta = []
             if e.marks:
                 delta.append(f"{t('chobuku.word.marks')} {e.marks:+d}")
             if e.gofu:
                 delta.append(f"{t('chobuku.word.gofu')} {e.gofu:+d}")
-            notes = [words.pair(n, lang) for n in e.notes]
+            notes = [words.pair(n) for n in e.notes]
             text = "  ".join(delta + notes)
             if text:
                 img = fit_text(text, max(10, size - 3), r.right - tx - 6, theme.TEXT, False)
@@ -309,9 +183,6 @@ class JudgementOverlay(ClickAwayOverlay):
         head, row, _size = judge_rows_rect(pygame.Rect(0, 0, 980, 2000), n, min(scale, 1.6))
         rect = pygame.Rect(0, 0, 980, min(660, head + n * row + 40))
         rect.center = (640, 350)
-        draw_judgement(surf, rect, self.table, self.j, None, min(scale, 1.6))
-        hint = theme.text(t("ui.list.close"), 15, theme.TEXT_DIM)
-        surf.blit(hint, hint.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
+        draw_judgement(surf, rect, self.j, None, min(scale, 1.6), self.table.names, self.table.words)
+        put(surf, theme.text(t("ui.list.close"), 15, theme.TEXT_DIM), midtop=(rect.centerx, rect.bottom + 6))
 
-
-# -- the static layer -----------------------------------------------------------------------------

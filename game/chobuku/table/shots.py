@@ -1,81 +1,81 @@
-"""Seeded positions for 鬼調伏's screenshots and a plausible player for the
-screenshots and the bench (``ChobukuTable.screenshot_plan`` / ``lively_action``)."""
+"""Seeded positions for 鬼調伏's screenshots (``--screenshot --scene chobuku:<variant>``)
+and a plausible player for them and the bench."""
 from __future__ import annotations
 
 import random
 
 from game.chobuku.rules import actions as A
+from game.chobuku.rules.events import Judged
+from game.ui import tween
 from game.ui.table import runs
 
+FOUR = [runs.HUMAN] + [runs.RANDOM] * 3
+ALL = {"characters": "all"}
 
-def screenshot_plan(variant: str | None, base_plan) -> dict:
-    """The seeded positions of ``--screenshot --scene chobuku[:variant]`` (``base_plan``: the
-    framework's plan, for the opening and the result)."""
-    four = [runs.HUMAN] + [runs.RANDOM] * 3
-    opts = {"characters": "all"}
 
-    def human_turn(more=lambda v: True):
-        def stop(s) -> bool:
-            v = s.view(0)
-            return (v.phase == "turn" and v.pending is not None and v.pending.kind == "turn"
-                    and v.to_move == 0 and more(v))
-        return stop
+def _human_turn(more=lambda v: True):
+    """Seat 0, a person, to draw, challenge or retreat (nothing else pending)."""
+    def stop(s) -> bool:
+        v = s.view(0)
+        return v.phase == "turn" and v.decision is None and v.to_move == 0 and more(v)
+    return stop
+
+
+def plan(variant: str | None) -> dict:
+    four = {"seats": FOUR, "options": {**ALL, "players": 4}}
+    odds_on = lambda table: setattr(table.board, "odds_on", True)  # noqa: E731
     if variant == "odds":
-        return {"seats": four, "options": {**opts, "players": 4}, "after": _odds_on,
-                "stop": human_turn(lambda v: len(v.odds) == 3 and len(v.cands[0].bottles) >= 2
-                                   and len(v.stars) >= 1)}
+        return {**four, "after": odds_on, "stop": _human_turn(
+            lambda v: len(v.odds) == 3 and len(v.cands[0].bottles) >= 2 and len(v.stars) >= 1)}
     if variant == "judgement":
-        return {"seats": four, "options": {**opts, "players": 4}, "stop": _before_judgement,
-                "after": _judge_midway}
-    if variant == "drag":
-        return {"seats": four, "options": {**opts, "players": 4}, "after": _hold_two,
-                "stop": human_turn(lambda v: len(v.odds) == 3)}
+        def midway(table) -> None:
+            """Play the action that ends the round and stop the judgement half-way through."""
+            tween.set_speed(1.0)
+            table.app.settings.anim_speed = 1.0
+            table.frozen = False
+            table.flow.play(_round_ender(table.state))
+            for _ in range(600):
+                table.update(1 / 60)
+                if table.mirror.judge_show is not None and table.clock - table.mirror.judge_show.start > 3.6:
+                    break
+            table.frozen = True
+            table.app.settings.anim_speed = 0.0001
+        return {**four, "stop": _before_judgement, "after": midway}
+    if variant == "drag":                 # two bottles held over the person's row, the odds on
+        hold = runs.hold_first(lambda a: isinstance(a, A.Draw), turns=1)
+        return {**four, "after": lambda table: (odds_on(table), hold(table)),
+                "stop": _human_turn(lambda v: len(v.odds) == 3)}
     if variant == "choose":
-        return {"seats": four, "plies": 1, "options": {"characters": "choose", "players": 4}}
+        return {"seats": FOUR, "plies": 1, "options": {"characters": "choose", "players": 4}}
     if variant == "five":
-        return {"seats": [runs.HUMAN] + [runs.RANDOM] * 4, "options": {**opts, "players": 5},
-                "stop": human_turn(lambda v: sum(len(c.bottles) for c in v.cands) >= 9)}
-    if variant in ("opening", "result"):
-        plan = base_plan(variant)
-        plan.setdefault("options", opts)
-        return plan
-    return {"seats": four, "options": {**opts, "players": 4},
-            "stop": human_turn(lambda v: sum(len(c.bottles) for c in v.cands) >= 8 and len(v.stars) >= 1)}
+        return {"seats": [runs.HUMAN] + [runs.RANDOM] * 4, "options": {**ALL, "players": 5},
+                "stop": _human_turn(lambda v: sum(len(c.bottles) for c in v.cands) >= 9)}
+    if variant == "opening":
+        return {"plies": 2, "options": ALL}
+    if variant == "result":
+        return {"plies": 5000, "seats": [runs.RANDOM] * 5, "result": True, "options": ALL}
+    return {**four, "stop": _human_turn(lambda v: sum(len(c.bottles) for c in v.cands) >= 8 and len(v.stars) >= 1)}
 
 
-def lively_action(state, rng: random.Random):
+def lively(state, rng: random.Random):
     """A plausible player (for screenshots and the bench): draws while well under the
     oni, then challenges (or retreats), so positions look like real rounds."""
     legal = list(state.legal_actions())
     p = state.to_move()
     v = state.view(p)
-    draws = [a for a in legal if isinstance(a, A.Draw) and a.k == 1]
-    if v.phase == "turn" and (v.pending is None or v.pending.kind == "turn") and p is not None:
+    if v.phase == "turn" and v.decision is None and p is not None:
         c = v.cands[p]
         spirit = c.reiryoku if c.reiryoku is not None else c.visible_reiryoku
+        draws = [a for a in legal if isinstance(a, A.Draw) and a.k == 1]
         if draws and spirit < v.taikyu - 4 - rng.randrange(3):
             return draws[0]
-        rest = [a for a in legal if not isinstance(a, A.Draw)]
-        return rng.choice(rest or legal)
+        return rng.choice([a for a in legal if not isinstance(a, A.Draw)] or legal)
     return rng.choice(legal)
-
-
-def _odds_on(tb) -> None:
-    tb.odds_on = True
-
-
-def _hold_two(tb) -> None:
-    tb.odds_on = True
-    runs.hold_over(tb, "deck", f"bottles:{tb.bottom}", turns=1)
 
 
 def _round_ender(s):
     """An action that ends the round now (its events hold the judgement), or None."""
-    from game.chobuku.rules.events import Judged
-    for a in s.legal_actions():
-        if any(isinstance(e, Judged) for e in s.clone().apply(a)):
-            return a
-    return None
+    return next((a for a in s.legal_actions() if any(isinstance(e, Judged) for e in s.clone().apply(a))), None)
 
 
 def _before_judgement(s) -> bool:
@@ -85,18 +85,3 @@ def _before_judgement(s) -> bool:
         return False
     return _round_ender(s) is not None
 
-
-def _judge_midway(tb) -> None:
-    """Play the action that ends the round and stop the judgement half-way through."""
-    from game.ui import tween
-    act = _round_ender(tb.state)
-    tween.set_speed(1.0)
-    tb.app.settings.anim_speed = 1.0
-    tb.frozen = False
-    tb.apply_action(act)
-    for _ in range(600):
-        tb.update(1 / 60)
-        if tb.judge_show is not None and tb.clock - tb.judge_show.start > 3.6:
-            break
-    tb.frozen = True
-    tb.app.settings.anim_speed = 0.0001

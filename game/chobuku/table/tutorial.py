@@ -13,33 +13,37 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine import Place
+from game.ui.table.spec import TutorialPlan
 from game.ui.tutorial import Step, Tutorial
 
 SEED = 46
 AI_SEED = 7
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-SEATS = [{"kind": "human", "level": None}, {"kind": "computer", "level": "easy"}]
-OPTIONS = {"players": 2, "charas": ["sakaki", "homura"], "oya": False}
+SEATS = ({"kind": "human", "level": None}, {"kind": "computer", "level": "easy"})
+OPTIONS = (("players", 2), ("charas", ["sakaki", "homura"]), ("oya", False))
 OPPONENT = ["s1 shiki kinkei", "s1 draw 1", "s1 draw 1", "s1 challenge discard 0"]
 
 
-def _held_or(place_held: str, then: str, first: str):
-    return lambda tb: then if tb.drag.held == place_held else first
+def _carry(held: str, onto: str):
+    """Point at ``held`` until it is picked up, then at ``onto``."""
+    place = Place.parse(held)
+    return lambda tb: onto if tb.drag.held == place else held
 
 
 def steps() -> list[Step]:
     return [
         Step("tutorial.chobuku.intro", keys=ENTER),
-        Step("tutorial.chobuku.shiki", _held_or("hand:0:kappa", "slot:0", "hand:0:kappa"),
-             expect=("s0 shiki kappa",), refuse="tutorial.chobuku.refuse.shiki"),
+        Step("tutorial.chobuku.shiki", _carry("hand@0:kappa", "slot@0"), expect=("s0 shiki kappa",),
+             refuse="tutorial.chobuku.refuse.shiki"),
         Step("tutorial.chobuku.odds", "zone:odds", keys=ENTER),
-        Step("tutorial.chobuku.draw", _held_or("deck", "bottles:0", "deck"), expect=("s0 draw 2",),
+        Step("tutorial.chobuku.draw", _carry("deck:bottles", "bottles@0"), expect=("s0 draw 2",),
              refuse="tutorial.chobuku.refuse.draw"),
         Step("tutorial.chobuku.wait", done=lambda tb: tb.my_turn() and not tb.timeline.busy),
-        Step("tutorial.chobuku.challenge", _held_or("omen:1", "oni", "omen:1"), expect=("s0 challenge use 1",),
+        Step("tutorial.chobuku.challenge", _carry("omen:1", "oni"), expect=("s0 challenge use 1",),
              refuse="tutorial.chobuku.refuse.challenge"),
-        Step("tutorial.chobuku.judge", "board",
-             done=lambda tb: tb.state.round >= 2 and tb.judge_show is None and not tb.timeline.busy),
+        Step("tutorial.chobuku.judge", "zone:board",
+             done=lambda tb: tb.view.round >= 2 and tb.mirror.judge_show is None and not tb.timeline.busy),
         Step("tutorial.chobuku.done", keys=ENTER),
     ]
 
@@ -48,16 +52,4 @@ def make() -> Tutorial:
     return Tutorial(steps(), {1: OPPONENT}, title="tutorial.chobuku.title")
 
 
-def start(app, inline_thinker: bool = False):
-    """The guided first game against the (scripted, then easy) computer, odds on."""
-    from game.chobuku.table.scene import ChobukuTable
-    from game.i18n import t
-    tut = make()
-    opts = {"seed": SEED, "undo": False, "ai_seed": AI_SEED, "tutorial": True, **OPTIONS}
-    if inline_thinker:
-        opts["inline_thinker"] = True
-    table = ChobukuTable(app, SEATS, opts, tutorial=tut)
-    tut.box = table.zone["log"]          # the caption sits over the log, beside the board
-    tut.on_finish = lambda: app.toast(t("tutorial.finished"), "good")
-    app.stack.clear_to(table)
-    return table
+PLAN = TutorialPlan(make, SEATS, SEED, AI_SEED, box="log", options=OPTIONS)   # the caption sits over the log

@@ -24,15 +24,41 @@ Text forms (each round-trips through :func:`parse_action`)::
     lantern c2                                pending: 灯籠の精's ally to heal
     face keep | face L | face R               pending: 僵尸公主's facing after its move
 
-Place ids: ``hand:<card>``, ``cell:<cell>``, ``area:<cell>``, ``button:<name>``.
+Places (:class:`~game.engine.Place`): a card in the hand of the seat to move
+(``hand:<card>``), a cell of the 九宮盤 (``cell:b2``), the whole 間合 of the
+shikigami at a cell (``area:b2``: an area attack), a button (``button:end``).
+Events name the zones of a seat: ``hand@0``, ``deck@0``, ``grave@0``, and the
+spot where a 霊具 shows while it works, ``play``.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine import Action, IllegalAction
+from ...engine import Action, IllegalAction, Place, button
 from .board import CELL_INDEX, CELL_NAMES, ORIENT_INDEX, ORIENTS
 from .cards import CARDS
+
+
+def hand(card: str) -> Place:
+    """A card in the hand of the seat to move."""
+    return Place("hand", None, card)
+
+
+def cell(index: int) -> Place:
+    return Place("cell", None, CELL_NAMES[index])
+
+
+def area(index: int) -> Place:
+    """Every cell the shikigami at ``index`` reaches (its area attack)."""
+    return Place("area", None, CELL_NAMES[index])
+
+
+def zone(kind: str, seat: int) -> Place:
+    """A seat's ``hand``, ``deck`` or ``grave`` as a whole (events: where cards come and go)."""
+    return Place(kind, seat)
+
+
+PLAY = Place("play")
 
 
 def _c(i: int | None) -> str:
@@ -61,12 +87,16 @@ class Summon(Action):
         return f"summon {self.card} {CELL_NAMES[self.cell]} {ORIENTS[self.orient]}"
 
     @property
-    def source(self) -> str:
-        return "hand:" + self.card
+    def source(self) -> Place:
+        return hand(self.card)
 
     @property
-    def target(self) -> str:
-        return "cell:" + CELL_NAMES[self.cell]
+    def target(self) -> Place:
+        return cell(self.cell)
+
+    @property
+    def facing(self) -> int:
+        return self.orient
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,12 +108,12 @@ class Inherit(Action):
         return f"inherit {self.card} {CELL_NAMES[self.cell]}"
 
     @property
-    def source(self) -> str:
-        return "hand:" + self.card
+    def source(self) -> Place:
+        return hand(self.card)
 
     @property
-    def target(self) -> str:
-        return "cell:" + CELL_NAMES[self.cell]
+    def target(self) -> Place:
+        return cell(self.cell)
 
 
 ATTACK_MODES = ("", "konshin", "inshu", "hp", "draw")
@@ -107,16 +137,16 @@ class Attack(Action):
         return t
 
     @property
-    def source(self) -> str:
-        return "cell:" + CELL_NAMES[self.cell]
+    def source(self) -> Place:
+        return cell(self.cell)
 
     @property
-    def target(self) -> str:
+    def target(self) -> Place:
         if self.target_cell is not None:
-            return "cell:" + CELL_NAMES[self.target_cell]
+            return cell(self.target_cell)
         if self.mode in ("hp", "draw"):
-            return "cell:" + CELL_NAMES[self.cell]
-        return "area:" + CELL_NAMES[self.cell]
+            return cell(self.cell)
+        return area(self.cell)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,12 +158,12 @@ class Heal(Action):
         return f"heal {CELL_NAMES[self.cell]} {CELL_NAMES[self.target_cell]}"
 
     @property
-    def source(self) -> str:
-        return "cell:" + CELL_NAMES[self.cell]
+    def source(self) -> Place:
+        return cell(self.cell)
 
     @property
-    def target(self) -> str:
-        return "cell:" + CELL_NAMES[self.target_cell]
+    def target(self) -> Place:
+        return cell(self.target_cell)
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,13 +179,12 @@ class Rotate(Action):
         return f"rotate {CELL_NAMES[self.cell]} {CELL_NAMES[self.target_cell]} {self.direction}"
 
     @property
-    def source(self) -> str:
-        return "cell:" + CELL_NAMES[self.cell]
+    def source(self) -> Place:
+        return cell(self.cell)
 
     @property
-    def target(self) -> str:
-        t = self.cell if self.target_cell is None else self.target_cell
-        return "cell:" + CELL_NAMES[t]
+    def target(self) -> Place:
+        return cell(self.cell if self.target_cell is None else self.target_cell)
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,16 +210,20 @@ class Use(Action):
         return t
 
     @property
-    def source(self) -> str:
-        return "hand:" + self.card
+    def source(self) -> Place:
+        return hand(self.card)
 
     @property
-    def target(self) -> str | None:
+    def target(self) -> Place | None:
         if self.target_cell is not None:
-            return "cell:" + CELL_NAMES[self.target_cell]
+            return cell(self.target_cell)
         if self.cell is not None:
-            return "cell:" + CELL_NAMES[self.cell]
+            return cell(self.cell)
         return None
+
+    @property
+    def facing(self) -> int | None:
+        return self.orient
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,8 +232,8 @@ class End(Action):
         return "end"
 
     @property
-    def source(self) -> str:
-        return "button:end"
+    def source(self) -> Place:
+        return button("end")
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,8 +244,8 @@ class Discard(Action):
         return "discard " + _cards_text(self.cards)
 
     @property
-    def source(self) -> str:
-        return "button:discard"
+    def source(self) -> Place:
+        return button("discard")
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,12 +256,12 @@ class Counter(Action):
         return "counter " + CELL_NAMES[self.cell]
 
     @property
-    def source(self) -> str:
-        return "cell:" + CELL_NAMES[self.cell]
+    def source(self) -> Place:
+        return cell(self.cell)
 
     @property
-    def target(self) -> str:
-        return "cell:" + CELL_NAMES[self.cell]
+    def target(self) -> Place:
+        return cell(self.cell)
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,8 +272,8 @@ class Lantern(Action):
         return "lantern " + CELL_NAMES[self.cell]
 
     @property
-    def target(self) -> str:
-        return "cell:" + CELL_NAMES[self.cell]
+    def target(self) -> Place:
+        return cell(self.cell)
 
 
 FACE_CHOICES = ("keep", "L", "R")
@@ -254,8 +287,8 @@ class Face(Action):
         return "face " + self.choice
 
     @property
-    def source(self) -> str:
-        return "button:face"
+    def source(self) -> Place:
+        return button("face")
 
 
 # ---------------------------------------------------------------- interning
@@ -281,7 +314,7 @@ def summons_for(card: str) -> tuple[tuple[Summon, ...], ...]:
 # ---------------------------------------------------------------- parsing
 def _bad(text: str) -> IllegalAction:
     return IllegalAction(f"読めない行動です: 「{text}」", f"Cannot read action: '{text}'",
-                         rule="FJ-actions")
+                         rule="FJ-5")
 
 
 def _cell(tok: str, text: str) -> int:

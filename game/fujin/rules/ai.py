@@ -203,7 +203,7 @@ def _signature(d) -> tuple:
     mover = d.to_move()
     board = tuple((p.cid, p.owner, p.orient, p.hp, p.attacked, p.rotated, p.summoned,
                    p.inherited, p.hidden_by) if p is not None else None for p in d.board)
-    return (board, tuple(d.reiryoku), d.phase, d.current, d.window, d.decision, mover,
+    return (board, tuple(d.reiryoku), d.phase, d.current, d.window, d.pending, mover,
             tuple(sorted(d.hands[mover])) if mover is not None else ())
 
 

@@ -33,14 +33,6 @@ OFFSETS_JA: dict[str, tuple[int, int]] = {
 }
 
 
-def cell_name(c: int) -> str:
-    return CELL_NAMES[c]
-
-
-def parse_cell(s: str) -> int | None:
-    return CELL_INDEX.get(s)
-
-
 def cell_mod(cell: int, attr: str | None) -> int:
     """耐久 modifier of ``attr`` (card attribute) on ``cell`` (chapter 四)."""
     ca = CELL_ATTR[cell]

@@ -245,9 +245,5 @@ def unregister_card(cid: str) -> None:
     CARDS.pop(cid, None)
 
 
-def clan_ja(c: Card) -> str:
-    return "玖龍一門" if c.clan == "kuryu" else "酒呑一門"
-
-
 #: the two 一門 (clans) by their key, as the balance lab names them
 GROUP_NAMES = {"kuryu": "玖龍一門 Kuryu", "shuten": "酒呑一門 Shuten"}

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from ...engine import (CardDrawn, CardMoved, CardRotated, Damaged, GameOver, HpChanged, Log,
                        ResourceChanged, Result, Shuffled)
+from .actions import zone
+from .actions import cell as cell_place
 from .board import CELL_NAMES, ORIENTS, cell_mod
 from .events import Destroyed, Hidden, Moved
 from .model import HP_CAP, PLAYER_EN, PLAYER_JA, REIRYOKU_CAP
@@ -37,7 +39,7 @@ def set_hp(s, cell: int, value: int, ev: list) -> None:
     before = p.hp
     p.hp = min(HP_CAP, value)
     if p.hp != before:
-        ev.append(HpChanged("cell:" + CELL_NAMES[cell], before, p.hp))
+        ev.append(HpChanged(cell_place(cell), before, p.hp))
 
 
 def heal(s, cell: int, n: int, ev: list) -> tuple[int, int]:
@@ -51,7 +53,7 @@ def damage(s, cell: int, n: int, ev: list, source: str | None = None) -> tuple[i
     p = s.board[cell]
     before = p.hp
     p.hp = before - n
-    ev.append(Damaged("cell:" + CELL_NAMES[cell], n, before, p.hp, source))
+    ev.append(Damaged(cell_place(cell), n, before, p.hp, source))
     return before, p.hp
 
 
@@ -66,7 +68,7 @@ def destroy(s, cell: int, by: int | None, ev: list, steps: list) -> None:
         s.graves[h].append("T-011")
         ev.append(Hidden(h, CELL_NAMES[cell], False))
     bounty = p.card.bounty if by is not None else 0
-    ev.append(CardMoved(p.cid, "cell:" + CELL_NAMES[cell], f"grave:{p.owner}", p.owner))
+    ev.append(CardMoved(p.cid, cell_place(cell), zone("grave", p.owner), p.owner))
     ev.append(Destroyed(p.owner, p.cid, CELL_NAMES[cell], by, bounty))
     if by is not None:
         ev.append(Log(f"{PLAYER_JA[p.owner]}の{p.card.name_ja}を撃破 → "
@@ -105,7 +107,7 @@ def turn(s, cell: int, new: int, ev: list) -> None:
     p = s.board[cell]
     before = p.orient
     p.orient = new & 3
-    ev.append(CardRotated("cell:" + CELL_NAMES[cell], ORIENTS[before], ORIENTS[p.orient],
+    ev.append(CardRotated(cell_place(cell), ORIENTS[before], ORIENTS[p.orient],
                           p.owner))
 
 
@@ -123,7 +125,7 @@ def draw(s, p: int, n: int, ev: list) -> int:
             g.clear()
             s.rng.shuffle(deck)
             s.reshuffles[p] += 1
-            ev.append(Shuffled(f"deck:{p}", p))
+            ev.append(Shuffled(zone("deck", p), p))
             ev.append(Log(f"{PLAYER_JA[p]}: 山札切れ({s.reshuffles[p]}回目) 墓地を切り直す",
                           f"{PLAYER_EN[p]}: Deck-out #{s.reshuffles[p]}: the graveyard "
                           f"becomes the deck", p))
@@ -131,7 +133,7 @@ def draw(s, p: int, n: int, ev: list) -> int:
                 s.deckout_pending = True
         c = deck.pop()
         s.hands[p].append(c)
-        ev.append(CardDrawn(c, f"deck:{p}", f"hand:{p}", p, True))
+        ev.append(CardDrawn(c, zone("deck", p), zone("hand", p), p, True))
         got += 1
     if got:
         ev.append(Log(f"{PLAYER_JA[p]}: {got}枚引く", f"{PLAYER_EN[p]}: draws {got}", p))
@@ -154,7 +156,7 @@ def finish(s, winner: int | None, reason: str, ja: str, en: str, ev: list) -> No
     """End the game (``winner`` None = a draw); whatever was still to resolve is dropped."""
     s._res = Result(winner, reason, winner is None, (s.seiatsu(0), s.seiatsu(1)))
     s.phase = "over"
-    s.decision = None
+    s.pending = None
     s.steps = []
     s.deckout_pending = False
     ev.append(GameOver(winner, reason))

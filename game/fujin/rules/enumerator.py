@@ -19,7 +19,7 @@ def legal_actions(s) -> list:
     """Every legal action of ``s``, in a fixed order (the AI, replays and seeded tests rely on it)."""
     if s._res is not None:
         return []
-    d = s.decision
+    d = s.pending
     if d is not None:
         kind = d[0]
         if kind == "counter":

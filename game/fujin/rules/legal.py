@@ -24,6 +24,13 @@ def _no(ja: str, en: str, rule: str | None = None) -> IllegalAction:
     return IllegalAction(ja, en, rule=rule)
 
 
+def _general(ja: str, en: str, rule: str | None = None) -> IllegalAction:
+    """A refusal that says little about what the player meant (the cell is taken, nothing
+    stands there, not the way a card is used): when a gesture could mean several actions,
+    a more specific refusal of another is shown instead."""
+    return IllegalAction(ja, en, rule=rule, specificity=IllegalAction.GENERAL)
+
+
 def _money(need: int, have: int) -> IllegalAction:
     return _no(f"霊力が足りません: 必要 {need} / 所持 {have}",
                f"Not enough Spirit: need {need}, have {have}", "FJ-11")
@@ -108,8 +115,8 @@ def arm_target(s, src: int) -> int | None:
 def check(s, a) -> None:
     """Raise :class:`IllegalAction` unless ``a`` is legal in ``s`` now."""
     if s._res is not None:
-        raise _no("ゲームは終わっています", "The game is over")
-    d = s.decision
+        raise _no("ゲームは終わっています", "The game is over", "FJ-10")
+    d = s.pending
     t = type(a)
     if d is not None:
         return _check_decision(s, a, d)
@@ -121,7 +128,7 @@ def check(s, a) -> None:
         if ph != "mulligan":
             raise _no("引き直しは最初のターンの前だけです", "Mulligan only before the first turn",
                       "FJ-2")
-        _check_cards_in_hand(s, a.cards, me)
+        _check_cards_in_hand(s, a.cards, me, "FJ-2")
         return
     if ph == "mulligan":
         raise _no("まず手札の引き直し(マリガン)を決めてください",
@@ -130,7 +137,7 @@ def check(s, a) -> None:
         if ph != "discard":
             raise _no("捨てるのはターン終了時です", "Discarding happens at the end of the turn",
                       "FJ-5")
-        _check_cards_in_hand(s, a.cards, me)
+        _check_cards_in_hand(s, a.cards, me, "FJ-5")
         return
     if ph != "main":
         raise _no("終了時です: 捨てる札を選んでください",
@@ -149,14 +156,21 @@ def check(s, a) -> None:
         return _check_rotate(s, a, me)
     if t is Use:
         return _check_use(s, a, me)
-    raise _no("知らない行動です", "Unknown action")
+    raise _no("知らない行動です", "Unknown action", "FJ-5")
 
 
-def _check_cards_in_hand(s, cards, me: int) -> None:
+def _names(cid: str) -> tuple[str, str]:
+    card = CARDS.get(cid)
+    return (card.name_ja, card.name_en) if card is not None else (cid, cid)
+
+
+def _check_cards_in_hand(s, cards, me: int, rule: str) -> None:
+    """Mulligan (chapter 二) and the end-of-turn discard (五) name cards of the hand."""
     hand = s.hands[me]
     for c in cards:
         if c not in hand:
-            raise _no(f"{c} は手札にありません", f"{c} is not in your hand")
+            ja, en = _names(c)
+            raise _no(f"{ja}は手札にありません", f"{en} is not in your hand", rule)
 
 
 def _check_decision(s, a, d) -> None:
@@ -182,12 +196,15 @@ def _check_decision(s, a, d) -> None:
                       "FJ-15")
 
 
-def _own_piece(s, cell: int, me: int, what_ja: str = "命令", what_en: str = "order"):
+def _own_piece(s, cell: int, me: int, what_ja: str = "命令", what_en: str = "order", rule: str = "FJ-7"):
+    """One's own visible shikigami: an order (七) gives one, and so do the 霊具 that choose one."""
     p = s.board[cell]
     if p is None:
-        raise _no(f"{CELL_NAMES[cell]} に式神はいません", f"No shikigami on {CELL_NAMES[cell]}")
+        raise _general(f"{CELL_NAMES[cell]} に式神はいません: {what_ja}できるのは盤面の自分の式神です",
+                  f"No shikigami on {CELL_NAMES[cell]}: an {what_en} needs one of your shikigami", rule)
     if p.owner != me:
-        raise _no(f"{CELL_NAMES[cell]} は相手の式神です", f"{CELL_NAMES[cell]} is not yours")
+        raise _no(f"{CELL_NAMES[cell]} は相手の式神です: {what_ja}できるのは自分の式神です",
+                  f"{CELL_NAMES[cell]} is not yours: an {what_en} needs one of your shikigami", rule)
     if p.hidden_by is not None:
         raise _no(f"{p.card.name_ja}はマヨヒガで隠れていて{what_ja}できません",
                   f"{p.card.name_en} is hidden by Mayoiga and cannot be given an {what_en}",
@@ -195,12 +212,13 @@ def _own_piece(s, cell: int, me: int, what_ja: str = "命令", what_en: str = "o
     return p
 
 
-def _visible(s, cell: int | None):
+def _visible(s, cell: int | None, rule: str):
+    """The target of an attack, a heal or a 霊具: a shikigami not hidden by マヨヒガ."""
     if cell is None:
-        raise _no("対象のマスを選んでください", "Choose a target cell")
+        raise _no("対象のマスを選んでください", "Choose a target cell", rule)
     q = s.board[cell]
     if q is None:
-        raise _no(f"{CELL_NAMES[cell]} に式神はいません", f"No shikigami on {CELL_NAMES[cell]}")
+        raise _general(f"{CELL_NAMES[cell]} に式神はいません", f"No shikigami on {CELL_NAMES[cell]}", rule)
     if q.hidden_by is not None:
         raise _no(f"{q.card.name_ja}はマヨヒガで隠れていて対象にできません",
                   f"{q.card.name_en} is hidden by Mayoiga and cannot be targeted", "FJ-13")
@@ -209,7 +227,8 @@ def _visible(s, cell: int | None):
 
 def _hand_card(s, cid: str, me: int, kind: str):
     if cid not in s.hands[me]:
-        raise _no(f"{cid} は手札にありません", f"{cid} is not in your hand")
+        ja, en = _names(cid)
+        raise _no(f"{ja}は手札にありません", f"{en} is not in your hand", "FJ-6" if kind == "shikigami" else "FJ-13")
     card = CARDS[cid]
     if card.kind != kind:
         if kind == "shikigami":
@@ -223,7 +242,7 @@ def _hand_card(s, cid: str, me: int, kind: str):
 def _check_summon(s, a, me: int) -> None:
     card = _hand_card(s, a.card, me, "shikigami")
     if s.board[a.cell] is not None:
-        raise _no(f"{CELL_NAMES[a.cell]} はふさがっています", f"{CELL_NAMES[a.cell]} is occupied",
+        raise _general(f"{CELL_NAMES[a.cell]} はふさがっています", f"{CELL_NAMES[a.cell]} is occupied",
                   "FJ-6")
     cost = summon_cost(a.card, a.cell)
     if s.reiryoku[me] < cost:
@@ -239,7 +258,7 @@ def _check_inherit(s, a, me: int) -> None:
     card = _hand_card(s, a.card, me, "shikigami")
     p = s.board[a.cell]
     if p is None:
-        raise _no(f"{CELL_NAMES[a.cell]} に式神はいません", f"No shikigami on {CELL_NAMES[a.cell]}",
+        raise _general(f"{CELL_NAMES[a.cell]} に式神はいません", f"No shikigami on {CELL_NAMES[a.cell]}",
                   "FJ-6")
     if p.owner != me:
         raise _no("継承召喚は自分の式神にだけできます",
@@ -272,10 +291,26 @@ def _check_command(s, cell: int, me: int):
         raise _no(f"{card.name_ja}はこのターンもう攻撃しました",
                   f"{card.name_en} has already attacked this turn", "FJ-7")
     if p.summoned and s.window != cell:
-        raise _no(f"{card.name_ja}は召喚したターンなので、召喚してすぐでなければ攻撃できません",
-                  f"{card.name_en} was summoned this turn: it may attack only right after "
-                  f"being summoned", "FJ-6")
+        ja, en = _since(s)
+        raise _no(f"{card.name_ja}はこのターンに召喚し、そのあと{ja}: 召喚した式神が攻撃できるのは、"
+                  f"召喚のすぐ次の行動だけです",
+                  f"{card.name_en} was summoned this turn and you have since {en}: a summoned "
+                  f"shikigami attacks only as the very next action", "FJ-6")
     return p
+
+
+_SINCE = {"summon": ("{}を召喚しました", "summoned {}"), "inherit": ("{}を継承召喚しました", "succession-summoned {}"),
+          "attack": ("{}で攻撃しました", "attacked with {}"), "heal": ("{}で回復しました", "healed with {}"),
+          "rotate": ("{}を回転しました", "rotated {}"), "relic": ("{}を使いました", "used {}")}
+
+
+def _since(s) -> tuple[str, str]:
+    """The order that came after the summon (what closed its attack window), in words."""
+    if s.since is None:          # a save made before the state kept it
+        return "ほかの行動をしました", "taken another action"
+    kind, cid = s.since
+    ja, en = _SINCE[kind]
+    return ja.format(CARDS[cid].name_ja), en.format(CARDS[cid].name_en)
 
 
 def _check_attack(s, a, me: int) -> None:
@@ -313,7 +348,7 @@ def _check_attack(s, a, me: int) -> None:
     if a.target_cell not in reach:
         raise _no(f"{CELL_NAMES[a.target_cell]} は{card.name_ja}の間合の外です",
                   f"{CELL_NAMES[a.target_cell]} is out of {card.name_en}'s Reach", "FJ-3")
-    q = _visible(s, a.target_cell)
+    q = _visible(s, a.target_cell, "FJ-8")
     if q.owner == me:
         raise _no("単体攻撃は敵を選びます", "A single attack targets an enemy", "FJ-8")
 
@@ -327,8 +362,8 @@ def _check_heal(s, a, me: int) -> None:
         raise _money(card.attack_cost, s.reiryoku[me])
     if a.target_cell not in card.reach_tab[a.cell * 4 + p.orient]:
         raise _no(f"{CELL_NAMES[a.target_cell]} は{card.name_ja}の間合の外です",
-                  f"{CELL_NAMES[a.target_cell]} is out of {card.name_en}'s Reach", "FJ-15")
-    q = _visible(s, a.target_cell)
+                  f"{CELL_NAMES[a.target_cell]} is out of {card.name_en}'s Reach", "FJ-3")
+    q = _visible(s, a.target_cell, "FJ-15")
     if q.owner != me:
         raise _no("回復できるのは味方だけです", "Only an ally can be healed", "FJ-15")
 
@@ -352,8 +387,8 @@ def _check_rotate(s, a, me: int) -> None:
             raise _no("ほかの式神を回せるのは玖龍街だけです",
                       "Only Kuryugai can turn another shikigami", "FJ-15")
         if a.target_cell == a.cell:
-            raise _no("自分を回すときは対象を書きません", "To turn itself, name no target")
-        _visible(s, a.target_cell)
+            raise _no("玖龍街が自分を回すときは対象を書きません", "To turn Kuryugai itself, name no target", "FJ-15")
+        _visible(s, a.target_cell, "FJ-15")
 
 
 def _check_use(s, a, me: int) -> None:
@@ -373,26 +408,26 @@ def _check_use(s, a, me: int) -> None:
         "O-012": a.cell is not None and a.orient is None and not a.mode and a.target_cell is None,
     }.get(cid, False)
     if not shape_ok:
-        raise _no(f"{card.name_ja}の使い方が違います", f"Wrong way to use {card.name_en}", "FJ-13")
+        raise _general(f"{card.name_ja}の使い方が違います", f"Wrong way to use {card.name_en}", "FJ-13")
     b = s.board
     if cid == "T-009":
-        q = _visible(s, a.cell)
+        q = _visible(s, a.cell, "FJ-15")
         if q.orient == a.orient:
-            raise _no(f"{q.card.name_ja}はもう{ORIENTS[a.orient]}を向いています",
-                      f"{q.card.name_en} already faces {ORIENTS[a.orient]}", "FJ-R11")
+            raise _no(f"{q.card.name_ja}はもう{ORIENTS[a.orient]}を向いています: 家鳴りは向きを変える霊具です",
+                      f"{q.card.name_en} already faces {ORIENTS[a.orient]}: Yanari changes a facing", "FJ-R11")
     elif cid == "T-011":
-        _visible(s, a.cell)
+        _visible(s, a.cell, "FJ-15")
     elif cid == "T-010":
         # hidden ones still stand on the board; the heal skips them (FJ-R29, FJ-R06)
         if not any(q is not None and q.owner == me for q in b):
             raise _no("自分の式神が盤面にいないので使えません",
                       "You have no shikigami on the board", "FJ-15")
     elif cid == "O-010":
-        _own_piece(s, a.cell, me, "選択", "effect")
+        _own_piece(s, a.cell, me, "選択", "effect", "FJ-15")
         if arm_target(s, a.cell) is None:
-            raise _no("正面の方向に敵がいません", "No enemy in the facing direction", "FJ-R09")
+            raise _general("正面の方向に敵がいません", "No enemy in the facing direction", "FJ-R09")
     elif cid == "O-011":
-        p = _own_piece(s, a.cell, me, "選択", "effect")
+        p = _own_piece(s, a.cell, me, "選択", "effect", "FJ-15")
         if p.card.clan != "shuten":
             raise _no(f"{p.card.name_ja}は酒呑一門ではありません",
                       f"{p.card.name_en} is not of the Shuten clan", "FJ-15")
@@ -401,11 +436,11 @@ def _check_use(s, a, me: int) -> None:
             raise _no(f"{CELL_NAMES[a.target_cell]} は届きません (まわり8マス、隙を除く)",
                       f"{CELL_NAMES[a.target_cell]} is out of range (8 around, not the Blind "
                       f"spots)", "FJ-15")
-        q = _visible(s, a.target_cell)
+        q = _visible(s, a.target_cell, "FJ-15")
         if q.owner == me:
             raise _no("敵を選んでください", "Choose an enemy", "FJ-15")
     elif cid == "O-012":
-        q = _visible(s, a.cell)
+        q = _visible(s, a.cell, "FJ-15")
         v = 15 if "inshu" in q.card.keywords else 10
         if q.hp == v:
             raise _no(f"耐久がもう{v}なので使えません", f"Endurance is already {v}", "FJ-14")

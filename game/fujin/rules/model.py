@@ -1,7 +1,7 @@
 """Small shared pieces of the 式神符陣 state: the on-board piece and naming helpers."""
 from __future__ import annotations
 
-from .board import CELL_NAMES, ORIENTS
+from .board import ORIENTS
 from .cards import CARDS, Card
 
 PLAYER_JA = ("先手", "後手")
@@ -88,7 +88,3 @@ def owned(q: "Piece") -> tuple[str, str]:
     """(ja, en) of a shikigami with its owner: both players may own the same card, so
     the log always says whose it is."""
     return f"{PLAYER_JA[q.owner]}の{q.card.name_ja}", f"{PLAYER_EN[q.owner]}'s {q.card.name_en}"
-
-
-def cn(c: int) -> str:
-    return CELL_NAMES[c]

@@ -3,7 +3,7 @@
 Plain functions over the state (``s``), written in the primitives of
 ``effects.py``. Multi-step resolutions run through ``s.steps`` (a list of plain
 tuples, front = next) so that a decision mid-way (counter order, 灯籠の精's pick,
-僵尸公主's facing) pauses the resolution in a serialisable way; ``s.decision``
+僵尸公主's facing) pauses the resolution in a serialisable way; ``s.pending``
 holds the question.
 
 Steps::
@@ -23,6 +23,9 @@ Decisions::
 from __future__ import annotations
 
 from ...engine import CardMoved, Log
+from .actions import PLAY, zone
+from .actions import cell as cell_place
+from .actions import hand as hand_place
 from .board import CELL_NAMES, FRONT, ORIENTS, cell_mod, step_away, step_toward
 from .cards import CARDS
 from .effects import (damage, destroy, draw, end_by_deckout, gain_reiryoku, heal, move,
@@ -105,6 +108,7 @@ def attack(s, a, ev: list) -> None:
     me = p.owner
     card = p.card
     s.window = None
+    s.since = ("attack", p.cid)
     p.attacked = True
     if p.cid == CHEST:
         _chest(s, cell, a.mode, ev)
@@ -118,7 +122,7 @@ def attack(s, a, ev: list) -> None:
     parts_ja, parts_en = [], []
     for t, d in struck:
         ja, en = owned(b[t])
-        before, after = damage(s, t, d, ev, "cell:" + CELL_NAMES[cell])
+        before, after = damage(s, t, d, ev, cell_place(cell))
         gone_ja, gone_en = ("(撃破)", " (destroyed)") if after <= 0 else ("", "")
         parts_ja.append(f"{ja} {before}→{after}{gone_ja}")
         parts_en.append(f"{en} {before}→{after}{gone_en}")
@@ -148,7 +152,7 @@ def _chest(s, cell: int, mode: str, ev: list) -> None:
     p = s.board[cell]
     me = p.owner
     if mode == "hp":
-        before, after = damage(s, cell, 1, ev, "cell:" + CELL_NAMES[cell])
+        before, after = damage(s, cell, 1, ev, cell_place(cell))
         ev.append(Log(f"{PLAYER_JA[me]}: 古箪笥 耐久 {before}→{after}、霊力+1",
                       f"{PLAYER_EN[me]}: Old Chest Endurance {before}→{after}, Spirit +1", me))
         gain_reiryoku(s, me, 1, ev)
@@ -169,6 +173,7 @@ def heal_ally(s, a, ev: list) -> None:
     p = s.board[a.cell]
     me = p.owner
     s.window = None
+    s.since = ("heal", p.cid)
     p.attacked = True
     pay_reiryoku(s, me, p.card.attack_cost, ev)
     q = s.board[a.target_cell]
@@ -185,7 +190,7 @@ def _counter(s, qcell: int, ao: int, acid: str, ev: list) -> None:
     a = s.board[atk_cell]
     d = q.card.power
     ev.append(Countered(q.owner, q.cid, CELL_NAMES[qcell], CELL_NAMES[atk_cell], d))
-    before, after = damage(s, atk_cell, d, ev, "cell:" + CELL_NAMES[qcell])
+    before, after = damage(s, atk_cell, d, ev, cell_place(qcell))
     (q_ja, q_en), (a_ja, a_en) = owned(q), owned(a)
     ev.append(Log(f"{q_ja}の反撃 → {a_ja} {before}→{after}",
                   f"{q_en} counters → {a_en} {before}→{after}", q.owner))
@@ -200,7 +205,7 @@ def _counter(s, qcell: int, ao: int, acid: str, ev: list) -> None:
 # ------------------------------------------------------------ step machine
 def run_steps(s, ev: list) -> None:
     b = s.board
-    while s.steps and s.decision is None and s._res is None:
+    while s.steps and s.pending is None and s._res is None:
         st = s.steps.pop(0)
         kind = st[0]
         if kind == "lantern":
@@ -210,7 +215,7 @@ def run_steps(s, ev: list) -> None:
             if len(cands) == 1:
                 _lantern_heal(s, owner, cands[0], ev)
             elif len(cands) > 1:
-                s.decision = ("lantern", owner, cands)
+                s.pending = ("lantern", owner, cands)
         elif kind == "jmove":
             _, owner, cid, dest = st
             src = find(s, owner, cid)
@@ -224,7 +229,7 @@ def run_steps(s, ev: list) -> None:
                               f"so it does not move", owner))
                 continue
             move(s, src, dest, ev)
-            s.decision = ("face", owner, cid)
+            s.pending = ("face", owner, cid)
         elif kind == "regen":
             c = find(s, st[1], st[2])
             if c is not None:
@@ -242,13 +247,13 @@ def run_steps(s, ev: list) -> None:
             if len(cands) == 1:
                 _counter(s, find(s, 1 - ao, cands[0]), ao, acid, ev)
             else:
-                s.decision = ("counter", 1 - ao, ao, acid, cands)
+                s.pending = ("counter", 1 - ao, ao, acid, cands)
         elif kind == "selfdmg":
             _, owner, cid, n = st
             c = find(s, owner, cid)
             if c is not None:
                 p = b[c]
-                before, after = damage(s, c, n, ev, "cell:" + CELL_NAMES[c])
+                before, after = damage(s, c, n, ev, cell_place(c))
                 ev.append(Log(f"{p.card.name_ja}の【渾身】 耐久 {before}→{after}",
                               f"{p.card.name_en} [All-Out] Endurance {before}→{after}", owner))
                 if after <= 0:
@@ -266,8 +271,8 @@ def _lantern_heal(s, owner: int, cell: int, ev: list) -> None:
 
 
 def resolve_decision(s, a, ev: list) -> None:
-    d = s.decision
-    s.decision = None
+    d = s.pending
+    s.pending = None
     kind = d[0]
     if kind == "counter":
         _, player, ao, acid, cands = d
@@ -290,10 +295,11 @@ def use_relic(s, a, ev: list) -> None:
     me = s.current
     card = CARDS[a.card]
     s.window = None
+    s.since = ("relic", a.card)
     s.hands[me].remove(a.card)
     pay_reiryoku(s, me, card.cost, ev)
     b = s.board
-    ev.append(CardMoved(a.card, f"hand:{me}", "play", me))
+    ev.append(CardMoved(a.card, zone("hand", me), PLAY, me))
     q = b[a.cell] if a.cell is not None else None
     tgt_ja, tgt_en = (f" → {owned(q)[0]}({CELL_NAMES[a.cell]})", f" on {owned(q)[1]} ({CELL_NAMES[a.cell]})") \
         if q is not None else ("", "")
@@ -316,7 +322,7 @@ def use_relic(s, a, ev: list) -> None:
         if q.owner == me:
             heal(s, a.cell, 1, ev)
         else:
-            before, after = damage(s, a.cell, 1, ev, "hand:" + cid)
+            before, after = damage(s, a.cell, 1, ev, hand_place(cid))
             if after <= 0:
                 destroy(s, a.cell, me, ev, steps)   # also sends the マヨヒガ away
     elif cid == "T-010":                     # 琵琶牧々
@@ -327,7 +333,7 @@ def use_relic(s, a, ev: list) -> None:
     elif cid == "O-010":                     # 茨木の左腕
         src = a.cell
         t = arm_target(s, src)
-        before, after = damage(s, t, 3, ev, "hand:" + cid)
+        before, after = damage(s, t, 3, ev, hand_place(cid))
         if after <= 0:
             destroy(s, t, me, ev, steps)
         else:
@@ -336,7 +342,7 @@ def use_relic(s, a, ev: list) -> None:
                 if move(s, t, dst, ev) <= 0:
                     destroy(s, dst, me, ev, steps)
     elif cid == "O-011":                     # 閻魔獄卒棒
-        before, after = damage(s, a.target_cell, 5, ev, "hand:" + cid)
+        before, after = damage(s, a.target_cell, 5, ev, hand_place(cid))
         if after <= 0:
             destroy(s, a.target_cell, me, ev, steps)
     elif cid == "O-012":                     # 鬼の酒
@@ -346,6 +352,6 @@ def use_relic(s, a, ev: list) -> None:
         q.base = q.hp
     if to_grave:
         s.graves[me].append(cid)
-        ev.append(CardMoved(cid, "play", f"grave:{me}", me))
+        ev.append(CardMoved(cid, PLAY, zone("grave", me), me))
     s.steps[0:0] = steps
     run_steps(s, ev)

@@ -46,7 +46,7 @@ face keep|L|R                   button:face         None      (pending, owner)
 ==============================  ==================  ======================
 
 Phases: ``mulligan`` (先手 then 後手), ``main``, ``discard`` (end-of-turn step),
-``over``. A pending decision (``state.decision``) pre-empts the phase and its
+``over``. A pending decision (``state.pending``) pre-empts the phase and its
 ``to_move`` may be the other player.
 """
 from __future__ import annotations
@@ -57,14 +57,13 @@ from typing import Any
 from ...engine import GameState, IllegalAction, Result, SAVE_FORMAT_VERSION, check_save, rng_from_json, rng_to_json
 from ...engine.state import mask_hidden_moves
 from . import actions as A
-from . import enumerator, invariants, legal, resolve, turns
+from . import enumerator, gestures, invariants, legal, resolve, turns
 from .board import CELL_INDEX, CELL_NAMES, ORIENTS
 from .cards import CARDS, DECK_IDS
 from .legal import find
 from .model import PLAYER_EN, PLAYER_JA, Piece
 from .turns import HAND_SIZE
-from .events import Countered, Destroyed
-from .view import AttackPreview, CellView, FujinView
+from .view import CellView, FujinView
 
 START_REIRYOKU = (6, 8)
 MAX_ROUNDS = 40
@@ -86,7 +85,8 @@ class FujinState(GameState):
     ``reiryoku`` holds each player's 霊力 (reiryoku, the spirit every summon, order and
     霊具 costs; 0..15), ``board`` the nine cells (a :class:`Piece` or None), ``oute``
     who has declared 王手 (check), ``mayo`` the cell under each player's マヨヒガ,
-    ``window`` the cell that may still make its summon attack, ``steps``/``decision``
+    ``window`` the cell that may still make its summon attack, ``since`` the order given
+    last this turn (kind, card: what closed a summon-attack window), ``steps``/``decision``
     a resolution paused on a choice (see ``resolve.py``). The rules themselves are the
     plain functions of ``legal``, ``enumerator``, ``resolve`` and ``turns``.
     """
@@ -110,12 +110,12 @@ class FujinState(GameState):
         self.current = 0
         self.phase = "mulligan"
         self.window: int | None = None             # cell that may still summon-attack
+        self.since: tuple[str, str] | None = None  # the last order this turn (kind, card)
         self.steps: list = []
-        self.decision: tuple | None = None
+        self.pending: tuple | None = None
         self._res: Result | None = None
         self.max_rounds = MAX_ROUNDS
         self.deckout_pending = False
-        self._legal: tuple | None = None
 
     @classmethod
     def new_game(cls, seed: int, options: dict[str, Any] | None = None) -> "FujinState":
@@ -143,29 +143,25 @@ class FujinState(GameState):
     def to_move(self) -> int | None:
         if self._res is not None:
             return None
-        if self.decision is not None:
-            return self.decision[1]
+        if self.pending is not None:
+            return self.pending[1]
         return self.current
 
-    def legal_actions(self) -> tuple:
-        la = self._legal
-        if la is None:
-            la = self._legal = tuple(enumerator.legal_actions(self))
-        return la
+    def _generate(self):
+        return enumerator.legal_actions(self)
 
     def result(self) -> Result | None:
         return self._res
 
-    def apply(self, action) -> tuple:
+    def _apply(self, action) -> tuple:
         if not isinstance(action, A.Action):
-            raise IllegalAction("行動ではありません", "Not an action")
+            raise IllegalAction("行動ではありません", "Not an action", rule="FJ-5")
         legal.check(self, action)
         ev: list = []
-        if self.decision is not None:
+        if self.pending is not None:
             resolve.resolve_decision(self, action, ev)
         else:
             _DO[type(action)](self, action, ev)
-        self._legal = None
         return tuple(ev)
 
     # ------------------------------------------------------------ queries
@@ -198,7 +194,7 @@ class FujinState(GameState):
         if isinstance(action, str):
             action = self.parse_action(action)
         if not isinstance(action, A.Attack):
-            raise IllegalAction("攻撃ではありません", "Not an attack")
+            raise IllegalAction("攻撃ではありません", "Not an attack", rule="FJ-8")
         legal.check(self, action)
         if action.mode in ("hp", "draw"):
             return []
@@ -206,21 +202,13 @@ class FujinState(GameState):
         return [(CELL_NAMES[t], d, self.board[t].owner == me)
                 for t, d in resolve.hits(self, action.cell, action.target_cell, action.mode)]
 
-    def attack_preview(self, action) -> "AttackPreview":
-        """The whole outcome of an attack before it is committed (a table shows it while the
-        player aims): the rules apply it to a copy. Raises IllegalAction when not legal now."""
-        hits = self.attack_hits(action)
-        if isinstance(action, str):
-            action = self.parse_action(action)
-        cell = action.cell
-        trial = self.clone()
-        ev = trial.apply(action)
-        counters = [(e.cell, e.damage) for e in ev if isinstance(e, Countered)]
-        pending = trial.view(None).pending
-        if pending is not None and pending[0] == "counter":       # the defender will order them
-            counters += [(c, trial.board[CELL_INDEX[c]].card.power or 0) for c in pending[2]]
-        return AttackPreview(tuple((c, d, ally, resolve.from_blind(self, cell, CELL_INDEX[c])) for c, d, ally in hits),
-                             tuple(counters), tuple(e.cell for e in ev if isinstance(e, Destroyed)))
+    def means(self, seat: int, source, target, facing=None) -> list:
+        """What a gesture could have meant (its refusal explains it): ``gestures.means``."""
+        return gestures.means(self, seat, source, target, facing)
+
+    def decision(self):
+        """The pending decision in the kernel's shape (``gestures.decision``)."""
+        return gestures.decision(self)
 
     @staticmethod
     def seat_name(player: int, lang: str = "ja") -> str:
@@ -240,9 +228,6 @@ class FujinState(GameState):
     def income(self, player: int) -> int:
         s = self.seiatsu(player)
         return 8 if s >= 5 else 7 if s == 4 else 6
-
-    def piece_at(self, cell) -> Piece | None:
-        return self.board[_cell_arg(cell)]
 
     def check_invariants(self) -> None:
         """Cards conserved, 霊力 0..15, 耐久 1..19, veils consistent (``invariants.check``)."""
@@ -285,8 +270,9 @@ class FujinState(GameState):
         s.current = self.current
         s.phase = self.phase
         s.window = self.window
+        s.since = self.since
         s.steps = self.steps[:]
-        s.decision = self.decision
+        s.pending = self.pending
         s._res = self._res
         s.max_rounds = self.max_rounds
         s.deckout_pending = self.deckout_pending
@@ -304,9 +290,11 @@ class FujinState(GameState):
             "reshuffles": self.reshuffles[:], "mayo": self.mayo[:], "round": self.round,
             "turn": self.turn, "current": self.current, "phase": self.phase,
             "window": self.window, "steps": [list(_list(s)) for s in self.steps],
-            "decision": list(_list(self.decision)) if self.decision is not None else None,
+            "decision": list(_list(self.pending)) if self.pending is not None else None,
             "result": self._res.to_json() if self._res is not None else None,
             "max_rounds": self.max_rounds, "deckout_pending": self.deckout_pending,
+            # only while a turn has one: records whose games end between turns keep their digests
+            **({"since": list(self.since)} if self.since is not None else {}),
         }
 
     @classmethod
@@ -327,8 +315,9 @@ class FujinState(GameState):
         s.current = data["current"]
         s.phase = data["phase"]
         s.window = data["window"]
+        s.since = tuple(data["since"]) if data.get("since") else None
         s.steps = [_tup(x) for x in data["steps"]]
-        s.decision = _tup(data["decision"]) if data["decision"] is not None else None
+        s.pending = _tup(data["decision"]) if data["decision"] is not None else None
         s._res = Result.from_json(data["result"]) if data["result"] is not None else None
         s.max_rounds = data["max_rounds"]
         s.deckout_pending = data["deckout_pending"]
@@ -345,7 +334,7 @@ class FujinState(GameState):
                                       p.seiatsu, p.hidden_by is not None, p.hidden_by,
                                       p.attacked, p.rotated, p.summoned,
                                       self.reach_cells(c, p.orient, p.cid)))
-        d = self.decision
+        d = self.pending
         pending = None
         if d is not None:
             if d[0] == "counter":
@@ -368,7 +357,8 @@ class FujinState(GameState):
             round=self.round, turn=self.turn, current=self.current, phase=self.phase,
             to_move=self.to_move(), pending=pending,
             summon_window=CELL_NAMES[self.window] if self.window is not None else None,
-            result=self._res, summon_costs=self._summon_costs(player))
+            result=self._res, summon_costs=self._summon_costs(player),
+            decision=gestures.decision(self), previews=gestures.previews(self, player))
 
     def _summon_costs(self, player: int | None) -> tuple:
         if player is None or self.phase != "main" or self.current != player:
@@ -377,7 +367,7 @@ class FujinState(GameState):
         return tuple((cid, CELL_NAMES[c], self.summon_cost(cid, c)) for cid in dict.fromkeys(self.hands[player])
                      if CARDS[cid].is_shikigami for c in empty)
 
-    def determinize(self, player: int, rng: random.Random) -> "FujinState":
+    def _determinize(self, player: int, rng: random.Random) -> "FujinState":
         """A world consistent with ``view(player)``: the opponent's hand and both decks'
         contents/order resampled; the state's own RNG reseeded from ``rng``."""
         s = self.clone()
@@ -389,7 +379,6 @@ class FujinState(GameState):
         s.decks[opp] = pool[k:]
         rng.shuffle(s.decks[player])
         s.rng = random.Random(rng.getrandbits(64))
-        s._legal = None
         return s
 
     #: 式神符陣's only secrets are the hands and decks: the kernel's masking of hidden moves

@@ -8,6 +8,8 @@ declare 王手, income, discard and draw up to five). Each function takes the st
 from __future__ import annotations
 
 from ...engine import CardMoved, Log, Shuffled, TurnStarted
+from .actions import zone
+from .actions import cell as cell_place
 from .board import CELL_NAMES, ORIENTS
 from .cards import CARDS
 from .effects import draw, end_by_deckout, finish, gain_reiryoku, pay_reiryoku, turn
@@ -25,9 +27,9 @@ def mulligan(s, a, ev: list) -> None:
         for c in a.cards:
             s.hands[p].remove(c)
             s.decks[p].append(c)
-            ev.append(CardMoved(c, f"hand:{p}", f"deck:{p}", p, True))
+            ev.append(CardMoved(c, zone("hand", p), zone("deck", p), p, True))
         s.rng.shuffle(s.decks[p])
-        ev.append(Shuffled(f"deck:{p}", p))
+        ev.append(Shuffled(zone("deck", p), p))
         ev.append(Log(f"{PLAYER_JA[p]}: {len(a.cards)}枚引き直し",
                       f"{PLAYER_EN[p]}: mulligans {len(a.cards)}", p))
         draw(s, p, len(a.cards), ev)
@@ -47,6 +49,7 @@ def start_turn(s, p: int, ev: list) -> None:
     s.turn += 1
     s.phase = "main"
     s.window = None
+    s.since = None
     for q in s.board:
         if q is not None:
             q.attacked = q.rotated = q.summoned = q.inherited = False
@@ -59,7 +62,7 @@ def start_turn(s, p: int, ev: list) -> None:
         s.board[m].hidden_by = None
         s.graves[p].append("T-011")
         ev.append(Hidden(p, CELL_NAMES[m], False))
-        ev.append(CardMoved("T-011", "cell:" + CELL_NAMES[m], f"grave:{p}", p))
+        ev.append(CardMoved("T-011", cell_place(m), zone("grave", p), p))
         ev.append(Log(f"{PLAYER_JA[p]}: マヨヒガを取り除く ({CELL_NAMES[m]})",
                       f"{PLAYER_EN[p]}: removes Mayoiga ({CELL_NAMES[m]})", p))
     if s.oute[p]:                  # 開始時 2: 王手 → victory?
@@ -78,6 +81,7 @@ def end_turn(s, a, ev: list) -> None:
     """終了時 1-2: declare 王手 at 総制圧力 5+, take the income; the discard step follows."""
     p = s.current
     s.window = None
+    s.since = None
     total = s.seiatsu(p)
     if total >= 5:
         s.oute[p] = True
@@ -103,7 +107,7 @@ def discard(s, a, ev: list) -> None:
         draw(s, p, need, ev)
     for c in a.cards:                  # discards reach the graveyard after drawing
         s.graves[p].append(c)
-        ev.append(CardMoved(c, f"hand:{p}", f"grave:{p}", p))
+        ev.append(CardMoved(c, zone("hand", p), zone("grave", p), p))
     if a.cards:
         names_ja = "・".join(CARDS[c].name_ja for c in a.cards)
         names_en = ", ".join(CARDS[c].name_en for c in a.cards)
@@ -129,8 +133,9 @@ def summon(s, a, ev: list) -> None:
     pay_reiryoku(s, me, cost, ev)
     s.board[a.cell] = Piece(me, a.card, a.orient, hp, hp, summoned=True)
     s.window = a.cell
+    s.since = ("summon", a.card)
     cname = CELL_NAMES[a.cell]
-    ev.append(CardMoved(a.card, f"hand:{me}", "cell:" + cname, me))
+    ev.append(CardMoved(a.card, zone("hand", me), cell_place(a.cell), me))
     ev.append(Summoned(me, a.card, cname, ORIENTS[a.orient], hp))
     ev.append(Log(f"{PLAYER_JA[me]}: {card.name_ja}を{cname}に召喚 (向き{ORIENTS[a.orient]}、"
                   f"召☆{cost}、耐久{hp})",
@@ -154,9 +159,10 @@ def inherit(s, a, ev: list) -> None:
     s.board[a.cell] = new
     s.graves[me].append(old.cid)
     s.window = None if new.attacked else a.cell
+    s.since = ("inherit", a.card)
     cname = CELL_NAMES[a.cell]
-    ev.append(CardMoved(old.cid, "cell:" + cname, f"grave:{me}", me))
-    ev.append(CardMoved(a.card, f"hand:{me}", "cell:" + cname, me))
+    ev.append(CardMoved(old.cid, cell_place(a.cell), zone("grave", me), me))
+    ev.append(CardMoved(a.card, zone("hand", me), cell_place(a.cell), me))
     ev.append(Summoned(me, a.card, cname, ORIENTS[old.orient], hp, old.cid))
     ev.append(Log(f"{PLAYER_JA[me]}: {old.card.name_ja}→{card.name_ja} 継承召喚 ({cname}、"
                   f"召☆{card.cost}−戻り{refund}、耐久{hp})",
@@ -169,6 +175,7 @@ def rotate(s, a, ev: list) -> None:
     me = s.current
     p = s.board[a.cell]
     s.window = None
+    s.since = ("rotate", p.cid)
     p.rotated = True
     pay_reiryoku(s, me, 1, ev)
     t = a.cell if a.target_cell is None else a.target_cell

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine import Result
+from ...engine import Decision, Result
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +45,15 @@ class FujinView:
     result: Result | None
     #: (card, cell, 召☆) of every plain summon the viewer could pay for now (太極 −1 included)
     summon_costs: tuple[tuple[str, str, int], ...] = ()
+    #: the pending decision in the kernel's shape (None: none)
+    decision: Decision | None = None
+    #: (attack text, AttackPreview) of every attack the viewer may make now
+    previews: tuple[tuple[str, "AttackPreview"], ...] = ()
+
+    def preview(self, action) -> "AttackPreview | None":
+        """What the attack ``action`` would do (None: not an attack the viewer may make now)."""
+        text = action.text()
+        return next((p for t, p in self.previews if t == text), None)
 
     def summon_cost(self, card: str, cell: str) -> int | None:
         for c, where, cost in self.summon_costs:

@@ -23,9 +23,11 @@ HIT_C = (255, 90, 70)
 
 
 class BoardGeom:
-    def __init__(self, rect: pygame.Rect, bottom_seat: int = 0) -> None:
+    def __init__(self, rect: pygame.Rect, bottom_seat: int = 0, k: float = 1.0) -> None:
         self.rect = pygame.Rect(rect)
         self.bottom = bottom_seat
+        self.k = k
+        self.u = lambda n: max(1, round(n * k))     # layout units to pixels
         self.cs = min(self.rect.width, self.rect.height) // 3
         self._bg: dict[tuple, pygame.Surface] = {}
 
@@ -58,40 +60,40 @@ class BoardGeom:
 
     # -- drawing ----------------------------------------------------------------
     def background(self, lang: str) -> pygame.Surface:
-        faces.sync_palette()
         key = (self.bottom, lang, theme.PALETTE_VERSION)
         bg = self._bg.get(key)
+        u = self.u
         if bg is None:
-            bg = pygame.Surface(self.rect.inflate(24, 24).size, pygame.SRCALPHA)
-            pygame.draw.rect(bg, (30, 26, 22), bg.get_rect(), border_radius=14)
-            pygame.draw.rect(bg, theme.GOLD, bg.get_rect(), 2, border_radius=14)
-            off = (12 - self.rect.x, 12 - self.rect.y)
+            bg = pygame.Surface(self.rect.inflate(u(24), u(24)).size, pygame.SRCALPHA)
+            pygame.draw.rect(bg, (30, 26, 22), bg.get_rect(), border_radius=u(14))
+            pygame.draw.rect(bg, theme.GOLD, bg.get_rect(), u(2), border_radius=u(14))
+            off = (u(12) - self.rect.x, u(12) - self.rect.y)
             for c in range(9):
-                r = self.cell_rect(c).move(off).inflate(-6, -6)
+                r = self.cell_rect(c).move(off).inflate(-u(6), -u(6))
                 attr = CELL_ATTR[c]
-                pygame.draw.rect(bg, TINT[attr], r, border_radius=8)
-                pygame.draw.rect(bg, faces.ATTR_COLOUR[attr], r, 2, border_radius=8)
-                sym = theme.text(faces.ATTR_SYMBOL[attr], 40, (*faces.ATTR_COLOUR[attr],), True)
+                pygame.draw.rect(bg, TINT[attr], r, border_radius=u(8))
+                pygame.draw.rect(bg, faces.attr_colour(attr), r, u(2), border_radius=u(8))
+                sym = theme.text(faces.ATTR_SYMBOL[attr], u(40), (*faces.attr_colour(attr),), True)
                 sym = sym.copy()
                 sym.set_alpha(110)
                 bg.blit(sym, sym.get_rect(center=r.center))
-                lab = theme.text(f"{faces.ATTR_SYMBOL[attr]}{faces.attr_name(attr, lang)}", 14,
+                lab = theme.text(f"{faces.ATTR_SYMBOL[attr]}{faces.attr_name(attr, lang)}", u(14),
                                  (220, 214, 200), True)
-                bg.blit(lab, (r.x + 6, r.y + 4))
-                name = theme.text(CELL_NAMES[c], 13, (190, 184, 170))
-                bg.blit(name, name.get_rect(bottomright=(r.right - 6, r.bottom - 3)))
+                bg.blit(lab, (r.x + u(6), r.y + u(4)))
+                name = theme.text(CELL_NAMES[c], u(13), (190, 184, 170))
+                bg.blit(name, name.get_rect(bottomright=(r.right - u(6), r.bottom - u(3))))
             self._bg[key] = bg
         return bg
 
     def draw_board(self, surf: pygame.Surface, lang: str) -> None:
-        surf.blit(self.background(lang), self.rect.inflate(24, 24))
+        surf.blit(self.background(lang), self.rect.inflate(self.u(24), self.u(24)))
 
     def draw_markers(self, surf: pygame.Surface, cid: str, cell: str, orient: int | str,
                      alpha: int = 200) -> None:
         """Project a card's 間合 / 反撃間合 / 隙 from ``cell`` facing ``orient`` onto the board."""
         o = ORIENT_INDEX[orient] if isinstance(orient, str) else orient
         reach, counter, blind = (set(cells) for cells in marks(cid, cell, o))
-        up = self.up(o)
+        up, u = self.up(o), self.u
         # a layer the size of the board, not of the screen: this runs every frame a card
         # is hovered or held, and a 1280x720 scratch surface per call was 3.6 MB of churn
         origin = self.rect.topleft
@@ -109,50 +111,52 @@ class BoardGeom:
             if kind is None:
                 continue
             r = self.cell_rect(t).move(-origin[0], -origin[1])
-            faces.sync_palette()
-            col = {"reach": faces.REACH_C, "counter": faces.COUNTER_C, "both": faces.REACH_C,
-                   "blind": (30, 30, 30)}[kind]
-            pygame.draw.rect(layer, (*col, 60), r.inflate(-10, -10), border_radius=8)
-            centre = (r.right - 22, r.top + 40)
-            pygame.draw.circle(layer, (246, 240, 226, 235), centre, 17)
-            faces.draw_marker(layer, kind, centre, 12, up)
+            col = {"reach": faces.reach_colour(), "counter": faces.counter_colour(),
+                   "both": faces.reach_colour(), "blind": (30, 30, 30)}[kind]
+            pygame.draw.rect(layer, (*col, 60), r.inflate(-u(10), -u(10)), border_radius=u(8))
+            centre = (r.right - u(22), r.top + u(40))
+            pygame.draw.circle(layer, (246, 240, 226, 235), centre, u(17))
+            faces.draw_marker(layer, kind, centre, u(12), up)
         layer.set_alpha(alpha)
         surf.blit(layer, origin)
         rr = self.cell_rect(cell)
-        faces.draw_marker(surf, "self", (rr.centerx + up[0] * 52, rr.centery + up[1] * 52), 12, up,
+        faces.draw_marker(surf, "self", (rr.centerx + up[0] * u(52), rr.centery + up[1] * u(52)), u(12), up,
                           theme.HIGHLIGHT)
 
     def draw_preview(self, surf: pygame.Surface, preview, attacker: str, lang: str) -> None:
         """An attack before it is committed (``AttackPreview``): every cell hit with its damage
         (enemies red, allies blue, "隙 +2", "撃破"), and each counter coming back to the attacker."""
+        u = self.u
         for cell, dmg, ally, blind in preview.hits:
-            r = self.cell_rect(cell).inflate(-4, -4)
+            r = self.cell_rect(cell).inflate(-u(4), -u(4))
             col = (theme.ALLY_HIT if theme.colorblind() else ALLY_C) if ally else \
                 (theme.BAD if theme.colorblind() else HIT_C)
-            pygame.draw.rect(surf, col, r, 5, border_radius=8)
+            pygame.draw.rect(surf, col, r, u(5), border_radius=u(8))
             notes = ["味方" if lang != "en" else "ally"] if ally else []
             if blind:
                 notes.append("隙 +2" if lang != "en" else "blind +2")
             if cell in preview.destroyed:
                 notes.append("撃破" if lang != "en" else "destroyed")
             if ally:
-                pygame.draw.circle(surf, col, (r.left + 14, r.top + 14), 6)   # allies: a dot too
-            draw_tag(surf, f"-{dmg}", (r.centerx, r.top + 24), col, 30, notes)
+                pygame.draw.circle(surf, col, (r.left + u(14), r.top + u(14)), u(6))   # allies: a dot too
+            draw_tag(surf, f"-{dmg}", (r.centerx, r.top + u(24)), col, 30, notes, self.k)
         a = self.cell_rect(attacker)
         for i, (cell, dmg) in enumerate(preview.counters):
             note = (f"{cell}の反撃" if lang != "en" else f"counter from {cell}")
-            draw_tag(surf, f"-{dmg}", (a.centerx, a.bottom - 30 - 46 * i), theme.HIGHLIGHT, 24, [note])
+            draw_tag(surf, f"-{dmg}", (a.centerx, a.bottom - u(30) - u(46) * i), theme.HIGHLIGHT, 24, [note], self.k)
 
 
-def draw_piece_frame(surf: pygame.Surface, rect: pygame.Rect, owner: int, hidden: bool, lang: str) -> None:
+def draw_piece_frame(surf: pygame.Surface, rect: pygame.Rect, owner: int, hidden: bool, lang: str,
+                     k: float = 1.0) -> None:
     """Around a board piece: its owner's colour; over it, the マヨヒガ veil while it is hidden.
     (耐久, 制圧力 and the used marks ride on the sprite as badges.)"""
-    pygame.draw.rect(surf, theme.SEAT_COLOURS[owner], rect.inflate(-2, -2), 3, border_radius=10)
+    u = lambda n: max(1, round(n * k))  # noqa: E731
+    pygame.draw.rect(surf, theme.SEAT_COLOURS[owner], rect.inflate(-u(2), -u(2)), u(3), border_radius=u(10))
     if hidden:
-        veil = pygame.Surface(rect.inflate(-8, -8).size, pygame.SRCALPHA)
+        veil = pygame.Surface(rect.inflate(-u(8), -u(8)).size, pygame.SRCALPHA)
         veil.fill((70, 50, 90, 170))
-        for i in range(0, veil.get_width() + veil.get_height(), 14):
-            pygame.draw.line(veil, (140, 110, 170, 200), (i, 0), (i - veil.get_height(), veil.get_height()), 2)
-        surf.blit(veil, rect.inflate(-8, -8))
-        t = theme.text("マヨヒガ" if lang != "en" else "Mayoiga", 16, (255, 255, 255), True)
+        for i in range(0, veil.get_width() + veil.get_height(), u(14)):
+            pygame.draw.line(veil, (140, 110, 170, 200), (i, 0), (i - veil.get_height(), veil.get_height()), u(2))
+        surf.blit(veil, rect.inflate(-u(8), -u(8)))
+        t = theme.text("マヨヒガ" if lang != "en" else "Mayoiga", u(16), (255, 255, 255), True)
         surf.blit(t, t.get_rect(center=rect.center))

@@ -7,9 +7,8 @@ Two layouts from one function, behind the table kit's face cache
   霊具), 属性, stats row (攻撃力 / 耐久 / 霊力価) and the 間合 diagram;
 * full (the zoom panel): everything above plus 単体/範囲 and the effect text.
 
-At UI scale ×1.5 and up the compact layout is *large print*: the card number
-line goes (the zoom panel still shows it) and the name, costs, 属性 and stats
-are drawn about 1.4× larger, the 間合 diagram taking what room is left.
+A face is laid out in layout units and drawn at the table's scale (``k``
+pixels per unit): at 1920×1080 it is the same card, drawn sharper.
 
 The 間合 diagram uses shapes, not colour alone (see :func:`draw_marker`):
 間合 = filled triangle, 反撃間合 = ring, both = ring around a dot,
@@ -26,33 +25,34 @@ from game.fujin.rules.cards import CARDS, Card
 from game.ui import theme
 from game.ui.kit import FaceCache, draw_text_block, fit_text
 
-ATTR_COLOUR = {"yin": (92, 84, 150), "yang": (206, 136, 52), "void": (120, 130, 140),
-               "taiji": (150, 120, 170)}
 ATTR_SYMBOL = {"yin": "●", "yang": "☀", "void": "◇", "taiji": "◎"}  # glyphs the bundled font has
 CLAN_COLOUR = {"kuryu": (46, 96, 120), "shuten": (150, 40, 40)}
-REACH_C = (200, 60, 40)
-COUNTER_C = (40, 90, 170)
 BLIND_C = (60, 60, 60)
 INK = (40, 32, 26)
 FULL_WIDTH = 160     # faces this wide or wider use the full layout (with the effect text)
-LARGE_PRINT = 1.5    # UI scale from which compact faces use the large-print layout
-#: the colour-blind-safe variant (Okabe–Ito); attributes keep their symbols ● ☀ ◇ ◎ as well
-_NORMAL = {"attr": dict(ATTR_COLOUR), "reach": REACH_C, "counter": COUNTER_C}
+#: attribute and reach-marker colours, and their colour-blind-safe variant (Okabe–Ito);
+#: attributes keep their symbols ● ☀ ◇ ◎ as well
+_NORMAL = {"attr": {"yin": (92, 84, 150), "yang": (206, 136, 52), "void": (120, 130, 140),
+                    "taiji": (150, 120, 170)},
+           "reach": (200, 60, 40), "counter": (40, 90, 170)}
 _CVD = {"attr": {"yin": (0, 114, 178), "yang": (230, 159, 0), "void": (128, 128, 128), "taiji": (204, 121, 167)},
         "reach": (213, 94, 0), "counter": (0, 114, 178)}
-_palette = [0]
 
 
-def sync_palette() -> None:
-    """Follow ``theme.colorblind()``: swap the attribute / marker colours in place."""
-    global REACH_C, COUNTER_C
-    if _palette[0] == theme.PALETTE_VERSION:
-        return
-    _palette[0] = theme.PALETTE_VERSION
-    pal = _CVD if theme.colorblind() else _NORMAL
-    ATTR_COLOUR.update(pal["attr"])
-    REACH_C, COUNTER_C = pal["reach"], pal["counter"]
-    clear_cache()
+def _palette() -> dict:
+    return _CVD if theme.colorblind() else _NORMAL
+
+
+def attr_colour(attr: str) -> tuple[int, int, int]:
+    return _palette()["attr"][attr]
+
+
+def reach_colour() -> tuple[int, int, int]:
+    return _palette()["reach"]
+
+
+def counter_colour() -> tuple[int, int, int]:
+    return _palette()["counter"]
 
 
 def attr_name(attr: str, lang: str) -> str:
@@ -70,9 +70,8 @@ def draw_marker(surf: pygame.Surface, kind: str, centre: tuple[int, int], r: int
     """One diagram mark: ``reach`` ▲, ``counter`` ○, ``both`` ◉, ``blind`` ×, ``self`` arrow."""
     x, y = centre
     r = max(3, r)
-    sync_palette()
     if kind in ("reach", "self"):
-        c = colour or (REACH_C if kind == "reach" else INK)
+        c = colour or (reach_colour() if kind == "reach" else INK)
         ux, uy = up
         px, py = -uy, ux
         tip = (x + ux * r, y + uy * r)
@@ -83,10 +82,10 @@ def draw_marker(surf: pygame.Surface, kind: str, centre: tuple[int, int], r: int
         else:
             pygame.draw.polygon(surf, c, (tip, b1, b2))
     elif kind == "counter":
-        pygame.draw.circle(surf, colour or COUNTER_C, centre, r, max(2, r // 3))
+        pygame.draw.circle(surf, colour or counter_colour(), centre, r, max(2, r // 3))
     elif kind == "both":
-        pygame.draw.circle(surf, colour or COUNTER_C, centre, r, max(2, r // 3))
-        pygame.draw.circle(surf, colour or REACH_C, centre, max(2, r // 2))
+        pygame.draw.circle(surf, colour or counter_colour(), centre, r, max(2, r // 3))
+        pygame.draw.circle(surf, colour or reach_colour(), centre, max(2, r // 2))
     elif kind == "blind":
         w = max(2, r // 3)
         c = colour or BLIND_C
@@ -127,10 +126,6 @@ def draw_diagram(surf: pygame.Surface, card: Card, rect: pygame.Rect) -> None:
                 draw_marker(surf, kind, cell.center, cs * 3 // 8)
 
 
-def _fit(s: str, size: int, width: int, colour, bold: bool = True) -> pygame.Surface:
-    return fit_text(s, size, width, colour, bold, min_size=9)
-
-
 def _stat_line(card: Card, lang: str) -> str:
     if card.kind == "relic":
         return ("Use" if lang == "en" else "使") + f"☆{card.cost}"
@@ -141,91 +136,87 @@ def _stat_line(card: Card, lang: str) -> str:
 
 
 def render(cid: str | None, size: tuple[int, int], face_up: bool, lang: str = "ja",
-           text_scale: float = 1.0) -> pygame.Surface:
-    """A face (cached per card, size, language, palette and text scale)."""
-    sync_palette()
-    return FACES.face(cid, size, face_up, lang, text_scale)
+           k: float = 1.0) -> pygame.Surface:
+    """A face of ``size`` pixels drawn at ``k`` pixels per layout unit (cached per card,
+    size, language, palette and scale)."""
+    return FACES.face(cid, size, face_up, lang, k)
 
 
-def back(size: tuple[int, int]) -> pygame.Surface:
-    return render(None, size, False)
+def back(size: tuple[int, int], k: float = 1.0) -> pygame.Surface:
+    return render(None, size, False, "ja", k)
 
 
-def _render(cid, size, face_up, lang, text_scale=1.0) -> pygame.Surface:
+def _back(w: int, h: int, rad: int, u) -> pygame.Surface:
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (70, 28, 34), (0, 0, w, h), border_radius=rad)
+    inner = pygame.Rect(u(5), u(5), w - u(10), h - u(10))
+    pygame.draw.rect(surf, theme.GOLD, inner, u(2), border_radius=max(2, rad - u(2)))
+    r = min(w, h) // 4
+    pygame.draw.circle(surf, theme.GOLD, (w // 2, h // 2), r, u(2))
+    star = [(w // 2 + r * 0.8 * _c(i * 144), h // 2 + r * 0.8 * _s(i * 144)) for i in range(5)]
+    pygame.draw.polygon(surf, theme.GOLD, star, u(2))
+    return surf
+
+
+def _render(cid, size, face_up, lang, k=1.0) -> pygame.Surface:
+    """Laid out in layout units (``w / k`` wide): the same card at any scale, only sharper."""
+    u = lambda n: max(1, round(n * k))  # noqa: E731
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
     rad = max(4, w // 14)
     if not face_up or cid is None:
-        pygame.draw.rect(surf, (70, 28, 34), (0, 0, w, h), border_radius=rad)
-        inner = pygame.Rect(5, 5, w - 10, h - 10)
-        pygame.draw.rect(surf, theme.GOLD, inner, 2, border_radius=max(2, rad - 2))
-        r = min(w, h) // 4
-        pygame.draw.circle(surf, theme.GOLD, (w // 2, h // 2), r, 2)
-        star = [(w // 2 + r * 0.8 * _c(i * 144), h // 2 + r * 0.8 * _s(i * 144)) for i in range(5)]
-        pygame.draw.polygon(surf, theme.GOLD, star, 2)
-        return surf
+        return _back(w, h, rad, u)
+    surf = pygame.Surface(size, pygame.SRCALPHA)
     card = CARDS[cid]
     pygame.draw.rect(surf, theme.CARD_FACE, (0, 0, w, h), border_radius=rad)
     clan_c = CLAN_COLOUR[card.clan]
-    full = w >= FULL_WIDTH
-    large = not full and text_scale >= LARGE_PRINT
-    band_h = max(22, h // 6) if large else max(18, h // 7)
-    pygame.draw.rect(surf, clan_c, (0, 0, w, band_h + 4), border_top_left_radius=rad,
+    lw, lh = w / k, h / k                     # the card's size in layout units
+    full = lw >= FULL_WIDTH
+    band_h = u(max(18, lh // 7))
+    pygame.draw.rect(surf, clan_c, (0, 0, w, band_h + u(4)), border_top_left_radius=rad,
                      border_top_right_radius=rad)
-    pygame.draw.rect(surf, clan_c, (0, 0, w, h), 2, border_radius=rad)
-    pad = max(4, w // 24)
-    name = card.name(lang)
-    nsize = 22 if full else (band_h - 4 if large else max(11, band_h - 6))
-    surf.blit(fit_text(name, nsize, w - 2 * pad, (250, 246, 236), True, 11, ellipsis=not full), (pad, 3))
-    y = band_h + 6
-    small = 16 if full else max(10, w // 9)
-    if large:
-        small = round(small * 1.4)
-    else:
-        # id + clan (large print leaves the number to the zoom panel)
-        surf.blit(_fit(f"{card.id} {clan_name(card, lang)}" if full else card.id, small - 1, w - 2 * pad,
-                       (90, 80, 70), False), (pad, y))
-        y += small + 2
-    surf.blit(_fit(_stat_line(card, lang), small, w - 2 * pad, INK), (pad, y))
-    y += small + 3
+    pygame.draw.rect(surf, clan_c, (0, 0, w, h), u(2), border_radius=rad)
+    pad = u(max(4, lw // 24))
+    fit = lambda text, size, colour, bold=True: fit_text(text, size, w - 2 * pad, colour, bold, u(9))  # noqa: E731
+    nsize = u(22) if full else band_h - u(6)
+    surf.blit(fit_text(card.name(lang), max(u(11), nsize), w - 2 * pad, (250, 246, 236), True, u(11),
+                       ellipsis=not full), (pad, u(3)))
+    y = band_h + u(6)
+    small = u(16 if full else max(10, lw // 9))
+    surf.blit(fit(f"{card.id} {clan_name(card, lang)}" if full else card.id, small - u(1), (90, 80, 70), False),
+              (pad, y))
+    y += small + u(2)
+    surf.blit(fit(_stat_line(card, lang), small, INK), (pad, y))
+    y += small + u(3)
     if card.kind == "shikigami":
-        ac = ATTR_COLOUR[card.attr]
         tag = f"{ATTR_SYMBOL[card.attr]}{attr_name(card.attr, lang)}"
         if full:
-            kind = ("Area" if card.area else "Single") if lang == "en" else ("範囲" if card.area else "単体")
-            tag += f"  {kind}"
-        img = _fit(tag, small, w - 2 * pad, ac)
-        surf.blit(img, (pad, y))
-        y += small + 3
-        stats_h = small + 8
-        diag_bottom = h - stats_h - 4
-        if full:
-            diag = pygame.Rect(pad, y, w - 2 * pad, 112)
-        else:
-            diag = pygame.Rect(pad, y, w - 2 * pad, diag_bottom - y)
+            tag += "  " + (("Area" if card.area else "Single") if lang == "en" else ("範囲" if card.area else "単体"))
+        surf.blit(fit(tag, small, attr_colour(card.attr)), (pad, y))
+        y += small + u(3)
+        diag_h = u(112) if full else h - small - u(12) - y
+        diag = pygame.Rect(pad, y, w - 2 * pad, diag_h)
         draw_diagram(surf, card, diag)
-        y = diag.bottom + 4
+        y = diag.bottom + u(4)
         pw = "-" if card.power is None else str(card.power)
         if lang == "en":
-            s = f"Pow {pw}  End {card.endurance}  Bnt {card.bounty}" if full else f"P{pw} E{card.endurance} B{card.bounty}"
+            line = f"Pow {pw}  End {card.endurance}  Bnt {card.bounty}" if full else f"P{pw} E{card.endurance} B{card.bounty}"
         else:
-            s = f"攻撃力{pw} 耐久{card.endurance} 霊力価{card.bounty}" if full else f"攻{pw} 耐{card.endurance} 価{card.bounty}"
-        line = _fit(s, small, w - 2 * pad, INK)
+            line = f"攻撃力{pw} 耐久{card.endurance} 霊力価{card.bounty}" if full else f"攻{pw} 耐{card.endurance} 価{card.bounty}"
+        img = fit(line, small, INK)
         if full:
-            surf.blit(line, (pad, y))
-            y += small + 6
+            surf.blit(img, (pad, y))
+            y += small + u(6)
         else:
-            surf.blit(line, line.get_rect(midbottom=(w // 2, h - 4)))
+            surf.blit(img, img.get_rect(midbottom=(w // 2, h - u(4))))
     else:
-        label = "霊具" if lang != "en" else "Relic"
-        img = _fit(label, small, w - 2 * pad, clan_c)
-        surf.blit(img, (pad, y))
-        y += small + 4
+        surf.blit(fit("霊具" if lang != "en" else "Relic", small, clan_c), (pad, y))
+        y += small + u(4)
         if not full:
-            draw_text_block(surf, card.text(lang), pygame.Rect(pad, y, w - 2 * pad, h - y - 4), max(9, small - 2), INK)
+            draw_text_block(surf, card.text(lang), pygame.Rect(pad, y, w - 2 * pad, h - y - u(4)),
+                            max(u(9), small - u(2)), INK, u(8))
     if full:
-        draw_text_block(surf, card.text(lang), pygame.Rect(pad, y + 2, w - 2 * pad, h - y - 8),
-                        round(15 * text_scale), INK)
+        draw_text_block(surf, card.text(lang), pygame.Rect(pad, y + u(2), w - 2 * pad, h - y - u(8)), u(15), INK,
+                        u(8))
     return surf
 
 
@@ -237,10 +228,9 @@ def _s(deg: float) -> float:
     return math.sin(math.radians(deg - 90))
 
 
-def warm(sizes, lang: str, text_scale: float = 1.0) -> None:
+def warm(sizes, lang: str, k: float = 1.0) -> None:
     """Render every face at the table's sizes up front (no first-use hitch mid-animation)."""
-    sync_palette()
-    FACES.warm(list(CARDS), sizes, lang, text_scale)
+    FACES.warm(list(CARDS), sizes, lang, k)
 
 
 def clear_cache() -> None:

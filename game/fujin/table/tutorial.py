@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine import Place
+from game.ui.table.spec import TutorialPlan
 from game.ui.tutorial import Step, Tutorial
 
 SEED = 212
@@ -24,7 +26,9 @@ OPPONENT = ["mulligan -", "summon O-006 b2 S", "end", "discard -"]
 
 
 def _held_or(place_held: str, then: str, first: str):
-    return lambda tb: then if tb.drag.held == place_held else first
+    """Point at ``first`` until ``place_held`` is picked up, then at ``then``."""
+    held = Place.parse(place_held)
+    return lambda tb: then if tb.drag.held == held else first
 
 
 def steps() -> list[Step]:
@@ -49,16 +53,4 @@ def make() -> Tutorial:
     return Tutorial(steps(), {1: OPPONENT}, title="tutorial.fujin.title")
 
 
-def start(app, inline_thinker: bool = False):
-    """The guided first game against the (scripted, then easy) computer."""
-    from game.fujin.table.scene import FujinTable
-    from game.i18n import t
-    tut = make()
-    opts = {"seed": SEED, "undo": False, "ai_seed": AI_SEED, "tutorial": True}
-    if inline_thinker:
-        opts["inline_thinker"] = True
-    table = FujinTable(app, SEATS, opts, tutorial=tut)
-    tut.box = table.zone["log"]          # the caption sits over the log, beside the board
-    tut.on_finish = lambda: app.toast(t("tutorial.finished"), "good")
-    app.stack.clear_to(table)
-    return table
+PLAN = TutorialPlan(make, tuple(SEATS), SEED, AI_SEED, box="log")   # the caption sits over the log

@@ -1,39 +1,42 @@
-"""ハクスラ陰陽師 actions: frozen values, their text forms and place ids.
+"""ハクスラ陰陽師 actions: frozen values, their text forms and places.
 
 Every text starts with the seat that decides (``L`` = 左の人 / the solo player,
-``R`` = 右の人), so ``parse_action`` can rebuild the action and its place ids.
+``R`` = 右の人), so ``parse_action`` can rebuild the action and its places.
 
 =====================================  ==========================  ===========================
 text                                   source                      target
 =====================================  ==========================  ===========================
-L pick kogeki|bogyo|jutsu              hand:0:<card>               slot:0          hidden pick
+L pick kogeki|bogyo|jutsu              hand@0:<card>               slot@0          hidden pick
 L pass                                 button:pass                 -               no (more) ability
-L use <yokai> [<arg>]                  shiki:0:<yokai>             <enemy> / used:0:<card> /
-                                                                   hand:0:<card> / -
-L evolve                               char:0                      -               start evolving
-L spend <yokai>                        shiki:0:<yokai>             char:0          evolution cost
+L use <yokai> [<arg>]                  shiki@0:<yokai>             <enemy> / used@0:<card> /
+                                                                   hand@0:<card> / -
+L evolve                               char@0                      -               start evolving
+L spend <yokai>                        shiki@0:<yokai>             char@0          evolution cost
 L evolve done                          button:evolve               -
-L partner <yokai>                      shiki:0:<yokai>             char:0          晴明's 相棒
-L play <card> [<enemy>]                slot:0                      <enemy> / -     resolve the card
-L renda <card> [<enemy>]               hand:0:<card>               <enemy> / slot:0  連撃's 2nd card
-L after <yokai|char> [<enemy>]         effect:0:<yokai|char>       <enemy> / -     next edge text
-L hit <yokai> <enemy>                  shiki:0:<yokai>             <enemy>         灯火's target
-L return <card> [<enemy>]              used:0:<card>               hand:0 / <enemy>  葛葉
-L take <yokai> shiki|left|right|bottom loot:<yokai>                shiki:0 / edge:0:<edge>
-L start <yokai> shiki|left|...         pool:<yokai>                shiki:0 / edge:0:<edge>  solo 初期式神
-L equip <yokai> left|right|bottom|keep shiki:0:<yokai>             edge:0:<edge> / shiki:0  混乱・捕食
-L discard <yokai>                      shiki:0:<yokai>             box             boss 技
-L flip <card>                          empty:<card>                -               策謀 (solo)
+L partner <yokai>                      shiki@0:<yokai>             char@0          晴明's 相棒
+L play <card> [<enemy>]                slot@0                      <enemy> / -     resolve the card
+L renda <card> [<enemy>]               hand@0:<card>               <enemy> / slot@0  連撃's 2nd card
+L after <yokai|char> [<enemy>]         effect@0:<yokai|char>       <enemy> / -     next edge text
+L hit <yokai> <enemy>                  shiki@0:<yokai>             <enemy>         灯火's target
+L return <card> [<enemy>]              used@0:<card>               hand@0 / <enemy>  葛葉
+L take <yokai> shiki|left|right|bottom loot:<yokai>                shiki@0 / edge@0:<edge>
+L start <yokai> shiki|left|...         pool:<yokai>                shiki@0 / edge@0:<edge>  solo 初期式神
+L equip <yokai> left|right|bottom|keep shiki@0:<yokai>             edge@0:<edge> / shiki@0  混乱・捕食
+L discard <yokai>                      shiki@0:<yokai>             box             boss 技
+L flip <card>                          -                           empty:<card>    策謀 (solo): the answer
 =====================================  ==========================  ===========================
 
-``<enemy>`` is a place id: ``yokai:0`` (left yokai), ``yokai:1`` (right),
-``minion`` (取り巻き), ``boss``, or ``player:<seat>`` (the duel opponent).
+``<enemy>`` in a text is the rules' name of an enemy: ``yokai:0`` (left yokai),
+``yokai:1`` (right), ``minion`` (取り巻き), ``boss``, or ``player:<seat>`` (the duel
+opponent). As a place (:func:`enemy_place`) the first four are ``yokai:0``,
+``minion``, ``boss``, and a player is the character at that seat, ``char@<seat>``:
+a gesture aims at the card it strikes. Events name their places the same way.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine import Action, IllegalAction
+from ...engine import Action, IllegalAction, Place, button
 from .cards import BOSSES, EDGES, HAND_CARDS, YOKAI
 
 SEATS = ("L", "R")
@@ -45,8 +48,77 @@ def _s(seat: int) -> str:
     return SEATS[seat]
 
 
-def _where_place(seat: int, where: str) -> str:
-    return f"shiki:{seat}" if where in ("shiki", "keep") else f"edge:{seat}:{where}"
+# ---------------------------------------------------------------- places
+def hand(seat: int, card: str | None = None) -> Place:
+    """A card in ``seat``'s hand (None: the hand as a whole)."""
+    return Place("hand", seat, card)
+
+
+def slot(seat: int) -> Place:
+    """Where ``seat`` lays its card (出す札の場所)."""
+    return Place("slot", seat)
+
+
+def used(seat: int, card: str | None = None) -> Place:
+    return Place("used", seat, card)
+
+
+def shiki(seat: int, yokai: str | None = None) -> Place:
+    """A shikigami of ``seat`` (None: the whole row)."""
+    return Place("shiki", seat, yokai)
+
+
+def char(seat: int) -> Place:
+    """``seat``'s character card (its HP card rides on it)."""
+    return Place("char", seat)
+
+
+def edge(seat: int, side: str) -> Place:
+    """An edge of ``seat``'s character, where a yokai is equipped (left 攻, right 防, bottom 術)."""
+    return Place("edge", seat, side)
+
+
+def effect(seat: int, src: str) -> Place:
+    """An edge text waiting to be resolved: ``src`` the yokai whose edge it is, or ``char``."""
+    return Place("effect", seat, src)
+
+
+def loot(yokai: str) -> Place:
+    return Place("loot", None, yokai)
+
+
+def pool(yokai: str) -> Place:
+    """A starting shikigami of the solo game to choose from."""
+    return Place("pool", None, yokai)
+
+
+def empty(card: str) -> Place:
+    """A card of the solo game's empty seat, still to be laid."""
+    return Place("empty", None, card)
+
+
+BOX = Place("box")
+ENEMY_KINDS = ("yokai", "minion", "boss")
+
+
+def enemy_place(enemy: str) -> Place:
+    """An enemy of the action texts (``yokai:1``, ``boss``, ``player:1``) as a place."""
+    kind, _, key = enemy.partition(":")
+    if kind == "player":
+        return char(int(key))
+    return Place(kind, None, int(key) if key else None)
+
+
+def enemy_name(place: Place | None) -> str:
+    """The action texts' name of a yokai, the minion or the boss at ``place`` ("" for any
+    other place)."""
+    if place is None or place.kind not in ENEMY_KINDS:
+        return ""
+    return place.kind if place.key is None else f"{place.kind}:{place.key}"
+
+
+def _where_place(seat: int, where: str) -> Place:
+    return shiki(seat) if where in ("shiki", "keep") else edge(seat, where)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,12 +130,12 @@ class Pick(Action):
         return f"{_s(self.seat)} pick {self.card}"
 
     @property
-    def source(self) -> str:
-        return f"hand:{self.seat}:{self.card}"
+    def source(self) -> Place:
+        return hand(self.seat, self.card)
 
     @property
-    def target(self) -> str:
-        return f"slot:{self.seat}"
+    def target(self) -> Place:
+        return slot(self.seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,8 +146,8 @@ class Pass(Action):
         return f"{_s(self.seat)} pass"
 
     @property
-    def source(self) -> str:
-        return "button:pass"
+    def source(self) -> Place:
+        return button("pass")
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,19 +163,19 @@ class Use(Action):
         return t + " " + self.arg if self.arg else t
 
     @property
-    def source(self) -> str:
-        return f"shiki:{self.seat}:{self.yokai}"
+    def source(self) -> Place:
+        return shiki(self.seat, self.yokai)
 
     @property
-    def target(self) -> str | None:
+    def target(self) -> Place | None:
         a = self.arg
         if not a:
             return None
         if a in ENEMY_PLACES:
-            return a
+            return enemy_place(a)
         if self.yokai == "karakasa":
-            return f"used:{self.seat}:{a}"
-        return f"hand:{self.seat}:{a}"
+            return used(self.seat, a)
+        return hand(self.seat, a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,8 +186,8 @@ class Evolve(Action):
         return f"{_s(self.seat)} evolve"
 
     @property
-    def source(self) -> str:
-        return f"char:{self.seat}"
+    def source(self) -> Place:
+        return char(self.seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,12 +199,12 @@ class Spend(Action):
         return f"{_s(self.seat)} spend {self.yokai}"
 
     @property
-    def source(self) -> str:
-        return f"shiki:{self.seat}:{self.yokai}"
+    def source(self) -> Place:
+        return shiki(self.seat, self.yokai)
 
     @property
-    def target(self) -> str:
-        return f"char:{self.seat}"
+    def target(self) -> Place:
+        return char(self.seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,8 +215,8 @@ class EvolveDone(Action):
         return f"{_s(self.seat)} evolve done"
 
     @property
-    def source(self) -> str:
-        return "button:evolve"
+    def source(self) -> Place:
+        return button("evolve")
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,12 +228,12 @@ class Partner(Action):
         return f"{_s(self.seat)} partner {self.yokai}"
 
     @property
-    def source(self) -> str:
-        return f"shiki:{self.seat}:{self.yokai}"
+    def source(self) -> Place:
+        return shiki(self.seat, self.yokai)
 
     @property
-    def target(self) -> str:
-        return f"char:{self.seat}"
+    def target(self) -> Place:
+        return char(self.seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,14 +249,14 @@ class Play(Action):
         return t + " " + self.enemy if self.enemy else t
 
     @property
-    def source(self) -> str:
-        return f"hand:{self.seat}:{self.card}" if self.renda else f"slot:{self.seat}"
+    def source(self) -> Place:
+        return hand(self.seat, self.card) if self.renda else slot(self.seat)
 
     @property
-    def target(self) -> str | None:
+    def target(self) -> Place | None:
         if self.enemy:
-            return self.enemy
-        return f"slot:{self.seat}" if self.renda else None
+            return enemy_place(self.enemy)
+        return slot(self.seat) if self.renda else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,12 +272,12 @@ class After(Action):
         return t + " " + self.enemy if self.enemy else t
 
     @property
-    def source(self) -> str:
-        return f"effect:{self.seat}:{self.src}"
+    def source(self) -> Place:
+        return effect(self.seat, self.src)
 
     @property
-    def target(self) -> str | None:
-        return self.enemy or None
+    def target(self) -> Place | None:
+        return enemy_place(self.enemy) if self.enemy else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,12 +291,12 @@ class Hit(Action):
         return f"{_s(self.seat)} hit {self.yokai} {self.enemy}"
 
     @property
-    def source(self) -> str:
-        return f"shiki:{self.seat}:{self.yokai}"
+    def source(self) -> Place:
+        return shiki(self.seat, self.yokai)
 
     @property
-    def target(self) -> str:
-        return self.enemy
+    def target(self) -> Place:
+        return enemy_place(self.enemy)
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,12 +311,12 @@ class Return(Action):
         return t + " " + self.enemy if self.enemy else t
 
     @property
-    def source(self) -> str:
-        return f"used:{self.seat}:{self.card}"
+    def source(self) -> Place:
+        return used(self.seat, self.card)
 
     @property
-    def target(self) -> str:
-        return self.enemy or f"hand:{self.seat}"
+    def target(self) -> Place:
+        return enemy_place(self.enemy) if self.enemy else hand(self.seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,11 +332,11 @@ class Take(Action):
         return f"{_s(self.seat)} {'start' if self.start else 'take'} {self.yokai} {self.where}"
 
     @property
-    def source(self) -> str:
-        return f"{'pool' if self.start else 'loot'}:{self.yokai}"
+    def source(self) -> Place:
+        return pool(self.yokai) if self.start else loot(self.yokai)
 
     @property
-    def target(self) -> str:
+    def target(self) -> Place:
         return _where_place(self.seat, self.where)
 
 
@@ -279,11 +351,11 @@ class Equip(Action):
         return f"{_s(self.seat)} equip {self.yokai} {self.where}"
 
     @property
-    def source(self) -> str:
-        return f"shiki:{self.seat}:{self.yokai}"
+    def source(self) -> Place:
+        return shiki(self.seat, self.yokai)
 
     @property
-    def target(self) -> str:
+    def target(self) -> Place:
         return _where_place(self.seat, self.where)
 
 
@@ -297,12 +369,12 @@ class Discard(Action):
         return f"{_s(self.seat)} discard {self.yokai}"
 
     @property
-    def source(self) -> str:
-        return f"shiki:{self.seat}:{self.yokai}"
+    def source(self) -> Place:
+        return shiki(self.seat, self.yokai)
 
     @property
-    def target(self) -> str:
-        return "box"
+    def target(self) -> Place:
+        return BOX
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,14 +387,15 @@ class Flip(Action):
         return f"{_s(self.seat)} flip {self.card}"
 
     @property
-    def source(self) -> str:
-        return f"empty:{self.card}"
+    def target(self) -> Place:
+        """The answer to the empty seat's decision: a click on the card (no drag)."""
+        return empty(self.card)
 
 
 # ---------------------------------------------------------------- parsing
 def bad(text: object) -> IllegalAction:
-    return IllegalAction(f"読めない行動です: 「{text}」", f"Cannot read action: '{text}'",
-                         rule="HS-actions")
+    return IllegalAction(f"読めない行動です: 「{text}」(ターンの手順で選べる手の形ではない)",
+                         f"Cannot read action: '{text}' (no step of the turn)", rule="HS-5")
 
 
 def _yokai(tok: str, text: str) -> str:

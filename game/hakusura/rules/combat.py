@@ -5,6 +5,7 @@ reflection. Plain functions taking the state ``s`` (a ``HakusuraState``).
 from __future__ import annotations
 
 from ...engine import Damaged, HpChanged, Log
+from . import actions as A
 from .cards import BOGYO, HP_CAP, KOGEKI, YOKAI, name
 from .events import BossLap, Defeated, PlayerDown
 
@@ -146,7 +147,7 @@ def hit(s, seat: int, place: str, amount: int, ignore: bool, ev: list, what: tup
     before = e.hp
     e.hp = max(0, e.hp - amount)
     taken = before - e.hp
-    ev.append(Damaged(place, taken, before, e.hp, f"player:{seat}"))
+    ev.append(Damaged(A.enemy_place(place), taken, before, e.hp, A.char(seat)))
     tail_ja = f"(防で−{cut})" if cut else ""
     tail_en = f" (−{cut} by 防)" if cut else ""
     ev.append(Log(f"{wja}の{what[0]}: {nja} HP {before}→{e.hp}{tail_ja}",
@@ -178,7 +179,7 @@ def defeat(s, e, seat: int | None, ev: list) -> None:
     s.defeats += 1
     e.order = s.defeats
     nja, nen = place_name(s, e.place)
-    ev.append(Defeated(e.place, e.eid, seat))
+    ev.append(Defeated(A.enemy_place(e.place), e.eid, seat))
     if seat is not None:
         wja, wen = who(s, seat)
         ev.append(Log(f"{nja}を倒した(とどめ: {wja})", f"{nen} defeated (finished by {wen})", seat))
@@ -235,7 +236,8 @@ def hurt(s, seat: int, amount: int, ignore: bool, ev: list, what: tuple[str, str
         return 0
     before = p.hp
     p.hp = max(0, p.hp - amount)
-    ev.append(Damaged(f"player:{seat}", before - p.hp, before, p.hp, src))
+    ev.append(Damaged(A.char(seat), before - p.hp, before, p.hp,
+                      A.enemy_place(src) if src and src != "dead" else None))
     ev.append(Log(f"{what[0]}: {wja} HP {before}→{p.hp}" + (f"({notes_ja.strip('・')})" if notes_ja else ""),
                   f"{what[1]}: {wen} HP {before}→{p.hp}" + (f" ({notes_en.strip(', ')})" if notes_en else ""),
                   seat))
@@ -247,7 +249,7 @@ def hurt(s, seat: int, amount: int, ignore: bool, ev: list, what: tuple[str, str
         if "nekomata" in p.shiki and "nekomata" not in p.flipped:      # 九生 (5.6, R12)
             p.hp = 3
             p.flipped.append("nekomata")
-            ev.append(HpChanged(f"player:{seat}", 0, 3))
+            ev.append(HpChanged(A.char(seat), 0, 3))
             ev.append(Log(f"{wja}の九生: 倒れずに HP 3", f"{wen}'s Nine Lives: stays up with HP 3", seat))
         else:
             p.down = True
@@ -259,7 +261,7 @@ def hurt(s, seat: int, amount: int, ignore: bool, ev: list, what: tuple[str, str
 
 def reflect(s, seat: int, src: str, amount: int, ev: list) -> None:
     """道満(裏): the damage he would have taken goes to its source, reduced by its 防
-    (FAQ; HS-R12: the hit's own number, before 道満's 防 and reductions)."""
+    (FAQ; HS-R46: the hit's own number, before 道満's 防 and reductions)."""
     wja, wen = who(s, seat)
     if src.startswith("player:") or s.enemy(src) is not None:
         hit(s, seat, src, amount, False, ev, ("反射", "reflection"))
@@ -273,5 +275,5 @@ def heal(s, seat: int, n: int, ev: list, what: tuple[str, str]) -> None:
     before = p.hp
     p.hp = min(HP_CAP, p.hp + n)
     wja, wen = who(s, seat)
-    ev.append(HpChanged(f"player:{seat}", before, p.hp))
+    ev.append(HpChanged(A.char(seat), before, p.hp))
     ev.append(Log(f"{wja}の{what[0]}: HP {before}→{p.hp}", f"{wen}'s {what[1]}: HP {before}→{p.hp}", seat))

@@ -7,6 +7,7 @@ Plain functions taking the state ``s``; steps they schedule are run by ``flow``.
 from __future__ import annotations
 
 from ...engine import CardMoved, HpChanged, Log
+from . import actions as A
 from .cards import (ABILITY_OWNER, BOGYO, CHARACTERS, EDGE_NAMES, EDGE_OF, HAND_NAMES, HP_CAP,
                     JUTSU, KOGEKI, YOKAI, name)
 from .combat import (atk_total, enemy_targets, heal, hit, hit_all, jutsu_hits, jutsu_total, who)
@@ -54,7 +55,7 @@ def use_ability(s, seat: int, yid: str, arg: str, ev: list) -> None:
         p.used.remove(arg)
         p.hand.append(arg)
         p.hand.sort(key=_card_order)
-        ev.append(CardMoved(arg, f"used:{seat}", f"hand:{seat}", seat))
+        ev.append(CardMoved(arg, A.used(seat), A.hand(seat), seat))
     elif key == "fui":
         _note(s, seat, yid, ev, "(先に動く・攻術＋1)", " (acts first, 攻/術 +1)")
         p.flags.append("fui")
@@ -91,7 +92,7 @@ def use_ability(s, seat: int, yid: str, arg: str, ev: list) -> None:
         before = p.hp
         p.hp -= 1
         _note(s, seat, yid, ev, f": HP 1 を払う({before}→{p.hp})・術を2回", f": pays 1 HP ({before}→{p.hp}), Jutsu hits twice")
-        ev.append(HpChanged(f"player:{seat}", before, p.hp))
+        ev.append(HpChanged(A.char(seat), before, p.hp))
         p.flags.append("juso")
     elif key == "goriki":
         _note(s, seat, yid, ev, ": 攻×2", ": 攻 ×2")
@@ -117,7 +118,7 @@ def use_ability(s, seat: int, yid: str, arg: str, ev: list) -> None:
         _note(s, seat, yid, ev, f": {HAND_NAMES[arg][0]}を捨てる", f": discards {HAND_NAMES[arg][1]}")
         p.hand.remove(arg)
         p.used.append(arg)
-        ev.append(CardMoved(arg, f"hand:{seat}", f"used:{seat}", seat))
+        ev.append(CardMoved(arg, A.hand(seat), A.used(seat), seat))
         hit_all(s, seat, 3, True, ev, what)
     else:  # pragma: no cover - legality never offers the others
         raise AssertionError(key)
@@ -125,7 +126,7 @@ def use_ability(s, seat: int, yid: str, arg: str, ev: list) -> None:
 
 def offer_equip(s, seat: int, yid: str) -> None:
     """"効果適用後に、装備できる": asked right now or never (7.1). A partner stays the
-    partner (it already counts on every edge; HS-R16)."""
+    partner (it already counts on every edge; HS-R22)."""
     p = s.ps[seat]
     if p.partner == yid or not p.alive or s._res is not None:
         return
@@ -160,7 +161,7 @@ def start_card(s, seat: int, card: str, enemy: str, how: str, ev: list) -> None:
         p.hand.remove(card)
         p.playing.append(card)
         p.played.append(card)
-        ev.append(CardMoved(card, f"hand:{seat}", f"slot:{seat}", seat))
+        ev.append(CardMoved(card, A.hand(seat), A.slot(seat), seat))
         ev.append(ActionStarted(seat, card, how))
         if card == BOGYO:
             p.defending = True
@@ -286,7 +287,7 @@ def finish_card(s, seat: int, card: str, ev: list) -> None:
     if card in p.playing:
         p.playing.remove(card)
         p.used.append(card)
-        ev.append(CardMoved(card, f"slot:{seat}", f"used:{seat}", seat))
+        ev.append(CardMoved(card, A.slot(seat), A.used(seat), seat))
     if card == KOGEKI:
         p.bank_live = 0
 

@@ -4,6 +4,7 @@ game's 受ける行動), and the boss's techniques. Steps run by ``flow``."""
 from __future__ import annotations
 
 from ...engine import CardMoved, Log
+from . import actions as A
 from .cards import BOGYO, CIRCLED, JUTSU, YOKAI, name
 from .combat import hurt, is_alone, place_name, who
 from .events import EnemyActed, PhaseChanged, RandomDiscard, ShikigamiLost
@@ -70,13 +71,13 @@ def st_enemy(s, step, ev) -> None:
         return
     nja, nen = place_name(s, e.place)
     if e.flip == BOGYO:                       # solo 防御: no action, and the same one next turn
-        ev.append(EnemyActed(e.place, act_index(s, e), (), "flip"))
+        ev.append(EnemyActed(A.enemy_place(e.place), act_index(s, e), (), "flip"))
         ev.append(Log(f"{nja}は行動しない(いない席の防御)", f"{nen} does not act (the empty seat's Defend)"))
         return
     idx = act_index(s, e)
     e.count += 1
     if e.stopped:
-        ev.append(EnemyActed(e.place, idx, (), "stopped"))
+        ev.append(EnemyActed(A.enemy_place(e.place), idx, (), "stopped"))
         ev.append(Log(f"{nja}は行動できない({CIRCLED[idx]}は飛ばす)", f"{nen} cannot act (action {idx + 1} is lost)"))
         return
     times = 2 if e.kind != "boss" and YOKAI[e.eid].special == "alone2x" and is_alone(s, e) else 1
@@ -93,7 +94,7 @@ def enemy_action(s, e, idx: int, ev: list) -> None:
     what = (f"{nja}の{CIRCLED[idx]}", f"{nen}'s action {idx + 1}")
     seats = act_targets(s, a.target)
     if not seats:
-        ev.append(EnemyActed(e.place, idx, (), "miss"))
+        ev.append(EnemyActed(A.enemy_place(e.place), idx, (), "miss"))
         ev.append(Log(f"{what[0]}: いない席を狙って空振り", f"{what[1]}: aimed at the empty seat, misses"))
         return
     hits = []
@@ -101,7 +102,7 @@ def enemy_action(s, e, idx: int, ev: list) -> None:
         if s._res is not None:
             return
         hits.append((q, hurt(s, q, dmg, ignore, ev, what, src=e.place)))
-    ev.append(EnemyActed(e.place, idx, tuple(hits)))
+    ev.append(EnemyActed(A.enemy_place(e.place), idx, tuple(hits)))
     if not a.tech:
         return
     hit_seats = [q for q in seats if s._res is None and s.ps[q].alive and not s.ps[q].defending]
@@ -118,7 +119,7 @@ def enemy_action(s, e, idx: int, ev: list) -> None:
             p.used.append(c)
             wja, wen = who(s, q)
             ev.append(RandomDiscard(q, c))
-            ev.append(CardMoved(c, f"hand:{q}", f"used:{q}", q))
+            ev.append(CardMoved(c, A.hand(q), A.used(q), q))
             ev.append(Log(f"{what[0]}の技: {wja}の手札から{name(c)}を捨てる",
                           f"{what[1]}'s technique: {wen} loses {name(c, 'en')} from hand", q))
 

@@ -1,11 +1,12 @@
 """ハクスラ陰陽師-specific events for the table to animate (the generic ones live in
 ``game.engine.events``). Events decided by chance or revealing something hidden
-are checkpoints (undo stops there)."""
+are checkpoints (undo stops there). Places are ``Place`` values, named as the
+actions name them (``yokai:0``, ``boss``, ``char@1``, ``hand@0``...)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine import Event
+from ...engine import Event, Place
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,7 +24,7 @@ class BattleStarted(Event):
     Which yokai came was chance, so this is a checkpoint."""
     battle: int
     kind: str                      # yokai / duel / boss
-    enemies: tuple[tuple[str, str, int], ...]
+    enemies: tuple[tuple[Place, str, int], ...]
     first: int
 
     @property
@@ -55,7 +56,7 @@ class EmptySeatFlip(Event):
     """Solo: the empty seat's card laid before the lone yokai (``chosen`` by 策謀, else
     random, a checkpoint either way since it shows a face-down card)."""
     card: str
-    enemy: str
+    enemy: Place
     chosen: bool = False
 
     @property
@@ -82,7 +83,7 @@ class AbilityUsed(Event):
 class EnemyActed(Event):
     """An enemy's action: ``index`` 0-based (①=0), ``hits`` (seat, damage dealt) pairs,
     ``skipped`` for a stopped one (百物語・混乱・solo 防御)."""
-    enemy: str
+    enemy: Place
     index: int
     hits: tuple[tuple[int, int], ...]
     skipped: str = ""
@@ -91,7 +92,7 @@ class EnemyActed(Event):
 @dataclass(frozen=True, slots=True)
 class Defeated(Event):
     """An enemy's HP reached 0 (``by`` the finishing seat)."""
-    enemy: str
+    enemy: Place
     card: str
     by: int | None
 

@@ -9,6 +9,7 @@ calls :func:`run` again.
 from __future__ import annotations
 
 from ...engine import CardMoved, Log, Shuffled
+from . import actions as A
 from .cards import BOGYO, BOSSES, BY_LV, HAND_CARDS, JUTSU, KOGEKI, YOKAI, name
 from .combat import enemy_targets, heal, hit_all, hurt, who
 from .effects import (after_pool, do_after, effect_choices, finish_card, pool_key, resolve,
@@ -68,7 +69,7 @@ def st_battle(s, step, ev) -> None:
     else:
         kind = "duel"
     s.duel = kind == "duel"
-    enemies = tuple((e.place, e.eid, e.hp) for e in s.enemies)
+    enemies = tuple((A.enemy_place(e.place), e.eid, e.hp) for e in s.enemies)
     ev.append(BattleStarted(n, kind, enemies, s.first))
     fja, fen = who(s, s.first)
     if kind == "yokai":
@@ -157,7 +158,7 @@ def flip(s, card: str | None, ev: list) -> None:
         card = s.rng.choice(s.flip_left)
     s.flip_left.remove(card)
     e.flip = card
-    ev.append(EmptySeatFlip(card, e.place, False))
+    ev.append(EmptySeatFlip(card, A.enemy_place(e.place), False))
     effect = {BOGYO: ("ダメージを受けず、行動しない(次も同じ行動)", "takes no damage and does not act (same action next)"),
               JUTSU: ("行動が防御無視になる", "its actions ignore 防"),
               KOGEKI: ("変わらない", "no change")}[card]
@@ -178,7 +179,7 @@ def st_reveal(s, step, ev) -> None:
             cards.append((p.seat, c))
             p.pick = None
             p.pick_open = False
-            ev.append(CardMoved(c, f"hand:{p.seat}", f"slot:{p.seat}", p.seat))
+            ev.append(CardMoved(c, A.hand(p.seat), A.slot(p.seat), p.seat))
     ev.append(PicksRevealed(tuple(cards)))
     ev.append(Log("開く: " + "・".join(f"{who(s, q)[0]}={name(c)}" for q, c in cards),
                   "Reveal: " + ", ".join(f"{who(s, q)[1]}={name(c, 'en')}" for q, c in cards)))
@@ -311,13 +312,13 @@ def st_refill(s, step, ev) -> None:
             p.used = []
             p.flags.append("refilled")
             wja, wen = who(s, p.seat)
-            ev.append(CardMoved(None, f"used:{p.seat}", f"hand:{p.seat}", p.seat))
+            ev.append(CardMoved(None, A.used(p.seat), A.hand(p.seat), p.seat))
             ev.append(Log(f"{wja}の手札が0枚: 使用済みを全部手札に戻す", f"{wen}'s hand is empty: all used cards "
                           "return", p.seat))
 
 
 def st_hand0(s, step, ev) -> None:
-    """"手札が0枚になるたび": 晴明(表) first, then 灯火 (HS-R14)."""
+    """"手札が0枚になるたび": 晴明(表) first, then 灯火 (HS-R17)."""
     seat = step[1]
     p = s.ps[seat]
     if "refilled" not in p.flags or not p.alive:

@@ -3,7 +3,10 @@
 :func:`generate` lists the actions for the pending decision; :func:`check` is the
 validator ``apply`` and ``explain`` share: it accepts exactly the generated
 actions and otherwise raises :class:`IllegalAction` naming the rule (chapter
-``HS-n`` or ruling ``HS-Rnn``) and the fact of the position that blocks it.
+``HS-n`` or ruling ``HS-Rnn``) and the fact of the position that blocks it. A
+refusal that would hold for any move (the game is over, another seat decides, it
+is another step of the turn) is ``GENERAL``, so a table showing the most telling
+refusal of a gesture prefers any other.
 """
 from __future__ import annotations
 
@@ -171,7 +174,8 @@ def generate(s) -> list:
 def check(s, action) -> None:
     """Raise IllegalAction unless ``action`` is legal now (same list as ``legal_actions``)."""
     if not isinstance(action, A.Action):
-        raise IllegalAction("行動ではありません", "Not an action", rule="HS-actions")
+        raise IllegalAction("行動ではありません(ターンの手順で選ぶ手ではない)", "Not an action (no step of the "
+                            "turn)", rule="HS-5", specificity=IllegalAction.GENERAL)
     if action in s.legal_actions():
         return
     raise refusal(s, action)
@@ -200,18 +204,24 @@ def _ill(ja: str, en: str, rule: str) -> IllegalAction:
     return IllegalAction(ja, en, rule=rule)
 
 
+def _general(ja: str, en: str, rule: str) -> IllegalAction:
+    """A refusal that says little about the move itself (see the module doc)."""
+    return IllegalAction(ja, en, rule=rule, specificity=IllegalAction.GENERAL)
+
+
 def refusal(s, a) -> IllegalAction:
     """The rule that truly blocks ``a`` now, with the fact that triggers it."""
     if s._res is not None:
-        return _ill("ゲームは終わっています。", "The game is over.", "HS-4")
+        return _general("ゲームは終わっています。", "The game is over.", "HS-4")
     d = s.pending
     kind, mover = d[0], d[1]
     seat = getattr(a, "seat", None)
     if seat is None or seat >= s.nseats or s.ps[seat].empty:
-        return _ill("その席はこのゲームにいません。", "That seat is not in this game.", "HS-9")
+        return _general("その席はこのゲームにいません。", "That seat is not in this game.", "HS-9")
     if seat != mover:
         mja, men = who(s, mover)
-        return _ill(f"今は{mja}が決める番です({KIND_JA[kind]})。", f"{men} decides now ({KIND_EN[kind]}).", "HS-5")
+        return _general(f"今は{mja}が決める番です({KIND_JA[kind]})。", f"{men} decides now ({KIND_EN[kind]}).",
+                        "HS-5")
     p = s.ps[seat]
     t = type(a)
     kinds = ("renda",) if t is A.Play and a.renda else ("act",) if t is A.Play else VERB_KIND.get(t, ())
@@ -222,7 +232,7 @@ def refusal(s, a) -> IllegalAction:
             return _ill(f"能力の宣言と進化はアクション時の最初だけです(今は{KIND_JA[kind]})。",
                         f"Abilities and evolution are declared only at the start of your action "
                         f"(now: {KIND_EN[kind]}).", "HS-7")
-        return _ill(f"今は{KIND_JA[kind]}ところです。", f"Now: {KIND_EN[kind]}.", "HS-5")
+        return _general(f"今は{KIND_JA[kind]}ところです。", f"Now: {KIND_EN[kind]}.", "HS-5")
     if t is A.Pick:
         if a.card in p.used:
             return _ill(f"{name(a.card)}は使用済みです: 使用済みのカードは手札に戻るまで出せません。",
@@ -260,8 +270,8 @@ def refusal(s, a) -> IllegalAction:
         return _ill("今は取れません。", "Not now.", "HS-6")
     if t is A.Return:
         if p.evolved and a.card == BOGYO:
-            return _ill("進化後の葛葉が戻せるのは使用済みの攻撃と術です。", "Evolved Kuzunoha returns used Attack "
-                        "and Jutsu only.", "HS-3")
+            return _ill("進化後の葛葉が戻せるのは使用済みの攻撃と術です(防御は戻せない)。", "Evolved Kuzunoha "
+                        "returns used Attack and Jutsu only (not Defend).", "HS-12")
         if a.card not in p.used:
             return _ill(f"{name(a.card)}は使用済みにありません。", f"{name(a.card, 'en')} is not used.", "HS-10")
         return _target_refusal(s, seat, a.enemy)
@@ -269,7 +279,7 @@ def refusal(s, a) -> IllegalAction:
         return _target_refusal(s, seat, a.enemy)
     if t is A.Flip and a.card not in s.flip_left:
         return _ill(f"{name(a.card)}はもうめくってあります。", f"{name(a.card, 'en')} was already laid.", "HS-9")
-    return _ill("今はその手を選べません。", "That move is not available now.", "HS-5")
+    return _general("今はその手を選べません。", "That move is not available now.", "HS-5")
 
 
 def _target_refusal(s, seat: int, enemy: str) -> IllegalAction:
@@ -281,7 +291,7 @@ def _target_refusal(s, seat: int, enemy: str) -> IllegalAction:
                     "While its minion stands the boss takes no damage, so it cannot be chosen.", "HS-8")
     if enemy and enemy not in ts:
         return _ill(f"{enemy} は生きている敵ではありません。", f"{enemy} is not a living enemy.", "HS-10")
-    return _ill("今はその手を選べません。", "That move is not available now.", "HS-5")
+    return _general("今はその手を選べません。", "That move is not available now.", "HS-5")
 
 
 def _use_refusal(s, p, a, kind: str) -> IllegalAction:
@@ -299,9 +309,9 @@ def _use_refusal(s, p, a, kind: str) -> IllegalAction:
     if key == "sakubo" and not s.duel:
         if not s.solo:
             return _ill("策謀は2人で妖と戦っている時は使えません。", "Scheme cannot be used while two players fight "
-                        "yokai.", "HS-R15")
+                        "yokai.", "HS-R23")
         return _ill("このターンはいない席のめくりがないので、策謀は使えません。", "No empty-seat card is laid this turn, "
-                    "so Scheme cannot be used.", "HS-R15")
+                    "so Scheme cannot be used.", "HS-R23")
     want = "start" if ab.timing == "start" else "act"
     if kind != want:
         when_ja = "ターン開始時" if want == "start" else "アクション時"
@@ -320,11 +330,17 @@ def _use_refusal(s, p, a, kind: str) -> IllegalAction:
         return _ill(f"HP {p.hp} では HP 1 を払えません(HP が 1 以下なら払えない)。",
                     f"HP {p.hp} cannot pay 1 HP (you cannot pay with HP at or below it).", "HS-10")
     if key == "ippon" and a.arg not in p.used:
-        return _ill("一本足で戻せるのは使用済みのカードです。", "One Leg returns a used card.", "HS-R17")
-    if key == "dokuiki":
-        if a.arg not in p.hand:
-            return _ill("毒息で捨てるのは手札のカードです(今出しているカードは選べない)。",
-                        "Poison Breath discards a card from your hand (not the one you are playing).", "HS-R18")
+        if a.arg in HAND_CARDS:
+            return _ill(f"{name(a.arg)}は使用済みではありません: 一本足で戻せるのは使用済みのカードです。",
+                        f"{name(a.arg, 'en')} is not used: One Leg returns a used card.", "HS-R25")
+        return _ill("一本足で戻す使用済みのカードを選んでください。", "Choose the used card One Leg returns.", "HS-R25")
+    if key == "dokuiki" and a.arg not in p.hand:
+        if a.arg in p.playing:
+            return _ill(f"{name(a.arg)}は今出しているカードです: 毒息で捨てるのは手札のカード。",
+                        f"{name(a.arg, 'en')} is the card you are playing: Poison Breath discards a card from your "
+                        "hand.", "HS-R26")
+        return _ill("毒息で捨てるのは手札のカードです(今出しているカードは選べない)。",
+                    "Poison Breath discards a card from your hand (not the one you are playing).", "HS-R26")
     if ab.target in ("enemy", "yokai") or key in ("hiwatari", "dokuiki"):
         if key == "konran" and a.arg in yokai_targets(s):
             pass

@@ -16,6 +16,8 @@ Module layout::
     flow.py        the course of the game as a stack of steps (battles, turns, the end, sharing)
     enemies.py     the enemies' actions: which, how hard, whom; boss techniques
     legal.py       legal actions and the validator with its reasons
+    gestures.py    what a gesture at the table means, the pending decision in the kernel's shape
+    wording.py     seats, enemies and actions named for the table (chooser rows)
     view.py        HakusuraView and its parts
     invariants.py  check_invariants and view_leaks
 
@@ -33,11 +35,12 @@ from ...engine import GameOver, GameState, IllegalAction, Log, Result, check_sav
 from ...engine.state import mask_hidden_moves
 from . import actions as A
 from . import effects as E
-from . import enemies, flow, invariants, legal
+from . import enemies, flow, gestures, invariants, legal
 from .cards import BOSS_IDS, BOSSES, BY_LV, CHARACTER_IDS, CHARACTERS, HAND_CARDS, HP_CAP, name
 from .combat import SEAT_EN, SEAT_JA, hit, who
 from .events import Picked
 from .model import Enemy, Player
+from .options import default as option_default
 from .view import HakusuraView, build
 
 VERSION = 1
@@ -86,14 +89,14 @@ class HakusuraState(GameState):
         self.steps: list[tuple] = []
         self.pending: tuple | None = None
         self._res: Result | None = None
-        self._legal: tuple | None = None
 
     # ------------------------------------------------------------ creation
     @classmethod
     def new_game(cls, seed: int, options: dict[str, Any] | None = None) -> "HakusuraState":
         """Set-up (3章; solo 9章). Options: ``players`` 1/2; ``final`` duel/boss; ``boss``
         shuten/hashihime/random; ``left``/``right`` (2p) or ``character`` (solo):
-        a character id or random; ``solo_level``: the difficulty's elements."""
+        a character id or random; ``solo_level``: the difficulty's elements. An option left
+        out takes its default from ``options.OPTIONS``, the same the seat set-up shows."""
         o = dict(options or {})
         s = cls()
         s.rng = random.Random(seed)
@@ -102,10 +105,10 @@ class HakusuraState(GameState):
             raise ValueError(f"ハクスラ陰陽師 is for 1 or 2 players, not {n}")
         s.nseats = s.num_players = n
         s.solo = n == 1
-        s.final = "boss" if s.solo else str(o.get("final", "duel"))
+        s.final = "boss" if s.solo else str(o.get("final", option_default("final")))
         if s.final not in ("duel", "boss"):
             raise ValueError(f"final must be duel or boss, not {s.final!r}")
-        b = o.get("boss", "random")
+        b = o.get("boss", option_default("boss"))
         s.boss = s.rng.choice(BOSS_IDS) if b in (None, "random") else b
         if s.boss not in BOSSES:
             raise ValueError(f"unknown boss {b!r}")
@@ -118,7 +121,7 @@ class HakusuraState(GameState):
                                  "build options with game.games.get('hakusura').new_options(...)")
             s.level = dict(lvl)
             s.boss_hp = int(s.level["boss_hp"])
-            c = _char(o.get("character", "random"), s.rng, ())
+            c = _char(o.get("character", option_default("character")), s.rng, ())
             hp = min(HP_CAP, CHARACTERS[c].front.hp + int(s.level["start_hp"]))
             s.ps = [Player(0, c, hp), Player(1, "", 0, empty=True)]
             s.ps[1].hand = []
@@ -126,8 +129,8 @@ class HakusuraState(GameState):
             s.first = 0
         else:
             s.boss_hp = BOSSES[s.boss].hp
-            c0 = _char(o.get("left", "random"), s.rng, ())
-            c1 = _char(o.get("right", "random"), s.rng, (c0,))
+            c0 = _char(o.get("left", option_default("left")), s.rng, ())
+            c1 = _char(o.get("right", option_default("right")), s.rng, (c0,))
             s.ps = [Player(0, c0, CHARACTERS[c0].front.hp), Player(1, c1, CHARACTERS[c1].front.hp)]
             s.start_hp = [s.ps[0].hp, s.ps[1].hp]
             # 3章 7: the lower HP on the character card goes first; a tie, the left player
@@ -149,14 +152,17 @@ class HakusuraState(GameState):
             return None
         return self.pending[1]
 
-    def legal_actions(self) -> tuple:
-        la = self._legal
-        if la is None:
-            la = self._legal = tuple(legal.generate(self))
-        return la
+    def _generate(self):
+        return legal.generate(self)
 
     def result(self) -> Result | None:
         return self._res
+
+    def decision(self):
+        return gestures.decision(self)
+
+    def means(self, seat, source, target, facing=None) -> list:
+        return gestures.means(self, seat, source, target, facing)
 
     def explain(self, action) -> IllegalAction | None:
         try:
@@ -165,7 +171,7 @@ class HakusuraState(GameState):
             return e
         return None
 
-    def apply(self, action) -> tuple:
+    def _apply(self, action) -> tuple:
         legal.check(self, action)
         ev: list = []
         self._dispatch(action, ev)
@@ -175,12 +181,10 @@ class HakusuraState(GameState):
     def _advance(self, ev: list) -> None:
         """Run the steps; a decision with a single option is taken at once."""
         while True:
-            self._legal = None
             flow.run(self, ev)
             if self._res is not None or self.pending is None:
-                self._legal = None
                 return
-            la = self.legal_actions()
+            la = tuple(legal.generate(self))    # mid-move: the engine's cache is for whole moves
             if len(la) != 1:
                 return
             self._dispatch(la[0], ev)
@@ -189,7 +193,6 @@ class HakusuraState(GameState):
         d = self.pending
         kind, seat = d[0], d[1]
         self.pending = None
-        self._legal = None
         p = self.ps[seat]
         t = type(a)
         if t is A.Pick:
@@ -306,7 +309,6 @@ class HakusuraState(GameState):
         self.phase = "over"
         self.pending = None
         self.steps = []
-        self._legal = None
         ev.append(GameOver(winner, reason))
         ev.append(Log(ja, en, winner))
 
@@ -429,7 +431,7 @@ class HakusuraState(GameState):
     def view(self, player: int | None) -> HakusuraView:
         return build(self, player)
 
-    def determinize(self, player: int, rng: random.Random) -> "HakusuraState":
+    def _determinize(self, player: int, rng: random.Random) -> "HakusuraState":
         """A world consistent with ``view(player)``: the other seat's face-down pick is
         resampled from its hand (hands are public: used cards lie face up), and the
         state's own RNG (future yokai, flips, random discards) is reseeded."""
@@ -438,7 +440,6 @@ class HakusuraState(GameState):
             if p.seat != player and p.pick is not None and not p.pick_open:
                 p.pick = p.hand[rng.randrange(len(p.hand))]
         s.rng = random.Random(rng.getrandbits(64))
-        s._legal = None
         return s
 
     @staticmethod

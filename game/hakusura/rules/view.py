@@ -1,8 +1,10 @@
 """What a seat may see of a ハクスラ陰陽師 game: frozen values for the table and the AI.
 
 Everything the table draws is here, computed by the rules (totals, next enemy
-actions with their targets and damage, evolution reach, the pending decision
-and its options), so the table never recomputes a rule. The only secret of
+actions with their targets and damage, evolution reach and the Lv its cost adds
+up to, the starting shikigami on offer, the pending decision in the game's own
+terms, ``pending``, and in the kernel's shape, ``decision``), so the table never
+recomputes a rule. The only secret of
 the game, another seat's face-down pick before the reveal, is absent
 (``committed`` only). Hands are public: used cards lie face up (5.3).
 """
@@ -11,9 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine import Result
+from ...engine import Decision, Place, Result
 from .cards import CHARACTERS, EDGES, YOKAI, name
 from .combat import atk_total, bo_total, enemy_targets, is_alone, jutsu_total, minion_alive
+from . import wording
+from .actions import enemy_place
 from .effects import evolve_sum
 
 PHASES = {
@@ -41,6 +45,7 @@ class ShikiView:
     used_up: bool            # ゲーム中1回 spent: the card lies flipped (still a shikigami)
     used_this_turn: bool
     partner: bool
+    uses_left: int | None    # 戦闘ごとN回: uses left this battle (None: not counted per battle)
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +104,7 @@ class NextAction:
 
 @dataclass(frozen=True, slots=True)
 class EnemyInfo:
-    place: str               # yokai:0 / yokai:1 / minion / boss
+    place: str               # the texts' name: yokai:0 / yokai:1 / minion / boss
     kind: str
     card: str
     lv: int                  # 0 for a boss
@@ -117,10 +122,12 @@ class EnemyInfo:
     count: int
     alone: bool
     next: NextAction | None
+    at: Place                # where it is on the table (``actions.enemy_place``)
 
 
 @dataclass(frozen=True, slots=True)
-class Decision:
+class Pending:
+    """The pending decision in the game's own terms (the computer players read it)."""
     kind: str                # see legal.KIND_JA
     seat: int
     prompt_ja: str
@@ -154,8 +161,10 @@ class HakusuraView:
     box: tuple[str, ...]
     flips_left: tuple[str, ...]   # solo: the empty seat's cards not yet laid this cycle
     to_move: int | None
-    pending: Decision | None
+    pending: Pending | None
     result: Result | None
+    decision: Decision | None = None
+    start_pool: tuple[str, ...] = ()   # solo: the starting shikigami to choose from, while asked
 
     def seat(self, n: int) -> SeatInfo:
         return self.seats[n]
@@ -163,15 +172,37 @@ class HakusuraView:
     def enemy(self, place: str) -> EnemyInfo | None:
         return next((e for e in self.enemies if e.place == place), None)
 
+    def enemy_at(self, place: Place | None) -> EnemyInfo | None:
+        return next((e for e in self.enemies if e.at == place), None)
+
+    def seat_word(self, seat: int, lang: str = "ja") -> str:
+        return wording.seat_word(self, seat, lang)
+
+    def name_of(self, place: Place, lang: str = "ja") -> str:
+        """An enemy, or the duel opponent, in words."""
+        return wording.name_of(self, place, lang)
+
+    def describe(self, action, lang: str = "ja") -> str:
+        """What ``action`` does, in a few words (a chooser row)."""
+        return wording.describe(self, action, lang)
+
+    def spend_total(self, seat: int, chosen) -> int:
+        """The Lv an evolution's cost adds up to with the shikigami ``chosen`` (yokai ids)
+        besides those already spent (7.4)."""
+        p = self.pending
+        spent = p.data[0] if p is not None and p.kind == "evolve" and p.seat == seat else ()
+        return sum(YOKAI[y].lv for y in (*spent, *chosen))
+
 
 def _shiki(p) -> tuple[ShikiView, ...]:
     out = []
     for y in p.shiki:
         c = YOKAI[y]
         ab = c.ability
-        out.append(ShikiView(y, c.lv, ab.name_ja, ab.name_en, ab.timing, ab.count,
-                             p.uses.get(c.ability_key, 0), y in p.flipped,
-                             c.ability_key in p.turn_used, p.partner == y))
+        uses = p.uses.get(c.ability_key, 0)
+        out.append(ShikiView(y, c.lv, ab.name_ja, ab.name_en, ab.timing, ab.count, uses, y in p.flipped,
+                             c.ability_key in p.turn_used, p.partner == y,
+                             ab.per_battle - uses if ab.count.startswith("b") else None))
     return tuple(out)
 
 
@@ -232,7 +263,8 @@ def enemy_info(s, e, targets) -> EnemyInfo:
     card = ((e.hp - 1) % 12) + 1 if e.hp > 0 else 0
     return EnemyInfo(e.place, e.kind, e.eid, 0 if boss else YOKAI[e.eid].lv, e.hp, e.max_hp,
                      card if boss else e.hp, lap, laps, e.bo, max(0, e.bo - e.bo_used), e.alive,
-                     e.place in targets, e.stopped, e.flip, e.count, is_alone(s, e), next_action(s, e))
+                     e.place in targets, e.stopped, e.flip, e.count, is_alone(s, e), next_action(s, e),
+                     enemy_place(e.place))
 
 
 def build(s, viewer) -> HakusuraView:
@@ -244,7 +276,7 @@ def build(s, viewer) -> HakusuraView:
         data = tuple(d[2:])
         if d[0] == "after":
             data = (d[2], d[3], tuple(d[4]))
-        pending = Decision(d[0], d[1], KIND_JA[d[0]], KIND_EN[d[0]], tuple(a.text() for a in legal), data)
+        pending = Pending(d[0], d[1], KIND_JA[d[0]], KIND_EN[d[0]], tuple(a.text() for a in legal), data)
     targets = set(enemy_targets(s, s.to_move() if s.to_move() is not None else 0)) if s.enemies else set()
     order = tuple(s.order)
     mode = "solo" if s.solo else s.final
@@ -258,7 +290,8 @@ def build(s, viewer) -> HakusuraView:
         tuple(seat_info(s, p, viewer, legal) for p in s.ps),
         tuple(enemy_info(s, e, targets) for e in s.enemies), tuple(s.loot),
         tuple((lv, tuple(s.piles[lv])) for lv in (1, 2, 3)), tuple(s.box), tuple(s.flip_left),
-        s.to_move(), pending, s._res)
+        s.to_move(), pending, s._res, s.decision(),
+        tuple(s.piles[s.level["start_shiki"]]) if d is not None and d[0] == "start_shiki" else ())
 
 
 assert EDGES and name and minion_alive

@@ -1,46 +1,63 @@
 """Procedural card faces for ハクスラ陰陽師 (no art files), behind the kit's face cache.
 
-A face is named by a key:
+A face is named by a key, a tuple:
 
-* ``h:<card>`` — a hand card (攻撃 / 防御 / 術): a big kanji, its colour and a shape
+* ``("h", card)`` — a hand card (攻撃 / 防御 / 術): a big kanji, its colour and a shape
   (sword ▲, shield ⬟, ring ●), so colour is never the only sign;
-* ``c:<character>:0|1`` — a character's front (表) or back (裏, evolved);
-* ``y:<yokai>`` — a yokai's 妖の面 (Lv, HP, 防, actions ①②③);
-* ``s:<yokai>`` — its 式神の面: the ability in the middle and the three edge bands,
+* ``("c", character, 0 | 1)`` — a character's front (表) or back (裏, evolved);
+* ``("y", yokai)`` — a yokai's 妖の面 (Lv, HP, 防, actions ①②③);
+* ``("s", yokai)`` — its 式神の面: the ability in the middle and the three edge bands,
   left = 攻, right = 防, bottom = 術, each band printed on its own side so that the
   band an equipped card shows from under the character faces out;
-* ``u:<yokai>`` — a shikigami whose ゲーム中1回 ability is used up (lies flipped);
-* ``b:<boss>`` — a boss;
+* ``("u", yokai)`` — a shikigami whose ゲーム中1回 ability is used up (lies flipped);
+* ``("b", boss)`` — a boss;
 * ``None`` — a back.
+
+Keys are made and read here only (:func:`key`, :func:`char_key`, :func:`kind`,
+:func:`ident`).
 """
 from __future__ import annotations
 
 import pygame
 
-from game.hakusura.rules.cards import BOSSES, CHARACTERS, CIRCLED, HAND_NAMES, YOKAI
-from game.hakusura.table import words
-from game.i18n import t
+from game.hakusura.rules import card_words as W
+from game.hakusura.rules.cards import BOSSES, CHARACTERS, CIRCLED, HAND_NAMES, YOKAI, name
 from game.ui import theme
 from game.ui.kit import FaceCache, draw_text_block, fit_text
 
 INK = (40, 32, 26)
 WASHI = (246, 240, 226)
-_NORMAL = {"atk": (196, 64, 48), "bo": (46, 96, 176), "jutsu": (124, 74, 164)}
-_CVD = {"atk": (213, 94, 0), "bo": (0, 114, 178), "jutsu": (204, 121, 167)}
-STAT_COLOUR = dict(_NORMAL)
+#: each stat's colour, and the one the colour-blind palette shows (kanji and shapes stay)
+STATS = {"atk": ((196, 64, 48), (213, 94, 0)), "bo": ((46, 96, 176), (0, 114, 178)),
+         "jutsu": ((124, 74, 164), (204, 121, 167))}
 HAND_STAT = {"kogeki": "atk", "bogyo": "bo", "jutsu": "jutsu"}
 EDGES = ("left", "right", "bottom")
 YOKAI_BAND = {1: (70, 110, 90), 2: (120, 90, 50), 3: (120, 40, 60)}
-_palette = [-1]
+#: the sizes the table shows cards at (rendered while it loads)
+CHAR, SHIKI, HAND, SLOT = (100, 140), (54, 76), (46, 64), (66, 92)
 
 
-def sync_palette() -> None:
-    """Follow ``theme.colorblind()`` (the stat colours; kanji and shapes stay)."""
-    if _palette[0] == theme.PALETTE_VERSION:
-        return
-    _palette[0] = theme.PALETTE_VERSION
-    STAT_COLOUR.update(_CVD if theme.colorblind() else _NORMAL)
-    FACES.clear()
+def stat_colour(stat: str) -> tuple[int, int, int]:
+    return STATS[stat][1 if theme.colorblind() else 0]
+
+
+def key(kind: str, ident: str) -> tuple:
+    """The face of a hand card (``h``), a yokai (``y``), its shikigami face (``s``, ``u``
+    used up) or a boss (``b``)."""
+    return kind, ident
+
+
+def char_key(cid: str, evolved: bool) -> tuple:
+    return "c", cid, 1 if evolved else 0
+
+
+def kind(face: tuple | None) -> str:
+    return face[0] if face else ""
+
+
+def ident(face: tuple | None) -> str:
+    """The card a face shows (a character's id without its side)."""
+    return face[1] if face else ""
 
 
 def band_width(w: int) -> int:
@@ -51,7 +68,7 @@ def band_width(w: int) -> int:
 def stat_shape(surf: pygame.Surface, stat: str, centre, r: int, colour=None) -> None:
     """攻 ▲ (a blade), 防 ⬟ (a shield), 術 ● (a ring): a shape for each stat."""
     x, y = centre
-    c = colour or STAT_COLOUR[stat]
+    c = colour or stat_colour(stat)
     if stat == "atk":
         pygame.draw.polygon(surf, c, ((x, y - r), (x + r * 0.85, y + r * 0.7), (x - r * 0.85, y + r * 0.7)))
     elif stat == "bo":
@@ -61,16 +78,6 @@ def stat_shape(surf: pygame.Surface, stat: str, centre, r: int, colour=None) -> 
         pygame.draw.circle(surf, c, (round(x), round(y)), r, max(2, r // 3))
 
 
-def render(key: str | None, size: tuple[int, int], face_up: bool = True, lang: str | None = None,
-           text_scale: float = 1.0) -> pygame.Surface:
-    sync_palette()
-    return FACES.face(key, size, face_up, lang, text_scale)
-
-
-def back(size: tuple[int, int]) -> pygame.Surface:
-    return render(None, size, False)
-
-
 def _render(key, size, face_up, lang, text_scale=1.0) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -78,13 +85,16 @@ def _render(key, size, face_up, lang, text_scale=1.0) -> pygame.Surface:
     if not face_up or key is None:
         _back(surf, w, h, rad)
         return surf
-    kind, _, rest = key.partition(":")
+    kind, cid = key[0], key[1]
     if kind == "u":
         _back(surf, w, h, rad)
-        _used_up(surf, rest, w, h, lang)
+        _used_up(surf, cid, w, h, lang)
         return surf
     pygame.draw.rect(surf, WASHI, (0, 0, w, h), border_radius=rad)
-    {"h": _hand, "c": _char, "y": _yokai, "s": _shiki, "b": _boss}[kind](surf, rest, w, h, lang, text_scale)
+    if kind == "c":
+        _char(surf, cid, key[2] == 1, w, h, lang, text_scale)
+    else:
+        {"h": _hand, "y": _yokai, "s": _shiki, "b": _boss}[kind](surf, cid, w, h, lang, text_scale)
     pygame.draw.rect(surf, INK, (0, 0, w, h), 2, border_radius=rad)
     return surf
 
@@ -111,7 +121,7 @@ def _back(surf, w, h, rad) -> None:
 def _used_up(surf, yid, w, h, lang) -> None:
     """A flipped shikigami: its name on a strip, so the back still says whose it is."""
     size = max(9, w // 6)
-    img = fit_text(words.card_name(yid, lang), size, w - 8, (250, 246, 236), True, 8)
+    img = fit_text(name(yid, lang), size, w - 8, (250, 246, 236), True, 8)
     r = img.get_rect(midbottom=(w // 2, h - 5)).inflate(6, 2)
     pygame.draw.rect(surf, (20, 16, 14), r, border_radius=4)
     surf.blit(img, img.get_rect(center=r.center))
@@ -125,7 +135,7 @@ def _title(surf, text, w, colour, band_h, lang, rad=6) -> None:
 
 def _hand(surf, card, w, h, lang, scale) -> None:
     stat = HAND_STAT[card]
-    c = STAT_COLOUR[stat]
+    c = stat_colour(stat)
     band = max(12, h // 6)
     ja, en = HAND_NAMES[card]
     _title(surf, en if lang == "en" else ja, w, c, band, lang)
@@ -145,19 +155,18 @@ def _stat_row(surf, values, rect: pygame.Rect, lang) -> None:
     size = max(9, min(rect.height - 2, cw // 2))
     for i, (stat, v) in enumerate(values):
         cell = pygame.Rect(rect.x + i * cw, rect.y, cw - 2, rect.height)
-        pygame.draw.rect(surf, STAT_COLOUR[stat], cell, border_radius=4)
-        label = fit_text(f"{words.stat(stat, lang)}{v}", size, cell.width - 4, (255, 255, 255), True, 7)
+        pygame.draw.rect(surf, stat_colour(stat), cell, border_radius=4)
+        label = fit_text(f"{W.stat(stat, lang)}{v}", size, cell.width - 4, (255, 255, 255), True, 7)
         surf.blit(label, label.get_rect(center=cell.center))
 
 
-def _char(surf, rest, w, h, lang, scale) -> None:
-    cid, side = rest.split(":")
+def _char(surf, cid, evolved: bool, w, h, lang, scale) -> None:
     ch = CHARACTERS[cid]
-    f = ch.back if side == "1" else ch.front
+    f = ch.back if evolved else ch.front
     band = max(14, h // 7)
-    colour = (150, 110, 40) if side == "0" else (110, 40, 120)
-    face = t("hakusura.face.back_short" if side == "1" else "hakusura.face.front_short", lang)
-    _title(surf, f"{words.card_name(cid, lang)} {face}", w, colour, band, lang)
+    colour = (110, 40, 120) if evolved else (150, 110, 40)
+    face = W.word("back_short" if evolved else "front_short", lang)
+    _title(surf, f"{name(cid, lang)} {face}", w, colour, band, lang)
     y = band + 4
     hp = fit_text(f"HP {f.hp}", max(10, h // 10), w - 10, theme.BAD, True, 8)
     surf.blit(hp, (6, y))
@@ -165,50 +174,38 @@ def _char(surf, rest, w, h, lang, scale) -> None:
     _stat_row(surf, (("atk", f.atk), ("bo", f.bo), ("jutsu", f.jutsu)), pygame.Rect(4, y, w - 8, max(12, h // 9)),
               lang)
     y += max(12, h // 9) + 4
-    text = words.terms(f.text_en if lang == "en" else f.text_ja, lang)
+    text = W.terms(f.text_en if lang == "en" else f.text_ja, lang)
     draw_text_block(surf, text, pygame.Rect(5, y, w - 10, h - y - 4), max(8, round(w / 10 * scale)), INK, 7)
 
 
 def _yokai(surf, yid, w, h, lang, scale) -> None:
-    y = YOKAI[yid]
-    band = max(14, h // 7)
-    _title(surf, words.card_name(yid, lang), w, YOKAI_BAND[y.lv], band, lang)
-    top = band + 3
-    small = max(9, w // 9)
-    line = fit_text(f"Lv{y.lv}  HP{y.hp}  {words.stat('bo', lang)}{y.bo}", small, w - 8, INK, True, 7)
-    surf.blit(line, (5, top))
-    top += line.get_height() + 3
-    rows = len(y.acts)
-    avail = h - top - 6
-    step = max(10, min(small + 6, avail // rows))
-    for i, a in enumerate(y.acts):
-        r = pygame.Rect(4, top + i * step, w - 8, step - 2)
-        pygame.draw.rect(surf, (232, 222, 204), r, border_radius=3)
-        tgt = words.target_word(a.target, lang)
-        mark = "!" if a.ignore else ""
-        img = fit_text(f"{CIRCLED[i]}{tgt} {a.dmg}{mark}", max(8, step - 5), r.width - 4, INK, True, 7)
-        surf.blit(img, img.get_rect(midleft=(r.x + 3, r.centery)))
-        if a.ignore:
-            pygame.draw.rect(surf, theme.BAD, r, 1, border_radius=3)
+    _foe(surf, yid, YOKAI[yid], w, h, lang, False)
 
 
 def _boss(surf, bid, w, h, lang, scale) -> None:
-    b = BOSSES[bid]
+    _foe(surf, bid, BOSSES[bid], w, h, lang, True)
+
+
+def _foe(surf, cid, card, w, h, lang, boss: bool) -> None:
+    """A yokai's face or a boss: its numbers, then its actions ①②③… (! 防御無視, * a boss's 技)."""
     band = max(14, h // 7)
-    _title(surf, words.card_name(bid, lang), w, (130, 20, 30), band, lang)
-    top = band + 3
-    small = max(9, w // 9)
-    line = fit_text(f"HP{b.hp}  {words.stat('bo', lang)}{b.bo}", small, w - 8, INK, True, 7)
+    _title(surf, name(cid, lang), w, (130, 20, 30) if boss else YOKAI_BAND[card.lv], band, lang)
+    top, small = band + 3, max(9, w // 9)
+    stats = f"HP{card.hp}  {W.stat('bo', lang)}{card.bo}"
+    line = fit_text(stats if boss else f"Lv{card.lv}  {stats}", small, w - 8, INK, True, 7)
     surf.blit(line, (5, top))
     top += line.get_height() + 3
-    step = max(10, (h - top - 6) // len(b.acts))
-    for i, a in enumerate(b.acts):
+    step = (h - top - 6) // len(card.acts)
+    step = max(10, step if boss else min(small + 6, step))
+    for i, a in enumerate(card.acts):
         r = pygame.Rect(4, top + i * step, w - 8, step - 2)
-        pygame.draw.rect(surf, (236, 214, 206), r, border_radius=3)
-        tech = "*" if a.tech else ""
-        img = fit_text(f"{CIRCLED[i]}{words.target_word(a.target, lang)} {a.dmg}{'!' if a.ignore else ''}{tech}",
-                       max(8, step - 5), r.width - 4, INK, True, 7)
+        pygame.draw.rect(surf, (236, 214, 206) if boss else (232, 222, 204), r, border_radius=3)
+        mark = ("!" if a.ignore else "") + ("*" if boss and a.tech else "")
+        img = fit_text(f"{CIRCLED[i]}{W.target_word(a.target, lang)} {a.dmg}{mark}", max(8, step - 5), r.width - 4,
+                       INK, True, 7)
         surf.blit(img, img.get_rect(midleft=(r.x + 3, r.centery)))
+        if a.ignore and not boss:
+            pygame.draw.rect(surf, theme.BAD, r, 1, border_radius=3)
 
 
 def _vertical(surf, text: str, rect: pygame.Rect, colour, lang, clockwise: bool) -> None:
@@ -236,9 +233,9 @@ def _shiki(surf, yid, w, h, lang, scale) -> None:
     bands = {"left": pygame.Rect(0, 0, b, h - b), "right": pygame.Rect(w - b, 0, b, h - b),
              "bottom": pygame.Rect(0, h - b, w, b)}
     for edge, r in bands.items():
-        stat = words.EDGE_STAT[edge]
-        pygame.draw.rect(surf, STAT_COLOUR[stat], r)
-        label = words.edge_short(yid, edge, lang)
+        stat = W.EDGE_STAT[edge]
+        pygame.draw.rect(surf, stat_colour(stat), r)
+        label = W.edge_short(yid, edge, lang)
         if edge == "bottom":
             img = fit_text(label, max(7, b - 4), w - 8, (255, 255, 255), True, 7)
             surf.blit(img, img.get_rect(center=r.center))
@@ -247,9 +244,9 @@ def _shiki(surf, yid, w, h, lang, scale) -> None:
     mid = pygame.Rect(b + 2, 2, w - 2 * b - 4, h - b - 4)
     pygame.draw.rect(surf, WASHI, mid)
     size = max(8, mid.width // 5)
-    name = fit_text(words.card_name(yid, lang), size, mid.width - 2, INK, True, 7)
-    surf.blit(name, name.get_rect(midtop=(mid.centerx, mid.y + 1)))
-    yy = mid.y + name.get_height() + 1
+    title = fit_text(name(yid, lang), size, mid.width - 2, INK, True, 7)
+    surf.blit(title, title.get_rect(midtop=(mid.centerx, mid.y + 1)))
+    yy = mid.y + title.get_height() + 1
     lv = fit_text(f"Lv{y.lv}", max(7, size - 2), mid.width - 2, YOKAI_BAND[y.lv], True, 7)
     surf.blit(lv, lv.get_rect(midtop=(mid.centerx, yy)))
     yy += lv.get_height() + 2
@@ -260,25 +257,15 @@ def _shiki(surf, yid, w, h, lang, scale) -> None:
     surf.blit(abn, abn.get_rect(midtop=(mid.centerx, yy)))
     yy += abn.get_height() + 1
     if mid.width >= 40 and mid.bottom - yy > 14:
-        text = words.terms(ab.text_en if lang == "en" else ab.text_ja, lang)
+        text = W.terms(ab.text_en if lang == "en" else ab.text_ja, lang)
         draw_text_block(surf, text, pygame.Rect(mid.x + 1, yy, mid.width - 2, mid.bottom - yy),
                         max(7, round(mid.width / 8 * scale)), INK, 6)
 
 
-def clear_cache() -> None:
-    FACES.clear()
+def all_keys() -> list[tuple]:
+    return [key("h", c) for c in HAND_NAMES] + [char_key(c, e) for c in CHARACTERS for e in (False, True)] + \
+        [key(k, y) for y in YOKAI for k in ("y", "s", "u")] + [key("b", b) for b in BOSSES]
 
 
-def warm(keys, sizes, lang: str) -> None:
-    sync_palette()
-    FACES.warm(list(keys), sizes, lang)
-
-
-def all_keys() -> list[str]:
-    out = [f"h:{c}" for c in HAND_NAMES]
-    out += [f"c:{c}:{s}" for c in CHARACTERS for s in (0, 1)]
-    out += [f"{k}:{y}" for y in YOKAI for k in ("y", "s", "u")]
-    out += [f"b:{b}" for b in BOSSES]
-    return out
-
+#: every face, cached per card, size, side, language and palette (``FACES.face``, ``FACES.back``)
 FACES = FaceCache(_render, big_width=160)

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine import Place
+from game.ui.table.spec import TutorialPlan
 from game.ui.tutorial import Step, Tutorial
 
 SEED = 1
@@ -28,51 +30,37 @@ EDGES = ("L take * left", "L take * right", "L take * bottom")
 
 
 def _held_or(place_held: str, then: str, first: str):
-    return lambda tb: then if tb.drag.held == place_held else first
-
-
-def _fight_target(tb):
-    """While fighting on: the loot (then the lit edge) when a yokai may be taken."""
-    pend = tb.view.pending
-    if pend is None or pend.seat != 0:
-        return None
-    if pend.kind == "take":
-        loot = next((p for p in tb.cards if p.startswith("loot:")), None)
-        held = tb.drag.held or ""
-        return "edge:0:left" if held.startswith("loot:") else loot
-    if pend.kind == "pick":
-        return "slot:0" if (tb.drag.held or "").startswith("hand:") else None
-    return None
+    """Point at ``first`` until ``place_held`` is picked up, then at ``then``."""
+    held = Place.parse(place_held)
+    return lambda tb: then if tb.drag.held == held else first
 
 
 def steps() -> list[Step]:
+    def fight_target(tb):
+        """While fighting on: the loot (then the lit edge) when a yokai may be taken."""
+        pend = tb.view.decision
+        if pend is None or pend.seat != 0:
+            return None
+        held = tb.drag.held
+        if pend.kind == "take":
+            loot = next((p for p, _sprite in tb.board.cards() if p.kind == "loot"), None)
+            return "edge@0:left" if held is not None and held.kind == "loot" else loot
+        if pend.kind == "pick":
+            return "slot@0" if held is not None and held.kind == "hand" else None
+        return None
     return [
-        Step("tutorial.hakusura.intro", "char:0", keys=ENTER),
-        Step("tutorial.hakusura.pick", _held_or("hand:0:kogeki", "slot:0", "hand:0:kogeki"),
+        Step("tutorial.hakusura.intro", "char@0", keys=ENTER),
+        Step("tutorial.hakusura.pick", _held_or("hand@0:kogeki", "slot@0", "hand@0:kogeki"),
              expect=("L pick kogeki",), refuse="tutorial.hakusura.refuse.pick"),
-        Step("tutorial.hakusura.play", _held_or("slot:0", "yokai:0", "slot:0"),
+        Step("tutorial.hakusura.play", _held_or("slot@0", "yokai:0", "slot@0"),
              expect=("L play kogeki yokai:0",), refuse="tutorial.hakusura.refuse.play"),
         Step("tutorial.hakusura.strip", "yokai:1", keys=ENTER),
-        Step("tutorial.hakusura.fight", _fight_target, expect=EDGES, allow=FIGHT,
+        Step("tutorial.hakusura.fight", fight_target, expect=EDGES, allow=FIGHT,
              refuse="tutorial.hakusura.refuse.take"),
         Step("tutorial.hakusura.done", keys=ENTER),
     ]
 
 
-def make() -> Tutorial:
-    return Tutorial(steps(), {1: PARTNER}, title="tutorial.hakusura.title")
-
-
-def start(app, inline_thinker: bool = False):
-    """The guided first game beside the (scripted, then easy) computer partner."""
-    from game.hakusura.table.scene import HakusuraTable
-    from game.i18n import t
-    tut = make()
-    opts = {"seed": SEED, "undo": False, "ai_seed": AI_SEED, "tutorial": True, **OPTIONS}
-    if inline_thinker:
-        opts["inline_thinker"] = True
-    table = HakusuraTable(app, SEATS, opts, tutorial=tut)
-    tut.box = table.zone["zoom"]          # the caption sits over the zoom panel, beside the yokai
-    tut.on_finish = lambda: app.toast(t("tutorial.finished"), "good")
-    app.stack.clear_to(table)
-    return table
+#: the caption sits over the zoom panel, beside the yokai
+PLAN = TutorialPlan(lambda: Tutorial(steps(), {1: PARTNER}, title="tutorial.hakusura.title"), tuple(SEATS), SEED,
+                    AI_SEED, box="zoom", options=tuple(OPTIONS.items()))

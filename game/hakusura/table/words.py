@@ -1,32 +1,16 @@
-"""ハクスラ陰陽師's words on the table: card descriptions for the zoom panel, the
-names of places and actions, and "why not" (the rules' own reason for a
-refused gesture, built as the candidate action and asked of ``state.explain``).
-
-English screens show no kanji: the engine's English strings name the stats
-攻・防・術 by their kanji (as the printed cards do), so :func:`terms` swaps them
-for Atk / Def / Jut before they are drawn.
+"""ハクスラ陰陽師's words on the table: what to do now, the phase, the result, the log's
+lines. What cards, seats, enemies and actions are called is the rules' (the view's
+``describe`` / ``name_of``, ``card_words``); English screens show the stats as
+Atk / Def / Jut (``card_words.terms``), never their kanji.
 """
 from __future__ import annotations
 
-from game.hakusura.rules import actions as A
-from game.hakusura.rules.cards import (BOSSES, CHARACTERS, CIRCLED, HAND_TEXT, TARGET_NAMES,
-                                       TECH_NAMES, YOKAI, edge_text, name)
-from game.i18n import get_lang, t
+from game.hakusura.rules import card_words
+from game.i18n import t
+from game.ui.table.words import Words
 
-STATS = ("atk", "bo", "jutsu")
-EDGE_STAT = {"left": "atk", "right": "bo", "bottom": "jutsu"}
-_EN_TERMS = (("防御無視", "ignores Def"), ("攻", "Atk"), ("防", "Def"), ("術", "Jut"), ("＋", "+"),
-             ("−", "-"), ("・", ", "), ("①", "(1)"), ("②", "(2)"), ("③", "(3)"), ("④", "(4)"),
-             ("⑤", "(5)"))
-
-
-def terms(text: str, lang: str | None = None) -> str:
-    """English text as it may be shown: the stat kanji become Atk / Def / Jut."""
-    if (lang or get_lang()) != "en":
-        return text
-    for ja, en in _EN_TERMS:
-        text = text.replace(ja, en)
-    return text
+#: where the card in hand goes, said while it is held
+HELD = {"hand": "held_pick", "loot": "held_take", "pool": "held_take", "slot": "held_play"}
 
 
 class LogLine:
@@ -39,250 +23,50 @@ class LogLine:
         self.player = getattr(log, "player", None)
 
     def line(self, lang: str) -> str:
-        return terms(self.log.line(lang), lang)
+        return card_words.terms(self.log.line(lang), lang)
 
 
-def stat(key: str, lang: str | None = None) -> str:
-    return t(f"hakusura.stat.{key}", lang)
+class HakusuraWords(Words):
+    def describe(self, action) -> str:
+        return self.table.view.describe(action, self.table.lang)
 
+    def hint(self) -> str:
+        """Waiting; the card in hand, said where it goes; else the decision's own words."""
+        tb, view = self.table, self.table.view
+        if view.result is not None or view.to_move is None:
+            return ""
+        if not tb.my_turn():
+            waiting = "hakusura.hint.thinking" if tb.flow.thinking else "hakusura.hint.wait"
+            return t(waiting, name=tb.names[view.to_move])
+        if tb.timeline.busy:
+            return ""
+        held = tb.drag.held.kind if tb.drag.held is not None else ""
+        where = HELD.get(held) if held != "hand" or (view.decision and view.decision.kind == "pick") else None
+        return t(f"hakusura.hint.{where}") if where else super().hint()
 
-def card_name(cid: str | None, lang: str | None = None) -> str:
-    if not cid:
-        return ""
-    return name(cid, lang or get_lang())
+    def phase(self) -> str:
+        view = self.table.view
+        return card_words.terms(view.phase_en if self.table.lang == "en" else view.phase_ja, self.table.lang)
 
+    def reason(self, code: str) -> str:
+        from game.hakusura.rules import reason_text
+        return reason_text(code, self.table.lang)
 
-def seat_word(view, seat: int, lang: str | None = None) -> str:
-    """左 / Left, or the solo player's 陰陽師 / Onmyoji."""
-    if view.mode == "solo":
-        return t("hakusura.seat.solo", lang)
-    return t(f"hakusura.seat.{seat}", lang)
+    def result_details(self, result) -> list[str]:
+        tb = self.table
+        view = tb.state.view(None)
+        lines = [" / ".join(t("hakusura.result.hp", name=tb.names[s.seat], hp=s.hp) for s in view.seats
+                            if not s.empty)]
+        if view.mode == "solo":
+            lines.append(t("hakusura.result.solo", lv=view.difficulty, battle=min(view.battle, 7)))
+        return lines
 
+    def stats_extra(self, result) -> dict:
+        view = self.table.state.view(None)
+        extra = {"win_by": result.reason}
+        if view.mode == "solo":
+            extra["difficulty"] = f"Lv{view.difficulty}"
+        return extra
 
-def target_word(target: str, lang: str | None = None) -> str:
-    ja, en = TARGET_NAMES[target]
-    return en if (lang or get_lang()) == "en" else ja
-
-
-def place_word(view, place: str, lang: str | None = None) -> str:
-    """An enemy place (yokai:0, minion, boss, player:1) in words."""
-    if place.startswith("player:"):
-        return seat_word(view, int(place[7:]), lang)
-    e = view.enemy(place)
-    if e is None:
-        return place
-    n = card_name(e.card, lang)
-    return t("hakusura.minion_of", lang, name=n) if e.kind == "minion" else n
-
-
-def edge_short(yid: str, edge: str, lang: str | None = None) -> str:
-    """The band's few characters: "攻+1" / "Atk+1", "追撃2" / "+2 same"."""
-    e = YOKAI[yid].edge(edge)
-    parts = []
-    if e.stat:
-        parts.append(f"{stat(e.stat, lang)}+{e.amount}")
-    if e.text:
-        parts.append(t(f"hakusura.edge.{e.text}", lang))
-    return " ".join(parts)
-
-
-def edge_full(yid: str, edge: str, lang: str | None = None) -> str:
-    return terms(edge_text(YOKAI[yid], edge, lang or get_lang()), lang)
-
-
-def timing_word(timing: str, count: str, lang: str | None = None) -> str:
-    w = t(f"hakusura.timing.{timing}", lang)
-    if count:
-        w += " / " + t(f"hakusura.count.{count}", lang)
-    return w
-
-
-def act_line(act, lang: str | None = None) -> str:
-    """"両方に3(防御無視)" / "both: 3 (ignores Def)"."""
-    lang = lang or get_lang()
-    text = t("hakusura.act", lang, target=target_word(act.target, lang), n=act.dmg)
-    if act.ignore:
-        text += t("hakusura.act.ignore", lang)
-    if act.tech:
-        ja, en = TECH_NAMES[act.tech]
-        text += t("hakusura.act.tech", lang, what=en if lang == "en" else ja)
-    return text
-
-
-def special_text(special: str, lang: str | None = None) -> str:
-    """A yokai's printed note (繰り返し, 他に妖がいない時, 倒された時)."""
-    if special.startswith("alone+"):
-        return t("hakusura.special.alone_plus", lang, n=special[6:])
-    key, _, n = special.partition(":")
-    return t(f"hakusura.special.{key}", lang, n=n)
-
-
-# ---------------------------------------------------------------- the zoom panel
-def describe_face(key: str | None, lang: str | None = None) -> tuple[str, list[str]]:
-    """(title, lines) for a face key (see ``faces``): what the zoom panel reads out."""
-    lang = lang or get_lang()
-    if not key:
-        return "", []
-    kind, _, rest = key.partition(":")
-    if kind == "h":
-        ja, en = HAND_TEXT[rest]
-        return card_name(rest, lang), [terms(en if lang == "en" else ja, lang)]
-    if kind == "c":
-        cid, side = rest.split(":")
-        ch = CHARACTERS[cid]
-        f = ch.back if side == "1" else ch.front
-        title = f"{card_name(cid, lang)} ({t('hakusura.face.back' if side == '1' else 'hakusura.face.front', lang)})"
-        lines = [t("hakusura.zoom.char_stats", lang, hp=f.hp, atk=f.atk, bo=f.bo, jutsu=f.jutsu),
-                 terms(f.text_en if lang == "en" else f.text_ja, lang)]
-        if side == "0":
-            lines.append(t("hakusura.zoom.evolve_need", lang, n=ch.evolve_lv))
-        return title, lines
-    if kind in ("y", "s", "u"):
-        y = YOKAI[rest]
-        if kind == "y":
-            lines = [t("hakusura.zoom.yokai_stats", lang, lv=y.lv, hp=y.hp, bo=y.bo)]
-            lines += [f"{CIRCLED[i]} {act_line(a, lang)}" for i, a in enumerate(y.acts)]
-            if y.special:
-                lines.append(special_text(y.special, lang))
-            lines.append(t("hakusura.zoom.flip_hint", lang))
-            return f"{card_name(rest, lang)}  Lv{y.lv}", lines
-        ab = y.ability
-        lines = [f"{ab.name_en if lang == 'en' else ab.name_ja} ({timing_word(ab.timing, ab.count, lang)})",
-                 terms(ab.text_en if lang == "en" else ab.text_ja, lang)]
-        for edge in ("left", "right", "bottom"):
-            lines.append(t(f"hakusura.edge_name.{edge}", lang) + ": " + edge_full(rest, edge, lang))
-        if kind == "u":
-            lines.insert(0, t("hakusura.zoom.used_up", lang))
-        return t("hakusura.zoom.shiki_title", lang, name=card_name(rest, lang), lv=y.lv), lines
-    if kind == "b":
-        b = BOSSES[rest]
-        lines = [t("hakusura.zoom.boss_stats", lang, hp=b.hp, bo=b.bo)]
-        lines += [f"{CIRCLED[i]} {act_line(a, lang)}" for i, a in enumerate(b.acts)]
-        lines.append(t("hakusura.zoom.boss_repeat", lang))
-        return card_name(rest, lang), lines
-    return "", []
-
-
-# ---------------------------------------------------------------- actions in words
-def describe(action, view, lang: str | None = None) -> str:
-    """One line for a chooser row."""
-    lang = lang or get_lang()
-    tp = type(action)
-    who = seat_word(view, action.seat, lang)
-    if tp is A.Pick:
-        return t("hakusura.do.pick", lang, card=card_name(action.card, lang))
-    if tp is A.Pass:
-        return t("hakusura.do.pass", lang)
-    if tp is A.Use:
-        y = YOKAI[action.yokai]
-        ab = y.ability.name_en if lang == "en" else y.ability.name_ja
-        if action.arg in A.ENEMY_PLACES:
-            return t("hakusura.do.use_on", lang, ability=ab, target=place_word(view, action.arg, lang))
-        if action.arg:
-            return t("hakusura.do.use_card", lang, ability=ab, card=card_name(action.arg, lang))
-        return t("hakusura.do.use", lang, ability=ab)
-    if tp is A.Evolve:
-        return t("hakusura.do.evolve", lang)
-    if tp is A.Spend:
-        return t("hakusura.do.spend", lang, name=card_name(action.yokai, lang))
-    if tp is A.EvolveDone:
-        return t("hakusura.do.evolve_done", lang)
-    if tp is A.Partner:
-        return t("hakusura.do.partner", lang, name=card_name(action.yokai, lang))
-    if tp is A.Play:
-        card = card_name(action.card, lang)
-        if action.enemy:
-            return t("hakusura.do.play_on", lang, card=card, target=place_word(view, action.enemy, lang))
-        return t("hakusura.do.play", lang, card=card)
-    if tp is A.After:
-        src = t("hakusura.do.char_text", lang) if action.src == "char" else card_name(action.src, lang)
-        if action.enemy:
-            return t("hakusura.do.after_on", lang, src=src, target=place_word(view, action.enemy, lang))
-        return t("hakusura.do.after", lang, src=src)
-    if tp is A.Hit:
-        return t("hakusura.do.hit", lang, target=place_word(view, action.enemy, lang))
-    if tp is A.Return:
-        card = card_name(action.card, lang)
-        if action.enemy:
-            return t("hakusura.do.return_on", lang, card=card, target=place_word(view, action.enemy, lang))
-        return t("hakusura.do.return", lang, card=card)
-    if tp in (A.Take, A.Equip):
-        where = "keep" if action.where == "keep" else action.where
-        return t(f"hakusura.do.where.{where}", lang, name=card_name(action.yokai, lang))
-    if tp is A.Discard:
-        return t("hakusura.do.discard", lang, name=card_name(action.yokai, lang))
-    if tp is A.Flip:
-        return t("hakusura.do.flip", lang, card=card_name(action.card, lang))
-    return f"{who}: {action.text()}"
-
-
-# ---------------------------------------------------------------- why not
-def candidate(state, src: str, place: str | None):
-    """The action a gesture from ``src`` onto ``place`` would be (None: not one of this game's)."""
-    d = state.pending
-    kind = d[0] if d is not None else ""
-    sk, _, rest = src.partition(":")
-    pk, _, parg = (place or "").partition(":")
-    enemy = place if place and place.startswith(("yokai:", "boss", "minion", "player:")) else ""
-    if sk == "hand":
-        seat, card = rest.split(":")
-        seat = int(seat)
-        if kind == "renda" or enemy:
-            return A.Play(seat, card, enemy, True)
-        return A.Pick(seat, card)
-    if sk == "slot":
-        seat = int(rest)
-        p = state.ps[seat]
-        card = p.playing[0] if p.playing else (p.pick or "kogeki")
-        return A.Play(seat, card, enemy)
-    if sk == "shiki":
-        seat, y = rest.split(":")
-        seat = int(seat)
-        if pk == "edge":
-            return A.Equip(seat, y, parg.split(":")[1])
-        if pk == "shiki" and kind == "equip":
-            return A.Equip(seat, y, "keep")
-        if pk == "box":
-            return A.Discard(seat, y)
-        if pk == "char" and kind == "evolve":
-            return A.Spend(seat, y)
-        if pk == "char" and kind == "partner":
-            return A.Partner(seat, y)
-        if kind == "hit" and enemy:
-            return A.Hit(seat, y, enemy)
-        if pk in ("used", "hand") and ":" in parg:
-            return A.Use(seat, y, parg.split(":")[1])
-        return A.Use(seat, y, enemy)
-    if sk in ("loot", "pool"):
-        seat = d[1] if d is not None else 0
-        if pk == "edge":
-            return A.Take(seat, rest, parg.split(":")[1], sk == "pool")
-        return A.Take(seat, rest, "shiki", sk == "pool")
-    if sk == "used":
-        seat, card = rest.split(":")
-        return A.Return(int(seat), card, enemy)
-    if sk == "effect":
-        seat, y = rest.split(":")
-        return A.After(int(seat), y, enemy)
-    if sk == "char":
-        return A.Evolve(int(rest))
-    if sk == "empty":
-        return A.Flip(0, rest)
-    return None
-
-
-def why(state, src: str, place: str | None):
-    """The rules' reason a gesture is refused (``IllegalAction``), or None."""
-    action = candidate(state, src, place)
-    if action is None:
-        return None
-    try:
-        return state.explain(action)
-    except Exception:
-        return None
-
-
-
-def ability_name(yid: str, lang: str | None = None) -> str:
-    ab = YOKAI[yid].ability
-    return ab.name_en if (lang or get_lang()) == "en" else ab.name_ja
+    def log_line(self, line):
+        return LogLine(line)

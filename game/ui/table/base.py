@@ -49,6 +49,7 @@ from game.ui.table import ending, frame, runs, turns
 from game.ui.table import seats as seatlib
 from game.ui.table.animator import EventAnimator
 from game.ui.table.keys import KeyRing
+from game.ui.table.saving import SaveWatch
 from game.ui.tween import Timeline
 from game.ui.widgets import Banner, Button, Chooser, LogPanel
 
@@ -109,6 +110,8 @@ class TableScene(Scene):
                                    sound=self._drag_sound, turn_step=self.turn_step, can_turn=self.can_turn,
                                    snaps=self.snaps)
         self.keys = KeyRing(self)
+        self.saving = SaveWatch(app)
+        self.ending = self      # the menus ask for the end through ``ending`` (the new tables' part)
         self.selection = None        # a game.ui.table.selection.Selection, when the game chooses cards
         self.piles: dict[str, tuple] = {}   # zone -> (title(), cards()): opens as a card list on a click
         self.pile_turned: dict[str, Callable] = {}   # zone -> turned(card): listed half round
@@ -130,11 +133,10 @@ class TableScene(Scene):
         # draw once off-screen while loading: text layout and faces get cached
         # before the first frame the player sees
         self.draw(pygame.Surface(app.screen.get_size()))
-        for name in ("card_slide", "card_place", "turn", "hit", "destroy", "banner", "click"):
-            try:
-                app.sounds.get(name)
-            except Exception:
-                pass
+        sounds = app.sounds
+        if hasattr(sounds, "get"):       # the silent stand-in has nothing to load
+            for name in ("card_slide", "card_place", "turn", "hit", "destroy", "banner", "click"):
+                sounds.get(name)
 
     # -- the record ------------------------------------------------------------------------
     def new_record(self, seats: int) -> GameRecord:
@@ -406,6 +408,18 @@ class TableScene(Scene):
     def autosave(self) -> None:
         turns.autosave(self)
 
+    def on_fault(self) -> bool:
+        """The app recovered from a fault: the game goes to disk as the record stands (its
+        state rebuilt from the record, in case the fault struck inside a move). True when
+        the save is written."""
+        if self.tutorial is not None or self.read_only or self.finished or not len(self.record):
+            return False
+        self.record.state = self.record.replay()
+        self.autosave()
+        self.app.flush_saves()
+        self.saving.poll()
+        return self.saving.path is not None and not self.saving.failing
+
     # -- undo ---------------------------------------------------------------------------------------
     def undo_allowed(self) -> bool:
         return self.hotseat or bool(self.options.get("undo"))
@@ -470,7 +484,8 @@ class TableScene(Scene):
 
     def back_rect(self) -> pygame.Rect:
         z = self.zone.get("end_button") or self.zone.get("hint") or pygame.Rect(1100, 640, 160, 56)
-        return pygame.Rect(z.right - 220, z.y, 220, max(44, z.height))
+        return pygame.Rect(z.right - 220, z.y, 220, max(44, z.height)).clamp(
+            pygame.Rect((0, 0), theme.SCREEN_SIZE))
 
     def back_to_result(self) -> None:
         if self.reviewing is not None:
@@ -488,10 +503,7 @@ class TableScene(Scene):
 
     def close_thinker(self) -> None:
         if self.thinker is not None:
-            try:
-                self.thinker.close()
-            except Exception:
-                pass
+            self.thinker.close()
             self.thinker = None
 
     def exit(self) -> None:
@@ -535,12 +547,9 @@ class TableScene(Scene):
         self.sync()
 
     def sound(self, name: str) -> None:
-        try:
-            snd = self.app.sounds
-            if not snd.play(name) and name in ("slide", "place"):
-                snd.play("card_" + name)
-        except Exception:
-            pass
+        snd = self.app.sounds       # plays nothing (False) when muted, missing or without a device
+        if not snd.play(name) and name in ("slide", "place"):
+            snd.play("card_" + name)
 
     def _drag_sound(self, name: str) -> None:
         self.sound({"pick": "click", "drop": "place", "error": "error"}.get(name, name))

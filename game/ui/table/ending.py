@@ -36,18 +36,12 @@ def finish(table: "TableScene", result=None) -> None:
     result = result or table.state.result()
     if table.tutorial is None and not table.read_only:
         try:
-            from game import saves
-            if len(table.record):
-                saves.save_replay(table.record)
-            saves.delete_save_for(table.record)
-        except Exception:
-            pass
-        try:
-            from game import stats
-            stats.record_result(table.code, table.mode(), table.seat_meta(), result, len(table.record),
-                                table.stats_extra(result))
-        except Exception:
-            pass
+            table.app.keep_finished(table.record, table.mode(), table.seat_meta(), result,
+                                    table.stats_extra(result))
+        except OSError as exc:   # the game is over either way: say what was not kept, and where
+            log = table.app.log_problem("save", exc, "keeping the finished game")
+            reason = exc.strerror or str(exc)
+            table.app.toast(t("ui.save.end_failed", reason=reason) + (f" ({log})" if log else ""), "error")
     table.app.show_result(table, result)
 
 

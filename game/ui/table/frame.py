@@ -76,6 +76,7 @@ def update(table: "TableScene", dt: float) -> None:
         b.update(dt)
     table.banners = [b for b in table.banners if not b.done]
     table.advance(dt)
+    table.saving.poll()
     if table.tutorial is not None:
         table.tutorial.check()
 
@@ -110,6 +111,7 @@ def draw(table: "TableScene", surf: pygame.Surface) -> None:
         b.draw(surf)
     if table.tutorial is not None:
         table.tutorial.draw(surf, table.clock)
+    table.saving.draw(surf, table.ui_scale())
 
 
 def draw_hint(table: "TableScene", surf: pygame.Surface) -> None:

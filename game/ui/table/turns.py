@@ -34,12 +34,11 @@ def apply_action(table: "TableScene", action) -> None:
 def autosave(table: "TableScene") -> None:
     if table.tutorial is not None or table.read_only:   # a lesson never replaces a saved game
         return
+    table.record.meta["table_options"] = {k: v for k, v in table.options.items() if k in ("undo",)}
     try:
-        from game import saves
-        table.record.meta["table_options"] = {k: v for k, v in table.options.items() if k in ("undo",)}
-        saves.autosave(table.record, table.seat_meta(), mode=table.mode(), background=True)
-    except Exception:
-        pass
+        table.saving.queued(table.app.autosave(table.record, table.seat_meta(), table.mode()))
+    except OSError as exc:      # the folder cannot even be prepared: said on the table, tried again
+        table.saving.failed(exc)
 
 
 def undo_disabled(table: "TableScene") -> str | None:
@@ -89,6 +88,7 @@ def advance(table: "TableScene", dt: float) -> None:
         if action is not None:
             table.apply_action(action)
         elif getattr(th, "error", None) and not th.busy:
+            computer_failed(table, th.error)
             table.apply_action(st.legal_actions()[0])
         return
     if table.hotseat and (table.bottom != tm or table.curtain_seat != tm):
@@ -98,6 +98,14 @@ def advance(table: "TableScene", dt: float) -> None:
         table.bottom = table.curtain_seat = tm          # nothing secret changes hands: no curtain
         table.resync()
     table.on_human_turn()
+
+
+def computer_failed(table: "TableScene", error: str) -> None:
+    """The computer's search failed: written to the log, and the game goes on with a legal
+    move of the rules' choosing. Where faults must surface (tests, the bench) it is raised."""
+    if not table.app.contain_faults:
+        raise RuntimeError(f"the computer player failed:\n{error}")
+    table.app.log_problem("computer", RuntimeError(error), f"{table.code}: the computer player failed")
 
 
 def show_curtain(table: "TableScene", seat: int) -> None:

@@ -35,14 +35,18 @@ text                                   source                        target
 ``s:order <card>`` (Q3 order)          ``base:T:<card>``             ``button:resolve``
 ``s:hideout <card>|-``                 ``hand:s:<card>``             ``field:s``
 ``s:mine <card>`` / ``s:pod <card>``   ``base:U:<card>``             ``discard`` / ``hand:s``
-``s:lose <card>`` (青竹・真竹)          ``base:T:c`` / ``hand:s:c``   ``discard``
+``s:lose <card>|-`` (青竹・真竹)        ``base:T:c`` / ``hand:s:c``   ``discard``
+
+``s:char <key> main|sub`` (set-up pick)  ``pool:<key>``                 ``char:s:main|sub``
 =====================================  ============================  =========================
 
-``T`` = the seat's team (``s % 2``), ``U`` = the other team.
+``T`` = the seat's team (``s % 2``; in co-op Bambooshoot 0 for everyone: the legal
+actions carry it as ``team``, which is not part of the action's text or equality),
+``U`` = the other team.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...engine import Action, IllegalAction
 from .cards import item_kind
@@ -50,7 +54,7 @@ from .cards import item_kind
 VERBS = frozenset((
     "play", "item", "ability", "swap", "end", "draw", "attack", "dodge", "counter", "cover", "hit",
     "pass", "field", "drop", "stash", "reload", "noreload", "take", "gear", "add", "tower", "hack",
-    "order", "hideout", "mine", "pod", "lose"))
+    "order", "hideout", "mine", "pod", "lose", "char"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +62,8 @@ class Act(Action):
     seat: int
     verb: str
     args: tuple[str, ...] = ()
+    #: the seat's team for the place ids, when it is not ``seat % 2`` (co-op Bambooshoot)
+    team: int | None = field(default=None, compare=False, repr=False)
 
     def text(self) -> str:
         if self.args:
@@ -71,7 +77,7 @@ class Act(Action):
     @property
     def source(self) -> str | None:
         s, v, a = self.seat, self.verb, self.args
-        t = s % 2
+        t = s % 2 if self.team is None else self.team
         first = a[0] if a else None
         if v in ("play", "dodge", "counter", "stash", "hideout"):
             return f"hand:{s}:{first}" if first not in (None, "-", "decoy") else \
@@ -91,6 +97,8 @@ class Act(Action):
         if v == "field":
             return f"zone:{s}:{first}" if first != "-" else "button:keep"
         if v in ("drop", "order", "lose"):
+            if v == "lose" and first == "-":
+                return "button:done"
             if v == "lose" and len(a) > 1 and a[1] == "hand":
                 return f"hand:{s}:{first}"
             return f"base:{t}:{first}"
@@ -109,12 +117,14 @@ class Act(Action):
             return f"deck:{t}"
         if v == "hack":
             return f"deck:{1 - t}:{first}" if first != "-" else "button:keep"
+        if v == "char":
+            return f"pool:{first}"
         return f"button:{v}"
 
     @property
     def target(self) -> str | None:
         s, v, a = self.seat, self.verb, self.args
-        t = s % 2
+        t = s % 2 if self.team is None else self.team
         first = a[0] if a else None
         if v == "play":
             return f"zone:{s}"
@@ -166,18 +176,20 @@ class Act(Action):
             return "discard" if first == "drop" else f"deck:{t}"
         if v == "order":
             return "button:resolve"
+        if v == "char":
+            return f"char:{s}:{a[1] if len(a) > 1 else 'main'}"
         return None
 
 
 def parse_action(text: str) -> Act:
     """Inverse of :meth:`Act.text`; raises IllegalAction on malformed text."""
     if not isinstance(text, str):
-        raise IllegalAction("行動の書式ではありません", "Not an action text")
+        raise IllegalAction("行動の書式ではありません", "Not an action text", rule="ZT-5")
     head, sep, rest = text.partition(":")
     if not sep or not head.isdigit() or len(head) > 1 or head != head.strip():
-        raise IllegalAction(f"行動の書式が違います: {text!r}", f"Malformed action: {text!r}")
+        raise IllegalAction(f"行動の書式が違います: {text!r}", f"Malformed action: {text!r}", rule="ZT-5")
     parts = rest.split(" ")
     verb, args = parts[0], tuple(parts[1:])
     if verb not in VERBS or any(not p or p != p.strip() for p in args) or rest != rest.strip():
-        raise IllegalAction(f"行動の書式が違います: {text!r}", f"Malformed action: {text!r}")
+        raise IllegalAction(f"行動の書式が違います: {text!r}", f"Malformed action: {text!r}", rule="ZT-5")
     return Act(int(head), verb, args)

@@ -332,13 +332,13 @@ class HardAgent(QuickOrSearchAgent):
         kind = v.pending.kind if v.pending is not None else "main"
         if len(legal) == 1:
             self._quick = legal[0]
-        elif kind in SMALL_SEARCH and state.num_players > 1 and v.current == player:
+        elif kind in SMALL_SEARCH and not v.bambooshoot and v.current == player:
             # small decisions of one's own turn: a short search
             self._search = self._search_for(state, player, small=True)
             self._search.begin(state, player, rng, should_stop)
-        elif kind == "field" and state.num_players > 1:
+        elif kind == "field" and not v.bambooshoot:
             self._quick = sampled_field(state, player, rng)
-        elif kind == "attack" and state.num_players > 1:
+        elif kind == "attack" and not v.bambooshoot:
             self._quick = sampled_attack(state, player, rng)
         elif kind not in ("main", "attack"):
             self._quick = _same(legal, policy(state.determinize(player, rng), rng, noise=0.0))

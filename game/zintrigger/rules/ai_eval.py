@@ -30,7 +30,7 @@ def main_kodo(s, p: int) -> int:
 
 def cards_left(s) -> int:
     """A rough clock: draws left before the time keep can end the game."""
-    if s.players == 1:
+    if s.solo is not None:
         return 99
     need = s.tk_limit - s.tk_count
     if need <= 1 and any(TIMEKEEP in b for b in s.bases):
@@ -47,7 +47,7 @@ def scale(s) -> float:
 
 def evaluate_search(s, player: int) -> float:
     v = evaluate_hard(s, player)
-    if s.result() is not None or s.players == 1:
+    if s.result() is not None or s.solo is not None:
         return v
     t = player % 2
     for p in range(s.players):

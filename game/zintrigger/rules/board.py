@@ -14,17 +14,36 @@ TEAM_EN = ("team A", "team B")
 
 
 # ------------------------------------------------------------------ teams, numbers
-def team(seat: int) -> int:
-    """Team of a seat: 2p seat = team, 4p seats 0+2 / 1+3, solo seat 0 → 0."""
-    return seat % 2
+def bambooshoot(s) -> bool:
+    """【Bambooshoot】 (章14): every seat plays together against the bamboo (1–4 players)."""
+    return s.solo is not None
+
+
+def team(s, seat: int) -> int:
+    """Team of a seat: 2p seat = team, 4p seats 0+2 / 1+3; in Bambooshoot every seat is team
+    0 (14-8 「全員が1チーム」) and team 1 is the enemy side the erosion cards face."""
+    return 0 if s.solo is not None else seat % 2
 
 
 def opponents(s, seat: int) -> list[int]:
-    """Seats of the other team, in turn order after ``seat``."""
+    """Seats of the other team, in turn order after ``seat`` (none in Bambooshoot)."""
+    if s.solo is not None:
+        return []
     t = seat % 2
     order = s.order
     i = order.index(seat)
     return [p for p in order[i + 1:] + order[:i] if p % 2 != t]
+
+
+def open_hands(s) -> bool:
+    """Co-op Bambooshoot with open hands (手札を見せ合う; the option ``open_hands``, on by
+    default): partners see each other's hands (ZT-R54)."""
+    return s.solo is not None and s.players > 1 and bool(s.options.get("open_hands", True))
+
+
+def sees_hand(s, viewer, seat: int) -> bool:
+    """Whether ``viewer`` (a seat, or None for a spectator) sees ``seat``'s hand."""
+    return viewer is not None and (viewer == seat or open_hands(s))
 
 
 def main_char(s, seat: int):
@@ -52,6 +71,12 @@ def base_card_of_kind(s, t: int, kind: str) -> str | None:
         if a is not None and a.kind == kind:
             return c
     return None
+
+
+def hand_hidden_from_others(s, seat: int) -> bool:
+    """Someone else at the table cannot see ``seat``'s hand (R-28): then a decision may only
+    be opened on public facts, or being asked would tell them what the hand holds."""
+    return s.players > 1 and not open_hands(s)
 
 
 def hand_limit(s, seat: int) -> int:
@@ -115,7 +140,7 @@ def draw_from_deck(s, seat: int, ev: list, allow_recycle: bool = True) -> str:
     Returns ``"card"``, ``"tk"`` (the time-keep card came: it went to the 拠点 and
     the count rose; it does not count as a drawn card, R-16), ``"none"`` (nothing
     to draw) or ``"end"`` (the count reached the limit: the game is over)."""
-    t = seat % 2
+    t = team(s, seat)
     deck = s.decks[t]
     if not deck:
         if not allow_recycle or not recycle(s, t, ev):
@@ -133,7 +158,7 @@ def draw_from_deck(s, seat: int, ev: list, allow_recycle: bool = True) -> str:
 
 def time_kept(s, seat: int, ev: list) -> str:
     s.tk_count += 1
-    t = seat % 2
+    t = team(s, seat)
     ev.append(TimeKept(s.tk_count, s.tk_limit, t))
     log(ev, f"{s.who(seat)}がタイムキープカードを引いた ({s.tk_count}/{s.tk_limit})",
         f"{s.who(seat, 'en')} drew the time-keep card ({s.tk_count}/{s.tk_limit})", seat)
@@ -146,7 +171,7 @@ def time_kept(s, seat: int, ev: list) -> str:
 
 def draw_from_base(s, seat: int, card: str, ev: list) -> str:
     """Draw a chosen 拠点 card; the time-keep card stays and advances the count (R-16)."""
-    t = seat % 2
+    t = team(s, seat)
     if card == TIMEKEEP:
         ev.append(CardMoved(card, f"base:{t}", f"base:{t}", seat, False))
         r = time_kept(s, seat, ev)
@@ -166,23 +191,28 @@ def determinize(s, player: int, rng: random.Random):
         return d
     keep = {t: 0 for t in (0, 1)}           # top cards of a deck the viewer is being shown
     dec = s.decision
+    mine = team(s, player)
     if dec is not None and dec[1] == player:
         if dec[0] == "tower":
-            keep[player % 2] = len(dec[2])
+            keep[mine] = len(dec[2])
         elif dec[0] == "hack":
-            keep[1 - player % 2] = len(dec[2])
+            keep[1 - mine] = len(dec[2])
     slots: list[tuple[list, int]] = []
     pool: list[str] = []
     for p in range(s.players):
-        if p != player:
+        if not sees_hand(s, player, p):
             h = d.hands[p]
             for i in range(len(h)):
                 slots.append((h, i))
                 pool.append(h[i])
     for t in (0, 1):
         deck = d.decks[t]
-        if s.phase == "setup":      # R-07: a team sees its own deck while adding items
-            break
+        if s.phase == "setup":
+            # R-07: a team sees its own deck while adding items; the other team's dealt deck
+            # holds known cards (the bundles were open) in an order nobody has seen
+            if t != mine:
+                rng.shuffle(deck)
+            continue
         for i in range(len(deck) - keep[t]):
             slots.append((deck, i))
             pool.append(deck[i])
@@ -192,7 +222,6 @@ def determinize(s, player: int, rng: random.Random):
     if d.solo is not None:
         rng.shuffle(d.solo["shoots"])
     d.rng = random.Random(rng.getrandbits(64))
-    d._legal = None
     return d
 
 

@@ -13,9 +13,9 @@ from .play import flip_and_draw, new_act, play_cards
 ATTACK_ABILITIES = ("snipe", "bomb")
 
 
-def team_of(x) -> int:
+def team_of(s, x) -> int:
     """Team of a combatant: a seat's team, or 1 for a bamboo (the enemy side)."""
-    return 1 if isinstance(x, str) else x % 2
+    return 1 if isinstance(x, str) else board.team(s, x)
 
 
 def number_of(s, x) -> int | None:
@@ -28,7 +28,7 @@ def number_of(s, x) -> int | None:
 def tank(s, attacker) -> bool:
     """巨大飛行戦車 【拠点】攻撃宣言時: no F against this attack."""
     return (not isinstance(attacker, str)
-            and board.base_card_of_kind(s, attacker % 2, "tank") is not None)
+            and board.base_card_of_kind(s, board.team(s, attacker), "tank") is not None)
 
 
 # ------------------------------------------------------------------ declaring
@@ -47,7 +47,7 @@ def declare(s, attacker, defender, nums, via: str, ev: list, nocover: bool = Fal
 
 def respond(s, attacker, defender, nums, nocover: bool, nocounter: bool, via: str) -> None:
     if isinstance(defender, str):          # a bamboo always takes the hit (14-4)
-        s.stack.append(("bhit", (defender,)))
+        s.stack.append(("bhit", (defender,), attacker))
         return
     s.decision = ("respond", defender, attacker, tuple(nums), nocover, nocounter, via)
 
@@ -67,9 +67,9 @@ def r_respond(s, dec, a, ev) -> None:
             log(ev, f"{s.who(d)}: デコイで回避(場札はそのまま)", f"{s.who(d, 'en')} dodges with the decoy", d)
             return
         s.stack.append(("dodgeplay", d, a.arg))
-        mine = board.base_card_of_kind(s, d % 2, "minefield")
-        if mine is not None and not isinstance(attacker, str) and s.bases[attacker % 2]:
-            s.decision = ("mine", d, attacker % 2)
+        mine = board.base_card_of_kind(s, board.team(s, d), "minefield")
+        if mine is not None and not isinstance(attacker, str) and s.bases[board.team(s, attacker)]:
+            s.decision = ("mine", d, board.team(s, attacker))
         return
     if v == "counter":
         ev.append(Responded(d, "counter", a.arg))
@@ -80,7 +80,7 @@ def r_respond(s, dec, a, ev) -> None:
         c = s.field[d]
         board.set_field(s, d, None, ev)
         if AREAS[c].kind != "barricade":
-            board.flip_to(s, c, team_of(attacker), f"field:{d}", ev, d)
+            board.flip_to(s, c, team_of(s, attacker), f"field:{d}", ev, d)
         board.to_discard(s, c, f"field:{d}", ev, d)
         if s.act is not None:
             s.act["lost"].append(d)
@@ -90,8 +90,8 @@ def r_respond(s, dec, a, ev) -> None:
     # G 被弾
     ev.append(Responded(d, "hit", None))
     log(ev, f"{s.who(d)}: 被弾(場札と拠点を失う)", f"{s.who(d, 'en')} is hit (loses the 場札 and the 拠点)", d)
-    s.stack.append(("hitgo", d, team_of(attacker)))
-    if board.base_card_of_kind(s, d % 2, "pod") is not None:
+    s.stack.append(("hitgo", d, team_of(s, attacker)))
+    if board.base_card_of_kind(s, board.team(s, d), "pod") is not None:
         s.decision = ("pod", d)
 
 
@@ -102,6 +102,10 @@ def t_dodgeplay(s, task, ev) -> None:
     old = board.set_field(s, d, c, ev)
     if old is not None:
         s.hold.append([old, d])
+        if s.act is not None and d in s.act["order"]:
+            # waits in the 保留域 until P6 but was never played: P5 (which asks only those
+            # who played) must not offer it back (seed ④ swaps a card played, ZT-R46)
+            s.act.setdefault("left", []).append(old)
     if d == s.current:
         s.played = True
     log(ev, f"{s.who(d)}: {card_name(c)}で回避", f"{s.who(d, 'en')} dodges to {card_name(c, 'en')}", d)
@@ -112,7 +116,7 @@ def r_mine(s, dec, a, ev) -> None:
     d, u = dec[1], dec[2]
     c = a.arg
     s.bases[u].remove(c)
-    board.flip_to(s, c, d % 2, f"base:{u}", ev, d)
+    board.flip_to(s, c, board.team(s, d), f"base:{u}", ev, d)
     board.to_discard(s, c, f"base:{u}", ev, d)
     log(ev, f"{s.who(d)}: 地雷原で{card_name(c)}を捨て札へ", f"{s.who(d, 'en')}: minefield sends {card_name(c, 'en')} "
         f"to the discard", d)
@@ -120,7 +124,7 @@ def r_mine(s, dec, a, ev) -> None:
 
 def r_pod(s, dec, a, ev) -> None:
     d = dec[1]
-    t = d % 2
+    t = board.team(s, d)
     c = a.arg
     s.bases[t].remove(c)
     s.hands[d].append(c)
@@ -130,7 +134,7 @@ def r_pod(s, dec, a, ev) -> None:
 
 def t_hitgo(s, task, ev) -> None:
     _, d, at = task
-    t = d % 2
+    t = board.team(s, d)
     c = s.field[d]
     if c is not None:
         board.set_field(s, d, None, ev)
@@ -157,7 +161,7 @@ def counter_play(s, d: int, attacker, card: str, ability: bool, ev: list) -> Non
         key = board.main_char(s, d).ability
         s.stack.append(("ability", d, key, attacker, None, True))
     elif isinstance(attacker, str):
-        s.stack.append(("bhit", (attacker,)))
+        s.stack.append(("bhit", (attacker,), d))
     else:
         s.stack.append(("declare", d, attacker, (AREAS[card].number,), "counter"))
     play_cards(s, d, (card,), ev, attack=False)
@@ -244,7 +248,7 @@ def r_window(s, dec, a, ev) -> None:
 
 def t_cost(s, task, ev) -> None:
     _, user, n = task
-    t = user % 2
+    t = board.team(s, user)
     if n <= 0 or not s.bases[t]:
         return
     s.stack.append(("cost", user, n - 1))
@@ -265,7 +269,7 @@ def t_abexec(s, task, ev) -> None:
     elif key in ATTACK_ABILITIES:
         if isinstance(target, str):
             if any(g[0] == target for g in s.solo["grove"]):
-                s.stack.append(("bhit", (target,)))
+                s.stack.append(("bhit", (target,), user))
             return
         n = board.field_number(s, target)
         if n is None:
@@ -275,13 +279,13 @@ def t_abexec(s, task, ev) -> None:
     elif key == "stitch":
         if isinstance(target, str):
             from .solo import harvest
-            harvest(s, target, ev)
+            harvest(s, target, ev, user)
             return
         c = s.field[target]
         if c is None:
             return
         board.set_field(s, target, None, ev)
-        board.flip_to(s, c, user % 2, f"field:{target}", ev, user)
+        board.flip_to(s, c, board.team(s, user), f"field:{target}", ev, user)
         board.to_discard(s, c, f"field:{target}", ev, user)
         if s.act is not None:
             s.act["lost"].append(target)
@@ -294,7 +298,7 @@ def t_abexec(s, task, ev) -> None:
     elif key == "warp":
         c = s.field[user]
         if c is not None:
-            t = user % 2
+            t = board.team(s, user)
             board.set_field(s, user, None, ev)
             s.bases[t].append(c)
             ev.append(CardMoved(c, f"field:{user}", f"base:{t}", user))
@@ -315,7 +319,7 @@ def hanten(s, user: int, ev: list) -> None:
     i = s.order.index(s.current)
     seq = s.order[i:] + s.order[:i]
     counts = [0] * s.players
-    ut = user % 2
+    ut = board.team(s, user)
     for p in seq:
         hand = s.hands[p]
         counts[p] = len(hand)
@@ -342,8 +346,8 @@ def t_simdraw(s, task, ev) -> None:
         p = seq[(i + step) % n]
         if counts[p] <= 0:
             continue
-        t = p % 2
-        cur = s.current % 2
+        t = board.team(s, p)
+        cur = board.team(s, s.current)
         can_recycle = not recycled and (t == cur or s.decks[cur])
         if not s.decks[t] and not can_recycle:
             counts[p] = 0
@@ -369,16 +373,18 @@ def t_geartake(s, task, ev) -> None:
     _, user, k = task
     if k <= 0:
         return
-    t = user % 2
+    t = board.team(s, user)
     from .cards import ITEM_IDS
     if any(c in ITEM_IDS for c in s.bases[t]) or any(c in ITEM_IDS for c in s.discard):
         s.decision = ("take", user, "gear", k)
 
 
 def t_gearplay(s, task, ev) -> None:
+    """ギアボックス's free item play: while another seat cannot see the hand, asked whenever
+    it is not empty (asking only when it holds an item would show them that it does, R-28)."""
     user = task[1]
     from .cards import ITEM_IDS
-    if any(c in ITEM_IDS for c in s.hands[user]):
+    if s.hands[user] and (board.hand_hidden_from_others(s, user) or any(c in ITEM_IDS for c in s.hands[user])):
         s.decision = ("gearplay", user)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...engine import CardMoved, GameOver, Result, Revealed, TurnStarted
 from . import board
 from .board import TEAM_EN, TEAM_JA, log
-from .cards import AREAS, CHARACTERS, card_name
+from .cards import AREAS, CHARACTERS, TIMEKEEP, card_name
 from .events import Peeked, Tilted
 
 
@@ -100,47 +100,54 @@ def do_swap(s, a, ev: list) -> None:
 
 
 # ------------------------------------------------------------------ draws (5-8)
+def draw_task(seat: int, n: int, mode: str, optional: bool, tk: bool = False) -> tuple:
+    """A draw operation: ``n`` cards for ``seat`` from the deck (``"d"``) or the deck or the 拠点
+    (``"db"``); ``tk``: the time keep was drawn already in this operation (ZT-R55)."""
+    return ("draw", seat, n, mode, optional, True) if tk else ("draw", seat, n, mode, optional)
+
+
+def base_drawable(s, t: int, tk: bool) -> list[str]:
+    """The 拠点 cards a draw may take: every one, but the time keep only once per draw
+    operation (ZT-R55: drawn twice in one draw-2 it would end a game at the holder's will)."""
+    return [c for c in s.bases[t] if not (tk and c == TIMEKEEP)]
+
+
 def t_draw(s, task, ev) -> None:
-    _, seat, n, mode, optional = task
+    _, seat, n, mode, optional = task[:5]
+    tk = len(task) > 5 and task[5]
     if n <= 0:
         return
-    t = seat % 2
+    t = board.team(s, seat)
     if mode == "db" and (s.bases[t] or optional):
-        if not s.bases[t] and not s.decks[t] and not s.discard:
-            return
-        s.decision = ("draw", seat, n, mode, optional)
+        if not base_drawable(s, t, tk) and not s.decks[t] and not s.discard:
+            return          # nothing at all to draw (the time keep was drawn already)
+        s.decision = draw_task(seat, n, mode, optional, tk)
         return
+    _from_deck(s, seat, n, mode, optional, tk, ev)
+
+
+def _from_deck(s, seat, n, mode, optional, tk, ev) -> None:
     r = board.draw_from_deck(s, seat, ev)
     if r == "card":
-        _drew_log(s, seat, ev)
-        s.stack.append(("draw", seat, n - 1, mode, optional))
+        log(ev, f"{s.who(seat)}: 山札から1枚引く", f"{s.who(seat, 'en')} draws a card from the deck", seat)
+        s.stack.append(draw_task(seat, n - 1, mode, optional, tk))
     elif r == "tk":
-        s.stack.append(("draw", seat, n, mode, optional))
-        s.stack.append(("limit", t, seat))
-
-
-def _drew_log(s, seat, ev) -> None:
-    log(ev, f"{s.who(seat)}: 山札から1枚引く", f"{s.who(seat, 'en')} draws a card from the deck", seat)
+        s.stack.append(draw_task(seat, n, mode, optional, True))
+        s.stack.append(("limit", board.team(s, seat), seat))
 
 
 def r_draw(s, dec, a, ev) -> None:
-    _, seat, n, mode, optional = dec
+    _, seat, n, mode, optional = dec[:5]
+    tk = len(dec) > 5 and dec[5]
     x = a.arg
-    t = seat % 2
     if x == "-":
         return
     if x == "deck":
-        r = board.draw_from_deck(s, seat, ev)
-        if r == "card":
-            _drew_log(s, seat, ev)
-            s.stack.append(("draw", seat, n - 1, mode, optional))
-        elif r == "tk":
-            s.stack.append(("draw", seat, n, mode, optional))
-            s.stack.append(("limit", t, seat))
+        _from_deck(s, seat, n, mode, optional, tk, ev)
         return
     r = board.draw_from_base(s, seat, x, ev)
     if r != "end":
-        s.stack.append(("draw", seat, n - 1, mode, optional))
+        s.stack.append(draw_task(seat, n - 1, mode, optional, tk or x == TIMEKEEP))
 
 
 def t_refill(s, task, ev) -> None:
@@ -182,7 +189,7 @@ def r_drop(s, dec, a, ev) -> None:
 # ------------------------------------------------------------------ stash (hand → 拠点)
 def r_stash(s, dec, a, ev) -> None:
     _, seat, reason = dec
-    t = seat % 2
+    t = board.team(s, seat)
     c = a.arg
     if c == "-":
         s.stack.append(("limit", t, seat))
@@ -208,13 +215,13 @@ def r_stash(s, dec, a, ev) -> None:
 # ------------------------------------------------------------------ turn start (5-1)
 def t_start(s, task, ev) -> None:
     seat = task[1]
-    t = seat % 2
+    t = board.team(s, seat)
     s.current = seat
     s.turn += 1
     s.turns_taken[seat] += 1
     s.phase = "main"
     for p in range(s.players):
-        if p % 2 == t:
+        if board.team(s, p) == t:
             s.smoke[p] = False          # スモーク: until the own team's next turn starts
     s.decoy[seat] = False               # デコイ: until the own next turn starts
     s.left = 0
@@ -250,7 +257,7 @@ def t_untilt(s, task, ev) -> None:
 def t_tower(s, task, ev) -> None:
     """通信塔 【拠点】手番開始時 (R-31: only the cards the deck has)."""
     seat = task[1]
-    t = seat % 2
+    t = board.team(s, seat)
     if board.base_card_of_kind(s, t, "commtower") is None or not s.decks[t]:
         return
     top = tuple(reversed(s.decks[t][-2:]))     # (top, second)
@@ -260,7 +267,7 @@ def t_tower(s, task, ev) -> None:
 
 def r_tower(s, dec, a, ev) -> None:
     seat, top = dec[1], dec[2]
-    t = seat % 2
+    t = board.team(s, seat)
     deck = s.decks[t]
     if a.arg == "swap":
         deck[-1], deck[-2] = deck[-2], deck[-1]
@@ -295,8 +302,11 @@ def t_endturn(s, task, ev) -> None:
 
 
 def end_effects(s, seat: int) -> list[str]:
-    """【拠点】手番終了時 effects that can apply now (高層ビル街, シノビの隠れ家)."""
-    t = seat % 2
+    """【拠点】手番終了時 effects that can apply now (高層ビル街, シノビの隠れ家), judged on
+    public facts only while another seat cannot see the hand: シノビの隠れ家 then asks
+    whenever the hand is not empty, because asking only when it holds an own-side area card
+    would tell the other seats so (R-28)."""
+    t = board.team(s, seat)
     out = []
     for c in s.bases[t]:
         a = AREAS.get(c)
@@ -304,7 +314,8 @@ def end_effects(s, seat: int) -> list[str]:
             continue
         if a.kind == "highrise" and (s.decks[t] or s.discard):
             out.append(c)
-        elif a.kind == "hideout" and any(x in AREAS and s.face[x] == t for x in s.hands[seat]):
+        elif a.kind == "hideout" and s.hands[seat] and (
+                board.hand_hidden_from_others(s, seat) or any(x in AREAS and s.face[x] == t for x in s.hands[seat])):
             out.append(c)
     return out
 
@@ -342,7 +353,7 @@ def r_highrise(s, dec, a, ev) -> None:
     if r == "end":
         return
     if r == "tk":
-        s.stack.append(("limit", seat % 2, seat))
+        s.stack.append(("limit", board.team(s, seat), seat))
     if s.hands[seat]:
         s.decision = ("stash", seat, "highrise")
 
@@ -351,7 +362,7 @@ def r_hideout(s, dec, a, ev) -> None:
     seat = dec[1]
     if a.arg == "-":
         return
-    t = seat % 2
+    t = board.team(s, seat)
     c = a.arg
     s.hands[seat].remove(c)
     ev.append(CardMoved(c, f"hand:{seat}", f"field:{seat}", seat))
@@ -392,18 +403,16 @@ def t_next(s, task, ev) -> None:
     s.peek = None
     s.scope = s.flare = False
     if all(n >= s.max_turns for n in s.turns_taken):
-        if s.players == 1:
+        if s.solo is not None:
             from .solo import finish_solo
             finish_solo(s, False, "turns", ev)
         else:
             finish_by_score(s, "turns", ev)
         return
-    if s.players == 1:
-        s.stack.append(("start", 0))
-        s.stack.append(("bamboo", 0))
-        return
     i = s.order.index(seat)
     s.stack.append(("start", s.order[(i + 1) % len(s.order)]))
+    if s.solo is not None and (i == len(s.order) - 1 or s.solo.get("every_turn")):
+        s.stack.append(("bamboo", 0))       # once every player has had a turn (14-4, 14-8)
 
 
 # ------------------------------------------------------------------ game end (章8)
@@ -428,7 +437,7 @@ def score(s) -> tuple[list[int], list[int]]:
 
 
 def finish_by_time(s, ev) -> None:
-    if s.players == 1:
+    if s.solo is not None:
         from .solo import finish_solo
         finish_solo(s, False, "time", ev)
         return
@@ -465,7 +474,7 @@ def _over(s, ev, winner) -> None:
 def resign(s, seat: int, ev: list) -> None:
     if s._res is not None:
         return
-    if s.players == 1:
+    if s.solo is not None:
         from .solo import finish_solo
         finish_solo(s, False, "resign", ev)
         return

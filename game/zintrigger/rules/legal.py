@@ -9,23 +9,23 @@ from itertools import combinations
 from ...engine import IllegalAction
 from . import board
 from .actions import Act
-from .cards import AREAS, BAMBOO, ITEM_IDS, ITEMS
-from .flow import high_ground_ready
-from .play import swap_options
-from .setup import diamond_options, item_choices
+from .cards import AREAS, BAMBOO, CHARACTERS, ITEM_IDS, ITEMS
+from .flow import base_drawable, high_ground_ready
+from .play import respawn_bound, swap_options
+from .setup import char_choices, diamond_options, item_choices
 
 _CACHE: dict = {}
 
 
-def _A(seat: int, verb: str, args: tuple = ()) -> Act:
+def _A(seat: int, verb: str, args: tuple = (), team: int | None = None) -> Act:
     """Interned actions: legal lists are rebuilt after every action, and building a
     frozen dataclass costs more than a dict lookup."""
-    key = (seat, verb, args)
+    key = (seat, verb, args, team)
     a = _CACHE.get(key)
     if a is None:
         if len(_CACHE) > 200_000:
             _CACHE.clear()
-        a = _CACHE[key] = Act(seat, verb, args)
+        a = _CACHE[key] = Act(seat, verb, args, team)
     return a
 
 
@@ -46,7 +46,7 @@ def in_reach(s, seat: int, card: str) -> bool:
     if f is None:
         return True
     n = AREAS[card].number
-    if s.players == 1 and any(BAMBOO[g[0]].number == n for g in s.solo["grove"]):
+    if s.solo is not None and any(BAMBOO[g[0]].number == n for g in s.solo["grove"]):
         return True
     return abs(n - AREAS[f].number) <= reach(s, seat)
 
@@ -59,7 +59,7 @@ def play_sets(s, seat: int) -> list[tuple[str, ...]]:
     f = s.field[seat]
     if f is None:
         cards = sorted(c for c in s.hands[seat] if c in AREAS)
-    elif s.players == 1:
+    elif s.solo is not None:
         cards = sorted(c for c in s.hands[seat] if c in AREAS and in_reach(s, seat, c))
     else:
         fn = AREAS[f].number
@@ -73,7 +73,7 @@ def play_sets(s, seat: int) -> list[tuple[str, ...]]:
 
 def item_actions(s, seat: int, verb: str = "item") -> list[Act]:
     out = []
-    t = seat % 2
+    t = board.team(s, seat)
     for c in s.hands[seat]:
         kind = ITEM_IDS.get(c)
         if kind is None:
@@ -98,12 +98,14 @@ def item_actions(s, seat: int, verb: str = "item") -> list[Act]:
 def ability_targets(s, seat: int) -> list[tuple[str, ...]] | None:
     """Argument lists for the main's ability now, or None when it cannot be used."""
     ch = board.main_char(s, seat)
-    t = seat % 2
+    t = board.team(s, seat)
     if s.emp[seat] or len(s.bases[t]) < ch.cost:
         return None
     k = ch.ability
+    if k in ("snipe", "bomb") and respawn_bound(s, seat):
+        return None
     if k in ("snipe", "bomb", "stitch"):
-        if s.players == 1:
+        if s.solo is not None:
             out = [(g[0],) for g in s.solo["grove"]]
         else:
             out = [(str(p),) for p in board.opponents(s, seat) if s.field[p] is not None]
@@ -141,7 +143,7 @@ def counter_cards(s, d: int, attacker) -> list[str]:
 
 def can_counter_ability(s, d: int) -> bool:
     ch = board.main_char(s, d)
-    return ch.counter and not s.emp[d] and len(s.bases[d % 2]) >= ch.cost
+    return ch.counter and not s.emp[d] and len(s.bases[board.team(s, d)]) >= ch.cost
 
 
 def dodge_cards(s, d: int, nums) -> list[str]:
@@ -187,24 +189,32 @@ def window_actions(s, dec) -> list[Act]:
 
 
 def draw_actions(s, dec) -> list[Act]:
-    _, seat, n, mode, optional = dec
-    t = seat % 2
+    _, seat, n, mode, optional = dec[:5]
+    t = board.team(s, seat)
     out = []
     if s.decks[t] or s.discard:
         out.append(_A(seat, "draw", ("deck",)))
     if mode == "db":
-        out.extend(_A(seat, "draw", (c,)) for c in dict.fromkeys(s.bases[t]))
+        out.extend(_A(seat, "draw", (c,)) for c in dict.fromkeys(base_drawable(s, t, len(dec) > 5 and dec[5])))
     if optional:
         out.append(_A(seat, "draw", ("-",)))
     return out
 
 
 def generate(s) -> list[Act]:
+    out = _generate(s)
+    if s.solo is not None and s.players > 1:
+        # every seat is team 0: the place ids (base:T, deck:T) name the shared 拠点 and deck
+        out = [a if a.seat % 2 == 0 else _A(a.seat, a.verb, a.args, 0) for a in out]
+    return out
+
+
+def _generate(s) -> list[Act]:
     dec = s.decision
     if dec is None:
         return main_actions(s) if s.phase == "main" else []
     kind, seat = dec[0], dec[1]
-    t = seat % 2
+    t = board.team(s, seat)
     if kind == "respond":
         return respond_actions(s, dec)
     if kind == "draw":
@@ -219,7 +229,10 @@ def generate(s) -> list[Act]:
     if kind == "attack":
         return [_A(seat, "attack", (str(x),)) for x in dec[2]] + [_A(seat, "attack", ("-",))]
     if kind == "field":
-        return [_A(seat, "field", (c,)) for c in swap_options(s, seat)] + [_A(seat, "field", ("-",))]
+        out = [_A(seat, "field", (c,)) for c in swap_options(s, seat)]
+        if not (out and respawn_bound(s, seat)):       # 復活地点の縛り: a play from there must swap
+            out.append(_A(seat, "field", ("-",)))
+        return out
     if kind == "window":
         return window_actions(s, dec)
     if kind == "reload":
@@ -250,8 +263,9 @@ def generate(s) -> list[Act]:
         return [_A(seat, "pod", (c,)) for c in dict.fromkeys(s.bases[t])]
     if kind == "lose":
         where = dec[2]
-        src = s.bases[0] if where == "base" else s.hands[0]
-        return [_A(seat, "lose", (c, where)) for c in dict.fromkeys(src) if c in AREAS and s.face[c] == 0]
+        src = s.bases[0] if where == "base" else s.hands[seat]
+        out = [_A(seat, "lose", (c, where)) for c in dict.fromkeys(src) if c in AREAS and s.face[c] == 0]
+        return out or [_A(seat, "lose", ("-", where))]      # asked on public facts only (ZT-R53)
     if kind == "take":
         what = dec[2]
         if what == "diamond":
@@ -273,6 +287,8 @@ def generate(s) -> list[Act]:
         return out
     if kind == "add":
         return [_A(seat, "add", (c,)) for c in item_choices(s, dec[2])] + [_A(seat, "add", ("-",))]
+    if kind == "char":
+        return [_A(seat, "char", (c, "main" if dec[2] == 0 else "sub")) for c in char_choices(s)]
     raise AssertionError(f"unknown decision {kind}")
 
 
@@ -308,6 +324,12 @@ def diagnose(s, a: Act) -> IllegalAction:
         kind = dec[0]
         if kind == "respond" and a.verb in ("dodge", "counter", "cover", "hit"):
             return _respond_reason(s, dec, a)
+        if kind == "window" and a.verb == "counter":
+            return _window_reason(s, dec, a)
+        if kind == "char" and a.verb == "char" and a.arg in CHARACTERS:
+            ch = CHARACTERS[a.arg]
+            return _no(f"{ch.ja}はもう選ばれているか、このゲームでは使えません(残りのキャラクターから選びます)",
+                       f"{ch.en} is taken already or not in this game (choose from the characters left)", "ZT-R06")
         return _no(f"今はその行動ではなく「{_DEC_JA.get(kind, kind)}」を選ぶ場面です",
                    f"Now is not the time for that: choose for “{_DEC_EN.get(kind, kind)}”", _DEC_RULE.get(kind, "ZT-5"))
     seat = a.seat
@@ -316,23 +338,19 @@ def diagnose(s, a: Act) -> IllegalAction:
     if a.verb == "play":
         return _play_reason(s, a)
     if a.verb == "ability":
-        ch = board.main_char(s, seat)
-        if s.emp[seat]:
-            return _no("EMPグレネードで固有能力を使えません", "An EMP grenade stops your abilities", "ZT-11")
-        have = len(s.bases[seat % 2])
-        if have < ch.cost:
-            return _no(f"拠点{have}枚では「{ch.ability_ja}」のコスト{ch.cost}を払えません",
-                       f"Your 拠点 holds {have}: {ch.ability_en} costs {ch.cost}", "ZT-7")
-        return _no(f"「{ch.ability_ja}」はその対象には使えません(復活地点の相手は数字を持ちません)",
-                   f"{ch.ability_en} cannot take that target (a player on the respawn point has no number)",
-                   "ZT-R04")
+        return _ability_reason(s, a)
     if a.verb == "item":
         if not a.args or a.args[0] not in s.hands[seat]:
             return _no("そのアイテムカードは手札にありません", "That item is not in your hand", "ZT-5")
         return _no("そのアイテムの対象が正しくありません", "That item cannot take that target", "ZT-11")
     if a.verb == "swap":
-        return _no("4人戦ではキャラクターは1人でサブがいません", "In the 4-player game there is no sub character",
-                   "ZT-R05")
+        if s.players >= 3:
+            coop = s.solo is not None
+            return _no(f"{'3〜4人の協力' if coop else '4人戦'}ではキャラクターは1人でサブがいません",
+                       f"With {'3-4 players in co-op' if coop else '4 players'} there is no sub character",
+                       "ZT-R52" if coop else "ZT-R05")
+        return _no("今はキャラクターを入れ替えられません(自分の手番のメインの選択の時だけ)",
+                   "No swap now (only in your own turn's main decision)", "ZT-5")
     return _no("その行動は今はできません", "That move is not available now", "ZT-5")
 
 
@@ -362,6 +380,70 @@ def _play_reason(s, a: Act) -> IllegalAction:
     return _no("そのカードは今は出せません", "Those cards cannot be played now", "ZT-5")
 
 
+def _ability_reason(s, a: Act) -> IllegalAction:
+    seat = a.seat
+    ch = board.main_char(s, seat)
+    if s.emp[seat]:
+        return _no("EMPグレネードで固有能力を使えません", "An EMP grenade stops your abilities", "ZT-2")
+    have = len(s.bases[board.team(s, seat)])
+    if have < ch.cost:
+        return _no(f"拠点{have}枚では「{ch.ability_ja}」のコスト{ch.cost}を払えません",
+                   f"Your 拠点 holds {have}: {ch.ability_en} costs {ch.cost}", "ZT-7")
+    key = ch.ability
+    if key in ("snipe", "bomb") and respawn_bound(s, seat):
+        return _no(f"復活地点の縛り: 復活地点からは「{ch.ability_ja}」(攻撃する能力)を使えません",
+                   f"Respawn bind: no attacking ability ({ch.ability_en}) from the respawn point", "ZT-R04")
+    if key == "blitz":
+        if not any(c in AREAS for c in s.hands[seat]):
+            return _no("「ブリッツステップ」は手札のエリアカードを1枚出す能力です: 手札にエリアカードがありません",
+                       "Blitz step plays an area card from your hand: you hold none", "ZT-9")
+        return _no(f"「ブリッツステップ」で出せるのは手札のエリアカードです({a.arg}は手札のエリアカードではありません)",
+                   f"Blitz step plays an area card from your hand ({a.arg} is not one)", "ZT-9")
+    if key == "warp" and s.field[seat] is None:
+        return _no("「ワープアウト」は場札を拠点に送る能力です: 復活地点にいて送る場札がありません",
+                   "Warp out sends your 場札 to the 拠点: you are on the respawn point and have none", "ZT-9")
+    x = a.arg
+    if key in ("snipe", "bomb", "stitch") and x is not None and x.isdigit() and int(x) < s.players \
+            and int(x) in board.opponents(s, seat) and s.field[int(x)] is None:
+        return _no(f"「{ch.ability_ja}」は復活地点の相手には使えません(復活地点は数字も場札も持ちません)",
+                   f"{ch.ability_en} cannot aim at a player on the respawn point (no number, no 場札)", "ZT-R04")
+    return _no(f"「{ch.ability_ja}」はその対象には使えません", f"{ch.ability_en} cannot take that target", "ZT-7")
+
+
+def _counter_ability_reason(s, d: int) -> IllegalAction | None:
+    """Why seat ``d`` cannot counter with an ability now (7-1, R-14), or None."""
+    ch = board.main_char(s, d)
+    if not ch.counter:
+        sub = next((CHARACTERS[c] for c in s.chars[d][1:] if CHARACTERS[c].counter), None)
+        if sub is not None:
+            return _no(f"「{sub.ability_ja}」はサブの{sub.ja}の能力です: 反撃に使えるのはメインの能力だけで、"
+                       f"相手の手番中にメインは変えられません",
+                       f"{sub.ability_en} belongs to your sub {sub.en}: only the main's ability can counter, and "
+                       f"the main cannot change in another player's turn", "ZT-7")
+        return _no(f"メインの{ch.ja}の「{ch.ability_ja}」は反撃に使えません(【反撃可】ではありません)",
+                   f"Your main {ch.en}'s {ch.ability_en} cannot counter (it is not a counter ability)", "ZT-7")
+    if s.emp[d]:
+        return _no("EMPグレネードで固有能力を使えません(反撃としても)", "An EMP grenade stops your abilities, "
+                   "counters too", "ZT-2")
+    have = len(s.bases[board.team(s, d)])
+    if have < ch.cost:
+        return _no(f"拠点{have}枚では「{ch.ability_ja}」のコスト{ch.cost}を払えません(反撃でもコストを払います)",
+                   f"Your 拠点 holds {have}: {ch.ability_en} costs {ch.cost}, as a counter too", "ZT-7")
+    return None
+
+
+def _window_reason(s, dec, a: Act) -> IllegalAction:
+    _, p, user, key, target, cands, i = dec
+    if a.arg not in counter_cards(s, p, user):
+        return _no("能力への反撃には使用者の場札と同じ数字のエリアカードが必要です",
+                   "Countering an ability needs an area card with the user's 場札 number", "ZT-7")
+    if len(a.args) > 1:
+        return _counter_ability_reason(s, p) or _no("その反撃は今はできません", "That counter is not available",
+                                                    "ZT-7")
+    return _no("攻撃を含まない能力には、【反撃可】の能力でだけ反撃できます", "An ability that is no attack can only be "
+               "countered with a counter ability", "ZT-R13")
+
+
 def _respond_reason(s, dec, a: Act) -> IllegalAction:
     _, d, attacker, nums, nocover, nocounter, via = dec
     if a.verb == "dodge":
@@ -376,6 +458,10 @@ def _respond_reason(s, dec, a: Act) -> IllegalAction:
     if a.verb == "counter":
         if nocounter:
             return _no("この攻撃には反撃できません", "This attack cannot be countered", "ZT-7")
+        if a.arg in counter_cards(s, d, attacker) and len(a.args) > 1:
+            why = _counter_ability_reason(s, d)
+            if why is not None:
+                return why
         return _no("反撃には攻撃側の場札と同じ数字のカードが必要です",
                    "A counter needs a card with the attacker's 場札 number", "ZT-6")
     if a.verb == "cover":
@@ -390,13 +476,14 @@ _DEC_JA = {"respond": "攻撃への対応", "draw": "引く", "drop": "捨て札
            "attack": "攻撃宣言", "field": "場札の入れ替え", "window": "固有能力への反撃", "reload": "リロード",
            "tower": "通信塔", "hack": "ハッキングツール", "order": "効果の順番", "highrise": "高層ビル街",
            "hideout": "シノビの隠れ家", "mine": "地雷原", "pod": "脱出ポッド", "lose": "バンブーの効果",
-           "take": "カードを取る", "gearplay": "ギアボックス", "gear": "灰◆のアイテム", "add": "アイテムの追加"}
+           "take": "カードを取る", "gearplay": "ギアボックス", "gear": "灰◆のアイテム", "add": "アイテムの追加",
+           "char": "キャラクターの選択"}
 _DEC_EN = {"respond": "answering the attack", "draw": "drawing", "drop": "a 拠点 card to discard",
            "stash": "a hand card to the 拠点", "attack": "declaring an attack", "field": "the 場札 swap",
            "window": "countering an ability", "reload": "reload", "tower": "comm tower", "hack": "hacking tool",
            "order": "the order of effects", "highrise": "high-rise district", "hideout": "shinobi hideout",
            "mine": "minefield", "pod": "escape pod", "lose": "a bamboo's effect", "take": "taking a card",
-           "gearplay": "gear box", "gear": "gray-◆ items", "add": "adding items"}
+           "gearplay": "gear box", "gear": "gray-◆ items", "add": "adding items", "char": "choosing a character"}
 _DEC_RULE = {"respond": "ZT-6", "window": "ZT-7", "drop": "ZT-R15", "stash": "ZT-5", "field": "ZT-5",
-             "gear": "ZT-4", "add": "ZT-4", "take": "ZT-4", "lose": "ZT-14"}
+             "gear": "ZT-4", "add": "ZT-4", "take": "ZT-4", "lose": "ZT-14", "char": "ZT-R06"}
 

@@ -11,6 +11,10 @@ from .flow import spend_action
 
 
 def new_act(s) -> None:
+    """The bookkeeping of one A (or B, or bamboo attack) until P6: ``order`` = seats that
+    played, in order (P5 asks them in turn); ``resp`` = those who played from the respawn
+    point; ``lost`` = seats that lost their 場札 (no P5 choice); ``left`` (only once some)
+    = 場札 left by a dodge or a jetpack, waiting in the 保留域 but never played."""
     s.act = {"order": [], "resp": [], "lost": []}
 
 
@@ -49,7 +53,7 @@ def play_cards(s, seat: int, cards, ev: list, flare: bool = False, attack: bool 
 
 def flip_and_draw(s, seat: int, cards, place: str, ev: list) -> None:
     """P2 (enemy → own; draw 2 once if any card was already own) and P3 (補給基地)."""
-    t = seat % 2
+    t = board.team(s, seat)
     own_before = False
     supply = 0
     for c in cards:
@@ -69,9 +73,11 @@ def flip_and_draw(s, seat: int, cards, place: str, ev: list) -> None:
 
 def attack_targets(s, seat: int, nums, flare: bool) -> tuple:
     """P4: opponents whose 場札 number is among the played numbers (信号弾: or adjacent);
-    in the solo, ``"bamboo"`` when some bamboo's number matches."""
+    in Bambooshoot, ``"bamboo"`` when some bamboo's number matches."""
     out = []
-    if s.players == 1:
+    if respawn_bound(s, seat):
+        return ()
+    if s.solo is not None:
         for g in s.solo["grove"]:
             n = BAMBOO[g[0]].number
             if n in nums or (flare and any(abs(n - x) == 1 for x in nums)):
@@ -84,6 +90,12 @@ def attack_targets(s, seat: int, nums, flare: bool) -> tuple:
         if n in nums or (flare and any(abs(n - x) == 1 for x in nums)):
             out.append(p)
     return tuple(out)
+
+
+def respawn_bound(s, seat: int) -> bool:
+    """「復活地点の縛り」 (R-04's optional rule, option ``r04``): from the respawn point no
+    attack can be declared (attack abilities included)."""
+    return s.field[seat] is None and bool(s.options.get("r04"))
 
 
 def t_attackopt(s, task, ev) -> None:
@@ -121,7 +133,7 @@ def play_item(s, seat: int, args, ev: list) -> None:
     card = args[0]
     kind = item_kind(card)
     it = ITEMS[kind]
-    t = seat % 2
+    t = board.team(s, seat)
     if seat == s.current:
         s.played = True
     s.hands[seat].remove(card)
@@ -170,12 +182,14 @@ def play_item(s, seat: int, args, ev: list) -> None:
         old = board.set_field(s, seat, arg, ev)
         if old is not None:
             s.hold.append([old, seat])
+            if s.act is not None:
+                s.act.setdefault("left", []).append(old)
         flip_and_draw(s, seat, (arg,), f"field:{seat}", ev)
 
 
 def r_hack(s, dec, a, ev) -> None:
     seat, top = dec[1], dec[2]
-    u = 1 - seat % 2
+    u = 1 - board.team(s, seat)
     if a.arg == "-":
         return
     deck = s.decks[u]
@@ -197,7 +211,8 @@ def swap_options(s, seat: int) -> list[str]:
     act = s.act
     if act is None or seat in act["lost"]:
         return []
-    mine = [c for c, p in s.hold if p == seat and c in AREAS]
+    left = act.get("left", ())
+    mine = [c for c, p in s.hold if p == seat and c in AREAS and c not in left]
     f = s.field[seat]
     if f is None:
         return mine if seat in act["resp"] else []
@@ -239,12 +254,12 @@ def r_field(s, dec, a, ev) -> None:
 def t_p6(s, task, ev) -> None:
     """P6: every card left in the 保留域 to its player's team 拠点, then the limit
     (turn team first, R-15)."""
-    first = s.current % 2
+    first = board.team(s, s.current)
     pushes = []
     for t in (first, 1 - first):
         chooser = None
         for c, p in s.hold:
-            if p % 2 == t:
+            if board.team(s, p) == t:
                 s.bases[t].append(c)
                 ev.append(CardMoved(c, f"zone:{p}", f"base:{t}", p))
                 if chooser is None:

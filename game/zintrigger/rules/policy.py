@@ -54,11 +54,11 @@ def evaluate(s, player: int) -> float:
     if res is not None:
         return {"win": 100.0, "draw": 0.0}.get(res.outcome(player), -100.0)
     t = player % 2
-    if s.players == 1:
+    if s.solo is not None:          # Bambooshoot, solo or co-op: the whole table is one team
         solo = s.solo
         v = W_HARVEST * len(solo["harvest"]) - sum(W_GROVE * (g[1] + 1) for g in solo["grove"])
         v -= 4.0 * max(0, len(solo["grove"]) - solo["limit"] + 2)
-        v += 0.15 * score_diff(s, 0) + W_HAND * len(s.hands[0]) - 0.2 * s.tk_count
+        v += 0.15 * score_diff(s, 0) + W_HAND * sum(map(len, s.hands)) / s.players - 0.2 * s.tk_count
         return v
     v = float(score_diff(s, t))
     v -= W_EXPOSED * exposure(s, t) - W_EXPOSED * exposure(s, 1 - t)
@@ -115,7 +115,7 @@ def evaluate_hard(s, player: int) -> float:
     """:func:`evaluate` with the opponents' threat on the sampled world (ISMCTS averages it
     over determinizations into a probability)."""
     v = evaluate(s, player)
-    if s.result() is not None or s.players == 1:
+    if s.result() is not None or s.solo is not None:
         return v
     t = player % 2
     for p in range(s.players):
@@ -136,7 +136,7 @@ def evaluate_hard01(s, player: int) -> float:
 
 # ------------------------------------------------------------------ the rule-of-thumb policy
 def _respond_value(s, a, d: int) -> float:
-    t = d % 2
+    t = board.team(s, d)
     dec = s.decision
     attacker = dec[2]
     v = a.verb
@@ -159,14 +159,14 @@ def _respond_value(s, a, d: int) -> float:
 
 
 def exposure_seat(s, p: int) -> int:
-    t = p % 2
+    t = board.team(s, p)
     n = sum(1 for c in s.bases[t] if c in AREAS and s.face[c] == t)
     c = s.field[p]
     return n + (1 if c is not None and s.face[c] == t else 0)
 
 
 def _play_value(s, seat: int, cards) -> float:
-    t = seat % 2
+    t = board.team(s, seat)
     v = 0.0
     own = False
     nums = set()
@@ -178,7 +178,7 @@ def _play_value(s, seat: int, cards) -> float:
             own = True
     if own:
         v += 0.9
-    if s.players == 1:
+    if s.solo is not None:
         for g in s.solo["grove"]:
             if BAMBOO[g[0]].number in nums:
                 v += 2.5 + g[1]
@@ -201,10 +201,10 @@ def _main_value(s, a) -> float:
     if v == "item":
         kind = ITEM_IDS[a.args[0]]
         base = 1.0 if kind in GOOD_ITEMS else 0.4
-        if s.face[a.args[0]] != seat % 2:
+        if s.face[a.args[0]] != board.team(s, seat):
             base += 0.3
         if kind == "jetpack":
-            base += 1.5 if s.face[a.args[1]] != seat % 2 else 0.0
+            base += 1.5 if s.face[a.args[1]] != board.team(s, seat) else 0.0
         return base
     if v == "ability":
         key = board.main_char(s, seat).ability
@@ -215,7 +215,7 @@ def _main_value(s, a) -> float:
         if key == "blitz":
             return _play_value(s, seat, (a.arg,)) - 0.4
         if key == "flip":
-            return 0.2 * sum(1 for c in s.hands[seat] if c in AREAS and s.face[c] != seat % 2)
+            return 0.2 * sum(1 for c in s.hands[seat] if c in AREAS and s.face[c] != board.team(s, seat))
         if key == "warp":
             return 0.5 * exposure_seat(s, seat) - 0.8
         return 0.3
@@ -234,7 +234,7 @@ def policy(s, rng: random.Random, noise: float = 0.3, squat: bool = False):
     dec = s.decision
     kind = dec[0] if dec is not None else "main"
     seat = s.to_move()
-    t = seat % 2
+    t = board.team(s, seat)
     if kind == "main":
         best, bv = None, -1e9
         swap = None
@@ -296,7 +296,7 @@ def policy(s, rng: random.Random, noise: float = 0.3, squat: bool = False):
             return far[0] if far else next(a for a in legal if a.arg == "-")
         return min(opts, key=lambda a: _hand_value(s, seat, a.arg) + rng.random() * 0.1)
     if kind == "field":
-        if squat and s.field[seat] is None and s.players > 1:
+        if squat and s.field[seat] is None and s.solo is None:
             return next(a for a in legal if a.arg == "-")
         opts = [a for a in legal if a.arg != "-"]
         cur = s.field[seat]
@@ -361,7 +361,7 @@ def _reachable(s, seat, c) -> bool:
 
 
 def _hand_value(s, seat: int, c: str) -> float:
-    t = seat % 2
+    t = board.team(s, seat)
     if c in ITEM_IDS:
         return 1.0
     if c not in AREAS:
@@ -377,7 +377,7 @@ def _field_value(s, seat: int, c: str) -> float:
     v = 0.6 if a.cover else 0.0
     if a.kind in ("highground", "watchtower", "channel", "gate"):
         v += 0.4
-    if s.players > 1:
+    if s.solo is None:
         for p in board.opponents(s, seat):
             f = s.field[p]
             if f is not None and AREAS[f].number == a.number:

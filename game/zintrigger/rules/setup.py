@@ -10,24 +10,77 @@ from .board import log
 from .cards import (AREAS, BAMBOO, BASE_CHARS, CHAR_KEYS, CHARACTERS, ITEM_IDS, ITEMS, SYMBOLS,
                     TIMEKEEP, item_card_ids)
 
-MAX_TURNS = {1: 30, 2: 30, 4: 20}       # R-24 / 14-5 safety valves
+MAX_TURNS = {1: 30, 2: 30, 3: 30, 4: 20}       # R-24 / 14-5 safety valves (co-op: 30 rounds, ZT-R52)
+PICK = "pick"                                    # a character option: chosen at the table, in pick order
 
 
-def char_option_keys(players: int) -> list[tuple[int, int, str]]:
-    """(seat, slot, option key) of every character choice, in pick order (R-06)."""
-    if players == 4:
+def is_bambooshoot(options: dict) -> bool:
+    """Bambooshoot (章14) for 1 and 3 players, and for 2 or 4 with ``mode = "bamboo"``."""
+    players = int(options.get("players") or 2)
+    return players in (1, 3) or options.get("mode") == "bamboo"
+
+
+def char_option_keys(players: int, bamboo: bool = False) -> list[tuple[int, int, str]]:
+    """(seat, slot, option key) of every character choice, in pick order: the first player
+    first (seed ②「先攻のプレイヤーからキャラクターを２人選ぶ」, R-06; 4 players 「先攻チームの１番→先攻
+    チームの２番→後攻チームの１番→……」); co-op 3-4 players one each in turn order (14-8)."""
+    if players == 4 and not bamboo:
         return [(p, 0, f"char{p}") for p in (0, 2, 1, 3)]
-    seats = range(players)
-    return [(p, slot, f"char{p}{'main' if slot == 0 else 'sub'}") for p in seats for slot in (0, 1)]
+    if players >= 3:
+        return [(p, 0, f"char{p}") for p in range(players)]
+    return [(p, slot, f"char{p}{'main' if slot == 0 else 'sub'}") for p in range(players) for slot in (0, 1)]
+
+
+#: 14-8 (co-op Bambooshoot, 「参考・未調整」) as printed, per player count: the bamboo phase once
+#: a round, the bamboo appearing per phase (half the players, rounded up), the grove limit's
+#: increase (players - 1) and the time keep's (+1 from three players)
+COOP_148 = {1: {"sprouts": 1, "grove_bonus": 0, "timekeep_bonus": 0},
+            2: {"sprouts": 1, "grove_bonus": 1, "timekeep_bonus": 0},
+            3: {"sprouts": 2, "grove_bonus": 2, "timekeep_bonus": 1},
+            4: {"sprouts": 2, "grove_bonus": 3, "timekeep_bonus": 1}}
+
+
+def _round(sprouts: int, grove: int, timekeep: int = 0) -> dict:
+    return {"sprouts": sprouts, "grove_bonus": grove, "timekeep_bonus": timekeep}
+
+
+def _every_turn(grove: int, timekeep: int = 0) -> dict:
+    return {"sprouts": 1, "grove_bonus": grove, "timekeep_bonus": timekeep, "every_turn": True}
+
+
+#: 【調整】 the numbers played, per (players, level) (ZT-R58): 14-8 as printed made co-op far easier
+#: than the solo (clear rates 0.78-1.00 against 0.24-0.74 with 中級 players), so each level's
+#: numbers were measured with the balance lab until its co-op clear rate was within 0.10 of the
+#: solo's. ``_round(k, g, t)``: a phase once a round with k bamboo, grove limit +g, time keep +t;
+#: ``_every_turn(g, t)``: a phase after every turn with one bamboo (as the solo), limit +g, time +t.
+COOP = {(2, 1): _every_turn(-2), (2, 2): _round(3, 0), (2, 3): _round(3, 0), (2, 4): _every_turn(-1),
+        (3, 1): _every_turn(-2), (3, 2): _round(4, 0), (3, 3): _every_turn(-1), (3, 4): _every_turn(-1),
+        (4, 1): _round(3, -2, -1), (4, 2): _round(3, -1, -1), (4, 3): _every_turn(-1), (4, 4): _every_turn(-1)}
+
+
+def coop_numbers(s) -> dict:
+    """The co-op numbers for this game: ``COOP`` for its player count and level (14-8 as printed
+    for a level not in the table), or the option ``coop`` (a dict of the same keys, with which
+    the balance lab measures other values)."""
+    out = dict(COOP.get((s.players, s.solo["level"]), COOP_148[s.players]))
+    out.update(s.options.get("coop") or {})
+    return out
+
+
+def basic_only(s) -> bool:
+    """基本のみ (R-26, option ``basic``): the base game, for the versus game only (Bambooshoot
+    is an expansion)."""
+    return bool(s.options.get("basic")) and s.solo is None
 
 
 def new_game(s, seed: int, options: dict) -> None:
     players = int(options.get("players") or 2)
-    if players not in (1, 2, 4):
-        raise ValueError(f"ジントリガー is played by 1, 2 or 4 players, not {players}")
+    if players not in (1, 2, 3, 4):
+        raise ValueError(f"ジントリガー is played by 1 to 4 players, not {players}")
+    bamboo = is_bambooshoot(options)
     s.rng = random.Random(seed)
     s.players = s.num_players = players
-    s.order = [0, 2, 1, 3] if players == 4 else list(range(players))
+    s.order = [0, 2, 1, 3] if players == 4 and not bamboo else list(range(players))
     s.options = dict(options)
     s.max_turns = int(options.get("max_turns") or MAX_TURNS[players])
     n = players
@@ -43,59 +96,100 @@ def new_game(s, seed: int, options: dict) -> None:
     s.pool = [c for c in (*AREAS, *ITEM_IDS)]
     s.decks = [[], []]
     s.bases = [[], []]
-    # ② characters (options; おまかせ = random per seed; a taken one is replaced at random)
-    taken: list[str] = []
-    for seat, slot, key in char_option_keys(players):
-        want = options.get(key, "random")
-        if want not in CHARACTERS or want in taken:
-            want = s.rng.choice([c for c in CHAR_KEYS if c not in taken])
-        taken.append(want)
-        s.chars[seat].append(want)
-    if players == 1:
+    if bamboo:
         level = options.get("level") or {}
-        s.tk_limit = int(level.get("timekeep", 4))
-        erosion = s.rng.sample([c for c in CHAR_KEYS if c not in taken], 2)
         s.solo = {"level": int(options.get("difficulty", 1)), "limit": int(level.get("grove_limit", 6)),
-                  "grown_start": bool(level.get("grown_start", False)), "erosion": erosion,
+                  "grown_start": bool(level.get("grown_start", False)), "erosion": [],
                   "grove": [], "shoots": [], "harvest": []}
+    # ② characters in pick order (options; おまかせ = random per seed; 卓で選ぶ = a decision)
+    tasks: list[tuple] = [("char", seat, slot, key) for seat, slot, key in char_option_keys(players, bamboo)]
+    tasks.append(("collect",))
+    s.stack = list(reversed(tasks))
+    s.phase = "setup"
+    from .flow import run
+    run(s, [])
+
+
+def char_choices(s) -> list[str]:
+    """Characters still free (基本のみ: the six of the base game)."""
+    taken = {c for cs in s.chars for c in cs}
+    keys = BASE_CHARS if basic_only(s) else CHAR_KEYS
+    return [c for c in keys if c not in taken]
+
+
+def t_char(s, task, ev) -> None:
+    _, seat, slot, key = task
+    want = s.options.get(key, "random")
+    if want == PICK:
+        s.decision = ("char", seat, slot)
+        return
+    free = char_choices(s)
+    if want not in free:                # おまかせ, taken already, or not in this game (ZT-R37)
+        want = s.rng.choice(free)
+    s.chars[seat].append(want)
+
+
+def r_char(s, dec, a, ev) -> None:
+    seat = dec[1]
+    s.chars[seat].append(a.arg)
+    ch = CHARACTERS[a.arg]
+    log(ev, f"{s.seat_name(seat)}: キャラクター{ch.ja}を選ぶ", f"{s.seat_name(seat, 'en')} picks {ch.en}", seat)
+
+
+def t_collect(s, task, ev) -> None:
+    """③ the chosen characters' linked cards facing their owner's team, ◇ and 灰◆ as
+    decisions; then ④ dealing and item additions, ⑤ hands."""
+    players = s.players
+    bamboo = s.solo is not None
+    keys = char_option_keys(players, bamboo)
+    taken = [s.chars[seat][slot] for seat, slot, _ in keys]
+    if bamboo:
+        level = s.options.get("level") or {}
+        co = coop_numbers(s)
+        s.tk_limit = int(level.get("timekeep", 4)) + co["timekeep_bonus"]
+        s.solo["limit"] += co["grove_bonus"]
+        if players > 1:
+            s.solo["sprouts"] = co["sprouts"]
+            if co.get("every_turn"):
+                s.solo["every_turn"] = True
+
+        s.solo["erosion"] = s.rng.sample([c for c in CHAR_KEYS if c not in taken], 2)
     else:
         s.tk_limit = 2 if players == 2 else 3
-    # ③ linked cards facing their owner; ◇ and 灰◆ as decisions
     used_symbols = {CHARACTERS[c].symbol for c in taken}
-    if s.solo is not None:
+    if bamboo:
         used_symbols |= {CHARACTERS[c].symbol for c in s.solo["erosion"]}
     s.unused = [x for x in SYMBOLS if x not in used_symbols]
-    for seat, slot, _ in char_option_keys(players):
-        _collect(s, s.chars[seat][slot], seat % 2)
-    if s.solo is not None:
+    for seat, slot, _ in keys:
+        _collect(s, s.chars[seat][slot], board.team(s, seat))
+    if bamboo:
         for c in s.solo["erosion"]:
             _collect(s, c, 1)
     tasks: list[tuple] = []
-    for seat, slot, _ in char_option_keys(players):
+    for seat, slot, _ in keys:
         ch = CHARACTERS[s.chars[seat][slot]]
         for num in ch.diamonds:
             tasks.append(("diamond", seat, num))
-    if s.solo is not None:
+    if bamboo:
         for c in s.solo["erosion"]:
             for num in CHARACTERS[c].diamonds:
                 tasks.append(("diamond", -1, num))
-    for seat, slot, _ in char_option_keys(players):
+    for seat, slot, _ in keys:
         ch = CHARACTERS[s.chars[seat][slot]]
         if ch.gray:
             tasks.append(("gray", seat, ch.gray))
     tasks.append(("deal",))
-    # ⑤ item additions: second team first (R-07)
-    if players == 1:
+    # ⑤ item additions: second team first (R-07); Bambooshoot has one team (ZT-R53)
+    if basic_only(s):
+        pass                                     # R-26: no items
+    elif bamboo:
         tasks.append(("additem", 0, 0))
     else:
         tasks.append(("additem", 1, 0))
         tasks.append(("additem", 0, 0))
     tasks.append(("hands",))
     tasks.append(("start", s.order[0]))
-    s.stack = list(reversed(tasks))
-    s.phase = "setup"
-    from .flow import run
-    run(s, [])
+    s.stack.extend(reversed(tasks))
 
 
 def _collect(s, key: str, t: int) -> None:
@@ -120,14 +214,14 @@ def t_diamond(s, task, ev) -> None:
         ev.append(Revealed(c, "deck:1", None))      # chance decided it
         return
     if len(opts) == 1:
-        _take_diamond(s, opts[0], seat % 2)
+        _take_diamond(s, opts[0], board.team(s, seat))
         return
     s.decision = ("take", seat, "diamond", num)
 
 
 def r_diamond(s, dec, a, ev) -> None:
     seat = dec[1]
-    _take_diamond(s, a.arg, seat % 2)
+    _take_diamond(s, a.arg, board.team(s, seat))
     log(ev, f"{s.seat_name(seat)}: ◇で{a.arg}を取る", f"{s.seat_name(seat, 'en')} takes {a.arg} for ◇", seat)
 
 
@@ -150,12 +244,12 @@ def stock_card(s, kind: str) -> str | None:
 
 def item_choices(s, t: int) -> list[str]:
     """One stock card per item kind the team may still take (a name it does not have;
-    solo: no item aimed at an opponent)."""
+    Bambooshoot: no item aimed at an opponent, 14-3 ④)."""
     have = team_item_kinds(s, t)
     pool = set(s.pool)
     out = []
     for kind, it in ITEMS.items():
-        if kind in have or (s.players == 1 and not it.solo):
+        if kind in have or (s.solo is not None and not it.solo):
             continue
         for c in item_card_ids(kind):
             if c in pool:
@@ -166,14 +260,14 @@ def item_choices(s, t: int) -> list[str]:
 
 def t_gray(s, task, ev) -> None:
     _, seat, k = task
-    if k <= 0 or not item_choices(s, seat % 2):
+    if k <= 0 or not item_choices(s, board.team(s, seat)):
         return
     s.decision = ("gear", seat, k)
 
 
 def r_gear(s, dec, a, ev) -> None:
     _, seat, k = dec
-    t = seat % 2
+    t = board.team(s, seat)
     c, where = a.args
     s.pool.remove(c)
     s.face[c] = t
@@ -189,7 +283,7 @@ def t_deal(s, task, ev) -> None:
     from the first team (R-08); the solo has one deck."""
     bundle = s.decks[0] + s.decks[1]
     s.rng.shuffle(bundle)
-    if s.players == 1:
+    if s.solo is not None:
         s.decks = [bundle, []]
     else:
         s.decks = [bundle[0::2], bundle[1::2]]
@@ -204,7 +298,7 @@ def t_additem(s, task, ev) -> None:
     _, t, k = task
     if k >= 5 or not item_choices(s, t):
         return
-    seat = t if s.players != 4 else (0 if t == 0 else 1)
+    seat = 0 if t == 0 else 1          # the team's first player (Bambooshoot: seat 0 for everyone)
     s.decision = ("add", seat, t, k)
 
 
@@ -231,7 +325,7 @@ def t_hands(s, task, ev) -> None:
     for p in s.order:
         for _ in range(board.hand_limit(s, p)):
             board.draw_from_deck(s, p, ev, allow_recycle=False)
-    if s.options.get("r34") and s.players > 1:
+    if s.options.get("r34") and s.solo is None:
         for p in s.order:
             if p % 2 == 1:
                 board.draw_from_deck(s, p, ev, allow_recycle=False)
@@ -243,5 +337,6 @@ def t_hands(s, task, ev) -> None:
     log(ev, "準備完了", "Set-up complete")
 
 
-TASKS = {"diamond": t_diamond, "gray": t_gray, "deal": t_deal, "additem": t_additem, "hands": t_hands}
-RESOLVERS = {"gear": r_gear, "add": r_add}
+TASKS = {"char": t_char, "collect": t_collect, "diamond": t_diamond, "gray": t_gray, "deal": t_deal,
+         "additem": t_additem, "hands": t_hands}
+RESOLVERS = {"gear": r_gear, "add": r_add, "char": r_char}

@@ -21,7 +21,9 @@ Layout (plain functions taking the state; no mixins)::
 
 Seats and teams: 2 players: seat 0 = 先攻 (team A = 0), seat 1 = 後攻 (team B = 1).
 4 players: seats 0+2 = team A, 1+3 = team B, turn order 0 → 2 → 1 → 3 (A1 → A2 →
-B1 → B2, seed ②). Solo: seat 0 (team 0); team 1 is the "enemy side" (侵食).
+B1 → B2, seed ②). Bambooshoot (1-4 players; ``solo`` holds the grove): every seat is
+team 0 in turn order 0 → 1 → 2 → 3; team 1 is the "enemy side" (侵食). ``board.team``
+gives a seat's team.
 
 Every card has a facing: the team it is upright for (``face[card]``).
 
@@ -43,6 +45,9 @@ from .view import build_view
 SAVE_VERSION = 1
 SEAT_JA = {1: ("プレイヤー",), 2: ("先攻", "後攻"), 4: ("チームA・1", "チームB・1", "チームA・2", "チームB・2")}
 SEAT_EN = {1: ("Player",), 2: ("First", "Second"), 4: ("Team A 1", "Team B 1", "Team A 2", "Team B 2")}
+#: co-op Bambooshoot (2-4 players, 14-8): one team, seats in turn order
+COOP_JA = tuple(f"プレイヤー{i}" for i in range(1, 5))
+COOP_EN = tuple(f"Player {i}" for i in range(1, 5))
 
 _WHO: dict = {}
 _SCALARS = ("players", "tk_count", "tk_limit", "current", "turn", "left", "hg_used", "played", "swaps",
@@ -96,7 +101,6 @@ class ZintriggerState(GameState):
         self.solo: dict | None = None
         self.max_turns = 30
         self._res: Result | None = None
-        self._legal: tuple | None = None
 
     # ------------------------------------------------------------ creation
     @classmethod
@@ -118,20 +122,16 @@ class ZintriggerState(GameState):
             return self.decision[1]
         return self.current
 
-    def legal_actions(self) -> tuple:
-        la = self._legal
-        if la is None:
-            la = self._legal = tuple(legal.generate(self)) if self._res is None else ()
-        return la
+    def _generate(self):
+        return legal.generate(self) if self._res is None else ()
 
     def result(self) -> Result | None:
         return self._res
 
-    def apply(self, action) -> tuple:
+    def _apply(self, action) -> tuple:
         legal.check(self, action)
         ev: list = []
         flow.apply(self, action, ev)
-        self._legal = None
         return tuple(ev)
 
     def explain(self, action) -> IllegalAction | None:
@@ -147,18 +147,21 @@ class ZintriggerState(GameState):
         ``legal_actions``: the table offers it from its menu at any time."""
         ev: list = []
         flow.resign(self, seat, ev)
-        self._legal = None
+        self.edited()
         return tuple(ev)
 
     # ------------------------------------------------------------ names
     def seat_name(self, player: int, lang: str = "ja") -> str:
-        names = (SEAT_EN if lang == "en" else SEAT_JA).get(self.players, ())
+        if self.solo is not None and self.players > 1:
+            names = COOP_EN if lang == "en" else COOP_JA
+        else:
+            names = (SEAT_EN if lang == "en" else SEAT_JA).get(self.players, ())
         return names[player] if 0 <= player < len(names) else f"席{player + 1}"
 
     def who(self, seat: int, lang: str = "ja") -> str:
         """``先攻(ヒドネ)``: the seat with its main character, for logs."""
         ch = self.chars[seat][0] if self.chars[seat] else None
-        key = (self.players, seat, ch, lang)
+        key = (self.players, self.solo is not None, seat, ch, lang)
         w = _WHO.get(key)
         if w is not None:
             return w
@@ -181,7 +184,7 @@ class ZintriggerState(GameState):
         out = {"character": CHARACTERS[cs[0]].ja if cs else "?"}
         if len(cs) > 1:
             out["pair"] = "+".join(sorted(CHARACTERS[c].ja for c in cs))
-        if self.players == 1 and self.solo is not None:
+        if self.solo is not None:
             out["level"] = str(self.solo["level"])
         return out
 
@@ -280,7 +283,7 @@ class ZintriggerState(GameState):
     def view(self, player: int | None):
         return build_view(self, player)
 
-    def determinize(self, player: int, rng: random.Random) -> "ZintriggerState":
+    def _determinize(self, player: int, rng: random.Random) -> "ZintriggerState":
         """A world consistent with ``view(player)``: every hidden card (the other seats'
         hands, teammates' too, and both decks) dealt again at random into the same
         slots; cards the viewer is being shown (通信塔, ハッキングツール) stay put."""

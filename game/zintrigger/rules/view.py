@@ -122,6 +122,15 @@ class ZintriggerView:
     #: at the end every card is revealed (章8 ④): each zone's cards, in the order of
     #: ``final_breakdown`` (the table's card-by-card count)
     final_zones: tuple[tuple[str, tuple[CardView, ...]], ...] = ()
+    #: 【Bambooshoot】 (any number of players): every seat is team 0 against the bamboo
+    bambooshoot: bool = False
+    #: co-op with open hands (ZT-R54): the partners' hands, (seat, cards), shown to every seat
+    open_hands: bool = False
+    partner_hands: tuple[tuple[int, tuple[CardView, ...]], ...] = ()
+    sprouts: int = 0                          # bamboo appearing per bamboo phase
+    every_turn: bool = False                  # the bamboo phase follows every turn (else once a round)
+    respawn_bind: bool = False                # 復活地点の縛り (R-04 optional rule)
+    basic_only: bool = False                  # 基本のみ (R-26): no items; respawn = a face-down character
 
 
 def _cv(s, c: str) -> CardView:
@@ -130,6 +139,9 @@ def _cv(s, c: str) -> CardView:
 
 def _seat(s, p: int, viewer) -> SeatView:
     cs = s.chars[p]
+    if not cs:              # set-up: characters still being picked
+        return SeatView(p, board.team(s, p), "", None, 0, 0, 0, "", 0, False, len(s.hands[p]), None, None,
+                        False, False, False, False, False, False, False, False)
     ch = CHARACTERS[cs[0]]
     f = s.field[p]
     cover = bool(f is not None and (AREAS[f].cover or s.smoke[p]))
@@ -138,7 +150,7 @@ def _seat(s, p: int, viewer) -> SeatView:
         from .legal import ability_targets
         from .flow import high_ground_ready
         usable = (s.left > 0 or high_ground_ready(s, p)) and ability_targets(s, p) is not None
-    return SeatView(p, p % 2, cs[0], cs[1] if len(cs) > 1 else None, ch.kodo, ch.hani, ch.hani + 2,
+    return SeatView(p, board.team(s, p), cs[0], cs[1] if len(cs) > 1 else None, ch.kodo, ch.hani, ch.hani + 2,
                     ch.ability, ch.cost, ch.counter, len(s.hands[p]), _cv(s, f) if f is not None else None,
                     AREAS[f].number if f is not None else None, cover, s.tilted[p], s.smoke[p], s.decoy[p],
                     s.emp[p], s.jam[p], s.suppress[p], usable)
@@ -239,7 +251,7 @@ def build_view(s, player) -> ZintriggerView:
     seats = tuple(_seat(s, p, player) for p in range(s.players))
     hand = _hand(s, player) if player is not None else None
     attackable: tuple[int, ...] = ()
-    if player is not None and s.players > 1:
+    if player is not None and s.solo is None:
         from .legal import in_reach
         nums = {AREAS[c].number for c in s.hands[player] if c in AREAS and in_reach(s, player, c)}
         attackable = tuple(p for p in board.opponents(s, player)
@@ -276,4 +288,9 @@ def build_view(s, player) -> ZintriggerView:
         pending=_pending(s, player), grove=grove, shoots=len(solo["shoots"]) if solo else 0,
         harvest=tuple(solo["harvest"]) if solo else (), grove_limit=solo["limit"] if solo else 0,
         level=solo["level"] if solo else 0, final_score=final, final_breakdown=rows, result=s._res,
-        final_zones=zones)
+        final_zones=zones, bambooshoot=solo is not None, open_hands=board.open_hands(s),
+        partner_hands=tuple((p, tuple(_cv(s, c) for c in s.hands[p])) for p in range(s.players)
+                            if p != player and board.sees_hand(s, player, p)),
+        sprouts=solo.get("sprouts", 1) if solo else 0,
+        every_turn=bool(solo and (s.players == 1 or solo.get("every_turn"))), respawn_bind=bool(s.options.get("r04")),
+        basic_only=bool(s.options.get("basic")) and solo is None)

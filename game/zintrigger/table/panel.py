@@ -191,9 +191,17 @@ class DecisionPanel:
             for shrink in (1.0, 0.9, 0.8, 0.7, 0.62):
                 if self._layout(scale * shrink, explain):
                     return
-        self._layout(scale * 0.55, False, force=True)
+        # many choices at a large scale: equal columns, then smaller print, until all fit
+        for shrink in (0.62, 0.5, 0.4):
+            for cols in (2, 3, 4, 6):
+                if self._layout(scale * shrink, False, cols=cols):
+                    return
+        self._layout(0.4, False, cols=6, force=True)
 
-    def _layout(self, s: float, explain: bool, force: bool = False) -> bool:
+    def _layout(self, s: float, explain: bool, force: bool = False, cols: int = 0) -> bool:
+        """Lay the panel out at text scale ``s``; False when it does not fit (``force``: keep
+        it anyway). ``cols``: the choices in that many equal columns (0: each as wide as its
+        words)."""
         for name in self.names:
             self.tb.buttons.pop(name, None)
         self.names, self.items = [], []
@@ -225,7 +233,8 @@ class DecisionPanel:
             if sec.options:
                 x = r.x
                 for o in sec.options:
-                    w = min(r.width, theme.font(bsize, True).size(o.label)[0] + 24 + (bh // 2 if o.kind else 0))
+                    w = (r.width - 6 * (cols - 1)) // cols if cols else \
+                        min(r.width, theme.font(bsize, True).size(o.label)[0] + 24 + (bh // 2 if o.kind else 0))
                     if x > r.x and x + w > r.right:
                         x = r.x
                         y += bh + 5

@@ -1,0 +1,349 @@
+"""The 鬼調伏 table's board: every piece a sprite under its place (the oni, the omens,
+星の定め, the piles; each seat's shikigami, bottles, resting and lost ones, hand), where
+places are, the held bottle deck (turned, or 1–3 pressed, to say how many), the
+keyboard ring. The look is the ``Hud``'s."""
+from __future__ import annotations
+
+import pygame
+
+from game.chobuku.rules import actions as A
+from game.chobuku.rules.cards import CHARAS
+from game.chobuku.table import faces
+from game.chobuku.table.display import ONI_BOTTLE, Disp
+from game.chobuku.table.geom import CHARA, HAND, OMEN, ONI, PILE_BOTTLE, PILE_STAR, STAR, TOKEN, SeatGeom, row_slots
+from game.chobuku.table.hud import Hud
+from game.chobuku.table.judgement import JudgementOverlay
+from game.engine import Place, button
+from game.i18n import t
+from game.ui import theme
+from game.ui.attachments import Badge
+from game.ui.sprites import CardSprite
+from game.ui.table.board import Board, Pile
+from game.ui.table.controls import Control
+
+DRAW_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3}
+
+
+class ChobukuBoard(Board):
+    faces = faces.FACES
+    zone_places = ((A.THE_ONI, "oni"), (A.STAR_DISCARD, "star_discard"), (A.BOTTLE_DISCARD, "bottle_discard"),
+                   (A.STAR_DECK, "star_deck"), (A.BOTTLE_DECK, "bottle_deck"))
+
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.geoms: dict[int, SeatGeom] = {}
+        self.disp: Disp | None = None
+        self.draw_count = 1               # bottles held off the deck
+        self._last_turn = 0
+        self._laid_for = self._warm = None
+        self.odds_on = bool(table.options.get("tutorial")) or bool(getattr(table.app.settings, "show_odds", False))
+        self.hud = Hud(self)
+
+    # -- view -> sprites ---------------------------------------------------------------------
+    def sync(self, view) -> None:
+        tb = self.table
+        if self._laid_for != tb.bottom:
+            n = view.players
+            self.geoms = {(tb.bottom + pos) % n: SeatGeom(pos, self.zone[f"seat.{pos}"], self.zone) for pos in range(n)}
+            self._laid_for = tb.bottom
+        warm = (tb.lang, theme.PALETTE_VERSION, tuple(c.chara for c in view.cands))
+        if warm != self._warm:
+            self._warm = warm
+            faces.warm(tb.lang, warm[2], self.hud.zoom_size)
+        self.disp = Disp(view)
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Every piece on the table as a sprite at its place (kept across calls so animations
+        carry on); the registry's order is the drawing order."""
+        d, z, want = self.disp, self.zone, []
+
+        def lay(place, face, size, pos, up=True, angle=0, alpha=255) -> None:
+            want.append((place, face, up, size, pos, angle, alpha))
+        if d.oni and d.shows(A.THE_ONI):
+            lay(A.THE_ONI, f"o:{d.oni}", ONI, z["oni"].center)
+        if d.oni and d.oni_bottle and d.shows("oni_bottle"):
+            lay(ONI_BOTTLE, f"b:{d.oni_bottle}", PILE_BOTTLE[0] - 10, (z["oni"].right - 6, z["oni"].bottom - 18))
+        for i, (card, pos) in enumerate(zip(d.omens, self.omen_slots())):
+            if card and d.shows(A.omen(i)):
+                lay(A.omen(i), f"t:{card}", OMEN, pos)
+        for k, (entry, pos) in enumerate(zip(d.stars, self.star_slots(len(d.stars)))):
+            lay(Place("star", None, k), f"t:{entry.card}", STAR, pos)
+        choosing = d.phase == "chara" and d.decision is not None
+        if d.star_deck > 0 and not choosing:
+            lay(A.STAR_DECK, "t:?", PILE_STAR, z["star_deck"].center, False)
+        if d.bottle_deck > 0 and not choosing:
+            lay(A.BOTTLE_DECK, "b:?", PILE_BOTTLE, z["bottle_deck"].center, False)
+        if d.seal and d.shows(A.THE_SEAL):
+            lay(A.THE_SEAL, f"b:{d.seal}", (26, 36), (z["seal"].x + 16, z["seal"].centery))
+        if choosing:
+            free = [c for c in CHARAS if c not in {c.chara for c in d.cands if c.chara}]
+            width = len(free) * (CHARA[0] + 8) - 8
+            row = pygame.Rect(z["board"].centerx - width // 2, z["board"].y, width, z["board"].h)
+            for cid, pos in zip(free, row_slots(row, len(free), CHARA[0], 8)):
+                lay(A.chara(cid), f"c:{cid}", CHARA, (pos[0], z["board"].y + 150))
+        for place, pos in self.token_slots():
+            lay(place, f"k:{place.key}", TOKEN, pos)
+        for seat, g in self.geoms.items():
+            c = d.cands[seat]
+            if c.slot is not None:
+                lay(A.slot(seat), self.shiki_face(seat, c.slot), g.slot_size, g.slot.center, c.slot_up)
+            shown = c.shown_bottles()
+            for i, (b, pos) in enumerate(zip(shown, g.bottle_slots(len(shown)))):
+                lay(A.bottle(seat, b.id or i), faces.bottle_id(b.id, bool(b.sealed)), g.bottle_size, pos,
+                    not b.face_down)
+            rest = [("resting", s) for s in c.resting] + [("lost", s) for s in c.lost]
+            for (kind, sid), pos in zip(rest, g.rest_slots(len(rest))):
+                lay(Place(kind, seat, sid), self.shiki_face(seat, sid), g.rest_size, pos, True, 1,
+                    255 if kind == "resting" else 110)
+            if g.hand is not None and c.hand is not None:
+                for sid, pos in zip(c.hand, g.hand_slots(len(c.hand))):
+                    lay(A.hand(seat, sid), self.shiki_face(seat, sid), HAND, pos)
+        old, held = self.sprites, self.table.drag.held_sprite
+        self.sprites = {}
+        for place, face, up, size, pos, angle, alpha in want:
+            size = (size, round(size * 1.36)) if isinstance(size, int) else tuple(size)
+            sprite = old.get(place)
+            if sprite is None or sprite.size != size:
+                sprite = CardSprite(face, place, pos, renderer=self.face, size=size, face_up=up, angle=angle)
+            else:
+                if sprite.card != face:
+                    sprite.set_card(face, up)
+                elif sprite.face_up != up and not sprite.busy:
+                    sprite.face_up = up
+                if sprite is not held and (round(sprite.home[0]), round(sprite.home[1])) != (round(pos[0]),
+                                                                                             round(pos[1])):
+                    sprite.move_to(pos, 0.18)
+                if sprite is not held and sprite.angle != angle:
+                    sprite.rotate_to(angle, 0.0)
+            sprite.alpha = alpha
+            self.decorate(place, sprite)
+            self.put(place, sprite)
+
+    def decorate(self, place: Place, sprite: CardSprite) -> None:
+        """Badges riding on a piece: a bottle's 鼓舞鬼 +1, your own face-down bottle and
+        shikigami, a lost shikigami (a sealed bottle's face is greyed and stamped 封)."""
+        sprite.attachments = [a for a in sprite.attachments if not isinstance(a, Badge)]
+        d = self.disp
+        own = place.seat == d.viewer
+        if place.kind == "bottle":
+            b = next((x for x in d.cands[place.seat].bottles if x.id == place.key), None)
+            if b is not None and not b.sealed and b.power is not None and b.value is not None and b.power > b.value:
+                sprite.attach(Badge(f"+{b.power - b.value}", theme.GOOD, "topright", 11 if sprite.size[0] < 40 else 13,
+                                    (255, 255, 255), edge=(20, 16, 14)))
+            if b is not None and b.face_down and own:
+                sprite.attach(Badge(t("chobuku.badge.down"), (60, 50, 80), "bottomleft", 11, theme.GOLD))
+        elif place.kind == "slot":
+            c = d.cands[place.seat]
+            if not c.slot_up and c.slot not in (None, "hidden") and own:
+                sprite.attach(Badge(t("chobuku.badge.peek"), (60, 50, 80), "bottom", 12, theme.GOLD))
+        elif place.kind == "lost":
+            sprite.attach(Badge(t("chobuku.badge.lost"), (80, 30, 30), "center", 11, (255, 255, 255)))
+
+    def rekey(self, old: Place, new: Place) -> None:
+        """The sprite at ``old`` now stands for ``new`` (a bottle turned up), drawn where it was."""
+        self.sprites = {(new if p == old else p): s for p, s in self.sprites.items()}
+        self.sprites[new].place_id = new
+
+    def shiki_face(self, seat: int, sid: str | None) -> str:
+        return faces.shiki_id(self.disp.cands[seat].chara if self.disp else "", sid)
+
+    def face(self, card, size, face_up) -> pygame.Surface:
+        return faces.render(card, size, face_up, self.table.lang)
+
+    def refresh_look(self) -> None:
+        self.hud.forget()
+        super().refresh_look()
+
+    # -- where things are --------------------------------------------------------------------
+    def omen_slots(self) -> list[tuple[int, int]]:
+        r = self.zone["omens"]
+        return [(r.x + OMEN[0] // 2 + i * (OMEN[0] + 8), r.y + OMEN[1] // 2) for i in range(3)]
+
+    def star_slots(self, n: int) -> list[tuple[int, int]]:
+        r = self.zone["stars"]
+        return row_slots(pygame.Rect(r.x + 4, r.y + 16, r.w - 8, STAR[1]), n, STAR[0], 6)
+
+    def token_slots(self) -> list[tuple[Place, tuple[int, int]]]:
+        """The tokens of the person at the screen's 吉凶占い / 式神交代, beside the odds."""
+        tb, d = self.table, self.disp.decision
+        if d is None or d.seat != tb.bottom or not tb.is_human(tb.bottom) or tb.read_only:
+            return []
+        r = self.zone["odds"]
+        if d.kind == "fortune":
+            return [(A.token("+2"), (r.x + 70, r.y + 90)), (A.token("-2"), (r.x + 150, r.y + 90))]
+        return [(A.token("swap"), (r.x + 110, r.y + 90))] if d.kind == "swap" else []
+
+    def bottle_point(self, seat: int, i: int) -> tuple[int, int]:
+        """Where the ``i``-th bottle of ``seat``'s row lands."""
+        g = self.geoms[seat]
+        slots = g.bottle_slots(len(self.disp.cands[seat].bottles))
+        return slots[i] if 0 <= i < len(slots) else g.bottles.center
+
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        """Where a number floats up over a seat (clear of the screen's top edge)."""
+        g = self.geoms[seat]
+        return (g.info.centerx, g.info.centery) if g.big else (g.panel.centerx, g.panel.centery + 20)
+
+    def place_at(self, pos) -> Place | None:
+        """While a card is held, the lit target of the seat it is over first."""
+        drag = self.table.drag
+        if drag.held is not None:
+            for seat, g in self.geoms.items():
+                if g.area.collidepoint(pos) or g.panel.collidepoint(pos):
+                    lit = [p for p in (A.slot(seat), A.bottles(seat), A.seat(seat)) if p in drag.lit_targets]
+                    if lit:
+                        return lit[0]
+            for target in (A.THE_ONI, A.STAR_DISCARD, A.BOTTLE_DISCARD):
+                if target in drag.lit_targets and self.place_rect(target).collidepoint(pos):
+                    return target
+        place = super().place_at(pos)
+        if place is not None:
+            return place
+        for seat, g in self.geoms.items():
+            for kind, rect in (("slot", g.slot), ("bottles", g.bottles), ("seat", g.panel)):
+                if rect.collidepoint(pos):
+                    return Place(kind, seat)
+        return None
+
+    def zone_rect(self, place: Place) -> pygame.Rect | None:
+        g = self.geoms.get(place.seat)
+        if place.kind == "zone":
+            return self.zone.get(place.key)
+        if place == A.THE_SEAL:
+            return self.zone["seal"]
+        if place.kind == "omen":
+            return pygame.Rect(0, 0, *OMEN).move(self.omen_slots()[place.key][0] - OMEN[0] // 2, self.zone["omens"].y)
+        if g is not None and place.key is None:
+            return {"slot": g.slot, "bottles": g.bottles, "seat": g.panel, "resting": g.resting,
+                    "hand": g.hand or g.slot}.get(place.kind)
+        return super().zone_rect(place)
+
+    def place_centre(self, place: Place, card=None) -> tuple[int, int]:
+        if place == A.FIXED_STARS:                # the next card of 星の定め
+            return self.star_slots(len(self.disp.stars) + 1)[-1]
+        g = self.geoms.get(place.seat)
+        if place.kind == "bottle" and g is not None and place not in self.sprites:
+            return g.bottles.center
+        if place.kind == "resting" and g is not None and place.key is None:
+            c = self.disp.cands[place.seat]
+            return g.rest_slots(len(c.resting) + len(c.lost) + 1)[len(c.resting)]
+        rect = self.place_rect(place)
+        return rect.center if rect is not None else self.zone["board"].center
+
+    def sprite_for(self, place: Place):
+        """The deck stays where it is: the held bottles are drawn as a stack (how many, the odds)."""
+        return None if place == A.BOTTLE_DECK else self.sprites.get(place)
+
+    def piles(self) -> dict[str, Pile]:
+        if self.table.mirror.judge_show is not None:      # under the judgement: a click skips it
+            return {}
+        return {"bottle_discard": Pile(lambda: t("chobuku.pile.bottle_discard"),
+                                       lambda: [f"b:{b}" for b in self.disp.bottle_discard]),
+                "star_discard": Pile(lambda: t("chobuku.pile.star_discard"),
+                                     lambda: [f"t:{c}" for c in self.disp.star_discard])}
+
+    # -- the held bottle deck: how many ---------------------------------------------------------
+    def can_turn(self, place: Place) -> bool:
+        return place == A.BOTTLE_DECK
+
+    def facing(self, quarters: int, place: Place):
+        return self.draw_count if place == A.BOTTLE_DECK else None
+
+    def turned(self, quarters: int) -> None:
+        step = 1 if (quarters - self._last_turn) % 4 == 1 else -1
+        self._last_turn = quarters
+        self.count((self.draw_count - 1 + step) % 3 + 1)
+
+    def held_key(self, event) -> bool:
+        if self.table.drag.held == A.BOTTLE_DECK and event.key in DRAW_KEYS:
+            self.count(DRAW_KEYS[event.key])
+            return True
+        return False
+
+    def count(self, k: int) -> None:
+        self.draw_count = max(1, min(3, k))
+        self.table.sound("click")
+
+    def snaps(self, target: Place) -> bool:
+        held = self.table.drag.held
+        return target.kind == "slot" and held is not None and held.kind == "hand"
+
+    def update(self, dt: float) -> None:
+        if self.table.drag.held is None:
+            self.draw_count, self._last_turn = 1, 0
+        super().update(dt)
+
+    # -- clicks, keys, the buttons' doings ---------------------------------------------------------
+    def click(self, event) -> bool:
+        show = self.table.mirror.judge_show
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and show is not None \
+                and self.zone["board"].collidepoint(event.pos):
+            show.hurry = True          # a click on the judgement: on to its end
+            return True
+        return False
+
+    def ring(self) -> list[Place]:
+        tb = self.table
+        if tb.blocked():
+            return self.look_places()
+        tokens = [p for p, _pos in self.token_slots() if tb.drag.actions_from(p)]
+        return tokens + [p for p in tb.drag.sources() if p not in tokens] + tb.controls.ring() + self.look_places()
+
+    def look_places(self) -> list[Place]:
+        """Your own face-down pieces, last in the focus ring: focused, they show face up to you
+        (the keyboard's way to peek; the mouse points at them)."""
+        tb, d = self.table, self.disp
+        if tb.read_only or d.viewer is None or d.viewer != tb.bottom or not tb.is_human(tb.bottom) \
+                or tb.mirror.judge_show is not None:
+            return []
+        c = d.cands[tb.bottom]
+        out = [A.slot(tb.bottom)] if c.slot not in (None, "hidden") and not c.slot_up else []
+        out += [A.bottle(tb.bottom, b.id) for b in c.bottles if b.face_down and b.id]
+        return [p for p in out if p in self.sprites]
+
+    def controls(self) -> tuple[Control, ...]:
+        """Draw 1–3, 挑む (or to the stars) and 退く stand for the rules' own buttons: greyed
+        with the table's reason while the turn is not the player's, else the rules' refusal."""
+        words, tb = self.table.words, self.table
+        draws = tuple(Control(f"draw{k}", f"draw{k}", lambda k=k: t("chobuku.btn.draw", n=k),
+                              place=button(f"draw{k}"), why_not=words.turn_refusal, key=pygame.K_1 + k - 1, size=18)
+                      for k in (1, 2, 3))
+        return draws + (
+            Control("challenge", "challenge", words.challenge_label, place=button("challenge"),
+                    why_not=words.challenge_refusal, key=pygame.K_c),
+            Control("retreat", "retreat", lambda: t("chobuku.btn.retreat"), place=button("retreat"),
+                    why_not=words.turn_refusal, key=pygame.K_t),
+            Control("odds", "odds_button", lambda: t("chobuku.btn.odds_on" if self.odds_on else "chobuku.btn.odds_off"),
+                    press=self.toggle_odds, key=pygame.K_o, size=16),
+            Control("judge", "judge_button", lambda: t("chobuku.btn.judge"), press=self.open_judgement,
+                    why_not=lambda: None if tb.view.judgement is not None else t("chobuku.why.no_judgement"),
+                    key=pygame.K_j, size=16))
+
+    def toggle_odds(self) -> None:
+        tb = self.table
+        self.odds_on = not self.odds_on
+        tb.sound("click")
+        if tb.tutorial is None and hasattr(tb.app.settings, "show_odds"):
+            tb.app.settings.show_odds = self.odds_on
+            tb.app.save_settings()     # a settings file that cannot be written is toasted there
+
+    def open_judgement(self) -> None:
+        tb = self.table
+        tb.drag.cancel(snap=False)
+        tb.app.stack.push(JudgementOverlay(tb.app, tb, tb.view.judgement))
+
+    def pulsing(self) -> bool:
+        """A glow, a crack, a count-up or a call-out still showing, or a decision to answer."""
+        tb = self.table
+        return bool(tb.mirror.effects) or (tb.my_turn() and tb.view.decision is not None)
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        self.hud.draw(surf)
+
+    def draw_held(self, surf: pygame.Surface) -> None:
+        if self.table.drag.held == A.BOTTLE_DECK:
+            self.hud.held_stack(surf)
+        else:
+            self.table.drag.draw_held(surf)

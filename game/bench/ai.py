@@ -24,7 +24,8 @@ iterations and keep a time cap for a busy machine's sake; the series lifts the c
 (``--caps`` keeps them), so it measures each level as a quiet machine plays it and
 reproduces on any machine.
 ``--setup`` picks the game's lab set-ups by label (``2p`` or ``""`` is the default
-one, ``4p``...); ``--results FILE`` appends every finished game as a JSON line.
+one, ``4p``...); ``--results FILE`` appends every finished game as a JSON line, and a series run again
+with the same file plays only the games it does not hold yet (so a stopped series resumes).
 
 ``python -m game.bench think-frames [--game fujin] [--decisions 4]`` runs the
 app's real frame loop (headless, paced to 60 fps) on the game's table while a
@@ -153,6 +154,7 @@ def play_match(job: tuple) -> dict:
         score_a = (1.0 + r.reward(mine[0]) - r.reward(1 - mine[0])) / 2
         shared = r.outcome(0) == r.outcome(1)
     return {"pair": (level_a, level_b), "seed": seed, "seat_a": seat_a, "score_a": score_a,
+            "game": code, "options": options, "caps": len(job) > 6 and bool(job[6]),
             "shared": shared,
             "win_a": 0.5 if r is None else sum(r.win_share(p, n) for p in mine), "seats_a": mine,
             # A's seats ended apart (one won, one lost): every seat for itself, not a team
@@ -211,6 +213,26 @@ def match_jobs(code: str, a: str, b: str, games: int, seed0: int = 0,
     return [(code, a, b, seed0 + g // 2, g % 2, dict(options or {}), caps) for g in range(games)]
 
 
+def recorded(path: str | None, code: str, options: dict, caps: bool) -> dict[tuple, dict]:
+    """The games a results file already holds for this game, set-up and caps, by
+    ``(level_a, level_b, seed, seat_a)``: a series run again with the same file plays
+    only the games still missing (a long series survives being stopped). Lines written
+    before the file named the game and set-up count as this game's."""
+    out: dict[tuple, dict] = {}
+    if not path or not os.path.exists(path):
+        return out
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if not line.strip():
+                continue
+            r = json.loads(line)
+            if (r.get("game", code) != code or r.get("options", options) != options
+                    or r.get("caps", False) != caps):
+                continue
+            out.setdefault((*r["pair"], r["seed"], r["seat_a"]), r)
+    return out
+
+
 def parse_pairs(text: str, games: int) -> list[tuple[str, str, int]]:
     """``"hard:medium,master:hard:200"`` -> ``[("hard", "medium", games), ("master", "hard", 200)]``."""
     out = []
@@ -257,8 +279,14 @@ def _setup_series(report, code: str, setup, pairs, opts, thinks: dict[str, list[
     jobs = []
     for a, b, n in pairs:
         jobs += match_jobs(code, a, b, n, opts.seed, setup.options_dict(), getattr(opts, "caps", False))
-    results = run_jobs(jobs, opts.jobs, progress=None if opts.quiet else f"{setup.prefix(code)} ai",
-                       results=getattr(opts, "results", None))
+    done = recorded(getattr(opts, "results", None), code, setup.options_dict(), getattr(opts, "caps", False))
+    todo = [j for j in jobs if j[1:5] not in done]
+    if done and not opts.quiet:
+        print(f"  {setup.prefix(code)} ai: {len(jobs) - len(todo)} of {len(jobs)} games already "
+              f"in {opts.results}", flush=True)
+    results = [done[j[1:5]] for j in jobs if j[1:5] in done]
+    results += run_jobs(todo, opts.jobs, progress=None if opts.quiet else f"{setup.prefix(code)} ai",
+                        results=getattr(opts, "results", None))
     for a, b, _n in pairs:
         rs = [r for r in results if tuple(r["pair"]) == (a, b)]
         score = sum(r["score_a"] for r in rs)

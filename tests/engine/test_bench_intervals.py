@@ -61,3 +61,32 @@ def test_every_seat_for_itself_is_judged_by_the_share_of_the_wins(monkeypatch):
     assert figs["chobuku.4p.ai.hard_vs_medium.winrate"].goal == 0.75
     assert figs["chobuku.4p.ai.hard_vs_medium.winrate.lo95"].goal == 0.70
     assert figs["chobuku.4p.ai.hard_vs_medium.win_share.paired_lo95"].goal is None
+
+
+def test_a_series_run_again_with_its_results_file_plays_only_the_missing_games(monkeypatch, tmp_path):
+    """A long series (hours for the search levels) is stopped and resumed: the games its
+    results file holds for this game, set-up and caps count, and only the others are played."""
+    import json
+    from types import SimpleNamespace
+    from game.bench import Report
+    from game.bench import ai as bench_ai
+    from game.engine.options import LabSetup
+    path = tmp_path / "series.jsonl"
+    old = [dict(_game(s, a, 1.0, 1.0, False), game="chobuku", options={}, caps=False)
+           for s in range(3) for a in (0, 1)]
+    other = [dict(_game(9, 0, 0.0, 0.0, False), game="fujin", options={}, caps=False),
+             dict(_game(3, 0, 0.0, 0.0, False), game="chobuku", options={}, caps=True)]
+    path.write_text("".join(json.dumps(r) + "\n" for r in old + other), encoding="utf-8")
+    played = []
+
+    def run(jobs, processes, progress=None, **_kw):
+        played.extend(jobs)
+        return [dict(_game(j[3], j[4], 0.0, 0.0, False)) for j in jobs]
+    monkeypatch.setattr(bench_ai, "run_jobs", run)
+    report = Report(echo=False)
+    opts = SimpleNamespace(games=10, seed=0, jobs=1, quiet=True, results=str(path), caps=False)
+    bench_ai._setup_series(report, "chobuku", LabSetup(""), [("hard", "medium")], opts, {})
+    assert [(j[3], j[4]) for j in played] == [(s, a) for s in range(3, 5) for a in (0, 1)]
+    figs = report.figures
+    assert figs["chobuku.ai.hard_vs_medium.games"].value == 10
+    assert abs(figs["chobuku.ai.hard_vs_medium.winrate"].value - 0.6) < 1e-9

@@ -25,6 +25,18 @@ def sprite_pos(tb, place):
     return (round(sp.pos[0]), round(sp.pos[1] - sp.raised))
 
 
+def visible_pos(tb, place):
+    """A point where ``place``'s card shows: the discard fans its cards out, each covering
+    most of the one before, so a person drops onto the strip left showing, not the centre."""
+    from game.zintrigger.table.places import zone_places
+    sp = tb.sprites[place]
+    y = round(sp.pos[1] - sp.raised)
+    for x in range(sp.rect.left + 2, sp.rect.right - 1, 2):
+        if zone_places(tb, (x, y))[:1] == [place]:
+            return (x, y)
+    raise AssertionError(f"{place} is covered everywhere")
+
+
 def option_button(tb, action):
     for name in tb.panel.names:
         b = tb.buttons[name]
@@ -78,7 +90,7 @@ def perform(app, tb, a: Act) -> None:
             if isinstance(app.stack.top, Chooser):
                 pick_chooser(app, a)
             return
-        drag(app, src, centre(tb, a.target) if not a.target.startswith("discard:") else sprite_pos(tb, a.target))
+        drag(app, src, centre(tb, a.target) if not a.target.startswith("discard:") else visible_pos(tb, a.target))
         return
     if v == "ability" and kind is None:
         click(app, tb.buttons["ability"].rect.center)

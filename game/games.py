@@ -6,7 +6,7 @@ the balance lab, saves and the bench know games only through this file:
 
 ==============  =================================================================
 ``state``       ``"module:Class"``, the rules' ``GameState`` subclass
-``table``       the table room's module: ``Table`` (a ``game.ui.table.TableScene``)
+``table``       the table room's module: ``Table`` (a ``game.ui.table.table.GameTable``)
                 and optionally ``screenshot_scene`` / ``tutorial``
 ``agents``      ``"module:function"``, ``function(level) -> Agent``
 ``levels``      the computer's levels, weakest first

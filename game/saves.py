@@ -30,7 +30,7 @@ name, ``<game>--<mode>`` (``fujin--vs-cpu``; a game saved without a mode uses
 ``autosave(record, seats_meta, mode=self.mode(), background=True)``; when the
 game ends ``delete_save_for(record)``; a tutorial or a demo does not save. Its
 ``mode`` should be ``mode_for_seats(seats)`` (or the table module declares
-``save_mode(seats, options)`` so the seat setup asks about the right slot). A
+``TableSpec.save_mode`` so the seat setup asks about the right slot). A
 game with several saves in one mode (campaign runs...) passes ``slot=`` to
 ``autosave`` (``slot_name(game, mode, n)``).
 

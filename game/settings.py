@@ -41,14 +41,16 @@ VOLUME_RANGE = (0.0, 1.0)
 ALLOWED = {
     "lang": LANGS, "fullscreen": (False, True), "anim_speed": ANIM_SPEEDS, "volume": VOLUME_RANGE,
     "muted": (False, True), "ui_scale": UI_SCALES, "colorblind": (False, True),
-    "undo_vs_computer": (False, True), "show_odds": (False, True),
+    "undo_vs_computer": (False, True), "show_odds": (False, True), "auto_continue_judgement": (False, True),
+    "confirm_early_end": (False, True),
 }
 #: the settings screen's name for each field
 LABEL_KEYS = {
     "lang": "menu.settings.lang", "fullscreen": "menu.settings.display", "anim_speed": "menu.settings.anim",
     "volume": "menu.settings.volume", "muted": "menu.settings.mute", "ui_scale": "menu.settings.ui_scale",
     "colorblind": "menu.settings.colorblind", "undo_vs_computer": "menu.settings.undo",
-    "show_odds": "menu.settings.odds",
+    "show_odds": "menu.settings.odds", "auto_continue_judgement": "menu.settings.auto_judgement",
+    "confirm_early_end": "menu.settings.confirm_early_end",
 }
 
 
@@ -72,6 +74,10 @@ class Settings:
     colorblind: bool = False
     undo_vs_computer: bool = True
     show_odds: bool = False          # a table's odds overlay (draw chances), where a game has one
+    #: a judgement (鬼調伏's) goes on by itself once shown, instead of waiting for a click
+    auto_continue_judgement: bool = False
+    #: ending a turn with actions still left asks first (a habitual key does not waste a turn)
+    confirm_early_end: bool = True
 
     # ------------------------------------------------------------------
     @property
@@ -114,7 +120,8 @@ class Settings:
                 setattr(self, name, value)
 
         put("lang", self.lang if isinstance(self.lang, str) and self.lang in LANGS else d.lang)
-        for name in ("fullscreen", "muted", "colorblind", "undo_vs_computer", "show_odds"):
+        for name in ("fullscreen", "muted", "colorblind", "undo_vs_computer", "show_odds", "auto_continue_judgement",
+                     "confirm_early_end"):
             if not isinstance(getattr(self, name), bool):
                 put(name, getattr(d, name))
         anim = _nearest(self.anim_speed, ANIM_SPEEDS, d.anim_speed)

@@ -245,21 +245,10 @@ def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return out
 
 
-#: what still stands of the older layout while the games move onto the table contract
-#: (issue 32): the older table base and the rooms not moved yet. It only shrinks; any other
-#: cycle or crossing fails at once, and the goal is that it is empty.
-MOVING = ("game.ui.table.base", "game.ui.table.seats", "game.zintrigger.",
-          "game.chobuku.rules.lookahead", "game.chobuku.rules.policy")
-
-
-def _moving(module: str) -> bool:
-    return module.startswith(MOVING)
-
-
 def test_there_is_no_import_cycle() -> None:
     """Zero import cycles, counting imports inside functions and under TYPE_CHECKING: a
     module that needs another's name says so in one direction only."""
-    cycles = [c for c in _cycles(_import_graph()) if not any(_moving(m) for m in c)]
+    cycles = _cycles(_import_graph())
     assert not cycles, "import cycles:\n" + "\n".join(" <-> ".join(c) for c in cycles)
 
 
@@ -303,7 +292,7 @@ def test_imports_go_down_the_layers_only() -> None:
     rank = {key: i for i, layer in enumerate(LAYERS) for key in layer}
     wrong = []
     for module, targets in _import_graph().items():
-        if not module.startswith("game.") or _moving(module):
+        if not module.startswith("game."):
             continue
         here = _layer_key(module)
         for target in targets:

@@ -97,14 +97,12 @@ def apply_step(app, step: list) -> None:
 # ---------------------------------------------------------------- what the screen offers
 def current_table(app):
     """The table the run is looking at (the top table, or the one a replay viewer shows)."""
-    from game.ui.table import TableScene
     from game.ui.table.table import GameTable
-    kinds = (TableScene, GameTable)
     for scene in reversed(list(app.stack)):
-        if isinstance(scene, kinds):
+        if isinstance(scene, GameTable):
             return scene
         inner = getattr(scene, "table", None)
-        if isinstance(inner, kinds):
+        if isinstance(inner, GameTable):
             return inner
     return None
 

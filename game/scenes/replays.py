@@ -277,7 +277,7 @@ class TextBoard:
 class ReplayViewer(Scene):
     """Steps through a recorded game on the game's own table, read-only.
 
-    The table (``TableScene.viewer_for``) draws exactly what a spectator at
+    The table (``GameTable.viewer_for``) draws exactly what a spectator at
     the real table sees — one renderer for play and replay — scaled into the
     upper part of the screen; the controls sit in a bar below it, and the
     table's log panel lists the moves by number. A step forward animates that

@@ -56,9 +56,13 @@ class SettingsScene(MenuScene):
                  adjust=lambda d: self.change("undo_vs_computer", not s.undo_vs_computer)),
             Item("odds", "menu.settings.odds", value=lambda: _on_off(s.show_odds),
                  adjust=lambda d: self.change("show_odds", not s.show_odds)),
+            Item("auto_judgement", "menu.settings.auto_judgement", value=lambda: _on_off(s.auto_continue_judgement),
+                 adjust=lambda d: self.change("auto_continue_judgement", not s.auto_continue_judgement)),
+            Item("confirm_early_end", "menu.settings.confirm_early_end", value=lambda: _on_off(s.confirm_early_end),
+                 adjust=lambda d: self.change("confirm_early_end", not s.confirm_early_end)),
             Item("back", "menu.back", self.back),
         ]
-        menu = Menu(self.app, items, (W - 820) // 2, 150, 820, 48, 8, size=22, value_w=340)
+        menu = Menu(self.app, items, (W - 820) // 2, 136, 820, 40, 6, size=22, value_w=340)
         back = menu.item("back").rect
         back.update(back.x, back.y + 8, 240, back.h)
         return menu

@@ -11,8 +11,8 @@ A game whose table module has a ``tutorial`` offers its guided first game here.
 Before a new game would be saved over an unfinished one (each game keeps one
 save per mode: ``game.saves.would_replace``), the player is asked: continue
 the saved game, start anew (the saved one is deleted), or go back. The mode is
-the table module's ``save_mode(seats, options)`` if it has one, else
-``game.saves.mode_for_seats(seats)``.
+the table's ``TableSpec.save_mode(seats, options, by_seats)`` if it has one, else
+the mode the seats make (``game.saves.mode_for_seats``).
 """
 from __future__ import annotations
 
@@ -253,8 +253,10 @@ class SetupScene(MenuScene):
     def saved_game_in_the_way(self, table, seats: list[dict], options: dict):
         """The unfinished saved game this new game would be saved over, or None."""
         from game import saves
-        hook = getattr(getattr(table, "Table", table), "save_mode", None)
-        mode = (hook(seats, options) if callable(hook) else None) or saves.mode_for_seats(seats)
+        by_seats = saves.mode_for_seats(seats)
+        spec = getattr(getattr(table, "Table", None), "spec", None)     # a table module may be a bare start()
+        hook = spec.save_mode if spec is not None else None
+        mode = hook(seats, options, by_seats) if hook is not None else by_seats
         return saves.would_replace(self.info.code, mode)
 
     def ask_replace(self, table, seats: list[dict], options: dict, entry) -> None:
@@ -361,6 +363,13 @@ class SetupScene(MenuScene):
             under = [i.rect.top for i in self.menu.items if not i.key.startswith("opt:")
                      and i.rect.top >= col.bottom and i.rect.right > col.x and i.rect.x < col.right]
             bottom = min(under + [start.top]) - 16
-            return pygame.Rect(col.x + 12, top, col.width - 24, max(40, bottom - top))
-        x0 = back.right + 16
-        return pygame.Rect(x0, start.top - 6, start.left - 16 - x0, start.height + 14)
+            if bottom - top >= 40:
+                return pygame.Rect(col.x + 12, top, col.width - 24, bottom - top)
+            # no room under the column (a row or a button right below it): between Back and Start
+        x0, x1 = back.right + 16, start.left - 16
+        top = start.top - 6
+        for item in self.menu.items:     # under a button that reaches down between them (a tutorial)
+            r = item.rect
+            if item.key not in ("start", "back") and r.right > x0 and r.x < x1 and r.bottom > top:
+                top = r.bottom + 6
+        return pygame.Rect(x0, top, x1 - x0, H - 4 - top)

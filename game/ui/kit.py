@@ -11,7 +11,8 @@
 * :func:`draw_player_frame` — a seat's panel: backdrop, seat colour, name, "to
   move" / "thinking…"; the game draws its numbers below the returned y;
 * :func:`draw_zoom` — the big card under the pointer with a line of extra text;
-* :func:`draw_wrapped` — wrapped text with the wrapping cached.
+* :func:`draw_wrapped` — wrapped text with the wrapping cached; :func:`put` and
+  :func:`boxed` — an image placed by one of its points, or centred on a rounded box.
 """
 from __future__ import annotations
 
@@ -101,6 +102,7 @@ def fit_text(s: str, size: int, width: int, colour, bold: bool = True, min_size:
             cut = cut[:-1]
             img = theme.text(cut + "…", size, colour, bold)
     if img.get_width() > width:
+        theme.overflow(s, (width, img.get_height()), "squeezed")
         img = pygame.transform.smoothscale(img, (max(1, width), img.get_height()))
     return img
 
@@ -119,16 +121,35 @@ def draw_text_block(surf: pygame.Surface, text: str, rect: pygame.Rect, size: in
     y = rect.top
     for line in lines:
         if y + size > rect.bottom + 2:
+            theme.overflow(text, rect.size, "cut")
             break
         surf.blit(theme.text(line, size, colour), (rect.left, y))
         y += size + 3
 
 
-def fan_slots(zone: pygame.Rect, n: int, card_w: int, gap: int = 8, dy: int = 0) -> list[tuple[int, int]]:
-    """Centres of ``n`` cards across ``zone``, overlapping when they do not fit."""
+def fan_slots(zone: pygame.Rect, n: int, card_w: int, gap: int = 8, dy: int = 0,
+              left: bool = False) -> list[tuple[int, int]]:
+    """Centres of ``n`` cards across ``zone``, overlapping when they do not fit; centred,
+    or from the zone's ``left`` edge (a row that grows to the right)."""
     step = min(card_w + gap, (zone.width - card_w) // max(1, n - 1)) if n > 1 else 0
-    x0 = zone.centerx - (step * (n - 1)) // 2
-    return [(x0 + i * step, zone.centery + dy) for i in range(n)]
+    x0 = zone.x + card_w // 2 if left else zone.centerx - (step * (n - 1)) // 2
+    return [(x0 + i * step, zone.centery + dy) for i in range(max(0, n))]
+
+
+def put(surf: pygame.Surface, img: pygame.Surface, **at) -> pygame.Rect:
+    """Blit ``img`` with one of its points where ``at`` says (``midtop=(x, y)``); its rect."""
+    rect = img.get_rect(**at)
+    surf.blit(img, rect)
+    return rect
+
+
+def boxed(surf: pygame.Surface, img: pygame.Surface, box: pygame.Rect, fill, radius: int, edge=None) -> pygame.Rect:
+    """``img`` centred on a rounded ``box`` of ``fill`` (with an ``edge`` (colour, width)); the box."""
+    pygame.draw.rect(surf, fill, box, border_radius=radius)
+    if edge is not None:
+        pygame.draw.rect(surf, edge[0], box, edge[1], border_radius=radius)
+    surf.blit(img, img.get_rect(center=box.center))
+    return box
 
 
 def _u(k: float) -> Callable[[float], int]:

@@ -2,6 +2,7 @@
 BIZ UDPGothic covers Japanese and Latin alike."""
 from __future__ import annotations
 
+import logging
 from collections import OrderedDict, namedtuple
 from functools import lru_cache, update_wrapper
 
@@ -35,6 +36,18 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         pygame.font.init()
     name = FONT_BOLD if bold else FONT_REGULAR
     return pygame.font.Font(str(resource_path("assets", "fonts", name)), size)
+
+
+#: text that did not fit its box is reported here (at DEBUG, so a player never pays for it):
+#: the layout tests listen, and a developer can turn it on to see where a translation runs long
+TEXT_LOG = logging.getLogger("fudaba.text")
+
+
+def overflow(text: str, box: tuple[int, int], how: str) -> None:
+    """``text`` did not fit a box of ``box`` (w, h) pixels: ``how`` it was made to
+    (``squeezed`` narrower, lines ``cut`` off)."""
+    if TEXT_LOG.isEnabledFor(logging.DEBUG):
+        TEXT_LOG.debug("%s does not fit %s: %s", how, box, text, extra={"text": text, "box": box, "how": how})
 
 
 TextCacheInfo = namedtuple("TextCacheInfo", "hits misses maxsize currsize bytes max_bytes")

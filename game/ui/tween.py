@@ -267,6 +267,11 @@ class Timeline:
         if was_busy and not self.busy and self.on_idle is not None:
             self.on_idle()
 
+    def release(self) -> None:
+        """End the running step's wait now; the queued steps play on as usual (a step that
+        holds the table until the player moves on returns a long wait and is released)."""
+        self._wait = 0.0
+
     def skip(self) -> None:
         """Run every queued step now without waiting (tweens are the owner's to finish)."""
         while self._queue:

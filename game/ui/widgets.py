@@ -70,6 +70,7 @@ def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: in
     y = rect.top
     for line in wrap_cached(text, size, rect.width, bold):
         if y + size > rect.bottom:
+            theme.overflow(text, rect.size, "cut")
             break
         if line:
             surface.blit(theme.text(line, size, colour, bold), (rect.left, y))
@@ -139,7 +140,14 @@ class Button:
         pygame.draw.rect(surface, bg, self.rect, border_radius=8)
         edge = theme.HIGHLIGHT if self.focused else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, 3 if self.focused else 2, border_radius=8)
-        img = theme.text(_s(self.label), self.size, theme.TEXT if enabled else theme.TEXT_DIM, True)
+        label, size, room = _s(self.label), self.size, self.rect.width - 12
+        img = theme.text(label, size, theme.TEXT if enabled else theme.TEXT_DIM, True)
+        while img.get_width() > room and size > 12:     # a long translation: smaller print first
+            size -= 1
+            img = theme.text(label, size, theme.TEXT if enabled else theme.TEXT_DIM, True)
+        if img.get_width() > room:
+            theme.overflow(label, self.rect.size, "squeezed")
+            img = pygame.transform.smoothscale(img, (max(1, room), img.get_height()))
         surface.blit(img, img.get_rect(center=self.rect.center))
         if not enabled and self.hovered:
             draw_tooltip(surface, _s(self.disabled or ""), self.rect)

@@ -46,3 +46,33 @@ def test_five_players_help_text_clears_rows_and_buttons(app):
             assert all(not hint.colliderect(r) for r in rows), (key, hint)
             assert pygame.Rect(0, 0, 1280, 720).contains(hint)
             app.draw()
+
+
+def test_the_help_line_clears_every_row_and_button_in_every_game_and_seat_count(app):
+    """ジントリガー at two players put "↑↓ move…" over the tutorial button: the help line
+    keeps clear of every row and button whatever the game, the count and the focus."""
+    from game import games
+    for info in games.GAMES:
+        if not info.playable:
+            continue
+        setup = SetupScene(app, info.code)
+        app.stack.clear_to(setup)
+        for players in range(info.players[0], info.players[1] + 1):
+            setup.players = players
+            setup.apply_defaults()
+            setup.rebuild("players")
+            rows = [i.rect for i in setup.menu.items]
+            for focus in range(len(setup.menu.items)):
+                setup.menu.focus = focus
+                hint = setup.hint_rect()
+                assert hint.height >= 26, (info.code, players, hint)
+                assert all(not hint.colliderect(r) for r in rows), (info.code, players, hint)
+
+
+def test_the_character_rows_say_they_choose_characters():
+    """The set-up column read "Team A 1 / random": a row choosing a character says so."""
+    from game.zintrigger.rules import OPTIONS_ONE_TO_FOUR
+    rows = [o for o in OPTIONS_ONE_TO_FOUR if o.key.startswith("char")]
+    assert rows
+    for o in rows:
+        assert "キャラ" in o.label("ja") and "character" in o.label("en").lower(), o.key

@@ -128,3 +128,15 @@ def test_determinize_keeps_the_view_and_resamples_the_hidden():
         seen_bottles.add(d.cands[2].initial)
         assert d.cands[0].slot == s.cands[0].slot and d.cands[0].initial == "ka3"
     assert len(seen_slots) > 1 and len(seen_bottles) > 1
+
+
+def test_own_placement_is_logged_once():
+    """The one who places reads their own line (which shikigami), the others the cover
+    line (「式神を伏せる」): each reads one line, never both."""
+    s = new(3, seed=11, characters="basic")
+    first = s.to_move()
+    ev = act(s, sorted(legal(s))[0])
+    for viewer in (first, (first + 1) % 3, None):
+        lines = [e for e in s.mask_events(ev, viewer) if isinstance(e, Log) and e.player == first]
+        assert len(lines) == 1, (viewer, lines)
+        assert isinstance(lines[0], SecretLog) == (viewer == first)

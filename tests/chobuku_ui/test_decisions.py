@@ -144,13 +144,13 @@ def test_a_sealed_colour_greys_its_bottles_with_a_seal_mark(app):
                   stars=[("fuji", 1, None, None)])
     assert tb.view.sealed_colour == "moku"
     sprites = tb.board.sprites
-    assert sprites[place("bottle@0:moku4")].card == "b:moku4/sealed"
-    assert sprites[place("bottle@1:moku2")].card == "b:moku2/sealed"
-    assert sprites[place("bottle@0:ka3")].card == "b:ka3"
-    assert sprites[place("seal")].card == "b:moku5"
-    from game.chobuku.table import faces
-    grey = faces.render("b:moku4/sealed", (40, 56))
-    plain = faces.render("b:moku4", (40, 56))
+    from game.chobuku.table.faces import Face, render
+    assert sprites[place("bottle@0:moku4")].card == Face("b", "moku4", sealed=True)
+    assert sprites[place("bottle@1:moku2")].card == Face("b", "moku2", sealed=True)
+    assert sprites[place("bottle@0:ka3")].card == Face("b", "ka3")
+    assert sprites[place("seal")].card == Face("b", "moku5")
+    grey = render(Face("b", "moku4", sealed=True), (40, 56))
+    plain = render(Face("b", "moku4"), (40, 56))
     r, g, b, _a = grey.get_at((20, 40))
     assert abs(r - g) < 8 and abs(g - b) < 8 and plain.get_at((20, 40))[:3] != grey.get_at((20, 40))[:3]
     app.draw()
@@ -210,3 +210,35 @@ def test_each_seat_shows_its_pieces_with_more_than_colour(app):
     assert lost.angle % 2 == 1 and lost.alpha < 255 and "喪失" in badges("lost@2:kage")
     assert "伏せ・自分だけ" in badges("slot@0")
     app.draw()
+
+
+def test_the_held_stack_label_keeps_clear_of_its_keys_hint(app, monkeypatch):
+    """Holding bottles off the deck: the label (how many, the odds) and the "R / wheel"
+    hint under it never overlap, with a visible gap, and both stay on the screen, also
+    with the pointer at the screen's bottom edge, in both languages."""
+    from game import i18n
+    from game.chobuku.table import hud
+    tb = table_at(app, bottles={0: ["ka1"], 1: ["sui1"], 2: ["kin1"]})
+    tb.board.odds_on = True
+    start = at(tb, "deck:bottles")
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    screen = pygame.Rect((0, 0), app.screen.get_size())
+    boxes = []
+    real = hud.boxed
+    monkeypatch.setattr(hud, "boxed", lambda surf, img, box, *a, **kw: boxes.append(pygame.Rect(box)) or
+                        real(surf, img, box, *a, **kw))
+    try:
+        for lang in ("ja", "en"):
+            i18n.set_lang(lang)
+            for pos in (rect(tb, "bottles@0").center, (640, 400), (900, screen.bottom - 2)):
+                app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))])
+                assert tb.drag.held == place("deck:bottles")
+                boxes.clear()
+                tb.board.hud.held_stack(app.screen)
+                label, hint = boxes[-2:]
+                assert not label.colliderect(hint), (lang, pos, label, hint)
+                assert min(abs(hint.top - label.bottom), abs(label.top - hint.bottom)) >= tb.px(3), (label, hint)
+                assert screen.contains(label) and screen.contains(hint), (lang, pos, label, hint)
+    finally:
+        i18n.set_lang("ja")
+        app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1)])

@@ -14,6 +14,8 @@ from tests.gestures import click, drag, frames
 
 INNER_BOARD = ("oni", "taikyu", "omens", "star_deck", "star_discard", "seal", "bottle_deck", "bottle_discard",
                "stars")
+#: what a message must never cover (with every seat's place and the draw buttons)
+PLAY_ZONES = ("board", "hand", "challenge", "retreat", "odds_button", "judge_button", "undo_button", "hint", "odds")
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
@@ -23,7 +25,13 @@ def test_layouts_have_every_zone_apart_and_on_screen(n):
     assert all(f"seat.{k}" in zones for k in range(n))
     screen = pygame.Rect(0, 0, 1280, 720)
     assert all(screen.contains(r) for r in zones.values())
-    outer = [k for k in zones if k not in INNER_BOARD]
+    # the one message area lies over the log, clear of the hand, the buttons and the board
+    message = zones["message"]
+    assert zones["log"].contains(message)
+    for k, r in zones.items():
+        if k.startswith(("seat.", "slot.", "bottles.", "resting.", "draw")) or k in PLAY_ZONES:
+            assert not message.colliderect(r), (n, k)
+    outer = [k for k in zones if k not in INNER_BOARD and k != "message"]
     for i, a in enumerate(outer):
         for b in outer[i + 1:]:
             assert not zones[a].colliderect(zones[b]), (n, a, b)
@@ -101,20 +109,30 @@ def test_smoke_runs(app):
 
 
 def test_every_language_and_scale_draws(app):
+    """The UI scale grows the whole table: the window, every zone, every piece and its
+    face, drawn at the window's resolution (not text enlarged inside a fixed layout)."""
+    from game.chobuku.table.geom import ONI
     tb = Table.start(app, [HUMAN, CPU, CPU, CPU, CPU], {"seed": 9, "inline_thinker": True, "players": 5,
                                                         "characters": "all"})
     frames(app, 6)
+    board = tb.layout.zones["board"].prect
     for lang in ("ja", "en"):
         i18n.set_lang(lang)
         for scale in (1.0, 2.0):
             app.settings.ui_scale = scale
+            app.apply_ui_scale()
+            assert tb.k == scale and tb.zone["board"].size == (round(board.w * scale), round(board.h * scale))
             for cb in (False, True):
                 app.settings.colorblind = cb
                 app.step(1 / 60, [])
-                app.draw()
+                assert app.draw().get_size() == (round(1280 * scale), round(720 * scale))
+            oni = tb.board.sprites[place("oni")]
+            assert oni.size == (round(ONI[0] * scale), round(ONI[1] * scale))
+            assert oni.base(True).get_size() == oni.size
     app.settings.colorblind = False
     app.settings.ui_scale = 1.0
-    assert tb.board.disp is not None
+    app.apply_ui_scale()
+    assert tb.board.disp is not None and tb.k == 1.0
 
 
 def test_resume_and_replay_viewer(app):

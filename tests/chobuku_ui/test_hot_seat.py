@@ -11,9 +11,9 @@ from tests.gestures import click, drag, frames
 THREE = [HUMAN, HUMAN, HUMAN]
 
 
-def shown_faces(app, tb, monkeypatch) -> set[str]:
+def shown_faces(app, tb, monkeypatch) -> set:
     """Every face drawn face up in one frame: the sprites' and whatever the table renders."""
-    seen: set[str] = set()
+    seen: set = set()
     real = faces.render
 
     def spy(face, size, face_up=True, lang=None, scale=1.0):
@@ -35,23 +35,17 @@ def test_the_curtain_hides_each_hidden_shikigami(app, monkeypatch):
     placed: dict[int, str] = {}
     for _ in range(3):
         frames(app)
-        # the curtain is up and opaque: nothing of the table is drawn behind it
-        assert isinstance(app.stack.top, CurtainScene) and not app.stack.top.overlay
-        drawn = []
-        real = tb.draw
-        tb.draw = lambda surf: drawn.append(1) or real(surf)
-        app.draw()
-        tb.draw = real
-        assert drawn == []
-        click(app, (640, 360))
+        # placing shows this person nothing secret (their hand is their character's, public):
+        # the table turns to them without a curtain
+        assert app.stack.top is tb
         seat = tb.state.to_move()
         assert tb.bottom == seat and tb.my_turn()
         # the seats that placed before: face down to this person, everywhere
-        secrets = {q: f"s:{tb.state.cands[q].chara}:{sid}" for q, sid in placed.items()}
+        secrets = {q: faces.Face("s", sid, tb.state.cands[q].chara) for q, sid in placed.items()}
         for q in placed:
             assert tb.view.cands[q].slot == "hidden" and tb.board.disp.cands[q].slot == "hidden"
             slot = tb.board.sprites[place(f"slot@{q}")]
-            assert slot.card == "s:?" and not slot.face_up
+            assert slot.card == faces.SHIKI_BACK and not slot.face_up
             name = SHIKI[(tb.state.cands[q].chara, placed[q])].name_ja
             assert not any(name in line for line in tb.log.texts()), (name, tb.log.texts())
         seen = shown_faces(app, tb, monkeypatch)
@@ -60,17 +54,50 @@ def test_the_curtain_hides_each_hidden_shikigami(app, monkeypatch):
         sid = tb.state.cands[seat].hand[0]
         drag(app, at(tb, f"hand@{seat}:{sid}"), rect(tb, f"slot@{seat}").center)
         assert tb.state.cands[seat].slot == sid
-        disp = tb.board.disp
-        assert disp.cands[seat].slot == sid and not disp.cands[seat].slot_up   # theirs: known, face down
         placed[seat] = sid
+        frames(app)
+        if len(placed) < 3:       # straight on to the next person, who sees it face down
+            assert tb.bottom != seat and tb.board.disp.cands[seat].slot == "hidden"
     assert tb.state.phase == "turn"
-    # the turns begin: the next person sits down and sees only their own shikigami
+    # the turns begin: the next person's view shows their face-down shikigami, so the
+    # curtain is up, and opaque: nothing of the table is drawn behind it
     frames(app)
+    assert isinstance(app.stack.top, CurtainScene) and not app.stack.top.overlay
+    drawn = []
+    real = tb.draw
+    tb.draw = lambda surf: drawn.append(1) or real(surf)
+    app.draw()
+    tb.draw = real
+    assert drawn == []
     click(app, (640, 360))
     me = tb.bottom
     for q, sid in placed.items():
         slot = tb.view.cands[q].slot
         assert slot == (sid if q == me else "hidden")
+
+
+def test_a_curtain_only_before_a_view_that_shows_a_secret(app):
+    """Two people, characters chosen: the picks and the placing show nothing hidden, so
+    the table turns to each without a curtain; the first draw shows the drawer's
+    face-down shikigami, so the one curtain goes up there; from then on every turn has one."""
+    from game.chobuku.rules import actions as A
+    tb = Table.start(app, [HUMAN, HUMAN], {"seed": 8, "players": 2, "characters": "choose"})
+    curtains = []
+    for _ in range(12):
+        frames(app)
+        if isinstance(app.stack.top, CurtainScene):
+            curtains.append(tb.state.view(None).phase)
+            click(app, (640, 360))
+            frames(app)
+        v = tb.state.view(tb.state.to_move())
+        if v.phase == "turn" and v.decision is None:
+            break
+        tb.flow.play(next(a for a in tb.state.legal_actions() if isinstance(a, (A.PickChara, A.SetShiki))))
+    assert curtains == ["turn"]
+    assert tb.bottom == tb.state.to_move() and tb.my_turn()
+    tb.flow.play(next(a for a in tb.state.legal_actions() if isinstance(a, A.Draw)))
+    frames(app)
+    assert isinstance(app.stack.top, CurtainScene)        # the other person's turn: their secret
 
 
 def test_only_the_owner_peeks_at_a_face_down_shikigami(app, monkeypatch):
@@ -90,11 +117,11 @@ def test_only_the_owner_peeks_at_a_face_down_shikigami(app, monkeypatch):
     other = (me + 1) % 3
     app.step(1 / 60, [ev("motion", rect(tb, f"slot@{me}").center, held=False)])
     assert tb.board.hud.peek_place() == place(f"slot@{me}")
-    mine = f"s:{tb.state.cands[me].chara}:{tb.state.cands[me].slot}"
+    mine = faces.Face("s", tb.state.cands[me].slot, tb.state.cands[me].chara)
     assert mine in shown_faces(app, tb, monkeypatch)
     app.step(1 / 60, [ev("motion", rect(tb, f"slot@{other}").center, held=False)])
     assert tb.board.hud.peek_place() is None
-    theirs = f"s:{tb.state.cands[other].chara}:{tb.state.cands[other].slot}"
+    theirs = faces.Face("s", tb.state.cands[other].slot, tb.state.cands[other].chara)
     assert theirs not in shown_faces(app, tb, monkeypatch)
 
 
@@ -122,7 +149,7 @@ def test_the_keyboard_peeks_too_by_focusing_your_own_face_down_shikigami(app, mo
         if tb.drag.focus == place("slot@0"):
             break
     assert tb.board.hud.peek_place() == place("slot@0")
-    assert f"s:{tb.state.cands[0].chara}:kappa" in shown_faces(app, tb, monkeypatch)
+    assert faces.Face("s", "kappa", tb.state.cands[0].chara) in shown_faces(app, tb, monkeypatch)
     before = len(tb.record)
     key(app, pygame.K_RETURN)                        # nothing to do with it: nothing happens
     assert len(tb.record) == before and not tb.drag.holding

@@ -50,6 +50,8 @@ def test_the_judgement_plays_step_by_step(app):
                 cracks |= {e.seat for e in tb.mirror.effects if e.kind == "crack"}
             elif seen_rows and place("oni") in tb.board.disp.hidden:
                 oni_hidden = True          # the next round: the oni not turned up yet
+            if show is not None and show.held:
+                click_board(app, tb)       # read: on to the next round
             if not tb.timeline.busy and seen_rows:
                 break
         # the rows started one after another, the amulet and marks changed mid-sequence
@@ -67,24 +69,106 @@ def test_the_judgement_plays_step_by_step(app):
         app.settings.anim_speed = 0
 
 
-def test_a_click_skips_the_judgement(app):
+def click_board(app, tb) -> None:
+    pos = tb.zone["board"].center
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def judged_table(app):
+    """A round about to be judged, played at normal speed: the judgement starts."""
     tb = table_at(app, slots={0: "kage", 1: "kage", 2: "kage"},
                   bottles={0: ["ka6", "do5"], 1: ["sui6", "kin6", "moku3"], 2: ["moku6", "do4", "ka3"]},
                   status={1: CHAL, 2: CHAL}, omens=("sanbin", None, None))
     app.settings.anim_speed = 1.0
     tween.set_speed(1.0)
+    press_drag(app, at(tb, "omen:0"), rect(tb, "oni").center)
+    for _ in range(200):
+        step(app)
+        if tb.mirror.judge_show is not None:
+            break
+    assert tb.mirror.judge_show is not None
+    return tb
+
+
+def test_a_click_skips_the_judgement(app):
+    """A click mid-judgement shows its end and the game goes on: the next round is dealt."""
     try:
-        press_drag(app, at(tb, "omen:0"), rect(tb, "oni").center)
-        for _ in range(200):
-            step(app)
-            if tb.mirror.judge_show is not None:
-                break
-        assert tb.mirror.judge_show is not None
-        pos = tb.zone["board"].center
-        app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-        app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-        step(app, 3)
-        assert tb.mirror.judge_show is None and tb.board.disp.round == tb.view.round == 6
+        tb = judged_table(app)
+        click_board(app, tb)
+        assert tb.mirror.judge_show is None
+        step(app, 150)
+        assert not tb.timeline.busy and tb.board.disp.round == tb.view.round == 6
     finally:
         tween.set_speed(0)
         app.settings.anim_speed = 0
+
+
+def test_the_judgement_stays_until_a_click_or_a_key(app):
+    """Played to its end, the judgement stays (a glance away misses nothing) until the
+    player clicks or presses a key; the turns wait with it."""
+    try:
+        tb = judged_table(app)
+        step(app, 30 * 20)                                  # twenty seconds
+        show = tb.mirror.judge_show
+        assert show is not None and show.held and tb.timeline.busy and tb.board.disp.round == 5
+        app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
+        assert tb.mirror.judge_show is None
+        step(app, 150)
+        assert not tb.timeline.busy and tb.board.disp.round == tb.view.round == 6
+    finally:
+        tween.set_speed(0)
+        app.settings.anim_speed = 0
+
+
+def test_the_setting_lets_the_judgement_continue_by_itself(app):
+    app.settings.auto_continue_judgement = True
+    try:
+        tb = judged_table(app)
+        step(app, 30 * 20)
+        assert tb.mirror.judge_show is None and not tb.timeline.busy and tb.board.disp.round == 6
+    finally:
+        app.settings.auto_continue_judgement = False
+        tween.set_speed(0)
+        app.settings.anim_speed = 0
+
+
+def test_the_auto_continue_setting_is_a_settings_row(app):
+    from game.scenes.settings_scene import SettingsScene
+    from game.settings import Settings
+    assert Settings().auto_continue_judgement is False
+    assert Settings.from_json({"auto_continue_judgement": "yes"}).auto_continue_judgement is False
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    row = scene.menu.item("auto_judgement")
+    assert row is not None and row.rect.bottom <= 720 and scene.menu.item("back").rect.bottom <= 720
+    scene.change("auto_continue_judgement", True)
+    assert app.settings.auto_continue_judgement is True
+    app.settings.auto_continue_judgement = False
+
+
+def test_an_exact_hit_counted_weakest_says_why_in_the_main_line(app, monkeypatch):
+    """OC-R20: under [裏星の導き] an exact hit is no success and may be the weakest; the
+    judgement says so by name in its main line (at the title's size), not in a footer."""
+    from game.chobuku.rules.judgement import JudgeEntryView, JudgementView
+    from game.chobuku.table import judgement as J
+    from tests.chobuku_ui.helpers import CPU, HUMAN
+    from game.chobuku.table import Table
+    tb = Table.start(app, [HUMAN, CPU, CPU], {"seed": 3, "inline_thinker": True, "players": 3})
+
+    def entry(seat, value, success=False, weakest=False):
+        return JudgeEntryView(seat, None, value, (), None, False, success, False, weakest, int(success),
+                              -int(weakest), ())
+    j = JudgementView(2, 13, (("赤鬼", "Red oni", 13),), (entry(0, 13, weakest=True), entry(1, 12, success=True)),
+                      True, False, None, (), ())
+    drawn = []
+    real = J.fit_text
+    monkeypatch.setattr(J, "fit_text", lambda text, size, *a, **kw: drawn.append((text, size)) or real(text, size,
+                                                                                                         *a, **kw))
+    surf = pygame.Surface(app.screen.get_size())
+    J.draw_judgement(surf, tb.zone["board"], j, None, tb.k, tb.names, tb.words)
+    why = [(text, size) for text, size in drawn if "裏星の導き" in text]
+    assert len(why) == 1 and tb.names[0] in why[0][0] and "13" in why[0][0], drawn
+    names = [size for text, size in drawn if text == tb.names[1]]
+    assert why[0][1] >= names[0] >= tb.px(13)                 # as large as a row's name
+    assert all(size >= tb.px(12) for _text, size in drawn)

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from game import saves, stats
-from game.chobuku.table import Table
+from game.chobuku.table import Table, faces
 from game.ui.curtain import CurtainScene
 from tests.chobuku_ui.helpers import CPU, HUMAN
 from tests.gestures import frames
@@ -57,4 +57,4 @@ def test_every_mode_keeps_statistics_and_a_replay(app, seats, mode):
         for _ in range(3):
             viewer.update(0.5)
         assert all(c.slot in (None, "hidden") or c.slot_up for c in viewer.view.cands), i
-        assert all(s.card == "s:?" or s.face_up for k, s in viewer.board.sprites.items() if k.kind == "slot")
+        assert all(s.card == faces.SHIKI_BACK or s.face_up for k, s in viewer.board.sprites.items() if k.kind == "slot")

@@ -54,5 +54,22 @@ def test_the_rebuilt_log_goes_through_the_words_of_the_table(app):
     assert Place("champ", None, 1) in tb.board.sprites
     seen = []
     tb.log.add = lambda line: seen.append(line)
-    tb.rebuild_log()
+    tb.flow.rebuild_log()
     assert seen and all(isinstance(x, tuple) and x[0] == "worded" for x in seen)
+
+
+def test_without_a_curtain_the_log_is_rebuilt_for_the_next_person(app):
+    """The device passes without a curtain: the log is the next person's (what the last
+    one alone could read must not stay on screen), as it is behind a curtain."""
+    tb = OpenTable.start(app, SEATS, {"seed": 3, "inline_thinker": True, "ai_seed": 1})
+    tb.flow.thinker = InlineThinker()
+    pass_curtain(app)
+    rebuilt = []
+    real = tb.flow.rebuild_log
+    tb.flow.rebuild_log = lambda: (rebuilt.append(tb.bottom), real())
+    card = next(c for c in tb.state.hands[0] if c[2] != "4")
+    drag(app, hand_pos(tb, card), tb.zone["champ.1"].center)
+    click(app, tb.controls.button("end").rect.center)
+    frames(app, 8)
+    assert not isinstance(app.stack.top, CurtainScene) and tb.bottom == 2
+    assert rebuilt == [2]

@@ -49,5 +49,5 @@ def test_a_record_that_does_not_replay_leaves_no_old_lines(app):
     pass_curtain(app)
     tb.log_add("a secret of seat 0")
     tb.record._actions.insert(0, "no such action")        # (the record as a damaged file reads)
-    tb.rebuild_log()
+    tb.flow.rebuild_log()
     assert "a secret of seat 0" not in tb.log.texts()

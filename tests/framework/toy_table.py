@@ -39,6 +39,9 @@ class TrioBoard(Board):
                                                       size=(110, 150)))
             self.hp_cards[seat] = sprite.attach(HpCard(sprite, MAX_HP, faces=((1, MAX_HP),)))
 
+    def controls(self) -> tuple:
+        return (Control("end", "end_button", "pass", place=button("end"), key=pygame.K_e),)
+
     def sync(self, view) -> None:
         for seat, card in self.hp_cards.items():
             if card.value != view.hp[seat] and not card.busy:
@@ -108,7 +111,6 @@ def _tutorial() -> Tutorial:
 
 SPEC = TableSpec(
     "toy", ZONES, board=TrioBoard, mirror=TrioMirror, words=TrioWords, turn_step=2, card_size=CARD,
-    controls=lambda tb: (Control("end", "end_button", "pass", place=button("end"), key=pygame.K_e),),
     tutorial=TutorialPlan(_tutorial, ({"kind": "human", "level": None},) + ({"kind": "computer", "level": "easy"},) * 2,
                           seed=3, ai_seed=1))
 

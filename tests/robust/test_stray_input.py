@@ -54,13 +54,16 @@ def test_the_back_to_result_button_after_a_game_lies_inside_the_window(table_app
 
 def test_the_first_lesson_decision_at_twice_the_size_keeps_every_choice_inside_the_window(table_app):
     """ジントリガー's guided game at UI scale ×2: the ten choices of the first decision ran
-    off the bottom of the window."""
-    from game.zintrigger.table import tutorial
-    tb = tutorial.start(table_app, inline_thinker=True)
+    off the bottom of the window. Now the whole window grows with the table."""
+    from game.zintrigger.table import Table
+    tb = Table.start_tutorial(table_app, inline_thinker=True)
     table_app.settings.ui_scale = 2.0
+    table_app.apply_ui_scale()
     frames(table_app, 2)
     table_app.draw()
-    shown = {n: b.rect for n, b in tb.buttons.items() if tb.show_button(b)}
-    assert any(n.startswith("opt:") for n in shown)
-    outside = {n: r for n, r in shown.items() if not SCREEN.contains(r)}
+    window = table_app.screen.get_rect()
+    assert window.size == (2 * SCREEN.width, 2 * SCREEN.height)
+    shown = {n: b.rect for n, b in tb.controls.buttons.items() if tb.controls.visible(n)}
+    assert any(n.startswith("opt") for n in shown)
+    outside = {n: r for n, r in shown.items() if not window.contains(r)}
     assert not outside, outside

@@ -71,7 +71,7 @@ def position(chars=(("hydne", "lazuli"), ("bomba", "tenko")), fields=None, hands
 
 
 def pending(s):
-    return s.decision[0] if s.decision is not None else None
+    return s.pending[0] if s.pending is not None else None
 
 
 def do(s: ZintriggerState, *texts: str):
@@ -112,12 +112,12 @@ def end_turn(s):
     no reload) until the next player's main decision."""
     seat = s.current
     do(s, f"{seat}:end")
-    while s.decision is not None and s.decision[1] == seat and s.current == seat:
-        k = s.decision[0]
+    while s.pending is not None and s.pending[1] == seat and s.current == seat:
+        k = s.pending[0]
         if k == "stash":
             do(s, f"{seat}:stash {s.hands[seat][0]}")
         elif k == "drop":
-            do(s, f"{seat}:drop {s.bases[s.decision[2]][0]}")
+            do(s, f"{seat}:drop {s.bases[s.pending[2]][0]}")
         elif k == "reload":
             do(s, f"{seat}:noreload")
         else:

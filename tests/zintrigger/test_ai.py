@@ -71,7 +71,7 @@ def test_easy_never_ends_its_turn_with_a_useful_action_open_and_never_swaps():
                 break
             p = s.to_move()
             a = decide(easy, s, p, rng)
-            if s.decision is None and len(s.legal_actions()) > 1:
+            if s.pending is None and len(s.legal_actions()) > 1:
                 useful = max((_main_value(s, x) for x in s.legal_actions() if x.verb not in ("end", "swap")),
                              default=0.0)
                 assert a.verb != "swap"

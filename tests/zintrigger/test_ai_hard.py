@@ -54,9 +54,9 @@ def test_hard_searches_its_own_field_choice_but_answers_attacks_at_once():
                  hands=[["炎3", "鋼2"], ["炎6"]], decks=[["風1", "風2", "風3", "影1"], ["鋼1", "鋼3", "鋼4"]],
                  enemy=["炎3"])
     s.apply(s.parse_action("0:play 炎3"))
-    while s.decision is not None and s.decision[0] != "field":
+    while s.pending is not None and s.pending[0] != "field":
         s.apply(s.legal_actions()[0])
-    assert s.decision is not None and s.decision[0] == "field"
+    assert s.pending is not None and s.pending[0] == "field"
     agent = make_agent("hard", iterations=60)
     a = decide(agent, s, 0, random.Random(1))
     assert a in s.legal_actions()

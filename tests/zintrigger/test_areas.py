@@ -89,7 +89,7 @@ def test_shinobi_hideout_swaps_an_own_card_ignoring_numbers():
 def test_giant_flying_tank_no_cover_on_attack_declaration():
     """巨大飛行戦車【拠点】攻撃宣言時「この攻撃に対し、相手は「F.遮蔽物を使う」を行えない。」"""
     s = _attacked("影4", bases=(("雷6",), ()))
-    assert "1:cover" not in texts(s) and s.decision[4] is True
+    assert "1:cover" not in texts(s) and s.pending[4] is True
 
 
 def test_watchtower_plus_one_distance():
@@ -106,7 +106,7 @@ def test_comm_tower_look_at_two_reorder_or_discard():
     do(s, "1:end")
     while s.current == 1:
         do(s, "1:noreload" if pending(s) == "reload" else sorted(texts(s))[0])
-    assert pending(s) == "tower" and s.decision[2] == ("風3", "風2")
+    assert pending(s) == "tower" and s.pending[2] == ("風3", "風2")
     assert texts(s) == {"0:tower keep", "0:tower swap", "0:tower drop 風3", "0:tower drop 風2"}
     assert s.view(0).pending.shown == ("風3", "風2") and s.view(1).pending.shown == ()
     do(s, "0:tower swap")

@@ -65,7 +65,7 @@ def test_b04_bent_bamboo_reaches_the_next_numbers():
     """根曲竹 射程1「なし（隣の数字にも届く）」: its attack numbers are 2-4."""
     s = _solo(grove=[["B04", 1, 0]], shoots=["B09"], field="雷4")
     _phase(s)
-    assert pending(s) == "respond" and s.decision[2] == "B04" and s.decision[3] == (2, 3, 4)
+    assert pending(s) == "respond" and s.pending[2] == "B04" and s.pending[3] == (2, 3, 4)
 
 
 def test_b05_shining_bamboo_grows_others_and_salvages_on_harvest():

@@ -5,7 +5,7 @@ from .helpers import do, pending, position, texts
 
 
 def _settle(s, seat=None):
-    while pending(s) in ("drop", "field", "draw", "attack", "stash") and (seat is None or s.decision[1] == seat):
+    while pending(s) in ("drop", "field", "draw", "attack", "stash") and (seat is None or s.pending[1] == seat):
         k = pending(s)
         opts = sorted(texts(s))
         pick = next((t for t in opts if t.endswith(" -")), opts[0]) if k in ("field", "attack", "stash") else opts[0]
@@ -41,7 +41,7 @@ def test_lazuli_counter_snipe():
                  hands=[[], ["影2", "炎5"]], bases=[["風1"], ["風4", "風5"]], decks=[["風2"], ["鋼1"]])
     do(s, "0:ability 1")
     assert pending(s) == "respond", "no counter window, not even for Kagemaru's counter ability"
-    assert s.decision[3] == (4,) and s.decision[5] is True
+    assert s.pending[3] == (4,) and s.pending[5] is True
     assert texts(s) == {"1:dodge 炎5", "1:hit"}
 
 
@@ -53,7 +53,7 @@ def test_bomba_smash_bomb_only_channel_dodges():
     if pending(s) == "window":
         do(s, "1:pass")
     _settle(s, 0)
-    assert s.decision[3] == (5, 6)
+    assert s.pending[3] == (5, 6)
     assert "1:dodge 氷4" in texts(s), "鋼6 地下水路: a dodge two numbers away, outside the numbers"
     assert "1:dodge 炎5" not in texts(s)
 
@@ -90,7 +90,7 @@ def test_gantetsu_suppressive_fire_ends_with_the_turn():
     _settle(s, 0)
     assert s.suppress[0]
     do(s, "0:end")
-    while s.current == 0 and s.decision is not None:
+    while s.current == 0 and s.pending is not None:
         do(s, "0:noreload" if pending(s) == "reload" else sorted(texts(s))[0])
     assert not s.suppress[0]
 

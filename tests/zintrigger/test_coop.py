@@ -2,7 +2,7 @@
 the 拠点, the bamboo phase once a round, every player in reach attacked in turn order."""
 import random
 
-from game.engine import CardMoved
+from game.engine import CardMoved, Place
 from game.zintrigger.rules import ZintriggerState
 from game.zintrigger.rules.cards import AREAS, BAMBOO, ITEM_IDS, ITEMS
 
@@ -116,11 +116,11 @@ def test_bamboo_attacks_every_player_in_reach_in_turn_order():
     2 and 4 in turn order; the player on 6 is out of reach."""
     s = _coop(3, grove=[["B04", 1, 0]], shoots=["B10"], fields=["雷2", "鋼6", "炎4"], current=2)
     end_turn(s)
-    assert pending(s) == "respond" and s.decision[1] == 0 and s.decision[2] == "B04"
+    assert pending(s) == "respond" and s.pending[1] == 0 and s.pending[2] == "B04"
     do(s, "0:hit")
     while pending(s) != "respond":
         do(s, sorted(texts(s))[0])
-    assert s.decision[1] == 2 and s.decision[2] == "B04", "then the next player in reach, seat 1 skipped"
+    assert s.pending[1] == 2 and s.pending[2] == "B04", "then the next player in reach, seat 1 skipped"
     do(s, "2:hit")
     assert s.field == [None, "鋼6", None]
 
@@ -139,9 +139,9 @@ def test_shared_base_place_ids_name_team_zero():
     s = _coop(2, hands=[[], ["炎2"]], fields=[None, "炎3"], base=["氷5"], current=1)
     s.left = 2
     do(s, "1:play 炎2")
-    assert pending(s) == "draw" and s.decision[1] == 1
+    assert pending(s) == "draw" and s.pending[1] == 1
     a = next(a for a in s.legal_actions() if a.args == ("氷5",))
-    assert a.source == "base:0:氷5" and a.target == "hand:1"
+    assert a.source == Place.parse("base@0:氷5") and a.target == Place.parse("hand@1")
     assert ZintriggerState.parse_action(a.text()) == a
 
 
@@ -167,7 +167,7 @@ def test_madake_takes_from_the_player_who_just_played_asked_even_without_a_card_
     s = _coop(2, shoots=["B08"], hands=[["炎4"], ["炎5", "炎6"]], fields=["雷3", "雷6"], current=1,
               open_hands=False, enemy=["炎5", "炎6"])
     end_turn(s)
-    assert pending(s) == "lose" and s.decision[1] == 1
+    assert pending(s) == "lose" and s.pending[1] == 1
     assert texts(s) == {"1:lose - hand"}, "nothing own-side to lose, but asked"
     do(s, "1:lose - hand")
     s2 = _coop(2, shoots=["B08"], hands=[["炎4"], ["炎5", "炎6"]], fields=["雷3", "雷6"], current=1,

@@ -1,5 +1,6 @@
 """The seed's worked examples (範囲, the three main/sub swaps) and the reconstruction's
 examples (5-3 start, 6-2, the 拠点 limit), each quoting the sentence it checks."""
+from game.engine import Place
 from game.zintrigger.rules.flow import score
 
 from .helpers import do, end_turn, pending, position, refused, texts
@@ -23,7 +24,7 @@ def test_hani_example_field_2_reach_2_plays_1_to_4_two_at_once():
 def _act_once(s, card):
     do(s, f"{s.current}:play {card}")
     while pending(s) in ("field", "attack", "draw"):
-        seat = s.decision[1]
+        seat = s.pending[1]
         do(s, f"{seat}:field -" if pending(s) == "field" else
            f"{seat}:attack -" if pending(s) == "attack" else f"{seat}:draw deck")
 
@@ -69,7 +70,7 @@ def test_swap_example_3():
 def test_swap_is_a_drag_from_sub_onto_main():
     s = _swap_position("lazuli", "gantetsu", [])
     a = next(a for a in s.legal_actions() if a.verb == "swap")
-    assert (a.source, a.target) == ("char:0:sub", "char:0:main")
+    assert (a.source, a.target) == (Place.parse("char@0:sub"), Place.parse("char@0:main"))
 
 
 def test_start_example_5_3():
@@ -95,7 +96,7 @@ def test_start_example_5_3():
     assert pending(s) == "attack" and "1:attack 0" in texts(s)
     do(s, "1:attack 0")
     opts = texts(s)
-    assert pending(s) == "respond" and s.decision[1] == 0
+    assert pending(s) == "respond" and s.pending[1] == 0
     assert not any(t.startswith("0:counter") for t in opts), "no E against a player on the respawn point"
     assert "0:hit" in opts
 
@@ -121,13 +122,13 @@ def test_example_6_2_chain_cover_and_p5():
                  hands=[["炎3", "氷4"], ["炎5", "鋼3", "影2"]], decks=[["風1", "風2"], ["風3", "風4"]],
                  enemy=["炎3", "氷4", "炎5", "鋼3", "影2", "雷4"])
     do(s, "0:play 炎3 氷4", "0:attack 1")
-    assert s.decision[3] == (3, 4)
+    assert s.pending[3] == (3, 4)
     opts = texts(s)
     assert "1:dodge 炎5" in opts and "1:dodge 鋼3" not in opts
     e = refused(s, "1:dodge 鋼3")
     assert e.rule == "ZT-R10"
     do(s, "1:counter 影2")
-    assert s.decision[:2] == ("respond", 0) and s.decision[3] == (2,)
+    assert s.pending[:2] == ("respond", 0) and s.pending[3] == (2,)
     do(s, "0:cover")
     assert s.field[0] is None and s.discard[-1] == "氷2" and s.face["氷2"] == 1
     assert pending(s) is None, "no P5 choice: B's 2 is not next to 4, A lost its 場札"

@@ -13,7 +13,7 @@ def test_q1_giant_tank_triggers_when_smash_bomb_is_declared_even_if_paid_as_cost
     ev = do(s, "0:ability 1")
     assert any(isinstance(e, AttackDeclared) and e.numbers == (1, 2) for e in ev), \
         "the declaration is the attack declaration (numbers 1, 2 around the target's 1)"
-    assert pending(s) == "window" and s.decision[1] == 1, "the target may counter (E) at the declaration"
+    assert pending(s) == "window" and s.pending[1] == 1, "the target may counter (E) at the declaration"
     assert "1:counter 鋼3" not in texts(s), "a counter needs the user's 場札 number (2)"
     do(s, "1:pass")
     assert pending(s) == "drop", "then the cost is paid from the 拠点"

@@ -86,9 +86,9 @@ def test_flare_adjacent_number_counts_for_the_next_attack():
     _after_item(s)
     do(s, "0:play 炎3")
     _after_item(s)
-    assert pending(s) == "attack" and s.decision[3] == (3,), "the attack number stays the card's"
+    assert pending(s) == "attack" and s.pending[3] == (3,), "the attack number stays the card's"
     do(s, "0:attack 1")
-    assert s.decision[:2] == ("respond", 1)
+    assert s.pending[:2] == ("respond", 1)
 
 
 def test_emp_grenade_blocks_abilities_even_as_counter():

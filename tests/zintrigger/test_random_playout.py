@@ -47,8 +47,8 @@ def _play(seed: int, options: dict, deep_every: int = DEEP_EVERY) -> ZintriggerS
         changed = {c for c in face if face[c] != s.face[c] and c not in pool}   # set-up: placed facing
         flipped = {e.card for e in ev if isinstance(e, Flipped)}
         assert changed <= flipped, f"{a.text()}: silent orientation change {changed - flipped}"
-        if s.decision is not None and s.decision[0] == "reload":
-            p = s.decision[1]
+        if s.pending is not None and s.pending[0] == "reload":
+            p = s.pending[1]
             assert len(s.hands[p]) <= hand_limit(s, p), "hand limit at the end of the turn"
         if s.solo is None and any(isinstance(e, TurnStarted) for e in ev) and s.turn > 1:
             assert len(s.hands[before]) <= hand_limit(s, before), "hand limit at the end of the turn"
@@ -117,7 +117,7 @@ def test_determinize_during_set_up_reshuffles_the_other_teams_dealt_deck():
     added, a seat knows its own team's deck but not the order of the other team's dealt deck, so a
     determinization deals that one again (its own stays as it is)."""
     s = ZintriggerState.new_game(1, INFO.new_options({"players": 2}))
-    assert s.phase == "setup" and s.decision[0] == "add", "the decks are dealt; the items are being added"
+    assert s.phase == "setup" and s.pending[0] == "add", "the decks are dealt; the items are being added"
     orders = set()
     for k in range(6):
         d = s.determinize(0, random.Random(k))

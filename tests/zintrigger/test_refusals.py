@@ -10,7 +10,7 @@ def _attacked(chars, base1=(), hand1=("影2",)):
     s = position(chars=chars, fields=["氷2", "雷4"], hands=[["炎4"], list(hand1)], bases=[[], list(base1)],
                  decks=[["風1", "風3"], ["鋼1", "鋼6"]], enemy=["炎4"])
     do(s, "0:play 炎4", "0:attack 1")
-    assert pending(s) == "respond" and s.decision[1] == 1
+    assert pending(s) == "respond" and s.pending[1] == 1
     return s
 
 
@@ -70,7 +70,7 @@ def test_counter_in_the_ability_window_names_what_is_missing():
     s = position(chars=(("bomba", "tenko"), ("hydne", "kagemaru")), fields=["雷3", "炎4"],
                  hands=[[], ["炎3", "炎6"]], bases=[["風1", "風2"], ["鋼1"]])
     do(s, "0:ability 1")
-    assert pending(s) == "window" and s.decision[1] == 1
+    assert pending(s) == "window" and s.pending[1] == 1
     e = refused(s, "1:counter 炎3 ability")
     assert e.rule == "ZT-7" and "サブ" in e.ja
     e = refused(s, "1:counter 炎6")

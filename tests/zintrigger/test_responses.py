@@ -11,7 +11,7 @@ def _attack(hand1, field1="雷4", extra=None, chars=CH, bases=((), ())):
     s = position(chars=chars, fields=["氷2", field1], hands=[["炎4"], list(hand1)], bases=bases,
                  decks=[["風1", "風2", "風3"], ["鋼1", "鋼6"]], enemy=["炎4", *(extra or ())])
     do(s, "0:play 炎4", "0:attack 1")
-    assert pending(s) == "respond" and s.decision[1] == 1
+    assert pending(s) == "respond" and s.pending[1] == 1
     return s
 
 
@@ -41,7 +41,7 @@ def test_e_counter_reverses_roles_and_ignores_reach():
     「この時、■「範囲」を無視してカードを出しても良い。」"""
     s = _attack(["影2"])
     do(s, "1:counter 影2")
-    assert s.decision[:3] == ("respond", 0, 1) and s.decision[3] == (2,)
+    assert s.pending[:3] == ("respond", 0, 1) and s.pending[3] == (2,)
 
 
 def test_f_cover_turns_field_to_attacker_and_discards():
@@ -62,7 +62,7 @@ def test_g_hit_loses_field_and_whole_base_turned():
     """「G.被弾する。場札と拠点を全て敵陣カードにして捨て札に送る。」"""
     s = _attack([], bases=((), ("風4", "風5", "TK")))
     do(s, "1:hit")
-    assert pending(s) == "drop" and s.decision[3] == "hit", "the hit player orders the 拠点 (R-29)"
+    assert pending(s) == "drop" and s.pending[3] == "hit", "the hit player orders the 拠点 (R-29)"
     do(s, "1:drop TK", "1:drop 風5")
     assert s.bases[1] == [] and s.field[1] is None
     assert s.discard[-4:] == ["雷4", "TK", "風5", "風4"], "場札 first, then the 拠点 in the chosen order"
@@ -77,7 +77,7 @@ def test_chain_of_three_counters_ends_in_a_hit():
     do(s, "1:counter 影2")          # 1st counter: seat 0 answers
     do(s, "0:counter 影4")          # 2nd: seat 1 answers
     do(s, "1:counter 鋼2")          # 3rd: seat 0 answers
-    assert s.decision[:3] == ("respond", 0, 1)
+    assert s.pending[:3] == ("respond", 0, 1)
     do(s, "0:hit")
     assert s.field[0] is None and s.face["氷2"] == 1
     while pending(s) in ("field", "drop", "draw"):
@@ -90,7 +90,7 @@ def test_ability_countered_is_nullified_cost_unpaid():
     s = position(chars=(("kagemaru", "tenko"), ("lazuli", "gantetsu")), fields=["氷2", "雷4"],
                  hands=[[], ["影2"]], bases=[["風1", "風2"], []], decks=[["風3"], ["鋼1", "鋼6"]])
     do(s, "0:ability 1")
-    assert pending(s) == "window" and s.decision[1] == 1
+    assert pending(s) == "window" and s.pending[1] == 1
     assert texts(s) == {"1:pass"}, "without a 拠点 card Lazuli cannot pay her counter ability"
     s.bases[1] = ["鋼3"]
     s.edited()
@@ -102,7 +102,7 @@ def test_ability_countered_is_nullified_cost_unpaid():
     # Lazuli's snipe pays its cost and attacks seat 0 at 2; it cannot be countered
     if pending(s) == "drop":
         do(s, "1:drop 鋼3")
-    assert s.decision[:2] == ("respond", 0) and s.decision[5] is True
+    assert s.pending[:2] == ("respond", 0) and s.pending[5] is True
     assert not any(t.startswith("0:counter") for t in texts(s))
 
 
@@ -137,12 +137,12 @@ def test_zt_r46_after_a_dodge_the_left_field_is_not_offered_back():
                  hands=[["炎5", "炎6", "影5"], ["雷4"]], decks=[["風1", "風2", "風3"], ["鋼1", "鋼6"]],
                  enemy=["雷5", "雷4", "影5"])
     do(s, "0:play 炎5 炎6", "0:attack 1", "1:counter 雷4")
-    assert s.decision[:3] == ("respond", 0, 1) and s.decision[3] == (4,)
+    assert s.pending[:3] == ("respond", 0, 1) and s.pending[3] == (4,)
     do(s, "0:dodge 影5")
     while pending(s) == "draw":
         do(s, "0:draw deck")
     assert s.field[0] == "影5"
-    assert pending(s) == "field" and s.decision[1] == 0
+    assert pending(s) == "field" and s.pending[1] == 0
     assert texts(s) == {"0:field 炎5", "0:field 炎6", "0:field -"}, "the left 場札 炎4 is not offered back"
     do(s, "0:field -")
     if pending(s) == "field":

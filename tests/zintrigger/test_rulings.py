@@ -50,7 +50,7 @@ def test_r16_time_keep_from_the_deck_goes_to_the_base_and_drawing_continues():
     ev = do(s, "0:play 炎3")
     assert any(isinstance(e, TimeKept) for e in ev) and s.tk_count == 1
     assert TIMEKEEP in s.bases[0] and s.hands[0] == []
-    assert pending(s) == "draw" and s.decision[2] == 2, "still two cards to draw"
+    assert pending(s) == "draw" and s.pending[2] == 2, "still two cards to draw"
     assert texts(s) == {"0:draw deck"}, "not the time keep again in this draw (ZT-R55)"
     do(s, "0:draw deck", "0:draw deck")
     assert sorted(s.hands[0]) == sorted(["風1", "風2"])
@@ -64,7 +64,7 @@ def test_r16_time_keep_drawn_from_the_base_counts_as_one_and_stays():
     assert "0:draw TK" in texts(s)
     do(s, "0:draw TK")
     assert s.tk_count == 1 and TIMEKEEP in s.bases[0] and s.hands[0] == []
-    assert s.decision[2] == 1, "the time keep counted as one of the two cards"
+    assert s.pending[2] == 1, "the time keep counted as one of the two cards"
     do(s, "0:draw deck")
     assert s.hands[0] == ["風2"]
 
@@ -199,7 +199,7 @@ def test_r31_look_at_the_top_uses_only_what_the_deck_holds():
     s = position(chars=CH, fields=["氷2", "雷4"], hands=[["ハッキングツール1"], []], decks=[[], ["鋼1"]],
                  discard=["風1", "風2"])
     do(s, "0:item ハッキングツール1")
-    assert s.decision[2] == ("鋼1",) and texts(s) == {"0:hack 鋼1", "0:hack -"}
+    assert s.pending[2] == ("鋼1",) and texts(s) == {"0:hack 鋼1", "0:hack -"}
     s2 = position(chars=CH, fields=["氷2", "雷4"], hands=[["ハッキングツール1"], []], decks=[[], []],
                   discard=["風1"])
     do(s2, "0:item ハッキングツール1")

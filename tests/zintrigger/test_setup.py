@@ -50,11 +50,11 @@ def test_r07_item_additions_second_team_first_distinct_names():
     """④「山札に、自分の山札や拠点にあるものと名前の異なる「アイテムカード」を最大５種類まで追加してシャッフルする。」
     (R-07: 後攻から、各名前2枚の在庫)"""
     s = new(2, seed=4, char0main="hydne", char0sub="bomba", char1main="lazuli", char1sub="tenko")
-    assert s.decision[0] == "add" and s.decision[1] == 1, "the second player adds first"
+    assert s.pending[0] == "add" and s.pending[1] == 1, "the second player adds first"
     for _ in range(5):
         opts = sorted(t for t in texts(s) if not t.endswith(" -"))
         do(s, opts[0])
-    assert s.decision[:2] == ("add", 0), "at most five kinds, then the first player"
+    assert s.pending[:2] == ("add", 0), "at most five kinds, then the first player"
     kinds1 = [ITEM_IDS[c] for c in s.decks[1] if c in ITEM_IDS]
     assert len(kinds1) == len(set(kinds1)) == 5
     do(s, "0:add -")
@@ -65,12 +65,12 @@ def test_r30_diamonds_from_unused_symbols_and_gray_items():
     """③「◆が灰色のキャラクターは、アイテムカードを◆の数だけ名前の異なるように集め、拠点の位置に置くか束に加える。
     拠点が４枚以上になるなら、３枚になるよう選ぶ。」 (R-30 ◇; ZT-R38)"""
     s = new(2, seed=1, char0main="stella", char0sub="luna", char1main="lazuli", char1sub="tenko")
-    assert s.decision[:3] == ("take", 0, "diamond")
+    assert s.pending[:3] == ("take", 0, "diamond")
     unused = set("炎氷雷風影鋼") - {"氷", "影"}
     assert {t.split()[1][0] for t in texts(s)} <= unused
-    while s.decision[0] == "take":
+    while s.pending[0] == "take":
         do(s, sorted(texts(s))[0])
-    assert s.decision[:2] == ("gear", 0)
+    assert s.pending[:2] == ("gear", 0)
     for _ in range(3):
         do(s, next(t for t in sorted(texts(s)) if t.endswith("base")))
     assert len(s.bases[0]) == 3
@@ -206,11 +206,11 @@ def test_pick_at_the_table_first_player_first_then_from_what_is_left():
     player picks at the table first, then the second from the characters left; おまかせ takes one of
     those left when its turn comes."""
     s = new(2, seed=2, char0main="pick", char0sub="pick", char1main="pick", char1sub="random")
-    assert s.decision == ("char", 0, 0) and len(texts(s)) == 9
+    assert s.pending == ("char", 0, 0) and len(texts(s)) == 9
     do(s, "0:char hydne main")
-    assert s.decision == ("char", 0, 1) and "0:char hydne sub" not in texts(s)
+    assert s.pending == ("char", 0, 1) and "0:char hydne sub" not in texts(s)
     do(s, "0:char lazuli sub")
-    assert s.decision == ("char", 1, 0)
+    assert s.pending == ("char", 1, 0)
     assert not {"1:char hydne main", "1:char lazuli main"} & texts(s)
     do(s, "1:char bomba main")
     assert s.chars[0] == ["hydne", "lazuli"] and s.chars[1][0] == "bomba"
@@ -227,7 +227,7 @@ def test_the_computer_picks_from_what_is_left():
     from game.zintrigger.rules.ai import make_agent
     for level in ("easy", "medium", "hard"):
         s = new(2, seed=4, char0main="lazuli", char0sub="tenko", char1main="pick", char1sub="pick")
-        while s.decision is not None and s.decision[0] == "char":
+        while s.pending is not None and s.pending[0] == "char":
             a = decide(make_agent(level), s, s.to_move(), random.Random(1))
             assert a.text() in texts(s)
             do(s, a.text())
@@ -249,6 +249,6 @@ def test_a_character_taken_already_is_refused_at_the_table():
     """ZT-R57: picking at the table, a character the first player took is not among the choices."""
     from .helpers import refused
     s = new(2, seed=2, char0main="hydne", char0sub="pick", char1main="pick", char1sub="pick")
-    assert s.decision == ("char", 0, 1)
+    assert s.pending == ("char", 0, 1)
     e = refused(s, "0:char hydne sub")
     assert e.rule == "ZT-R06" and "もう選ばれている" in e.ja

@@ -1,5 +1,5 @@
 """What the table reads: views (facings, reach, pending decisions, scores), place ids and events."""
-from game.engine import CardMoved
+from game.engine import CardMoved, Place
 from game.zintrigger.rules import ZintriggerState
 from game.zintrigger.rules.cards import AREAS
 from game.zintrigger.rules.events import AttackDeclared, FieldChanged, Flipped
@@ -47,14 +47,14 @@ def test_place_ids_for_the_table():
                  hands=[["炎3", "EMPグレネード1"], []], bases=[["風1"], []], enemy=["炎3"])
     acts = {a.text(): a for a in s.legal_actions()}
     a = acts["0:play 炎3"]
-    assert (a.source, a.target) == ("hand:0:炎3", "zone:0")
+    assert (a.source, a.target) == (Place.parse("hand@0:炎3"), Place.parse("hold@0"))
     a = acts["0:item EMPグレネード1 1"]
-    assert (a.source, a.target) == ("hand:0:EMPグレネード1", "char:1:main")
+    assert (a.source, a.target) == (Place.parse("hand@0:EMPグレネード1"), Place.parse("char@1:main"))
     a = acts["0:swap"]
-    assert (a.source, a.target) == ("char:0:sub", "char:0:main")
-    assert acts["0:end"].source == "button:end"
+    assert (a.source, a.target) == (Place.parse("char@0:sub"), Place.parse("char@0:main"))
+    assert acts["0:end"].source == Place.parse("button:end")
     a = next(x for x in s.legal_actions() if x.verb == "ability")
-    assert a.source == "button:ability" and a.target.startswith("hand:0:")
+    assert a.source == Place.parse("button:ability") and a.target.zone() == Place.parse("hand@0")
     for x in s.legal_actions():
         assert ZintriggerState.parse_action(x.text()) == x
 
@@ -62,7 +62,7 @@ def test_place_ids_for_the_table():
 def test_events_for_the_table():
     s = position(fields=["氷2", "雷4"], hands=[["炎3"], []], decks=[["風1"], ["鋼1"]], enemy=["炎3"])
     ev = do(s, "0:play 炎3")
-    assert any(isinstance(e, CardMoved) and e.dst == "zone:0" for e in ev)
+    assert any(isinstance(e, CardMoved) and e.dst == Place.parse("hold@0") for e in ev)
     assert any(isinstance(e, Flipped) and e.card == "炎3" and (e.before, e.after) == (1, 0) for e in ev)
     ev = do(s, "0:field 炎3")
     assert any(isinstance(e, FieldChanged) and e.after == "炎3" for e in ev)
@@ -78,7 +78,7 @@ def test_final_view_reveals_the_count_card_by_card():
     do(s2, "0:play 炎3")
     v = s2.view(1)
     assert v.result is not None and v.final_score is not None
-    assert {row[0] for row in v.final_breakdown} >= {"deck:0", "discard", "hand:0", "base:0", "field"}
+    assert {row[0] for row in v.final_breakdown} >= {Place.parse(p) for p in ("deck@0", "discard", "hand@0", "base@0", "field")}
 
 
 def test_final_zones_reveal_every_card_at_the_end():
@@ -93,7 +93,7 @@ def test_final_zones_reveal_every_card_at_the_end():
     v = s2.view(1)
     zones = dict(v.final_zones)
     assert [z for z, _ in v.final_zones] == [row[0] for row in v.final_breakdown]
-    assert [c.id for c in zones["hand:0"]] == [c for c in s2.hands[0]] and zones["deck:1"][0].id == "鋼4"
+    assert [c.id for c in zones[Place.parse("hand@0")]] == [c for c in s2.hands[0]] and zones[Place.parse("deck@1")][0].id == "鋼4"
     for name, a, b in v.final_breakdown:
         facing = [c.facing for c in zones[name] if c.id in AREAS]
         assert (facing.count(0), facing.count(1)) == (a, b), name

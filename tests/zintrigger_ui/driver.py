@@ -9,37 +9,39 @@ import random
 
 import pygame
 
+from game.engine import Place
 from game.ui.widgets import Chooser
 from game.zintrigger.rules.actions import Act
 from tests.gestures import click, drag, ev, frames
 
+pl = Place.parse          # a place in its text form (hand@0:炎3)
+
 
 def centre(tb, place):
-    r = tb.place_rect(place)
+    r = tb.board.place_rect(place)
     assert r is not None, place
     return r.center
 
 
 def sprite_pos(tb, place):
-    sp = tb.sprites[place]
+    sp = tb.board.sprites[place]
     return (round(sp.pos[0]), round(sp.pos[1] - sp.raised))
 
 
 def visible_pos(tb, place):
     """A point where ``place``'s card shows: the discard fans its cards out, each covering
     most of the one before, so a person drops onto the strip left showing, not the centre."""
-    from game.zintrigger.table.places import zone_places
-    sp = tb.sprites[place]
+    sp = tb.board.sprites[place]
     y = round(sp.pos[1] - sp.raised)
     for x in range(sp.rect.left + 2, sp.rect.right - 1, 2):
-        if zone_places(tb, (x, y))[:1] == [place]:
+        if tb.board.places_at((x, y))[:1] == [place]:
             return (x, y)
     raise AssertionError(f"{place} is covered everywhere")
 
 
 def option_button(tb, action):
-    for name in tb.panel.names:
-        b = tb.buttons[name]
+    for name in tb.board.panel.names:
+        b = tb.controls.button(name)
         if b.opt.action == action:
             return b
     return None
@@ -47,7 +49,7 @@ def option_button(tb, action):
 
 def click_option(app, tb, action) -> None:
     b = option_button(tb, action)
-    assert b is not None, (action.text(), [tb.buttons[n].opt.action.text() for n in tb.panel.names])
+    assert b is not None, (action.text(), [tb.controls.button(n).opt.action.text() for n in tb.board.panel.names])
     click(app, b.rect.center)
 
 
@@ -61,9 +63,21 @@ def pick_chooser(app, action) -> None:
 def settle(app, tb, limit: int = 60) -> None:
     """Frames until the table has finished animating (a person waits for it too)."""
     for _ in range(limit):
-        if not tb.timeline.busy and not tb.queue:
+        if not tb.timeline.busy:
             return
         frames(app, 1)
+
+
+def end_turn(app, tb) -> None:
+    """End turn as a person does: not in the moment a turn begins by itself, and saying
+    yes when asked about the actions left."""
+    from game.zintrigger.table.buttons import GRACE
+    began = tb.board.turn_began
+    while began is not None and tb.clock - began < GRACE:
+        frames(app, 6)
+    click(app, tb.controls.button("end").rect.center)
+    if isinstance(app.stack.top, Chooser):
+        pick_chooser(app, next(a for _label, a in app.stack.top.options if a is not None))
 
 
 def perform(app, tb, a: Act) -> None:
@@ -76,49 +90,49 @@ def perform(app, tb, a: Act) -> None:
     if v == "play":
         cards = list(args)
         if len(cards) == 1:
-            drag(app, sprite_pos(tb, f"hand:{b}:{cards[0]}"), centre(tb, f"zone:{b}"))
+            drag(app, sprite_pos(tb, pl(f"hand@{b}:{cards[0]}")), centre(tb, pl(f"hold@{b}")))
             return
         for c in cards:                         # click each card: it stands up
-            click(app, sprite_pos(tb, f"hand:{b}:{c}"))
-        assert set(tb.chosen) == set(cards)
-        drag(app, sprite_pos(tb, f"hand:{b}:{cards[-1]}"), centre(tb, f"zone:{b}"))
+            click(app, sprite_pos(tb, pl(f"hand@{b}:{c}")))
+        assert set(tb.board.chosen) == set(cards)
+        drag(app, sprite_pos(tb, pl(f"hand@{b}:{cards[-1]}")), centre(tb, pl(f"hold@{b}")))
         return
     if v == "item" and kind is None:
         src = sprite_pos(tb, a.source)
-        if a.target == f"field:{b}":            # a jetpack: several cards match, a chooser asks
+        if a.target == pl(f"field@{b}"):            # a jetpack: several cards match, a chooser asks
             drag(app, src, centre(tb, a.target))
             if isinstance(app.stack.top, Chooser):
                 pick_chooser(app, a)
             return
-        drag(app, src, centre(tb, a.target) if not a.target.startswith("discard:") else visible_pos(tb, a.target))
+        drag(app, src, visible_pos(tb, a.target) if a.target.kind == "discard" and a.target.key else centre(tb, a.target))
         return
     if v == "ability" and kind is None:
-        click(app, tb.buttons["ability"].rect.center)
+        click(app, tb.controls.button("ability").rect.center)
         if args:
             target = a.target
-            pos = sprite_pos(tb, target) if target in tb.sprites else centre(tb, target)
+            pos = sprite_pos(tb, target) if target in tb.board.sprites else centre(tb, target)
             click(app, pos)
         return
     if v == "swap":
-        drag(app, centre(tb, f"char:{b}:sub"), centre(tb, f"char:{b}:main"))
+        drag(app, centre(tb, pl(f"char@{b}:sub")), centre(tb, pl(f"char@{b}:main")))
         return
     if v == "end":
-        click(app, tb.buttons["end"].rect.center)
+        end_turn(app, tb)
         return
     if kind == "respond" and v == "dodge" and args[0] != "decoy":
-        drag(app, sprite_pos(tb, a.source), centre(tb, f"field:{b}"))
+        drag(app, sprite_pos(tb, a.source), centre(tb, pl(f"field@{b}")))
         return
     if kind in ("respond", "window") and v == "counter":
         if len(args) > 1:
-            drag(app, sprite_pos(tb, a.source), tb.buttons["ability"].rect.center)
+            drag(app, sprite_pos(tb, a.source), tb.controls.button("ability").rect.center)
         else:
-            drag(app, sprite_pos(tb, a.source), centre(tb, f"zone:{b}"))
+            drag(app, sprite_pos(tb, a.source), centre(tb, pl(f"hold@{b}")))
         return
     if kind == "attack" and args[0] != "-":       # an arrow from the 保留域 to the target
-        drag(app, centre(tb, f"zone:{b}"), centre(tb, a.target))
+        drag(app, centre(tb, pl(f"hold@{b}")), centre(tb, a.target))
         return
     if kind == "field" and args[0] != "-":
-        drag(app, sprite_pos(tb, a.source), centre(tb, f"field:{b}"))
+        drag(app, sprite_pos(tb, a.source), centre(tb, pl(f"field@{b}")))
         return
     if kind == "drop" and pending.reason != "limit":
         click(app, sprite_pos(tb, a.source))
@@ -131,11 +145,11 @@ def perform(app, tb, a: Act) -> None:
 
 def visible_pos(tb, place):
     """A point of ``place``'s card that no other card covers (where a person clicks it)."""
-    r = tb.sprites[place].rect
+    r = tb.board.sprites[place].rect
     for dy in (0.5, 0.25, 0.75, 0.1, 0.9):
         for dx in (0.5, 0.3, 0.15, 0.05, 0.7, 0.9):
             pt = (round(r.x + dx * r.width), round(r.y + dy * r.height))
-            if tb.place_at(pt) == place:
+            if tb.board.place_at(pt) == place:
                 return pt
     raise AssertionError(f"{place} is covered everywhere")
 
@@ -145,7 +159,7 @@ def choose_set(app, tb, places) -> None:
     settle(app, tb)
     for place in places:
         click(app, visible_pos(tb, place))
-    click(app, tb.selection.button.rect.center)
+    click(app, tb.controls.button("confirm").rect.center)
     frames(app, 6)
 
 
@@ -158,7 +172,7 @@ class Policy:
 
     def choose(self, state, seat: int) -> Act:
         legal = list(state.legal_actions())
-        d = state.decision
+        d = state.pending
         kind = d[0] if d is not None else None
         by = lambda verb: [a for a in legal if a.verb == verb]  # noqa: E731
         if kind == "respond":

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.zintrigger.rules.events import BambooChanged
 from tests.zintrigger_ui.driver import Policy, choose_set, frames, perform, settle
+from tests.zintrigger_ui.driver import pl
 
 SOLO = [{"kind": "human", "level": None}]
 
@@ -16,13 +17,13 @@ def test_bambooshoot_to_a_harvest(app):
     assert tb.layout.name == "zintrigger-solo" and tb.mode() == "bambooshoot"
     policy = Policy(5)
     seen = set()
-    real = tb.play_event
+    real = tb.mirror.play
 
     def spy(e):
         if isinstance(e, BambooChanged):
             seen.add(e.kind)
         return real(e)
-    tb.play_event = spy
+    tb.mirror.play = spy
     frames(app, 2)
     for _ in range(600):
         settle(app, tb)
@@ -30,14 +31,14 @@ def test_bambooshoot_to_a_harvest(app):
         if st.solo["harvest"] or st.result() is not None:
             break
         for b in tb.view.grove:              # growth is the card's rotation
-            assert tb.sprites[f"bamboo:{b.id}"].angle == b.growth
-        mode = tb.select_mode()
+            assert tb.board.sprites[pl(f"bamboo:{b.id}")].angle == b.growth
+        mode = tb.board.select_mode()
         n = len(tb.record)
         if mode == "keep":
-            choose_set(app, tb, [f"base:0:{c}" for c in st.bases[0][:3]])
+            choose_set(app, tb, [pl(f"base@0:{c}") for c in st.bases[0][:3]])
         elif mode == "stash_limit":
             k = len(st.hands[0]) - tb.view.seats[0].hand_limit
-            choose_set(app, tb, [f"hand:0:{c}" for c in st.hands[0][:k]])
+            choose_set(app, tb, [pl(f"hand@0:{c}") for c in st.hands[0][:k]])
         elif mode == "stash_any":
             choose_set(app, tb, [])
         else:
@@ -49,5 +50,5 @@ def test_bambooshoot_to_a_harvest(app):
     assert harvested and tb.state.result() is None
     assert "0:attack bamboo" in tb.record.actions
     assert {"appear", "harvest"} <= seen, seen
-    assert all(f"harvest:{b}" in tb.sprites for b in harvested)
-    assert not any(f"bamboo:{b}" in tb.sprites for b in harvested)
+    assert all(pl(f"harvest:{b}") in tb.board.sprites for b in harvested)
+    assert not any(pl(f"bamboo:{b}") in tb.board.sprites for b in harvested)

@@ -9,8 +9,8 @@ from tests.gestures import frames
 
 def test_the_table_redraws_in_the_colour_blind_palette(app):
     from game.ui import theme
-    from game.zintrigger.table import Table
-    tb = Table.screenshot_scene(app, 3, None)[0]
+    from game.zintrigger.table import screenshot_scene
+    tb = screenshot_scene(app, 3, None)[0]
     app.stack.clear_to(tb)
     frames(app, 2)
     before = pygame.image.tobytes(app.draw(), "RGB")

@@ -24,7 +24,7 @@ def leftover(s: str) -> str:
 
 def test_no_other_japanese_on_english_tables(app, monkeypatch):
     from game.ui import theme
-    from game.zintrigger.table import Table, faces
+    from game.zintrigger.table import faces, screenshot_scene
     drawn: list[str] = []
     base = pygame.font.Font
 
@@ -41,7 +41,7 @@ def test_no_other_japanese_on_english_tables(app, monkeypatch):
     try:
         for variant, seed in ((None, 3), ("4p", 1), ("solo", 1), ("respond", 3), ("count", 3), ("drag", 3),
                               ("result", 3)):
-            scenes = Table.screenshot_scene(app, seed, variant)
+            scenes = screenshot_scene(app, seed, variant)
             app.stack.clear_to(scenes[0])
             for s in scenes[1:]:
                 app.stack.push(s)

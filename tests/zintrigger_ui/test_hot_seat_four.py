@@ -9,6 +9,7 @@ from game.ui.curtain import CurtainScene
 from game.zintrigger.table import faces
 from tests.gestures import click
 from tests.zintrigger_ui.driver import Policy, choose_set, frames, perform, settle
+from tests.zintrigger_ui.driver import pl
 
 HUMANS = [{"kind": "human", "level": None}] * 4
 
@@ -38,7 +39,7 @@ def drawn_faces(app, tb, monkeypatch) -> set[str]:
             seen.add(card)
         return real(card, size, face_up, lang, text_scale)
     monkeypatch.setattr(faces.FACES, "face", spy)
-    for sp in tb.sprites.values():       # sprites cache their faces: draw them afresh
+    for sp in tb.board.sprites.values():       # sprites cache their faces: draw them afresh
         sp.set_card(sp.card)
     app.draw()
     monkeypatch.setattr(faces.FACES, "face", real)
@@ -59,16 +60,16 @@ def sit_down(app, tb, monkeypatch, log) -> None:
     settle(app, tb)
     assert tb.bottom == tb.state.to_move() and tb.curtain_seat == tb.bottom
     log.append(tb.bottom)
-    hand_places = {p for p in tb.sprites if p.startswith("hand:")}
-    assert hand_places == {f"hand:{tb.bottom}:{c}" for c in tb.state.hands[tb.bottom]}
+    hand_places = {p for p in tb.board.sprites if p.kind == "hand"}
+    assert hand_places == {pl(f"hand@{tb.bottom}:{c}") for c in tb.state.hands[tb.bottom]}
     leaked = drawn_faces(app, tb, monkeypatch) & hidden_cards(tb)
     assert not leaked, f"seat {tb.bottom} sees {leaked}"
     # the bottom team's cards lie upright, the others' turned half round
     for sv in tb.view.seats:
-        sp = tb.sprites.get(f"char:{sv.seat}:main")
+        sp = tb.board.sprites.get(pl(f"char@{sv.seat}:main"))
         assert sp is not None and sp.angle % 2 == (1 if sv.tilted else 0)
         assert (sp.angle >= 2) == (sv.team != tb.bottom % 2) or sv.tilted
-    assert tb.geom.slots[tb.bottom] == "s0" and tb.geom.slots[(tb.bottom + 2) % 4] == "s2"
+    assert tb.board.geom.slots[tb.bottom] == "s0" and tb.board.geom.slots[(tb.bottom + 2) % 4] == "s2"
 
 
 def test_a_hot_seat_turn_of_four_players(app, monkeypatch):
@@ -89,19 +90,19 @@ def test_a_hot_seat_turn_of_four_players(app, monkeypatch):
         settle(app, tb)
         seat = st.to_move()
         assert seat == tb.bottom
-        mode = tb.select_mode()
+        mode = tb.board.select_mode()
         n = len(tb.record)
         if mode == "keep":
             team = seat % 2
-            choose_set(app, tb, [f"base:{team}:{c}" for c in st.bases[team][:3]])
+            choose_set(app, tb, [pl(f"base@{team}:{c}") for c in st.bases[team][:3]])
         elif mode == "stash_limit":
             k = len(st.hands[seat]) - tb.view.seats[seat].hand_limit
-            choose_set(app, tb, [f"hand:{seat}:{c}" for c in st.hands[seat][:k]])
+            choose_set(app, tb, [pl(f"hand@{seat}:{c}") for c in st.hands[seat][:k]])
         elif mode == "stash_any":
             choose_set(app, tb, [])
         else:
             a = policy.choose(st, seat)
-            if st.decision is not None and st.decision[0] == "respond":
+            if st.pending is not None and st.pending[0] == "respond":
                 answered = st.turn
                 assert st.current != seat          # an answer in another player's turn
             perform(app, tb, a)

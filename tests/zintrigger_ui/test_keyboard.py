@@ -6,7 +6,9 @@ from __future__ import annotations
 import pygame
 
 from tests.accessibility.keys import enter, frames, press, tab_to
+from game.zintrigger.table.words import select_need
 from tests.zintrigger_ui.driver import settle
+from tests.zintrigger_ui.driver import pl
 
 SEATS = [{"kind": "human", "level": None}, {"kind": "computer", "level": "easy"}]
 
@@ -20,17 +22,17 @@ def answer_by_keys(app, tb, limit=30):
             continue
         if tb.view.pending is None and tb.view.phase == "main":
             return
-        if tb.choosing():                          # a selection: Enter with nothing focused confirms
+        if tb.picking.open():                          # a selection: Enter with nothing focused confirms
             tb.drag.focus = None
-            need = tb.select_need() or 0
-            for place in tb.selection.places()[:need]:
+            need = select_need(tb.view, tb.bottom, tb.board.select_mode()) or 0
+            for place in tb.picking.places()[:need]:
                 tab_to(app, tb, place)
                 enter(app)
             tb.drag.focus = None
             enter(app)
             continue
         press(app, pygame.K_TAB)
-        assert tb.drag.focus == "button:opt:0", tb.drag.focus
+        assert tb.drag.focus == pl("button:opt0"), tb.drag.focus
         enter(app)
     raise AssertionError("never reached the main decision")
 
@@ -43,16 +45,16 @@ def test_keyboard_only_turn(app):
     hand = [h for h in tb.view.hand if h.area and h.playable]
     assert hand
     card = hand[0].card.id
-    tab_to(app, tb, f"hand:0:{card}")
+    tab_to(app, tb, pl(f"hand@0:{card}"))
     enter(app)                                     # Enter chooses the card (it stands up)
-    assert tb.chosen == [card]
-    tab_to(app, tb, "button:play")
+    assert tb.board.chosen == [card]
+    tab_to(app, tb, pl("button:play"))
     enter(app)
     settle(app, tb)
     assert any(a.startswith("0:play") and card in a for a in tb.record.actions)
     answer_by_keys(app, tb)
-    items = [a for a in tb.ui_legal() if a.verb == "item" and a.target == "zone:0"]
-    assert items, [a.text() for a in tb.ui_legal()]
+    items = [a for a in tb.legal() if a.verb == "item" and a.target == pl("hold@0")]
+    assert items, [a.text() for a in tb.legal()]
     if items:                                      # an item: pick up, Tab to the target, Enter
         src = items[0].source
         tab_to(app, tb, src)
@@ -61,16 +63,18 @@ def test_keyboard_only_turn(app):
         press(app, pygame.K_TAB)
         assert tb.drag.focus in tb.drag.lit_targets
         tab_to_target = tb.drag.focus
-        while tb.drag.focus != "zone:0":
+        while tb.drag.focus != pl("hold@0"):
             press(app, pygame.K_TAB)
-            assert tb.drag.focus != tab_to_target or tb.drag.focus == "zone:0"
+            assert tb.drag.focus != tab_to_target or tb.drag.focus == pl("hold@0")
         enter(app)
         settle(app, tb)
-        assert any(a.startswith(f"0:item {src.rpartition(':')[2]}") for a in tb.record.actions)
+        assert any(a.startswith(f"0:item {src.key}") for a in tb.record.actions)
         answer_by_keys(app, tb)
     if tb.state.to_move() == 0 and tb.view.pending is None:
         n = len(tb.record)
-        press(app, pygame.K_e)                     # E ends the turn
+        press(app, pygame.K_e)                     # E ends the turn (asked first while actions are left)
+        if len(tb.record) == n:
+            enter(app)
         assert tb.record.actions[n] == "0:end"
 
 
@@ -82,15 +86,15 @@ def test_an_attack_declared_and_answered_by_keys(app):
     from game.ui.curtain import CurtainScene
     from tests.zintrigger_ui.test_answers import ATTACK, table_at
     tb = table_at(app, **ATTACK)
-    tab_to(app, tb, "hand:0:炎4")
+    tab_to(app, tb, pl("hand@0:炎4"))
     enter(app)
-    assert tb.chosen == ["炎4"]
-    tab_to(app, tb, "button:play")
+    assert tb.board.chosen == ["炎4"]
+    tab_to(app, tb, pl("button:play"))
     enter(app)
     settle(app, tb)
     assert tb.record.actions[-1] == "0:play 炎4" and tb.view.pending.kind == "attack"
-    targets = {a.target for a in tb.ui_legal() if a.verb == "attack"}
-    focus = next(f for f in tb.ring() if f in targets or f.startswith("button:opt:"))
+    targets = {a.target for a in tb.legal() if a.verb == "attack"}
+    focus = next(f for f in tb.keys.ring() if f in targets or (f.is_button and f.key.startswith("opt")))
     tab_to(app, tb, focus)
     enter(app)
     settle(app, tb)
@@ -99,16 +103,16 @@ def test_an_attack_declared_and_answered_by_keys(app):
         press(app, pygame.K_RETURN)                   # the defender sits down
     settle(app, tb)
     assert tb.bottom == 1 and tb.view.pending.kind == "respond"
-    counter = next(n for n in tb.panel.names if tb.buttons[n].opt.action.text() == "1:counter 炎3")
-    assert tb.ring()[:len(tb.panel.names)] == [f"button:{n}" for n in tb.panel.names], "the answers come first"
-    tab_to(app, tb, f"button:{counter}")
+    counter = next(n for n in tb.board.panel.names if tb.controls.button(n).opt.action.text() == "1:counter 炎3")
+    assert tb.keys.ring()[:len(tb.board.panel.names)] == [pl(f"button:{n}") for n in tb.board.panel.names], "the answers come first"
+    tab_to(app, tb, pl(f"button:{counter}"))
     enter(app)
     assert tb.record.actions[-1] == "1:counter 炎3"
     if isinstance(app.stack.top, CurtainScene):
         press(app, pygame.K_RETURN)
     settle(app, tb)
     assert tb.bottom == 0 and tb.view.pending.kind == "respond"
-    hit = next(n for n in tb.panel.names if tb.buttons[n].opt.action.verb == "hit")
-    tab_to(app, tb, f"button:{hit}")
+    hit = next(n for n in tb.board.panel.names if tb.controls.button(n).opt.action.verb == "hit")
+    tab_to(app, tb, pl(f"button:{hit}"))
     enter(app)
     assert "0:hit" in tb.record.actions[-3:]

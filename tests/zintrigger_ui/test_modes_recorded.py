@@ -34,7 +34,7 @@ def test_each_mode_is_counted_and_replayed(app, players, mode):
         assert i18n.t(f"saves.mode.{mode}") != f"saves.mode.{mode}"
         fig = f"saves.fig.zintrigger.reason={result.reason}"
         assert i18n.t(fig) != fig
-        assert tb.reason_text(result.reason) == i18n.t(fig)
+        assert tb.words.reason(result.reason) == i18n.t(fig)
     i18n.set_lang("ja")
     from game.scenes.stats import StatsScene, figure_label
     counters = summary[mode].counters
@@ -43,7 +43,7 @@ def test_each_mode_is_counted_and_replayed(app, players, mode):
     frames(app, 2)
     app.stack.pop()
     if players > 1:
-        assert tb.reveal is not None and tb.reveal.total > 0, "the final count, card by card"
+        assert tb.board.reveal is not None and tb.board.reveal.total > 0, "the final count, card by card"
     paths = saves.list_replays()
     assert len(paths) == 1
     record = saves.load_replay(paths[0]).record

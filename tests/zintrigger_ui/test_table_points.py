@@ -14,6 +14,7 @@ from game.zintrigger.rules.events import Flipped
 from tests.gestures import click, drag, frames
 from tests.zintrigger_ui.driver import centre, press_key, settle
 from tests.zintrigger_ui.test_answers import ATTACK, table_at
+from tests.zintrigger_ui.driver import pl
 
 WITH_DISCARD = dict(ATTACK, discard=["TK", "鋼3", "氷1"], enemy=ATTACK["enemy"] + ["氷1"])
 
@@ -21,16 +22,16 @@ WITH_DISCARD = dict(ATTACK, discard=["TK", "鋼3", "氷1"], enemy=ATTACK["enemy"
 def test_swap_by_dragging_the_sub_onto_the_main_and_by_the_button(app):
     tb = table_at(app, **WITH_DISCARD)
     left = tb.view.actions_left
-    assert tb.actions_badge(0) == f"行動{left}" or str(left) in tb.actions_badge(0)
-    drag(app, centre(tb, "char:0:sub"), centre(tb, "char:0:main"))
+    assert tb.board.actions_badge(0) == f"行動{left}" or str(left) in tb.board.actions_badge(0)
+    drag(app, centre(tb, pl("char@0:sub")), centre(tb, pl("char@0:main")))
     settle(app, tb)
     assert tb.record.actions[-1] == "0:swap"
     assert tb.view.seats[0].main == "lazuli" and tb.view.seats[0].sub == "hydne"
     from game.zintrigger.rules.cards import CHARACTERS
     now = min(left, CHARACTERS["lazuli"].kodo)                 # carried over, up to the new main's 行動
-    assert tb.view.actions_left == now and str(now) in tb.actions_badge(0), "the actions left carry over"
-    assert tb.sprites["char:0:main"].card == "char:lazuli" and tb.sprites["char:0:sub"].angle % 2 == 1
-    click(app, tb.buttons["swap"].rect.center)                       # and back, by its button
+    assert tb.view.actions_left == now and str(now) in tb.board.actions_badge(0), "the actions left carry over"
+    assert tb.board.sprites[pl("char@0:main")].card == "char:lazuli" and tb.board.sprites[pl("char@0:sub")].angle % 2 == 1
+    click(app, tb.controls.button("swap").rect.center)                       # and back, by its button
     settle(app, tb)
     assert tb.record.actions[-1] == "0:swap" and tb.view.seats[0].main == "hydne"
 
@@ -40,10 +41,10 @@ def test_the_discard_is_read_in_its_order_with_the_time_keep(app):
     tb = table_at(app, **WITH_DISCARD)
     assert [c.id for c in tb.view.discard] == discard
     for c in discard:                                    # face up on the table, the time keep too
-        sp = tb.sprites[f"discard:{c}"]
+        sp = tb.board.sprites[pl(f"discard:{c}")]
         assert sp.visible and sp.face_up and sp.card == c
-    assert tb.sprites["discard:氷1"].angle == 2 and tb.sprites["discard:鋼3"].angle == 0
-    click(app, tb.place_centre("discard:鋼3"))           # a click on the cards opens the list
+    assert tb.board.sprites[pl("discard:氷1")].angle == 2 and tb.board.sprites[pl("discard:鋼3")].angle == 0
+    click(app, tb.board.place_centre(pl("discard:鋼3")))           # a click on the cards opens the list
     top = app.stack.top
     assert isinstance(top, CardListOverlay) and top.cards == discard
     assert top.turned("氷1") and not top.turned("鋼3"), "listed as they lie"
@@ -65,7 +66,7 @@ def drawn_words(app, tb, monkeypatch) -> list[str]:
         seen.append(s)
         return real(s, *a, **k)
     monkeypatch.setattr(theme, "text", spy)
-    tb._panels.clear()
+    tb.board.forget_drawn()
     app.draw()
     monkeypatch.setattr(theme, "text", real)
     return seen
@@ -85,11 +86,11 @@ def test_the_time_keep_count(app, monkeypatch, players, limit):
 def test_a_card_turned_to_the_other_side_rotates_half_round(app):
     from game.ui import tween
     tb = table_at(app, **ATTACK)
-    sp = tb.sprites["field:0"]
+    sp = tb.board.sprites[pl("field@0")]
     assert sp.card == "氷3" and sp.angle == 0                 # facing the bottom team: upright
     tween.set_speed(1.0)
     try:
-        dur = tb.play_event(Flipped("氷3", "field:0", 0, 1, 0))
+        dur = tb.mirror.play(Flipped("氷3", pl("field@0"), 0, 1, 0))
         assert dur and dur >= 0.4
         assert sp.angle == 2
         for _ in range(12):                                  # part way: between upright and reversed
@@ -114,7 +115,7 @@ def test_game_select_starts_each_count(app, players):
     setup.start()
     frames(app, 2)
     tb = next(s for s in app.stack if isinstance(s, Table))
-    assert tb.state.seats() == players and tb.layout_name() == ("zintrigger-solo" if players == 1 else f"zintrigger-{players}p")
+    assert tb.state.seats() == players and tb.layout.name == ("zintrigger-solo" if players == 1 else f"zintrigger-{players}p")
     assert tb.is_human(0)
 
 
@@ -122,26 +123,25 @@ def test_reach_distance_and_the_lit_targets(app):
     """In your turn: a card out of 範囲 is dimmed with its distance; the opponents' 場札 your
     hand reaches are lit, narrowed to the chosen cards' numbers once cards are chosen."""
     from tests.zintrigger_ui.driver import sprite_pos
-    from game.zintrigger.table import display
     tb = table_at(app, **ATTACK)
-    assert tb.hand_dim("影1") and tb.hand_tag("影1") == "距離2"       # 氷3 → 1: two away, hydne's 範囲 1
-    assert not tb.hand_dim("炎4") and tb.hand_tag("炎4") == ""
-    assert display.lit_fields(tb) == {1: "reach"}                     # 雷4 is reached by 炎4
-    click(app, sprite_pos(tb, "hand:0:鋼2"))                          # chosen: 2 does not hit 4
-    assert tb.chosen == ["鋼2"] and display.lit_fields(tb) == {}
-    click(app, sprite_pos(tb, "hand:0:鋼2"))
-    click(app, sprite_pos(tb, "hand:0:炎4"))
-    assert tb.chosen == ["炎4"] and display.lit_fields(tb) == {1: "reach"}
+    assert tb.board.hand_dim("影1") and tb.board.hand_tag("影1") == "距離2"       # 氷3 → 1: two away, hydne's 範囲 1
+    assert not tb.board.hand_dim("炎4") and tb.board.hand_tag("炎4") == ""
+    assert tb.board.hud.marks.lit_fields() == {1: "reach"}                     # 雷4 is reached by 炎4
+    click(app, sprite_pos(tb, pl("hand@0:鋼2")))                          # chosen: 2 does not hit 4
+    assert tb.board.chosen == ["鋼2"] and tb.board.hud.marks.lit_fields() == {}
+    click(app, sprite_pos(tb, pl("hand@0:鋼2")))
+    click(app, sprite_pos(tb, pl("hand@0:炎4")))
+    assert tb.board.chosen == ["炎4"] and tb.board.hud.marks.lit_fields() == {1: "reach"}
 
 
 def test_the_ability_button_names_its_cost_and_why_it_cannot_be_paid(app):
     poor = dict(ATTACK, bases=[[], ["鋼1"]])
     tb = table_at(app, **poor)
-    assert tb.ability_label() == "能力\nコスト1"
-    why = tb.ability_disabled()
+    assert tb.controls.button("ability").label() == "能力\nコスト1"
+    why = tb.controls.button("ability").disabled()
     assert why and "拠点" in why, why
     n = len(tb.record)
-    click(app, tb.buttons["ability"].rect.center)
+    click(app, tb.controls.button("ability").rect.center)
     assert len(tb.record) == n and any(why in m for m in app.toasts.texts())
 
 
@@ -149,8 +149,8 @@ def test_a_tilted_character_shows_reload(app):
     tb = table_at(app, **ATTACK)
     tb.record.state.tilted[1] = True
     tb.resync()
-    assert tb.actions_badge(1) == "リロード"
-    assert tb.sprites["char:1:main"].angle % 2 == 1, "tilted: turned sideways"
+    assert tb.board.actions_badge(1) == "リロード"
+    assert tb.board.sprites[pl("char@1:main")].angle % 2 == 1, "tilted: turned sideways"
 
 
 @pytest.mark.parametrize("players", [2, 1])
@@ -170,7 +170,7 @@ def test_a_new_game_never_silently_replaces_a_saved_one(app, players):
     new_game()
     tb = next(s for s in app.stack if isinstance(s, Table))
     first = next(iter(tb.state.legal_actions()))
-    tb.apply_action(first)                       # a move: the game is autosaved
+    tb.flow.play(first)                       # a move: the game is autosaved
     frames(app, 2)
     new_game()
     assert isinstance(app.stack.top, AskScene), type(app.stack.top)
@@ -181,13 +181,13 @@ def test_an_ability_aimed_by_mouse(app):
     light up, a click on the target's character uses it; Esc puts it down unused."""
     from game.i18n import t
     tb = table_at(app, **dict(ATTACK, chars=(("lazuli", "hydne"), ("lazuli", "stella"))))
-    click(app, tb.buttons["ability"].rect.center)
-    assert tb.drag.held == "button:ability" and "char:1:main" in tb.drag.lit_targets
-    assert tb.hint_text() == t("zintrigger.hint.ability_target")
+    click(app, tb.controls.button("ability").rect.center)
+    assert tb.drag.held == pl("button:ability") and pl("char@1:main") in tb.drag.lit_targets
+    assert tb.words.hint() == t("zintrigger.hint.ability_target")
     press_key(app, pygame.K_ESCAPE)
     assert not tb.drag.holding and tb.record.actions == []
-    click(app, tb.buttons["ability"].rect.center)
-    click(app, centre(tb, "char:1:main"))
+    click(app, tb.controls.button("ability").rect.center)
+    click(app, centre(tb, pl("char@1:main")))
     settle(app, tb)
     assert tb.record.actions[0] == "0:ability 1"
 
@@ -195,17 +195,35 @@ def test_an_ability_aimed_by_mouse(app):
 def test_the_swap_is_seen_the_cards_change_places(app):
     from game.ui import tween
     tb = table_at(app, **WITH_DISCARD)
-    main_at, sub_at = tb.sprites["char:0:main"].home, tb.sprites["char:0:sub"].home
+    main_at, sub_at = tb.board.sprites[pl("char@0:main")].home, tb.board.sprites[pl("char@0:sub")].home
     app.settings.anim_speed = 1.0                # animations at normal speed for this one
     tween.set_speed(1.0)
     try:
-        click(app, tb.buttons["swap"].rect.center)
-        main = tb.sprites["char:0:main"]
+        click(app, tb.controls.button("swap").rect.center)
+        main = tb.board.sprites[pl("char@0:main")]
         assert tb.record.actions[-1] == "0:swap" and main.card == "char:lazuli"
         assert main.busy and main.home == main_at and main.pos != main_at, "it slides from the sub's place"
         for _ in range(40):
             frames(app, 1)
-        assert main.pos == main_at and tb.sprites["char:0:sub"].pos == sub_at and main.angle == 0
+        assert main.pos == main_at and tb.board.sprites[pl("char@0:sub")].pos == sub_at and main.angle == 0
     finally:
         app.settings.anim_speed = 0
         tween.set_speed(0.0)
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_a_base_over_its_limit_lies_side_by_side_in_its_zone(app, scale):
+    """Five 拠点 cards for a moment (the three that stay are being chosen): each lies whole
+    inside the 拠点 zone, none over another, so each can be read and clicked."""
+    app.settings.ui_scale = scale
+    app.apply_ui_scale()
+    try:
+        tb = table_at(app, **dict(ATTACK, bases=[["影4", "影5", "風1", "風2", "風3"], ["鋼1"]], decks=[[], ["影2"]]))
+        zone = tb.zone["base.near"]
+        rects = [tb.board.sprites[pl(f"base@0:{c}")].rect for c in ("影4", "影5", "風1", "風2", "風3")]
+        for i, r in enumerate(rects):
+            assert zone.contains(r), (r, zone)
+            assert not any(r.colliderect(o) for o in rects[i + 1:]), rects
+    finally:
+        app.settings.ui_scale = 1.0
+        app.apply_ui_scale()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.engine.record import GameRecord
 from game.zintrigger.rules.events import Responded
 from tests.zintrigger_ui.driver import Policy, choose_set, frames, perform, settle
+from tests.zintrigger_ui.driver import pl
 
 SEATS = [{"kind": "human", "level": None}, {"kind": "computer", "level": "easy"}]
 # a deal whose game has everything below (a counter, a hit on a 拠点, both limits, a
@@ -39,24 +40,24 @@ def test_a_two_player_game_to_its_end_by_mouse(app):
             frames(app, 2)
             continue
         n = len(tb.record)
-        mode = tb.select_mode()
+        mode = tb.board.select_mode()
         if mode is not None:
             kinds.add(mode)
         if mode == "keep":                    # the 拠点 limit: click the three that stay
             kept, gone = st.bases[0][:3], st.bases[0][3:]
-            choose_set(app, tb, [f"base:0:{c}" for c in kept])
+            choose_set(app, tb, [pl(f"base@0:{c}") for c in kept])
             assert tb.record.actions[n:n + len(gone)] == [f"0:drop {c}" for c in gone]
         elif mode == "stash_limit":           # the hand limit: click the extra cards
             k = len(st.hands[0]) - tb.view.seats[0].hand_limit
             extra = st.hands[0][:k]
-            choose_set(app, tb, [f"hand:0:{c}" for c in extra])
+            choose_set(app, tb, [pl(f"hand@0:{c}") for c in extra])
             assert tb.record.actions[n:n + k] == [f"0:stash {c}" for c in extra]
         elif mode == "stash_any":             # a reload: send one card, then draw
             first = st.hands[0][:1]
-            choose_set(app, tb, [f"hand:0:{c}" for c in first])
+            choose_set(app, tb, [pl(f"hand@0:{c}") for c in first])
         else:
             a = policy.choose(st, 0)
-            kinds.add(a.verb if st.decision is None else st.decision[0])
+            kinds.add(a.verb if st.pending is None else st.pending[0])
             perform(app, tb, a)
             assert len(tb.record) > n, (a.text(), app.toasts.texts())
             got = tb.record.actions[n]

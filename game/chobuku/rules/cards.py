@@ -89,7 +89,7 @@ class Chara:
         lines = [self.name(lang) + ("" if self.basic else f" ({self.title_en})" if en else f"（{self.title_ja}）")]
         for k in self.shiki:
             text = f": {k.text_en if en else k.text_ja}" if k.text_ja and not self.basic else ""
-            lines.append(f"・{k.name(lang)} {k.printed} {colour_name(k.colour, lang)}{text}")
+            lines.append(f"{'• ' if en else '・'}{k.name(lang)} {k.printed} {colour_name(k.colour, lang)}{text}")
         return "\n".join(lines + [KAGE_NOTE[en]] * self.basic)
 
 

@@ -16,6 +16,12 @@ class SecretLog(Log):
 
 
 @dataclass(frozen=True, slots=True)
+class CoverLog(Log):
+    """The line the others read for a :class:`SecretLog` (「式神を伏せる」): ``player``
+    reads the secret one instead, so their own move is logged once."""
+
+
+@dataclass(frozen=True, slots=True)
 class RoundStarted(Event):
     round: int
     star: int                 # ☆ (start player; 親 under 11-1)

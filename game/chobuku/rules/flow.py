@@ -8,7 +8,7 @@ from __future__ import annotations
 from ...engine import CardDrawn, CardMoved, GameOver, Log, Result, Revealed, Shuffled, TurnStarted
 from . import actions as A
 from .cards import CHARAS, ONI, STARS, bottle_name, shiki
-from .events import OmenRevealed, OniAppeared, RoundStarted, SecretLog, StatusChanged
+from .events import CoverLog, OmenRevealed, OniAppeared, RoundStarted, SecretLog, StatusChanged
 from .model import CHAL, OUT, PREP, RET, STATUS_EN, STATUS_JA, reason_text, shouhai_key
 from .power import taikyu
 
@@ -169,7 +169,8 @@ def start_round(s, ev: list) -> None:
         if down:
             ev.append(SecretLog(f"{who(s, p)}: 初期小瓶 {bottle_name(b)}（伏せ）",
                                 f"{who(s, p, 'en')}: initial bottle {bottle_name(b, 'en')} (face down)", p))
-            log(ev, f"{who(s, p)}: 初期小瓶を伏せて受け取る", f"{who(s, p, 'en')}: takes a face-down initial bottle", p)
+            ev.append(CoverLog(f"{who(s, p)}: 初期小瓶を伏せて受け取る",
+                               f"{who(s, p, 'en')}: takes a face-down initial bottle", p))
         else:
             log(ev, f"{who(s, p)}: 初期小瓶 {bottle_name(b)}", f"{who(s, p, 'en')}: initial bottle {bottle_name(b, 'en')}", p)
     s.phase = "shiki"

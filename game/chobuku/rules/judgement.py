@@ -36,6 +36,32 @@ class JudgementView:
     lost: tuple[tuple[int, str], ...]
     eliminated: tuple[int, ...]
 
+    def exact_weakest(self) -> tuple[JudgeEntryView, ...]:
+        """Exact hits that [裏星の導き] made 霊力最弱 instead of a success (OC-R20)."""
+        return tuple(e for e in self.entries if e.weakest and e.reiryoku == self.taikyu and not e.over)
+
+
+@dataclass(frozen=True, slots=True)
+class JudgeStep:
+    """One step of a judgement as it is told, in order: ``row`` (a challenger's 霊力 against
+    鬼体力; over the limit, what it costs), ``success`` (who subdued the oni; ``perfect``:
+    完全調伏 among them), ``weakest`` (霊力最弱, a 護符 lost), ``marks`` (継承印 gained),
+    ``final`` (everything else each row gained or lost)."""
+    kind: str
+    entries: tuple[JudgeEntryView, ...] = ()
+    perfect: bool = False
+
+
+def steps(j: JudgementView) -> tuple[JudgeStep, ...]:
+    """The judgement told step by step (章7-1): each row, the success, the weakest (when
+    any), the marks (when any are gained), the rest."""
+    winners = tuple(e for e in j.entries if e.success)
+    weakest = tuple(e for e in j.entries if e.weakest)
+    gainers = tuple(e for e in j.entries if e.marks > 0)
+    return (*(JudgeStep("row", (e,)) for e in j.entries), JudgeStep("success", winners, any(e.perfect for e in winners)),
+            *((JudgeStep("weakest", weakest),) if weakest else ()), *((JudgeStep("marks", gainers),) if gainers else ()),
+            JudgeStep("final", j.entries))
+
 
 def term(part) -> tuple[str, str]:
     """One term of a 霊力 breakdown as it reads, (ja, en): 「火6」 for a bottle at its printed

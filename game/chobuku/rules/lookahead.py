@@ -12,7 +12,7 @@ from .cards import CHARAS
 from .odds import draw_sums
 
 if TYPE_CHECKING:
-    from .policy import Ctx
+    from .standings import Ctx
 
 
 def _hist(unseen) -> list[tuple]:

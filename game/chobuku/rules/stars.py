@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...engine import CardDrawn, CardMoved
 from . import actions as A
 from .cards import BOTTLE_VALUE, STARS, bottle_name, shiki
-from .events import OmenDiscarded, SecretLog, StarUsed
+from .events import CoverLog, OmenDiscarded, SecretLog, StarUsed
 from .judge import challenge_done
 from .flow import (alive, discard_star_card, draw_bottle, log, order_from,
                    reveal_initial, reveal_omen, seal_on_reveal, who)
@@ -183,7 +183,8 @@ def place_new(s, q: int, sid: str, ev: list) -> None:
     ev.append(CardMoved(sid, A.hand(q, sid), A.slot(q), q, True))
     ev.append(SecretLog(f"{who(s, q)}: {shiki(c.chara, sid).name_ja} を伏せる",
                         f"{who(s, q, 'en')}: places {shiki(c.chara, sid).name_en} face down", q))
-    log(ev, f"{who(s, q)}: 式神を選び直して伏せる", f"{who(s, q, 'en')}: places a new shikigami face down", q)
+    ev.append(CoverLog(f"{who(s, q)}: 式神を選び直して伏せる", f"{who(s, q, 'en')}: places a new shikigami face down",
+                       q))
 
 
 def set_fortune(s, p: int, index: int, q: int, sign: int, ev: list) -> None:

@@ -36,7 +36,7 @@ from . import flow, gestures, invariants, judge, legal, stars
 from . import options as catalogue
 from .cards import (ALL_CHARAS, BASIC_CHARAS, BOTTLE_VALUE, BOTTLES, CHARAS, ONI, ONI_IDS, STAR_IDS,
                     STARS, bottle_name, shiki)
-from .events import OmenDiscarded, RetreatChecked, SecretLog, ShikigamiSet
+from .events import CoverLog, OmenDiscarded, RetreatChecked, SecretLog, ShikigamiSet
 from .flow import log, who
 from .model import MAX_GOFU, RET, Cand
 from .power import retreat_outcome, taikyu
@@ -238,7 +238,7 @@ class ChobukuState(GameState):
         ev.append(CardMoved(sid, A.hand(p, sid), A.slot(p), p, True))
         k = shiki(c.chara, sid)
         ev.append(SecretLog(f"{who(self, p)}: {k.name_ja} を伏せる", f"{who(self, p, 'en')}: places {k.name_en} face down", p))
-        log(ev, f"{who(self, p)}: 式神を伏せる", f"{who(self, p, 'en')}: places a shikigami face down", p)
+        ev.append(CoverLog(f"{who(self, p)}: 式神を伏せる", f"{who(self, p, 'en')}: places a shikigami face down", p))
         if self.queue:
             self.pending = ("shiki", self.queue.pop(0))
         else:
@@ -333,11 +333,12 @@ class ChobukuState(GameState):
 
     def mask_events(self, events, viewer: int | None) -> tuple:
         """Hidden moves of other seats lose their card id (a place named after the card
-        becomes its seat's whole zone), and their secret log lines are dropped."""
+        becomes its seat's whole zone), and their secret log lines are dropped (the owner
+        reads its secret line instead of the others' cover line)."""
         out = []
         for e in events:
-            if isinstance(e, SecretLog):
-                if e.player != viewer:
+            if isinstance(e, (SecretLog, CoverLog)):
+                if (e.player == viewer) != isinstance(e, SecretLog):
                     continue
             elif isinstance(e, CardMoved) and e.hidden and e.player != viewer and e.card is not None:
                 e = type(e)(None, _unnamed(e.src, e.card), _unnamed(e.dst, e.card), e.player, True)

@@ -9,7 +9,7 @@ shikigami and 霧鬼 bottles, deck contents and order (counts only).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...engine import Decision, Place, Result
 from .cards import BOTTLE_COLOUR, BOTTLE_VALUE
@@ -191,3 +191,14 @@ def build(s, viewer: int | None) -> ChobukuView:
         odds=odds, choices=choices, judgement=judgement_view(s.judgement),
         eliminated=tuple(s.eliminated), result=s._res)
 
+
+
+def shows_secrets(s, seat: int) -> bool:
+    """Does ``seat``'s view show anything the others may not see: its own face-down
+    shikigami (and with it its 霊力, its odds, its hand after the placing) or bottle?
+    A hand before the placing is no secret: it is the character's shikigami, public
+    (``available``). Whoever hands the device over must not see such a view (the hot-seat
+    curtain)."""
+    own, public = build(s, seat).cands, build(s, None).cands
+    return any(replace(mine, hand=None) != theirs for mine, theirs in zip(own, public)) or \
+        any(c.hand is not None and tuple(sorted(c.hand)) != c.available for c in own)

@@ -3,6 +3,8 @@
 first game, composed by the framework (``game.ui.table.GameTable``)."""
 from functools import partial
 
+from game.chobuku.rules.moments import lively
+from game.chobuku.rules.view import shows_secrets
 from game.chobuku.table import shots, tutorial
 from game.chobuku.table.board import ChobukuBoard
 from game.chobuku.table.geom import OMEN
@@ -18,8 +20,9 @@ ZONES = ("board", "oni", "taikyu", "omens", "star_deck", "star_discard", "seal",
          "odds_button", "judge_button", "undo_button")
 
 SPEC = TableSpec("chobuku", ZONES, board=ChobukuBoard, mirror=ChobukuMirror, words=ChobukuWords,
-                 controls=lambda table: table.board.controls(), turn_step=1, card_size=OMEN, cpu_pace=0.45,
-                 lively=shots.lively, screenshots=shots.plan, tutorial=tutorial.PLAN)
+                 turn_step=1, card_size=OMEN, cpu_pace=0.45,
+                 lively=lively, screenshots=shots.plan, tutorial=tutorial.PLAN, scales=True,
+                 curtain_needed=lambda state, bottom, seat: shows_secrets(state, seat))
 
 Table = ChobukuTable = GameTable.of(SPEC)
 start, resume, start_tutorial = Table.start, Table.resume_record, Table.start_tutorial

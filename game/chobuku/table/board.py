@@ -9,19 +9,23 @@ import pygame
 from game.chobuku.rules import actions as A
 from game.chobuku.rules.cards import CHARAS
 from game.chobuku.table import faces
+from game.chobuku.table.faces import BOTTLE_BACK, STAR_BACK, Face
 from game.chobuku.table.display import ONI_BOTTLE, Disp
-from game.chobuku.table.geom import CHARA, HAND, OMEN, ONI, PILE_BOTTLE, PILE_STAR, STAR, TOKEN, SeatGeom, row_slots
+from game.chobuku.table.geom import CHARA, OMEN, ONI, PILE_BOTTLE, PILE_STAR, SEAL, STAR, TOKEN, SeatGeom
 from game.chobuku.table.hud import Hud
 from game.chobuku.table.judgement import JudgementOverlay
 from game.engine import Place, button
 from game.i18n import t
 from game.ui import theme
 from game.ui.attachments import Badge
+from game.ui.kit import fan_slots
 from game.ui.sprites import CardSprite
 from game.ui.table.board import Board, Pile
 from game.ui.table.controls import Control
 
 DRAW_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3}
+#: keys that move on from the judgement
+GO_ON_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class ChobukuBoard(Board):
@@ -42,48 +46,50 @@ class ChobukuBoard(Board):
     # -- view -> sprites ---------------------------------------------------------------------
     def sync(self, view) -> None:
         tb = self.table
-        if self._laid_for != tb.bottom:
+        if self._laid_for != (tb.bottom, tb.k):
             n = view.players
-            self.geoms = {(tb.bottom + pos) % n: SeatGeom(pos, self.zone[f"seat.{pos}"], self.zone) for pos in range(n)}
-            self._laid_for = tb.bottom
-        warm = (tb.lang, theme.PALETTE_VERSION, tuple(c.chara for c in view.cands))
+            self.geoms = {(tb.bottom + pos) % n: SeatGeom(pos, self.zone[f"seat.{pos}"], self.zone, tb.k)
+                          for pos in range(n)}
+            self._laid_for = (tb.bottom, tb.k)
+        warm = (tb.lang, theme.PALETTE_VERSION, tuple(c.chara for c in view.cands), tb.k)
         if warm != self._warm:
             self._warm = warm
-            faces.warm(tb.lang, warm[2], self.hud.zoom_size)
+            faces.warm(tb.lang, warm[2], self.hud.zoom_size, tb.k)
         self.disp = Disp(view)
         self.relayout()
 
     def relayout(self) -> None:
-        """Every piece on the table as a sprite at its place (kept across calls so animations
-        carry on); the registry's order is the drawing order."""
-        d, z, want = self.disp, self.zone, []
+        """Every piece on the table as a sprite at its place (``Board.lay_out`` keeps them
+        across calls so animations carry on); the registry's order is the drawing order."""
+        d, z, want, tb = self.disp, self.zone, [], self.table
+        card, px = tb.card, tb.px
 
         def lay(place, face, size, pos, up=True, angle=0, alpha=255) -> None:
             want.append((place, face, up, size, pos, angle, alpha))
         if d.oni and d.shows(A.THE_ONI):
-            lay(A.THE_ONI, f"o:{d.oni}", ONI, z["oni"].center)
+            lay(A.THE_ONI, Face("o", d.oni), card(ONI), z["oni"].center)
         if d.oni and d.oni_bottle and d.shows("oni_bottle"):
-            lay(ONI_BOTTLE, f"b:{d.oni_bottle}", PILE_BOTTLE[0] - 10, (z["oni"].right - 6, z["oni"].bottom - 18))
-        for i, (card, pos) in enumerate(zip(d.omens, self.omen_slots())):
-            if card and d.shows(A.omen(i)):
-                lay(A.omen(i), f"t:{card}", OMEN, pos)
-        for k, (entry, pos) in enumerate(zip(d.stars, self.star_slots(len(d.stars)))):
-            lay(Place("star", None, k), f"t:{entry.card}", STAR, pos)
+            lay(ONI_BOTTLE, Face("b", d.oni_bottle), px(PILE_BOTTLE[0] - 10),
+                (z["oni"].right - px(6), z["oni"].bottom - px(18)))
+        for i, (face, pos) in enumerate(zip(d.omens, self.omen_slots())):
+            if face and d.shows(A.omen(i)):
+                lay(A.omen(i), Face("t", face), card(OMEN), pos)
+        for i, (entry, pos) in enumerate(zip(d.stars, self.star_slots(len(d.stars)))):
+            lay(Place("star", None, i), Face("t", entry.card), card(STAR), pos)
         choosing = d.phase == "chara" and d.decision is not None
         if d.star_deck > 0 and not choosing:
-            lay(A.STAR_DECK, "t:?", PILE_STAR, z["star_deck"].center, False)
+            lay(A.STAR_DECK, STAR_BACK, card(PILE_STAR), z["star_deck"].center, False)
         if d.bottle_deck > 0 and not choosing:
-            lay(A.BOTTLE_DECK, "b:?", PILE_BOTTLE, z["bottle_deck"].center, False)
+            lay(A.BOTTLE_DECK, BOTTLE_BACK, card(PILE_BOTTLE), z["bottle_deck"].center, False)
         if d.seal and d.shows(A.THE_SEAL):
-            lay(A.THE_SEAL, f"b:{d.seal}", (26, 36), (z["seal"].x + 16, z["seal"].centery))
+            lay(A.THE_SEAL, Face("b", d.seal), card(SEAL), (z["seal"].x + px(16), z["seal"].centery))
         if choosing:
             free = [c for c in CHARAS if c not in {c.chara for c in d.cands if c.chara}]
-            width = len(free) * (CHARA[0] + 8) - 8
-            row = pygame.Rect(z["board"].centerx - width // 2, z["board"].y, width, z["board"].h)
-            for cid, pos in zip(free, row_slots(row, len(free), CHARA[0], 8)):
-                lay(A.chara(cid), f"c:{cid}", CHARA, (pos[0], z["board"].y + 150))
+            size, slots = self.chara_slots(len(free))
+            for cid, pos in zip(free, slots):
+                lay(A.chara(cid), Face("c", cid), size, pos)
         for place, pos in self.token_slots():
-            lay(place, f"k:{place.key}", TOKEN, pos)
+            lay(place, Face("k", place.key), card(TOKEN), pos)
         for seat, g in self.geoms.items():
             c = d.cands[seat]
             if c.slot is not None:
@@ -98,27 +104,10 @@ class ChobukuBoard(Board):
                     255 if kind == "resting" else 110)
             if g.hand is not None and c.hand is not None:
                 for sid, pos in zip(c.hand, g.hand_slots(len(c.hand))):
-                    lay(A.hand(seat, sid), self.shiki_face(seat, sid), HAND, pos)
-        old, held = self.sprites, self.table.drag.held_sprite
-        self.sprites = {}
-        for place, face, up, size, pos, angle, alpha in want:
-            size = (size, round(size * 1.36)) if isinstance(size, int) else tuple(size)
-            sprite = old.get(place)
-            if sprite is None or sprite.size != size:
-                sprite = CardSprite(face, place, pos, renderer=self.face, size=size, face_up=up, angle=angle)
-            else:
-                if sprite.card != face:
-                    sprite.set_card(face, up)
-                elif sprite.face_up != up and not sprite.busy:
-                    sprite.face_up = up
-                if sprite is not held and (round(sprite.home[0]), round(sprite.home[1])) != (round(pos[0]),
-                                                                                             round(pos[1])):
-                    sprite.move_to(pos, 0.18)
-                if sprite is not held and sprite.angle != angle:
-                    sprite.rotate_to(angle, 0.0)
-            sprite.alpha = alpha
+                    lay(A.hand(seat, sid), self.shiki_face(seat, sid), g.hand_size, pos)
+        self.lay_out(want)
+        for place, sprite in self.sprites.items():
             self.decorate(place, sprite)
-            self.put(place, sprite)
 
     def decorate(self, place: Place, sprite: CardSprite) -> None:
         """Badges riding on a piece: a bottle's 鼓舞鬼 +1, your own face-down bottle and
@@ -129,50 +118,72 @@ class ChobukuBoard(Board):
         if place.kind == "bottle":
             b = next((x for x in d.cands[place.seat].bottles if x.id == place.key), None)
             if b is not None and not b.sealed and b.power is not None and b.value is not None and b.power > b.value:
-                sprite.attach(Badge(f"+{b.power - b.value}", theme.GOOD, "topright", 11 if sprite.size[0] < 40 else 13,
-                                    (255, 255, 255), edge=(20, 16, 14)))
+                sprite.attach(Badge(f"+{b.power - b.value}", theme.GOOD, "topright", 12, (255, 255, 255),
+                                    edge=(20, 16, 14)))
             if b is not None and b.face_down and own:
-                sprite.attach(Badge(t("chobuku.badge.down"), (60, 50, 80), "bottomleft", 11, theme.GOLD))
+                sprite.attach(Badge(t("chobuku.badge.down"), (60, 50, 80), "bottomleft", 12, theme.GOLD))
         elif place.kind == "slot":
             c = d.cands[place.seat]
             if not c.slot_up and c.slot not in (None, "hidden") and own:
                 sprite.attach(Badge(t("chobuku.badge.peek"), (60, 50, 80), "bottom", 12, theme.GOLD))
         elif place.kind == "lost":
-            sprite.attach(Badge(t("chobuku.badge.lost"), (80, 30, 30), "center", 11, (255, 255, 255)))
+            sprite.attach(Badge(t("chobuku.badge.lost"), (80, 30, 30), "center", 12, (255, 255, 255)))
 
     def rekey(self, old: Place, new: Place) -> None:
         """The sprite at ``old`` now stands for ``new`` (a bottle turned up), drawn where it was."""
         self.sprites = {(new if p == old else p): s for p, s in self.sprites.items()}
         self.sprites[new].place_id = new
 
-    def shiki_face(self, seat: int, sid: str | None) -> str:
+    def shiki_face(self, seat: int, sid: str | None) -> Face:
         return faces.shiki_id(self.disp.cands[seat].chara if self.disp else "", sid)
-
-    def face(self, card, size, face_up) -> pygame.Surface:
-        return faces.render(card, size, face_up, self.table.lang)
 
     def refresh_look(self) -> None:
         self.hud.forget()
         super().refresh_look()
 
+    def resized(self) -> None:
+        self._laid_for = self._warm = None        # seats and faces again at the new scale
+        super().resized()
+
     # -- where things are --------------------------------------------------------------------
     def omen_slots(self) -> list[tuple[int, int]]:
-        r = self.zone["omens"]
-        return [(r.x + OMEN[0] // 2 + i * (OMEN[0] + 8), r.y + OMEN[1] // 2) for i in range(3)]
+        r, (w, h), px = self.zone["omens"], self.table.card(OMEN), self.table.px
+        return [(r.x + w // 2 + i * (w + px(8)), r.y + h // 2) for i in range(3)]
 
     def star_slots(self, n: int) -> list[tuple[int, int]]:
-        r = self.zone["stars"]
-        return row_slots(pygame.Rect(r.x + 4, r.y + 16, r.w - 8, STAR[1]), n, STAR[0], 6)
+        r, (w, h), px = self.zone["stars"], self.table.card(STAR), self.table.px
+        return fan_slots(pygame.Rect(r.x + px(4), r.y + px(16), r.w - px(8), h), n, w, px(6), left=True)
+
+    def chara_slots(self, n: int) -> tuple[tuple[int, int], list[tuple[int, int]]]:
+        """The character cards' size and centres under the choice's title: one row while
+        they fit the board, else two rows of cards made smaller to fit its height."""
+        r, px = self.zone["board"], self.table.px
+        gap, top = px(8), r.y + px(68)
+        room = pygame.Rect(r.x + px(10), top, r.w - px(20), r.bottom - px(6) - top)
+        w, h = self.table.card(CHARA)
+        rows = 1 if n * (w + gap) - gap <= room.w else 2
+        per = -(-n // rows)
+        if rows == 2:
+            h = min(h, (room.h - gap) // 2)
+            w = min(round(h * CHARA[0] / CHARA[1]), (room.w - (per - 1) * gap) // max(1, per))
+            h = round(w * CHARA[1] / CHARA[0])
+        out = []
+        for row in range(rows):
+            k = min(per, n - row * per)
+            x0 = room.centerx - (k * (w + gap) - gap) // 2 + w // 2
+            y = room.y + h // 2 + row * (h + gap)
+            out += [(x0 + i * (w + gap), y) for i in range(k)]
+        return (w, h), out
 
     def token_slots(self) -> list[tuple[Place, tuple[int, int]]]:
         """The tokens of the person at the screen's 吉凶占い / 式神交代, beside the odds."""
         tb, d = self.table, self.disp.decision
         if d is None or d.seat != tb.bottom or not tb.is_human(tb.bottom) or tb.read_only:
             return []
-        r = self.zone["odds"]
+        r, px = self.zone["odds"], tb.px
         if d.kind == "fortune":
-            return [(A.token("+2"), (r.x + 70, r.y + 90)), (A.token("-2"), (r.x + 150, r.y + 90))]
-        return [(A.token("swap"), (r.x + 110, r.y + 90))] if d.kind == "swap" else []
+            return [(A.token("+2"), (r.x + px(70), r.y + px(90))), (A.token("-2"), (r.x + px(150), r.y + px(90)))]
+        return [(A.token("swap"), (r.x + px(110), r.y + px(90)))] if d.kind == "swap" else []
 
     def bottle_point(self, seat: int, i: int) -> tuple[int, int]:
         """Where the ``i``-th bottle of ``seat``'s row lands."""
@@ -183,7 +194,7 @@ class ChobukuBoard(Board):
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         """Where a number floats up over a seat (clear of the screen's top edge)."""
         g = self.geoms[seat]
-        return (g.info.centerx, g.info.centery) if g.big else (g.panel.centerx, g.panel.centery + 20)
+        return (g.info.centerx, g.info.centery) if g.big else (g.panel.centerx, g.panel.centery + self.table.px(20))
 
     def place_at(self, pos) -> Place | None:
         """While a card is held, the lit target of the seat it is over first."""
@@ -213,7 +224,8 @@ class ChobukuBoard(Board):
         if place == A.THE_SEAL:
             return self.zone["seal"]
         if place.kind == "omen":
-            return pygame.Rect(0, 0, *OMEN).move(self.omen_slots()[place.key][0] - OMEN[0] // 2, self.zone["omens"].y)
+            w, h = self.table.card(OMEN)
+            return pygame.Rect(self.omen_slots()[place.key][0] - w // 2, self.zone["omens"].y, w, h)
         if g is not None and place.key is None:
             return {"slot": g.slot, "bottles": g.bottles, "seat": g.panel, "resting": g.resting,
                     "hand": g.hand or g.slot}.get(place.kind)
@@ -239,9 +251,9 @@ class ChobukuBoard(Board):
         if self.table.mirror.judge_show is not None:      # under the judgement: a click skips it
             return {}
         return {"bottle_discard": Pile(lambda: t("chobuku.pile.bottle_discard"),
-                                       lambda: [f"b:{b}" for b in self.disp.bottle_discard]),
+                                       lambda: [Face("b", b) for b in self.disp.bottle_discard]),
                 "star_discard": Pile(lambda: t("chobuku.pile.star_discard"),
-                                     lambda: [f"t:{c}" for c in self.disp.star_discard])}
+                                     lambda: [Face("t", c) for c in self.disp.star_discard])}
 
     # -- the held bottle deck: how many ---------------------------------------------------------
     def can_turn(self, place: Place) -> bool:
@@ -276,10 +288,13 @@ class ChobukuBoard(Board):
 
     # -- clicks, keys, the buttons' doings ---------------------------------------------------------
     def click(self, event) -> bool:
+        """A click on the judgement, or a key while it shows: on to its end and the game goes on."""
         show = self.table.mirror.judge_show
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and show is not None \
-                and self.zone["board"].collidepoint(event.pos):
-            show.hurry = True          # a click on the judgement: on to its end
+        if show is None:
+            return False
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.zone["board"].collidepoint(event.pos)
+        if clicked or (event.type == pygame.KEYDOWN and event.key in GO_ON_KEYS):
+            show.hurry = True
             return True
         return False
 

@@ -9,12 +9,13 @@ import pygame
 from game.chobuku.rules import actions as A
 from game.chobuku.rules.cards import BOTTLE_COLOUR, CHARAS, colour_name
 from game.chobuku.table import faces
-from game.chobuku.table.faces import boxed, put
+from game.chobuku.table.faces import BOTTLE_BACK, STAR_BACK, Face
+from game.chobuku.table.geom import BIG_BOTTLE
 from game.chobuku.table.judgement import DARK, GOLD_GLOW, counted, draw_judgement
 from game.engine import Place
 from game.i18n import t
 from game.ui import theme
-from game.ui.kit import draw_wrapped, fit_text
+from game.ui.kit import boxed, draw_wrapped, fit_text, put
 from game.ui.widgets import panel_bg, wrap_cached
 
 STATUS_COLOURS = {"prep": (70, 110, 150), "chal": (176, 64, 52), "ret": (96, 96, 96), "out": (40, 30, 30)}
@@ -24,27 +25,33 @@ PILES = (("star_deck", "chobuku.pile.stars"), ("star_discard", "chobuku.pile.dis
 WHITE = (255, 255, 255)
 
 
-def badge(surf, text: str, x: int, y: int, fill, colour=WHITE, size: int = 13, anchor: str = "topleft"):
-    img = theme.text(text, size, colour, True)
-    box = img.get_rect().inflate(10, 4)
+def badge(surf, text: str, x: int, y: int, fill, colour=WHITE, size: int = 13, anchor: str = "topleft",
+          k: float = 1.0):
+    """A pill of text (``size`` in layout units) with a corner at (x, y); its box."""
+    img = theme.text(text, round(max(12, size) * k), colour, True)
+    box = img.get_rect().inflate(round(10 * k), round(4 * k))
     setattr(box, anchor, (x, y))
     return boxed(surf, img, box, fill, box.height // 2)
 
 
-def token(surf, c, r: int, fill, edge, mark: str, lost: bool = False) -> None:
-    """A round token: 継承印 (gold, 印), 護符 (paper, 符; a lost one an empty ring)."""
+def token(surf, c, r: int, fill, edge, mark: str, lost: bool = False, k: float = 1.0) -> None:
+    """A round token of radius ``r`` pixels: 継承印 (gold, 印), 護符 (paper, 符; a lost one an
+    empty ring). Its mark is drawn only where it can be read (12 layout units or more)."""
+    line = max(1, round(2 * k))
     if lost:
-        pygame.draw.circle(surf, (80, 76, 70), c, r, 2)
+        pygame.draw.circle(surf, (80, 76, 70), c, r, line)
         return
     pygame.draw.circle(surf, fill, c, r)
-    pygame.draw.circle(surf, edge, c, r, 2)
-    put(surf, theme.text(mark, max(9, r + (3 if mark == "印" else 2)), edge, True), center=c)
+    pygame.draw.circle(surf, edge, c, r, line)
+    size = r + round((3 if mark == "印" else 2) * k)
+    if size >= round(12 * k):
+        put(surf, theme.text(mark, size, edge, True), center=c)
 
 
-def pips(surf, x: int, y: int, n: int, r: int, step: int) -> None:
+def pips(surf, x: int, y: int, n: int, r: int, step: int, k: float = 1.0) -> None:
     """護符: three tokens, the lost ones as empty rings."""
     for i in range(3):
-        token(surf, (x + r + i * step, y), r, (232, 222, 196), (150, 40, 40), "符", lost=i >= n)
+        token(surf, (x + r + i * step, y), r, (232, 222, 196), (150, 40, 40), "符", lost=i >= n, k=k)
 
 
 class Hud:
@@ -58,34 +65,36 @@ class Hud:
         self._seat_layers: dict[int, tuple] = {}
         self._pips: dict[int, tuple] = {}
 
-    def static_layer(self) -> pygame.Surface:
-        surf, z = pygame.Surface(theme.SCREEN_SIZE), self.zone
+    def static_layer(self, size: tuple[int, int]) -> pygame.Surface:
+        surf, z, u = pygame.Surface(size), self.zone, self.table.px
         surf.fill(theme.TABLE_DARK)
-        pygame.draw.rect(surf, theme.TABLE, z["board"], border_radius=14)
-        pygame.draw.rect(surf, (60, 96, 78), z["board"], 2, border_radius=14)
+        pygame.draw.rect(surf, theme.TABLE, z["board"], border_radius=u(14))
+        pygame.draw.rect(surf, (60, 96, 78), z["board"], u(2), border_radius=u(14))
         for name in ("log", "zoom", "odds"):
             surf.blit(panel_bg(z[name].size, theme.PANEL_EDGE, 255), z[name])
         for seat, g in self.board.geoms.items():
             colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
             surf.blit(panel_bg(g.panel.size, colour, 255), g.panel)
             if g.big:
-                pad = g.slot.union(g.resting).union(g.bottles).union(g.hand).inflate(8, 4)
+                pad = g.slot.union(g.resting).union(g.bottles).union(g.hand).inflate(u(8), u(4))
                 pad.width = z["hint"].right - pad.x
-                pygame.draw.rect(surf, (30, 54, 44), pad, border_radius=10)
-                pygame.draw.rect(surf, colour, pad, 2, border_radius=10)
-            pygame.draw.rect(surf, (44, 44, 50), g.slot, 2, border_radius=6)
-        surf.blit(theme.text(t("chobuku.label.omens"), 13, theme.TEXT_DIM, True), (z["omens"].x, z["omens"].y - 17))
-        surf.blit(theme.text(t("chobuku.label.stars"), 13, theme.TEXT_DIM, True), (z["stars"].x + 4, z["stars"].y))
+                pygame.draw.rect(surf, (30, 54, 44), pad, border_radius=u(10))
+                pygame.draw.rect(surf, colour, pad, u(2), border_radius=u(10))
+            pygame.draw.rect(surf, (44, 44, 50), g.slot, u(2), border_radius=u(6))
+        omens = theme.text(t("chobuku.label.omens"), u(13), theme.TEXT_DIM, True)
+        surf.blit(omens, (z["omens"].x, z["omens"].y - omens.get_height() - u(1)))
+        surf.blit(theme.text(t("chobuku.label.stars"), u(13), theme.TEXT_DIM, True), (z["stars"].x + u(4), z["stars"].y))
         for r in [self.board.zone_rect(A.omen(i)) for i in range(3)] + [z[name] for name, _label in PILES]:
-            pygame.draw.rect(surf, (44, 76, 62), r, 2, border_radius=8)
+            pygame.draw.rect(surf, (44, 76, 62), r, u(2), border_radius=u(8))
         return surf
 
     # -- the table ------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
-        tb, board = self.table, self.board
-        key = (tb.bottom, tb.lang, theme.PALETTE_VERSION, tb.state.seats())
+        tb, board, u = self.table, self.board, self.table.px
+        key = (tb.bottom, tb.lang, theme.PALETTE_VERSION, tb.state.seats(), surf.get_size(), tb.k)
         if self._static_key != key:
-            self._static, self._static_key = self.static_layer(), key
+            self._seat_layers.clear()
+            self._static, self._static_key = self.static_layer(surf.get_size()), key
         surf.blit(self._static, (0, 0))
         d, show = board.disp, tb.mirror.judge_show
         for seat, g in board.geoms.items():
@@ -97,13 +106,13 @@ class Hud:
             if sprite is not held:
                 sprite.draw(surf)
             if sprite is not held and place == peek:
-                img = faces.render(sprite.card, sprite.size, True, tb.lang).copy()
+                img = faces.render(sprite.card, sprite.size, True, tb.lang, tb.k).copy()
                 img.set_alpha(235)
-                pygame.draw.rect(surf, theme.GOLD, put(surf, img, center=sprite.rect.center).inflate(4, 4), 2,
-                                 border_radius=6)
+                pygame.draw.rect(surf, theme.GOLD, put(surf, img, center=sprite.rect.center).inflate(u(4), u(4)),
+                                 u(2), border_radius=u(6))
         for seat, g in board.geoms.items():
             if d.cands[seat].slot is None:
-                put(surf, fit_text(t("chobuku.label.slot"), 12, g.slot.w - 6, theme.TEXT_DIM, False, min_size=9),
+                put(surf, fit_text(t("chobuku.label.slot"), u(12), g.slot.w - u(6), theme.TEXT_DIM, False, u(12)),
                     center=g.slot.center)
         self.effects(surf)
         tb.log.draw(surf)
@@ -113,7 +122,7 @@ class Hud:
             self.odds_idle(surf, self.zone["odds"])
         self.zoom(surf)
         if show is not None:
-            draw_judgement(surf, self.zone["board"], show.j, show, tb.ui_scale(), tb.names, tb.words)
+            draw_judgement(surf, self.zone["board"], show.j, show, tb.k, tb.names, tb.words)
         self.marks(surf)
 
     def peek_place(self):
@@ -130,13 +139,14 @@ class Hud:
     # -- a seat's panel --------------------------------------------------------------------------
     def pip_centre(self, seat: int, g, i: int) -> tuple[int, int]:
         """Where a seat's ``i``-th 護符 is drawn (recorded when its panel is drawn)."""
-        x, y, step = self._pips.get(seat, (g.info.x + 110, g.info.centery, 16))
+        u = self.table.px
+        x, y, step = self._pips.get(seat, (g.info.x + u(110), g.info.centery, u(16)))
         return (x + i * step, y)
 
     def seat(self, surf, seat: int, g) -> None:
         """A seat's panel: its words and numbers are drawn into a layer kept until they change
         (five panels of text every frame would not fit the frame budget)."""
-        tb, d = self.table, self.board.disp
+        tb, d, u = self.table, self.board.disp, self.table.px
         c = d.cands[seat]
         active = tb.mirror.judge_show is None and d.result is None and (
             d.to_move == seat if not tb.timeline.busy else d.current == seat and d.phase == "turn")
@@ -153,67 +163,69 @@ class Hud:
             cached = self._seat_layers[seat] = (key, layer)
         surf.blit(cached[1], g.panel)
         if active:
-            pygame.draw.rect(surf, theme.HIGHLIGHT, g.panel.inflate(4, 4), 3, border_radius=12)
+            pygame.draw.rect(surf, theme.HIGHLIGHT, g.panel.inflate(u(4), u(4)), u(3), border_radius=u(12))
 
     def seat_words(self, surf, seat: int, g, active: bool, thinking: bool) -> None:
-        tb, d = self.table, self.board.disp
+        tb, d, k, u = self.table, self.board.disp, self.table.k, self.table.px
         c, h = d.cands[seat], g.header
-        pygame.draw.circle(surf, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], (h.x + 8, h.centery), 7)
-        right = badge(surf, STATUS_MARK[c.status] + t(f"chobuku.status.{c.status}"), h.right, h.y + 2,
-                      STATUS_COLOURS[c.status], size=14 if g.big else 13, anchor="topright").x - 4
+        pygame.draw.circle(surf, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], (h.x + u(8), h.centery), u(7))
+        right = badge(surf, STATUS_MARK[c.status] + t(f"chobuku.status.{c.status}"), h.right, h.y + u(2),
+                      STATUS_COLOURS[c.status], size=14 if g.big else 13, anchor="topright", k=k).x - u(4)
         if c.star:
-            right = badge(surf, "☆" + (t("chobuku.label.oya") if c.oya else ""), right, h.y + 2, (150, 120, 40),
-                          DARK, 13, "topright").x - 4
+            right = badge(surf, "☆" + (t("chobuku.label.oya") if c.oya else ""), right, h.y + u(2), (150, 120, 40),
+                          DARK, 13, "topright", k).x - u(4)
         tag = (t("ui.table.thinking") if thinking else t("ui.table.to_move")) if active else ""
-        need = theme.text(tb.names[seat], 18 if g.big else 17, theme.TEXT, True).get_width()
-        if tag and (not g.big or need <= right - h.x - 22 - theme.text(tag, 12, theme.TEXT, True).get_width() - 14):
+        name_size = u(18 if g.big else 17)
+        need = theme.text(tb.names[seat], name_size, theme.TEXT, True).get_width()
+        if tag and (not g.big or need <= right - h.x - u(22) - theme.text(tag, u(12), theme.TEXT, True).get_width()
+                    - u(14)):
             # (the bottom seat's name comes first: its lit frame and the hint say whose turn it is)
-            right = badge(surf, tag, right, h.y + 2, (60, 56, 30), theme.HIGHLIGHT, 12, "topright").x - 4
-        name = fit_text(tb.names[seat], 18 if g.big else 17, max(40, right - h.x - 22), theme.TEXT, True,
+            right = badge(surf, tag, right, h.y + u(2), (60, 56, 30), theme.HIGHLIGHT, 12, "topright", k).x - u(4)
+        name = fit_text(tb.names[seat], name_size, max(u(40), right - h.x - u(22)), theme.TEXT, True, u(12),
                         ellipsis=True)
-        surf.blit(name, (h.x + 20, h.centery - name.get_height() // 2))
+        surf.blit(name, (h.x + u(20), h.centery - name.get_height() // 2))
         shown = d.oni and d.shows(A.THE_ONI) and not c.arriving
         if not g.big:
             return self.small_seat(surf, seat, g, shown)
         if c.chara:
-            surf.blit(faces.render(f"c:{c.chara}", g.chara.size, True, tb.lang), g.chara)
+            surf.blit(faces.render(Face("c", c.chara), g.chara.size, True, tb.lang, k), g.chara)
         body = g.body
-        surf.blit(theme.text(t("chobuku.word.gofu"), 13, theme.TEXT_DIM, True), (body.x, body.y - 2 + 24))
-        pips(surf, body.x, body.y + 14, c.gofu, 11, 28)
-        self._pips[seat] = (body.x + 11 + g.offset[0], body.y + 14 + g.offset[1], 28)
-        token(surf, (body.x + 112, body.y + 14), 12, GOLD_GLOW, DARK, "印")
-        surf.blit(theme.text(str(c.marks), 24, theme.GOLD, True), (body.x + 130, body.y + 2))
-        surf.blit(theme.text(t("chobuku.word.marks"), 13, theme.TEXT_DIM, True), (body.x + 100, body.y + 30))
+        surf.blit(theme.text(t("chobuku.word.gofu"), u(13), theme.TEXT_DIM, True), (body.x, body.y + u(22)))
+        pips(surf, body.x, body.y + u(14), c.gofu, u(11), u(28), k)
+        self._pips[seat] = (body.x + u(11) + g.offset[0], body.y + u(14) + g.offset[1], u(28))
+        token(surf, (body.x + u(112), body.y + u(14)), u(12), GOLD_GLOW, DARK, "印", k=k)
+        surf.blit(theme.text(str(c.marks), u(24), theme.GOLD, True), (body.x + u(130), body.y + u(2)))
+        surf.blit(theme.text(t("chobuku.word.marks"), u(13), theme.TEXT_DIM, True), (body.x + u(100), body.y + u(30)))
         if c.reiryoku is not None and shown:          # 霊力 as the owner sees it
-            spirit = theme.text(f"{t('chobuku.word.spirit')} {c.reiryoku}", 24, theme.TEXT, True)
-            surf.blit(spirit, (body.x, body.y + 56))
-            surf.blit(theme.text(f"/ {t('chobuku.face.taikyu')} {d.taikyu}", 16, theme.TEXT_DIM, True),
-                      (body.x + spirit.get_width() + 8, body.y + 64))
+            spirit = theme.text(f"{t('chobuku.word.spirit')} {c.reiryoku}", u(24), theme.TEXT, True)
+            surf.blit(spirit, (body.x, body.y + u(56)))
+            surf.blit(fit_text(f"/ {t('chobuku.face.taikyu')} {d.taikyu}", u(16), body.w - spirit.get_width() - u(8),
+                               theme.TEXT_DIM, True, u(12)), (body.x + spirit.get_width() + u(8), body.y + u(64)))
             if c.reiryoku_judge is not None and c.reiryoku_judge != c.reiryoku:
-                surf.blit(fit_text(t("chobuku.label.judge_value", n=c.reiryoku_judge), 14, body.w, theme.GOLD,
-                                   False), (body.x, body.y + 86))
-        x = g.panel.x + 10
+                surf.blit(fit_text(t("chobuku.label.judge_value", n=c.reiryoku_judge), u(14), body.w, theme.GOLD,
+                                   False, u(12)), (body.x, body.y + u(86)))
+        x = g.panel.x + u(10)
         for text, fill, col in self.notes(c):
-            x = badge(surf, text, x, g.panel.bottom - 30, fill, col, 13).right + 4
+            x = badge(surf, text, x, g.panel.bottom - u(30), fill, col, 13, k=k).right + u(4)
 
     def small_seat(self, surf, seat: int, g, shown: bool) -> None:
         """Another seat: character chip, 護符, 継承印, what shows of 霊力."""
-        tb, c, info = self.table, self.board.disp.cands[seat], g.info
+        tb, c, info, k, u = self.table, self.board.disp.cands[seat], g.info, self.table.k, self.table.px
         chara = CHARAS.get(c.chara)
         coloured = chara is not None and chara.element
         chip = f"{chara.name(tb.lang)}·{faces.element_kanji(chara.element) if coloured else '特'}" if chara \
             else t("chobuku.label.no_chara")
-        cb = badge(surf, chip, info.x, info.y + 1, faces.element_colour(chara.element) if coloured else (110, 90, 130),
-                   faces.ink_on(chara.element) if coloured else WHITE, 12)
-        pips(surf, cb.right + 6, info.centery, c.gofu, 6, 16)
-        self._pips[seat] = (cb.right + 12 + g.offset[0], info.centery + g.offset[1], 16)
-        token(surf, (cb.right + 66, info.centery), 8, GOLD_GLOW, DARK, "印")
-        surf.blit(theme.text(str(c.marks), 15, theme.GOLD, True), (cb.right + 77, info.y + 1))
-        put(surf, fit_text(tb.words.visible_spirit(c) if shown else "", 13, info.right - (cb.right + 100), theme.TEXT,
-                           False), topright=(info.right, info.y + 3))
-        x = g.panel.right - 8
+        cb = badge(surf, chip, info.x, info.y + u(1), faces.element_colour(chara.element) if coloured
+                   else (110, 90, 130), faces.ink_on(chara.element) if coloured else WHITE, 12, k=k)
+        pips(surf, cb.right + u(6), info.centery, c.gofu, u(6), u(16), k)
+        self._pips[seat] = (cb.right + u(12) + g.offset[0], info.centery + g.offset[1], u(16))
+        token(surf, (cb.right + u(66), info.centery), u(8), GOLD_GLOW, DARK, "印", k=k)
+        surf.blit(theme.text(str(c.marks), u(15), theme.GOLD, True), (cb.right + u(77), info.y + u(1)))
+        put(surf, fit_text(tb.words.visible_spirit(c) if shown else "", u(13), info.right - (cb.right + u(100)),
+                           theme.TEXT, False, u(12)), topright=(info.right, info.y + u(3)))
+        x = g.panel.right - u(8)
         for text, fill, col in self.notes(c):
-            x = badge(surf, text, x, g.panel.bottom - 24, fill, col, 12, "topright").x - 4
+            x = badge(surf, text, x, g.panel.bottom - u(24), fill, col, 12, "topright", k).x - u(4)
 
     def notes(self, c) -> list[tuple[str, tuple, tuple]]:
         out = []
@@ -228,75 +240,83 @@ class Hud:
 
     # -- the centre -------------------------------------------------------------------------------
     def centre(self, surf) -> None:
-        tb, d, z = self.table, self.board.disp, self.zone
+        tb, d, z, k, u = self.table, self.board.disp, self.zone, self.table.k, self.table.px
         lang, r = tb.lang, z["taikyu"]
         if d.oni:                   # 鬼体力 and its breakdown
             shown = d.shows(A.THE_ONI)
-            surf.blit(theme.text(t("chobuku.face.taikyu"), 14, theme.TEXT_DIM, True), (r.x + 6, r.y))
-            surf.blit(theme.text(str(d.taikyu) if shown else "?", 44, theme.GOLD, True), (r.x + 6, r.y + 14))
-            y = r.y + 66
+            surf.blit(theme.text(t("chobuku.face.taikyu"), u(14), theme.TEXT_DIM, True), (r.x + u(6), r.y))
+            surf.blit(theme.text(str(d.taikyu) if shown else "?", u(44), theme.GOLD, True), (r.x + u(6), r.y + u(14)))
+            y = r.y + u(66)
             for text in tb.words.strength(d.taikyu_parts) if shown else ():
-                surf.blit(fit_text(text, 13, r.w - 8, theme.TEXT, False), (r.x + 6, y))
-                y += 16
+                surf.blit(fit_text(text, u(13), r.w - u(8), theme.TEXT, False, u(12)), (r.x + u(6), y))
+                y += u(16)
             if d.sealed_colour:
-                surf.blit(fit_text(t("chobuku.label.sealed_now", c=colour_name(d.sealed_colour, lang)), 13,
-                                   r.w - 8, theme.BAD, True), (r.x + 6, min(y + 2, r.bottom - 30)))
+                surf.blit(fit_text(t("chobuku.label.sealed_now", c=colour_name(d.sealed_colour, lang)), u(13),
+                                   r.w - u(8), theme.BAD, True, u(12)), (r.x + u(6), min(y + u(2), r.bottom - u(30))))
         else:
-            put(surf, theme.text(t("chobuku.label.no_oni"), 14, theme.TEXT_DIM, True), center=z["oni"].center)
-        surf.blit(fit_text(t("chobuku.label.oni_deck", n=d.oni_deck, past=len(d.oni_past)), 12, r.w - 4,
-                           theme.TEXT_DIM, False), (r.x + 6, r.bottom - 14))
-        tops = {"star_discard": f"t:{d.star_discard[-1]}" if d.star_discard else None,
-                "bottle_discard": f"b:{d.bottle_discard[-1]}" if d.bottle_discard else None}
+            put(surf, theme.text(t("chobuku.label.no_oni"), u(14), theme.TEXT_DIM, True), center=z["oni"].center)
+        surf.blit(fit_text(t("chobuku.label.oni_deck", n=d.oni_deck, past=len(d.oni_past)), u(12), r.w - u(4),
+                           theme.TEXT_DIM, False, u(12)), (r.x + u(6), r.bottom - u(15)))
+        self.piles(surf)
+        if d.phase == "chara" and d.decision is not None:
+            r = z["board"]
+            surf.blit(panel_bg(r.size, theme.GOLD, 255), r)
+            put(surf, fit_text(t("chobuku.label.choose_chara", name=tb.names[d.decision.seat]), u(20), r.w - u(20),
+                               theme.GOLD, True, u(12)), midtop=(r.centerx, r.y + u(14)))
+            put(surf, fit_text(t("chobuku.label.choose_chara_sub"), u(14), r.w - u(20), theme.TEXT_DIM, False, u(12)),
+                midtop=(r.centerx, r.y + u(44)))
+            return
+        for place, face, count in ((A.BOTTLE_DECK, BOTTLE_BACK, d.bottle_deck), (A.STAR_DECK, STAR_BACK, d.star_deck)):
+            sprite = self.board.sprites.get(place)       # the decks look like stacks
+            if sprite is not None and count > 1 and sprite is not tb.drag.held_sprite:
+                img = faces.render(face, sprite.size, False, lang, k)
+                for n in [n for n in (2, 1) if count > n]:
+                    put(surf, img, center=(sprite.home[0] + u(3) * n, sprite.home[1] - u(3) * n))
+        if d.seal and d.shows(A.THE_SEAL):
+            r, active = z["seal"], bool(d.sealed_colour)
+            key = "chobuku.label.seal_active" if active else "chobuku.label.seal_shown"
+            surf.blit(fit_text(t(key, c=colour_name(BOTTLE_COLOUR[d.seal], lang)), u(13), r.w - u(34),
+                               theme.BAD if active else theme.TEXT, True, u(12)), (r.x + u(34), r.y + u(1)))
+            if not active:
+                surf.blit(fit_text(t("chobuku.label.seal_note"), u(12), r.w - u(34), theme.TEXT_DIM, False, u(12)),
+                          (r.x + u(34), r.y + u(19)))
+        for i, entry in enumerate(d.stars):                # who used each star card (and a fortune's target)
+            sprite = self.board.sprites.get(Place("star", None, i))
+            if sprite is not None:
+                pygame.draw.circle(surf, theme.SEAT_COLOURS[entry.user % len(theme.SEAT_COLOURS)],
+                                   (sprite.rect.x + u(8), sprite.rect.bottom + u(6)), u(5))
+            if sprite is not None and entry.target is not None and entry.value is not None:
+                surf.blit(theme.text(f"→{entry.target + 1} {entry.value:+d}", u(12), theme.TEXT, True),
+                          (sprite.rect.x + u(15), sprite.rect.bottom - u(1)))
+
+    def piles(self, surf) -> None:
+        """The decks and discards: a pile's top card (or its outline) with its label fitted
+        to the pile's width (English words run long); a deck shown as a sprite has its label
+        under it."""
+        tb, d, z, u = self.table, self.board.disp, self.zone, self.table.px
+        tops = {"star_discard": Face("t", d.star_discard[-1]) if d.star_discard else None,
+                "bottle_discard": Face("b", d.bottle_discard[-1]) if d.bottle_discard else None}
         counts = {"star_deck": d.star_deck, "star_discard": len(d.star_discard), "bottle_deck": d.bottle_deck,
                   "bottle_discard": len(d.bottle_discard)}
         for zone, label in PILES:
             rect, count = z[zone], counts[zone]
-            top = faces.render(tops[zone], rect.size, True, lang) if tops.get(zone) else None
+            top = faces.render(tops[zone], rect.size, True, tb.lang, tb.k) if tops.get(zone) else None
             if top is not None or count == 0:
-                # the pile, its label fitted to the pile's width (English words run long)
                 if top is not None:
                     surf.blit(top, rect)
                 else:
-                    pygame.draw.rect(surf, (50, 50, 50), rect, 2, border_radius=8)
-                tag = fit_text(f"{t(label)} {count}", 13, rect.w - 4, theme.TEXT, True)
-                boxed(surf, tag, tag.get_rect(midbottom=(rect.centerx, rect.bottom - 4)).inflate(6, 2), DARK, 5)
+                    pygame.draw.rect(surf, (50, 50, 50), rect, u(2), border_radius=u(8))
+                tag = fit_text(f"{t(label)} {count}", u(13), rect.w - u(4), theme.TEXT, True, u(12))
+                boxed(surf, tag, tag.get_rect(midbottom=(rect.centerx, rect.bottom - u(4))).inflate(u(6), u(2)), DARK,
+                      u(5))
             else:
-                tag = fit_text(f"{t(label)} {count}", 13, rect.w + 16, theme.TEXT, True)
-                boxed(surf, tag, tag.get_rect(midtop=(rect.centerx, rect.bottom + 2)).inflate(8, 2), DARK, 5)
-        if d.phase == "chara" and d.decision is not None:
-            r = z["board"]
-            surf.blit(panel_bg(r.size, theme.GOLD, 255), r)
-            put(surf, fit_text(t("chobuku.label.choose_chara", name=tb.names[d.decision.seat]), 20, r.w - 20,
-                               theme.GOLD), midtop=(r.centerx, r.y + 14))
-            put(surf, fit_text(t("chobuku.label.choose_chara_sub"), 14, r.w - 20, theme.TEXT_DIM, False),
-                midtop=(r.centerx, r.y + 44))
-            return
-        for place, face, count in ((A.BOTTLE_DECK, "b:?", d.bottle_deck), (A.STAR_DECK, "t:?", d.star_deck)):
-            sprite = self.board.sprites.get(place)       # the decks look like stacks
-            if sprite is not None and count > 1 and sprite is not tb.drag.held_sprite:
-                img = faces.render(face, sprite.size, False, lang)
-                for k in [k for k in (2, 1) if count > k]:
-                    put(surf, img, center=(sprite.home[0] + 3 * k, sprite.home[1] - 3 * k))
-        if d.seal and d.shows(A.THE_SEAL):
-            r, active = z["seal"], bool(d.sealed_colour)
-            key = "chobuku.label.seal_active" if active else "chobuku.label.seal_shown"
-            surf.blit(fit_text(t(key, c=colour_name(BOTTLE_COLOUR[d.seal], lang)), 13, r.w - 34,
-                               theme.BAD if active else theme.TEXT, True), (r.x + 34, r.y + 2))
-            if not active:
-                surf.blit(fit_text(t("chobuku.label.seal_note"), 11, r.w - 34, theme.TEXT_DIM, False),
-                          (r.x + 34, r.y + 19))
-        for k, entry in enumerate(d.stars):                # who used each star card (and a fortune's target)
-            sprite = self.board.sprites.get(Place("star", None, k))
-            if sprite is not None:
-                pygame.draw.circle(surf, theme.SEAT_COLOURS[entry.user % len(theme.SEAT_COLOURS)],
-                                   (sprite.rect.x + 8, sprite.rect.bottom + 6), 5)
-            if sprite is not None and entry.target is not None:
-                tag = f"→{entry.target + 1} {entry.value:+d}" if entry.value is not None else ""
-                surf.blit(theme.text(tag, 11, theme.TEXT, True), (sprite.rect.x + 15, sprite.rect.bottom))
+                tag = fit_text(f"{t(label)} {count}", u(13), rect.w + u(16), theme.TEXT, True, u(12))
+                boxed(surf, tag, tag.get_rect(midtop=(rect.centerx, rect.bottom + u(2))).inflate(u(8), u(2)), DARK,
+                      u(5))
 
     # -- marks that last a moment ------------------------------------------------------------------
     def effects(self, surf) -> None:
-        now = self.table.clock
+        now, u = self.table.clock, self.table.px
         for e in self.table.mirror.effects:
             g = self.board.geoms.get(e.seat)
             if g is None:
@@ -304,99 +324,104 @@ class Hud:
             p = (now - e.start) / max(0.01, e.until - e.start)
             if e.kind == "glow":
                 pulse = 0.5 + 0.5 * abs((now * 2) % 2 - 1)
-                pygame.draw.rect(surf, (255, 240, 150) if e.strong else GOLD_GLOW,
-                                 g.panel.inflate(6 + 4 * pulse, 6 + 4 * pulse), 5 if e.strong else 3, border_radius=14)
+                grow = u(6 + 4 * pulse)
+                pygame.draw.rect(surf, (255, 240, 150) if e.strong else GOLD_GLOW, g.panel.inflate(grow, grow),
+                                 u(5 if e.strong else 3), border_radius=u(14))
                 if e.strong:
-                    pygame.draw.rect(surf, GOLD_GLOW, g.panel.inflate(16, 16), 2, border_radius=16)
+                    pygame.draw.rect(surf, GOLD_GLOW, g.panel.inflate(u(16), u(16)), u(2), border_radius=u(16))
             elif e.kind == "flash":
-                pygame.draw.rect(surf, WHITE, g.panel.inflate(4, 4), max(1, round(4 * (1 - p))), border_radius=12)
+                pygame.draw.rect(surf, WHITE, g.panel.inflate(u(4), u(4)), max(1, u(4 * (1 - p))), border_radius=u(12))
             elif e.kind == "crack":
-                (x, y), r, k = self.pip_centre(e.seat, g, e.pip), (14 if g.big else 9), min(1.0, p * 2)
-                pygame.draw.line(surf, theme.BAD, (x - r * k, y - r * k), (x + r * k, y + r * k), 4)
-                pygame.draw.line(surf, theme.BAD, (x + r * k, y - r * k), (x - r * k, y + r * k), 4)
+                (x, y), r, f = self.pip_centre(e.seat, g, e.pip), u(14 if g.big else 9), min(1.0, p * 2)
+                pygame.draw.line(surf, theme.BAD, (x - r * f, y - r * f), (x + r * f, y + r * f), u(4))
+                pygame.draw.line(surf, theme.BAD, (x + r * f, y - r * f), (x - r * f, y + r * f), u(4))
             elif e.kind == "count":
                 self.count(surf, e, g, now)
             elif e.kind == "callout":
-                img = fit_text(e.text, 16, g.panel.w - 24, WHITE)
-                box = img.get_rect().inflate(16, 8)
-                box.midbottom = (g.panel.centerx, g.panel.bottom - (36 if g.big else 4))
-                boxed(surf, img, box, DARK, 8, (e.colour, 2))
+                img = fit_text(e.text, u(16), g.panel.w - u(24), WHITE, True, u(12))
+                box = img.get_rect().inflate(u(16), u(8))
+                box.midbottom = (g.panel.centerx, g.panel.bottom - u(36 if g.big else 4))
+                boxed(surf, img, box, DARK, u(8), (e.colour, u(2)))
 
     def count(self, surf, e, g, now: float) -> None:
         """A retreat's 霊力 counting up against the 鬼体力, then held green (within) or red (over)."""
+        u = self.table.px
         done = now - e.start >= e.span
         colour = GOLD_GLOW if not done else (theme.GOOD if e.value <= e.limit else theme.BAD)
-        big = theme.text(f"{t('chobuku.word.spirit')} {counted(e, now)}", 30, colour, True)
-        small = theme.text(f"/ {t('chobuku.face.taikyu')} {e.limit}", 18, theme.TEXT, True)
-        box = pygame.Rect(0, 0, big.get_width() + small.get_width() + 30, big.get_height() + 10)
+        big = theme.text(f"{t('chobuku.word.spirit')} {counted(e, now)}", u(30), colour, True)
+        small = theme.text(f"/ {t('chobuku.face.taikyu')} {e.limit}", u(18), theme.TEXT, True)
+        box = pygame.Rect(0, 0, big.get_width() + small.get_width() + u(30), big.get_height() + u(10))
         if g.big:          # over the seat's own 霊力 line
-            box.midleft = (g.body.x - 8, g.body.y + 70)
+            box.midleft = (g.body.x - u(8), g.body.y + u(70))
         else:
             box.center = self.board.seat_anchor(e.seat)
-        if box.w < g.panel.w - 12:
-            box.clamp_ip(g.panel.inflate(-6, -6))
-        pygame.draw.rect(surf, DARK, box, border_radius=10)
-        pygame.draw.rect(surf, colour, box, 2, border_radius=10)
-        surf.blit(big, (box.x + 10, box.centery - big.get_height() // 2))
-        surf.blit(small, (box.x + 20 + big.get_width(), box.centery - small.get_height() // 2 + 4))
+        if box.w < g.panel.w - u(12):
+            box.clamp_ip(g.panel.inflate(-u(6), -u(6)))
+        pygame.draw.rect(surf, DARK, box, border_radius=u(10))
+        pygame.draw.rect(surf, colour, box, u(2), border_radius=u(10))
+        surf.blit(big, (box.x + u(10), box.centery - big.get_height() // 2))
+        surf.blit(small, (box.x + u(20) + big.get_width(), box.centery - small.get_height() // 2 + u(4)))
 
     # -- the odds and the zoom panel ----------------------------------------------------------------
     def odds(self, surf, r: pygame.Rect) -> None:
         """Drawing 1, 2, 3 bottles: the chance to go over and of an exact hit (from the bottles
         this seat has not seen)."""
-        scale = min(self.table.ui_scale(), 1.5)
-        size = round(14 * scale)
-        title = fit_text(t("chobuku.odds.title"), size, r.w - 16, theme.GOLD)
-        surf.blit(title, (r.x + 8, r.y + 6))
-        y = r.y + 10 + title.get_height()
-        row_h, col_w = (r.bottom - 6 - y) // 3, (r.w - 16 - round(40 * scale)) // 2
+        u = self.table.px
+        size = u(14)
+        title = fit_text(t("chobuku.odds.title"), size, r.w - u(16), theme.GOLD, True, u(12))
+        surf.blit(title, (r.x + u(8), r.y + u(6)))
+        y = r.y + u(10) + title.get_height()
+        row_h, col_w = (r.bottom - u(6) - y) // 3, (r.w - u(16) - u(40)) // 2
         for o in self.board.disp.odds:
             lab = theme.text(t("chobuku.odds.k", n=o.k), size, theme.TEXT, True)
-            surf.blit(lab, (r.x + 8, y + (row_h - lab.get_height()) // 2))
+            surf.blit(lab, (r.x + u(8), y + (row_h - lab.get_height()) // 2))
             for i, (frac, key, fill, mark) in enumerate(((o.p_over, "chobuku.odds.over", theme.BAD, "×"),
                                                          (o.p_exact, "chobuku.odds.exact", GOLD_GLOW, "◎"))):
-                bar = pygame.Rect(r.x + 8 + round(40 * scale) + i * col_w, y + 2, col_w - 6, row_h - 6)
-                pygame.draw.rect(surf, (44, 44, 50), bar, border_radius=4)
-                pygame.draw.rect(surf, fill, (bar.x, bar.y, round(bar.w * frac), bar.h), border_radius=4)
-                img = fit_text(f"{mark}{t(key)} {round(frac * 100)}%", max(11, size - 1), bar.w - 6, WHITE)
-                boxed(surf, img, img.get_rect(midleft=(bar.x + 4, bar.centery)).inflate(6, 0), DARK, 3)
+                bar = pygame.Rect(r.x + u(48) + i * col_w, y + u(2), col_w - u(6), row_h - u(6))
+                pygame.draw.rect(surf, (44, 44, 50), bar, border_radius=u(4))
+                pygame.draw.rect(surf, fill, (bar.x, bar.y, round(bar.w * frac), bar.h), border_radius=u(4))
+                img = fit_text(f"{mark}{t(key)} {round(frac * 100)}%", u(13), bar.w - u(6), WHITE, True, u(12))
+                boxed(surf, img, img.get_rect(midleft=(bar.x + u(4), bar.centery)).inflate(u(6), 0), DARK, u(3))
             y += row_h
 
     def odds_idle(self, surf, r: pygame.Rect) -> None:
         """The odds zone when no odds show: the tokens' prompt, or how to turn the odds on."""
+        u = self.table.px
         if self.board.token_slots():
-            surf.blit(fit_text(self.table.words.token_prompt(), 15, r.w - 16, theme.GOLD), (r.x + 8, r.y + 8))
+            surf.blit(fit_text(self.table.words.token_prompt(), u(15), r.w - u(16), theme.GOLD, True, u(12)),
+                      (r.x + u(8), r.y + u(8)))
             return
         key = "chobuku.odds.off" if not self.board.odds_on else "chobuku.odds.none"
-        draw_wrapped(surf, t(key), r.inflate(-16, -16), round(14 * min(self.table.ui_scale(), 1.5)), theme.TEXT_DIM)
+        inner = r.inflate(-u(16), -u(16))
+        draw_wrapped(surf, t(key), inner, self.fitting(t(key), u(14), u(12), inner), theme.TEXT_DIM)
 
     def zoom_size(self, kind: str) -> tuple[int, int]:
-        """The size a face of ``kind`` is shown at in the zoom panel (and warmed at)."""
-        r = self.zone["zoom"]
-        inner = r.inflate(-16, -16)
-        if r.h >= 300:
-            w = min(inner.w, 160)
-            return (w, round(w * 1.38)) if kind != "b" else (70, 96)
+        """The size a face of ``kind`` is shown at in the zoom panel (and warmed at), in pixels."""
+        r, u = self.zone["zoom"], self.table.px
+        inner = r.inflate(-u(16), -u(16))
+        if r.h >= u(300):
+            w = min(inner.w, u(160))
+            return (w, round(w * 1.38)) if kind != "b" else (u(70), u(96))
         w = round(inner.h / 1.38)
         return (w, inner.h) if kind != "b" else (w, round(w * 1.38))
 
     def zoom(self, surf) -> None:
-        tb, r = self.table, self.zone["zoom"]
+        tb, r, u = self.table, self.zone["zoom"], self.table.px
         face, text = tb.words.zoom()
-        inner, size = r.inflate(-16, -16), round(14 * tb.ui_scale())
-        if face is None:             # ×2: as large as the panel holds, never cut off
+        inner, size = r.inflate(-u(16), -u(16)), u(14)
+        if face is None:
             text = text or tb.words.idle_help()
-            draw_wrapped(surf, text, inner, self.fitting(text, size, 11, inner), theme.TEXT_DIM)
+            draw_wrapped(surf, text, inner, self.fitting(text, size, u(12), inner), theme.TEXT_DIM)
             return
-        img = faces.render(face, self.zoom_size(faces.kind(face)), True, tb.lang)
-        if r.h >= 300:
+        img = faces.render(face, self.zoom_size(faces.kind(face)), True, tb.lang, tb.k)
+        if r.h >= u(300):
             put(surf, img, midtop=(inner.centerx, inner.y))
-            rest = pygame.Rect(inner.x, inner.y + img.get_height() + 8, inner.w, inner.h - img.get_height() - 8)
+            rest = pygame.Rect(inner.x, inner.y + img.get_height() + u(8), inner.w, inner.h - img.get_height() - u(8))
         else:
             surf.blit(img, inner.topleft)
-            rest = pygame.Rect(inner.x + img.get_width() + 8, inner.y, inner.w - img.get_width() - 8, inner.h)
+            rest = pygame.Rect(inner.x + img.get_width() + u(8), inner.y, inner.w - img.get_width() - u(8), inner.h)
         if text:
-            draw_wrapped(surf, text, rest, self.fitting(text, size, 10, rest), theme.TEXT)
+            draw_wrapped(surf, text, rest, self.fitting(text, size, u(12), rest), theme.TEXT)
 
     @staticmethod
     def fitting(text: str, size: int, least: int, rect: pygame.Rect) -> int:
@@ -408,7 +433,7 @@ class Hud:
     # -- gestures ---------------------------------------------------------------------------------
     def marks(self, surf) -> None:
         """Lit targets of the held piece; the places a gesture may start from, faintly."""
-        tb, drag = self.table, self.table.drag
+        tb, drag, u = self.table, self.table.drag, self.table.px
         if drag.holding:
             pulse = 0.5 + 0.5 * abs((tb.clock * 1.5) % 2 - 1)
             for place in drag.lit_targets:
@@ -418,27 +443,41 @@ class Hud:
                     glow = pygame.Surface(r.size, pygame.SRCALPHA)
                     glow.fill((*theme.HIGHLIGHT, 90 if strong else int(30 + 30 * pulse)))
                     surf.blit(glow, r)
-                    pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(4, 4), 4 if strong else 2, border_radius=8)
+                    pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(u(4), u(4)), u(4 if strong else 2),
+                                     border_radius=u(8))
         elif not tb.blocked() and tb.mirror.judge_show is None:
             for place in drag.sources():
                 r = self.board.place_rect(place)
                 if r is not None:       # a token is round
-                    pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 2,
-                                     border_radius=30 if place.kind == "token" else 8)
+                    pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(u(6), u(6)), u(2),
+                                     border_radius=u(30 if place.kind == "token" else 8))
+
+    def held_boxes(self, label: pygame.Surface, keys: pygame.Surface) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the held stack's label (how many, the odds) and its keys' hint go: under the
+        pointer, the hint clear of the label, both kept on the screen."""
+        u, (x, y) = self.table.px, self.table.drag.pointer
+        box = label.get_rect(midtop=(x, y + u(36))).inflate(u(12), u(6))
+        hint = keys.get_rect().inflate(u(8), u(4))
+        hint.midtop = (x, box.bottom + u(4))
+        screen = pygame.Rect((0, 0), self.table.app.scene_size(self.table))
+        if hint.bottom > screen.bottom:            # near the bottom edge: both above the pointer
+            hint.bottom = y - u(36)
+            box.bottom = hint.top - u(4)
+        return box.clamp(screen), hint.clamp(screen)
 
     def held_stack(self, surf) -> None:
         """Bottles held off the deck: how many (R / wheel / 1–3 change it) and, with the odds
         on, the chance to go over and of an exact hit for that many."""
-        tb, k = self.table, self.board.draw_count
+        tb, n, u = self.table, self.board.draw_count, self.table.px
         x, y = tb.drag.pointer
-        back = faces.render("b:?", (42, 58), False, tb.lang)
-        for i in range(k):
-            put(surf, back, center=(x - (k - 1) * 12 + i * 24, y + i * 3))
-        label = t("chobuku.held.count", n=k)
-        o = next((o for o in self.board.disp.odds if o.k == k), None)
+        back = faces.render(BOTTLE_BACK, tb.card(BIG_BOTTLE), False, tb.lang, tb.k)
+        for i in range(n):
+            put(surf, back, center=(x - (n - 1) * u(12) + i * u(24), y + i * u(3)))
+        label = t("chobuku.held.count", n=n)
+        o = next((o for o in self.board.disp.odds if o.k == n), None)
         if self.board.odds_on and o is not None:
             label += "  " + t("chobuku.held.odds", over=round(o.p_over * 100), exact=round(o.p_exact * 100))
-        img = theme.text(label, 16, theme.TEXT, True)
-        box = boxed(surf, img, img.get_rect(midtop=(x, y + 36)).inflate(12, 6), DARK, 6, (theme.GOLD, 2))
-        hint = theme.text(t("chobuku.held.keys"), 13, theme.TEXT_DIM)
-        boxed(surf, hint, hint.get_rect(midtop=(x, box.bottom + 2)).inflate(8, 2), DARK, 4)
+        img, keys = theme.text(label, u(16), theme.TEXT, True), theme.text(t("chobuku.held.keys"), u(13), theme.TEXT)
+        box, hint = self.held_boxes(img, keys)
+        boxed(surf, img, box, DARK, u(6), (theme.GOLD, u(2)))
+        boxed(surf, keys, hint, DARK, u(4))

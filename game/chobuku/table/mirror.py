@@ -6,12 +6,16 @@ the rules derive come from the view after the batch. It also owns the marks that
 a moment on a seat (:class:`Effect`) and the judgement's sequence (:class:`JudgeShow`)."""
 from __future__ import annotations
 
+from functools import partial
+
 from game.chobuku.rules import actions as A
 from game.chobuku.rules.events import (Eliminated, Judged, OmenDiscarded, OmenRevealed, OniAppeared,
                                        RetreatChecked, RoundStarted, ShikigamiLost, ShikigamiSet, StarUsed,
                                        StatusChanged)
+from game.chobuku.rules.judgement import steps as judgement_steps
 from game.chobuku.rules.view import StarEntryView
 from game.chobuku.table import display, faces
+from game.chobuku.table.faces import BOTTLE_BACK, SHIKI_BACK, STAR_BACK, Face
 from game.chobuku.table.geom import OMEN, PILE_BOTTLE, SMALL_SLOT, STAR
 from game.chobuku.table.judgement import GOLD_GLOW, Effect, JudgeShow, RowShow
 from game.engine import CardMoved, ResourceChanged, Revealed, Shuffled, TurnStarted
@@ -19,6 +23,11 @@ from game.i18n import t
 from game.ui import theme, tween
 from game.ui.table.mirror import Mirror
 from game.ui.tween import back_out, ease_out_cubic
+
+#: how long a judgement waits for the player (seconds of animation): in effect, until they move on
+HOLD = 24 * 3600.0
+#: seconds of animation from one step of the judgement to the next (a 完全調伏 success: 1.0)
+STEP_TIME = {"row": 0.65, "success": 0.7, "weakest": 0.7, "marks": 0.85, "final": 0.0}
 
 
 class ChobukuMirror(Mirror):
@@ -77,25 +86,21 @@ class ChobukuMirror(Mirror):
             d.taikyu, d.taikyu_parts = self.judgement.taikyu, list(self.judgement.taikyu_parts)
 
     # -- helpers -------------------------------------------------------------------------------------
-    def later(self, delay: float, fn) -> None:
-        """Run ``fn`` after ``delay`` seconds of animation time (at once when animations are off)."""
-        self.tweens.tween(type("Later", (), {})(), "v", 0.0, 1.0, max(0.0, delay), on_done=fn)
-
     def then(self, *changes):
         """A landing: the display changes, then the board is laid out again."""
         return lambda: (*(change() for change in changes), self.board.relayout())
 
-    def card(self, face: str, src, dst, land=None, dur: float = 0.26, face_up: bool = True, start=None,
+    def card(self, face: Face, src, dst, land=None, dur: float = 0.26, face_up: bool = True, start=None,
              end=None) -> float:
         """A card ``face`` flies from ``src`` (or the point ``start``) to ``dst`` (or ``end``), then
         ``land()``; it flies at the size it has where it lands."""
-        kind, g = faces.kind(face), self.board.geoms.get(dst.seat)
+        kind, g, card = faces.kind(face), self.board.geoms.get(dst.seat), self.table.card
         if kind == "b":
-            size = g.bottle_size if g is not None else PILE_BOTTLE
+            size = g.bottle_size if g is not None else card(PILE_BOTTLE)
         elif kind == "s":
-            size = SMALL_SLOT if g is None else g.rest_size if dst.kind == "resting" else g.slot_size
+            size = card(SMALL_SLOT) if g is None else g.rest_size if dst.kind == "resting" else g.slot_size
         else:
-            size = STAR if kind == "t" and dst in (A.FIXED_STARS, A.STAR_DISCARD) else OMEN
+            size = card(STAR if kind == "t" and dst in (A.FIXED_STARS, A.STAR_DISCARD) else OMEN)
         self.table.fly(face, start or self.board.place_centre(src), end or self.board.place_centre(dst), dur,
                        size=size)
         if not face_up and self.table.flyers:
@@ -114,7 +119,7 @@ class ChobukuMirror(Mirror):
         self.effect("crack", seat, 0.9, pip=pip)
         self.table.sound("destroy")
 
-    def flip(self, place, face: str, old=None) -> float:
+    def flip(self, place, face: Face, old=None) -> float:
         board = self.board
         if old is not None and old in board.sprites and place not in board.sprites:
             board.rekey(old, place)
@@ -140,10 +145,10 @@ class ChobukuMirror(Mirror):
                 return 0.1
             d.hidden.add(what)
             setattr(d, "seal" if what == A.THE_SEAL else "oni_bottle", card)
-            return self.card(f"b:{card}", src, dst, self.then(lambda: d.hidden.discard(what)), dur=0.25)
+            return self.card(Face("b", card), src, dst, self.then(lambda: d.hidden.discard(what)), dur=0.25)
         if src == A.STAR_DECK:                            # a star card drawn to be used at once
             d.star_deck -= 1
-            return self.card(f"t:{card}", src, A.FIXED_STARS, dur=0.25)
+            return self.card(Face("t", card), src, A.FIXED_STARS, dur=0.25)
         if src.kind == "hand" and dst.kind == "slot":     # the secret shikigami goes face down
             seat = d.cands[dst.seat]
             if seat.hand is not None and src.key in seat.hand:
@@ -151,7 +156,7 @@ class ChobukuMirror(Mirror):
             start = self.board.place_centre(src)
             self.board.relayout()
             shown = src.key if src.key and dst.seat == d.viewer else "hidden"
-            return self.card("s:?", None, dst, self.then(lambda: setattr(seat, "slot", shown),
+            return self.card(SHIKI_BACK, None, dst, self.then(lambda: setattr(seat, "slot", shown),
                                                           lambda: setattr(seat, "slot_up", False)),
                              dur=0.28, face_up=False, start=start)
         if src.kind == "slot" and dst.kind == "resting":  # [式神交代]: set aside, face up
@@ -170,7 +175,7 @@ class ChobukuMirror(Mirror):
         else:
             return 0.1
         self.board.relayout()
-        return self.card(f"b:{card}", src, A.BOTTLE_DISCARD, self.then(lambda: d.bottle_discard.append(card)),
+        return self.card(Face("b", card), src, A.BOTTLE_DISCARD, self.then(lambda: d.bottle_discard.append(card)),
                          dur=0.3, start=start)
 
     def bottle_drawn(self, e, p: int) -> float:
@@ -183,8 +188,8 @@ class ChobukuMirror(Mirror):
         def land() -> None:
             seat.arriving = max(0, seat.arriving - 1)
             self.refresh_seat(p)
-        face = f"b:{card}" if card is not None and not (e.hidden and e.player != d.viewer) else "b:?"
-        return self.card(face, A.BOTTLE_DECK, A.bottles(p), self.then(land), dur=0.2, face_up=face != "b:?",
+        face = Face("b", card) if card is not None and not (e.hidden and e.player != d.viewer) else BOTTLE_BACK
+        return self.card(face, A.BOTTLE_DECK, A.bottles(p), self.then(land), dur=0.2, face_up=face != BOTTLE_BACK,
                          end=self.board.bottle_point(p, len(seat.bottles) - 1))
 
     def revealed(self, e) -> float:
@@ -197,7 +202,7 @@ class ChobukuMirror(Mirror):
             if b.face_down and (b.id == e.card or b.id is None):
                 seat.bottles[i] = new = self.post_bottle(place.seat, e.card) or display.bottle(e.card)
                 new.face_down, new.initial = False, True
-                return self.flip(place, f"b:{e.card}", old=A.bottle(place.seat, i))
+                return self.flip(place, Face("b", e.card), old=A.bottle(place.seat, i))
         return 0.1
 
     def shuffled(self, e) -> float:
@@ -211,9 +216,9 @@ class ChobukuMirror(Mirror):
         tb, z = self.table, self.board.zone
         for place, sprite in list(self.board.sprites.items()):
             if place.kind == "bottle" or place in (A.THE_SEAL, display.ONI_BOTTLE):
-                tb.fly("b:?", sprite.pos, z["bottle_deck"].center, 0.3, size=sprite.size)
+                tb.fly(BOTTLE_BACK, sprite.pos, z["bottle_deck"].center, 0.3, size=sprite.size)
             elif place.kind in ("omen", "star"):
-                tb.fly("t:?", sprite.pos, z["star_deck"].center, 0.3, size=sprite.size)
+                tb.fly(STAR_BACK, sprite.pos, z["star_deck"].center, 0.3, size=sprite.size)
         self.judge_show = None
         self.board.disp = display.Disp(self.post)
         display.arrivals(self.board.disp, self.batch[self.cut + 1:])
@@ -230,14 +235,14 @@ class ChobukuMirror(Mirror):
             return 0.15
         d.omens[e.slot] = None
         self.board.relayout()
-        return self.card(f"t:{e.card}", A.omen(e.slot), A.FIXED_STARS, land, dur=0.3)
+        return self.card(Face("t", e.card), A.omen(e.slot), A.FIXED_STARS, land, dur=0.3)
 
     def omen_discarded(self, e) -> float:
         d = self.disp
         card = d.omens[e.slot] if e.slot < len(d.omens) else None
         d.omens[e.slot] = None
         self.board.relayout()
-        return self.card(f"t:{e.card or card}", A.omen(e.slot), A.STAR_DISCARD,
+        return self.card(Face("t", e.card or card), A.omen(e.slot), A.STAR_DISCARD,
                          self.then(lambda: d.star_discard.append(e.card)))
 
     def omen_revealed(self, e) -> float:
@@ -245,7 +250,7 @@ class ChobukuMirror(Mirror):
         d.star_deck -= 1
         d.hidden.add(A.omen(e.slot))
         d.omens[e.slot] = e.card
-        return self.card(f"t:{e.card}", A.STAR_DECK, A.omen(e.slot),
+        return self.card(Face("t", e.card), A.STAR_DECK, A.omen(e.slot),
                          self.then(lambda: d.hidden.discard(A.omen(e.slot))), dur=0.22)
 
     def oni_appears(self, e) -> float:
@@ -340,54 +345,64 @@ class ChobukuMirror(Mirror):
 
     # -- the judgement, step by step -------------------------------------------------------------------
     def judged(self, e) -> float:
-        """The cards have flipped already: each challenger's 霊力 counts up beside the 鬼体力,
-        over-limit ones crack a 護符, the closest glow gold (完全調伏 stronger), the weakest
-        lose a 護符, 継承印 fly to the winners."""
+        """The cards have flipped already: the rules' steps of the judgement, each in its
+        time: each challenger's 霊力 counts up beside the 鬼体力, over-limit ones crack a
+        護符, the closest glow gold (完全調伏 stronger), the weakest lose a 護符, 継承印 fly
+        to the winners."""
         self.judged_played = True
         tb, d, j = self.table, self.disp, e.judgement
         show = self.judge_show = JudgeShow(j, tb.clock, [RowShow(x) for x in j.entries])
         d.taikyu, d.taikyu_parts = j.taikyu, list(j.taikyu_parts)
         before = {x.seat: (d.cands[x.seat].gofu, d.cands[x.seat].marks) for x in j.entries}
-        at = 0.45
-        for row in show.rows:
-            self.later(at, lambda row=row: self.row_starts(row))
-            self.later(at + 0.55, lambda row=row: self.row_done(row, before[row.entry.seat]))
-            at += 0.65
-        winners = [x for x in j.entries if x.success]
-        perfect = any(x.perfect for x in winners)
-
-        def success() -> None:
-            show.success_on = True
-            for x in winners:
-                self.effect("glow", x.seat, 4.0, strong=x.perfect)
-            if perfect:
-                tb.banner(t("chobuku.judge.perfect_banner"), GOLD_GLOW, 0.7, 56)
-            tb.sound("banner")
-        self.later(at, success)
-        at += 1.0 if perfect else 0.7
-        weakest = [x for x in j.entries if x.weakest]
-        if weakest:
-            def weak() -> None:
-                show.weakest_on = True
-                for x in weakest:
-                    if x.gofu < 0:
-                        d.cands[x.seat].gofu = before[x.seat][0] + x.gofu
-                        self.crack(x.seat, before[x.seat][0] + x.gofu)
-                    self.float_text(self.board.seat_anchor(x.seat), t("chobuku.judge.weakest"), theme.BAD, 26)
-            self.later(at, weak)
-            at += 0.7
-        gainers = [x for x in j.entries if x.marks > 0]
-        if gainers:
-            self.later(at, lambda: self.marks_fly(show, gainers, before))
-            at += 0.85
-
-        def final() -> None:
-            show.notes_on = True
-            for x in j.entries:
-                d.cands[x.seat].gofu, d.cands[x.seat].marks = before[x.seat][0] + x.gofu, before[x.seat][1] + x.marks
-        self.later(at, final)
+        rows, at = iter(show.rows), 0.45
+        for step in judgement_steps(j):
+            if step.kind == "row":
+                row = next(rows)
+                self.later(at, lambda row=row: self.row_starts(row))
+                self.later(at + 0.55, lambda row=row: self.row_done(row, before[row.entry.seat]))
+            else:
+                self.later(at, partial(getattr(self, f"judge_{step.kind}"), show, step.entries, before))
+            at += 1.0 if step.perfect else STEP_TIME[step.kind]
+        if self.holds():
+            return at + HOLD              # until a click or a key (``go_on``)
         self.later(at + 1.8, lambda: self.judge_show is show and setattr(self, "judge_show", None))
         return at + 1.85
+
+    def judge_success(self, show: JudgeShow, winners, before) -> None:
+        show.success_on = True
+        for x in winners:
+            self.effect("glow", x.seat, 4.0, strong=x.perfect)
+        if any(x.perfect for x in winners):
+            self.table.banner(t("chobuku.judge.perfect_banner"), GOLD_GLOW, 0.7, 56)
+        self.table.sound("banner")
+
+    def judge_weakest(self, show: JudgeShow, weakest, before) -> None:
+        show.weakest_on = True
+        for x in weakest:
+            if x.gofu < 0:
+                self.disp.cands[x.seat].gofu = before[x.seat][0] + x.gofu
+                self.crack(x.seat, before[x.seat][0] + x.gofu)
+            self.float_text(self.board.seat_anchor(x.seat), t("chobuku.judge.weakest"), theme.BAD, 26)
+
+    def judge_final(self, show: JudgeShow, entries, before) -> None:
+        show.notes_on = show.held = True
+        for x in entries:
+            c = self.disp.cands[x.seat]
+            c.gofu, c.marks = before[x.seat][0] + x.gofu, before[x.seat][1] + x.marks
+
+    def holds(self) -> bool:
+        """Does the judgement wait for the player? Where someone plays at this screen, unless
+        the setting lets it continue by itself."""
+        tb = self.table
+        auto = bool(getattr(tb.app.settings, "auto_continue_judgement", False))
+        return not auto and not tb.read_only and any(tb.is_human(i) for i in range(len(tb.seats)))
+
+    def go_on(self) -> None:
+        """A click or a key on the judgement: the rest of it at once, then the batch plays on
+        (the clean-up, the next round dealt)."""
+        self.tweens.finish_all()
+        self.judge_show = None
+        self.table.timeline.release()
 
     def row_starts(self, row: RowShow) -> None:
         row.started = True
@@ -405,14 +420,14 @@ class ChobukuMirror(Mirror):
                 c.marks = before[1] + e.marks
             self.float_text(self.board.seat_anchor(e.seat), t("chobuku.judge.over"), theme.BAD, 28)
 
-    def marks_fly(self, show: JudgeShow, gainers, before) -> None:
+    def judge_marks(self, show: JudgeShow, gainers, before) -> None:
         show.marks_on = True
-        start = self.board.zone["oni"].center
+        start, px = self.board.zone["oni"].center, self.table.px
         for e in gainers:
             g = self.board.geoms[e.seat]
             for k in range(e.marks):
-                self.table.fly("k:mark", (start[0] + k * 10, start[1]), (g.info.x + 150, g.info.centery),
-                               0.55 + 0.08 * k, size=(30, 30))
+                self.table.fly(Face("k", "mark"), (start[0] + px(10) * k, start[1]), (g.info.x + px(150), g.info.centery),
+                               0.55 + 0.08 * k, size=self.table.card((30, 30)))
 
         def land() -> None:
             for e in gainers:
@@ -424,10 +439,6 @@ class ChobukuMirror(Mirror):
     def update(self, dt: float, speed: float) -> None:
         super().update(dt, speed)
         if self.judge_show is not None and self.judge_show.hurry:
-            # a click on the judgement: its end at once, and the rest of the batch with it
-            self.tweens.finish_all()
-            self.judge_show = None
-            self.table.timeline.skip()
-            self.tweens.finish_all()
+            self.go_on()
         if self.effects:
             self.effects = [e for e in self.effects if e.until > self.table.clock]

@@ -1,4 +1,4 @@
-"""鬼調伏's words on the table: what an action is called in a chooser, what to do now,
+"""鬼調伏's words on the table: what to do now (an action's name is the rules' ``wording``),
 why the turn's buttons are off, the result's lines, and what the zoom panel says about
 the piece under the pointer. Refusals are the rules' own (``GameState.gesture``)."""
 from __future__ import annotations
@@ -6,7 +6,9 @@ from __future__ import annotations
 from game.chobuku.rules import actions as A
 from game.chobuku.rules.cards import CHARAS, ONI, SHIKI, STARS, bottle_name
 from game.chobuku.rules.model import reason_text
+from game.chobuku.rules.wording import describe
 from game.chobuku.table import faces
+from game.chobuku.table.faces import BOTTLE_BACK, SHIKI_BACK, STAR_BACK, Face
 from game.chobuku.table.display import ONI_BOTTLE
 from game.i18n import pick, t
 from game.ui.table.words import Words
@@ -27,31 +29,7 @@ class ChobukuWords(Words):
 
     # -- actions ------------------------------------------------------------------------------
     def describe(self, a) -> str:
-        lang, d = self.lang, self.table.board.disp
-        if isinstance(a, A.Draw):
-            return t("chobuku.act.draw", n=a.k)
-        if isinstance(a, (A.Challenge, A.Flee)):
-            how = "flee" if isinstance(a, A.Flee) else a.how
-            if how in ("use", "discard", "flee"):
-                card = d.omens[a.slot] if d is not None and a.slot < len(d.omens) else None
-                return t(f"chobuku.act.{how}", i=a.slot + 1, card=STARS[card].name(lang) if card else "?")
-            return t("chobuku.act.draw_star") if how == "draw" else t("chobuku.act.none")
-        if isinstance(a, A.Retreat):
-            return t("chobuku.act.retreat")
-        if isinstance(a, A.SetShiki):
-            return t("chobuku.act.shiki", name=faces.shiki_name(d.cands[a.seat].chara, a.shiki, lang))
-        if isinstance(a, A.PickChara):
-            return t("chobuku.act.chara", name=CHARAS[a.chara].name(lang))
-        if isinstance(a, (A.Fortune, A.Swap)):
-            name = self.table.names[a.who]
-            return t("chobuku.act.fortune", name=name, sign=f"{a.sign:+d}") if isinstance(a, A.Fortune) \
-                else t("chobuku.act.swap", name=name)
-        if isinstance(a, (A.Withdraw, A.Exchange)):
-            return t("chobuku.act.withdraw" if isinstance(a, A.Withdraw) else "chobuku.act.exchange",
-                     b=bottle_name(a.bottle, lang))
-        if isinstance(a, A.Declare):
-            return t(f"chobuku.decl.{a.what}.{a.value}")
-        return a.text()
+        return describe(self.table.board.disp, a, self.table.names, self.lang)
 
     def chooser_title(self, actions) -> str | None:
         return t("chobuku.choose.challenge") if actions and all(isinstance(a, A.Challenge) for a in actions) else None
@@ -143,7 +121,7 @@ class ChobukuWords(Words):
         return {"reason": result.reason}
 
     # -- the zoom panel -------------------------------------------------------------------------
-    def zoom(self) -> tuple[str | None, str]:
+    def zoom(self) -> tuple[Face | None, str]:
         """(face to show big, text) for the piece under the pointer (or focused, or held)."""
         tb, d, lang = self.table, self.table.board.disp, self.lang
         place = tb.drag.held or tb.drag.focus or tb.hover_place
@@ -152,11 +130,11 @@ class ChobukuWords(Words):
         kind, key = place.kind, place.key
         if place == A.THE_ONI and d.oni:
             o = ONI[d.oni]
-            return f"o:{d.oni}", f"{o.name(lang)}  {t('chobuku.face.taikyu')} {d.taikyu}\n" \
+            return Face("o", d.oni), f"{o.name(lang)}  {t('chobuku.face.taikyu')} {d.taikyu}\n" \
                 f"{' '.join(self.strength(d.taikyu_parts))}\n{pick(o.text_ja, o.text_en, lang)}"
         if kind == "omen" and d.omens[key]:
             st = STARS[d.omens[key]]
-            return f"t:{st.id}", \
+            return Face("t", st.id), \
                 f"{t('chobuku.label.omen_n', n=key + 1)} {st.name(lang)}\n{pick(st.text_ja, st.text_en, lang)}"
         if kind == "star" and key < len(d.stars):
             e = d.stars[key]
@@ -164,7 +142,7 @@ class ChobukuWords(Words):
             extra = t("chobuku.label.used_by", name=tb.names[e.user])
             if e.target is not None and e.value is not None:
                 extra += " " + t("chobuku.label.fortune_on", name=tb.names[e.target], v=f"{e.value:+d}")
-            return f"t:{st.id}", f"{st.name(lang)}（{extra}）\n{pick(st.text_ja, st.text_en, lang)}" if lang == "ja" \
+            return Face("t", st.id), f"{st.name(lang)}（{extra}）\n{pick(st.text_ja, st.text_en, lang)}" if lang == "ja" \
                 else f"{st.name(lang)} ({extra})\n{st.text_en}"
         if kind in ("slot", "hand", "resting", "lost") and place.seat is not None:
             return self.shiki_zoom(place)
@@ -172,23 +150,23 @@ class ChobukuWords(Words):
             return self.bottle_zoom(place)
         chara = key if kind == "chara" else d.cands[place.seat].chara if kind == "seat" else None
         if chara in CHARAS:
-            return f"c:{chara}", CHARAS[chara].sheet(lang)
+            return Face("c", chara), CHARAS[chara].sheet(lang)
         if place == A.BOTTLE_DECK:
-            return "b:?", t("chobuku.zoom.deck", n=d.bottle_deck)
+            return BOTTLE_BACK, t("chobuku.zoom.deck", n=d.bottle_deck)
         if place == A.STAR_DECK:
-            return "t:?", t("chobuku.zoom.star_deck", n=d.star_deck)
+            return STAR_BACK, t("chobuku.zoom.star_deck", n=d.star_deck)
         if place == A.THE_SEAL and d.seal:
-            return f"b:{d.seal}", t("chobuku.zoom.seal", b=bottle_name(d.seal, lang))
+            return Face("b", d.seal), t("chobuku.zoom.seal", b=bottle_name(d.seal, lang))
         return (None, self.token_prompt()) if kind == "token" else (None, "")
 
-    def shiki_zoom(self, place) -> tuple[str | None, str]:
+    def shiki_zoom(self, place) -> tuple[Face | None, str]:
         tb, lang = self.table, self.lang
         c = tb.board.disp.cands[place.seat]
         sid = c.slot if place.kind == "slot" else place.key
         if place.kind == "slot" and (sid is None or sid == "hidden"):
             options = "・".join(f"{SHIKI[(c.chara, s)].name(lang)}{SHIKI[(c.chara, s)].printed}"
                                 for s in c.available) if c.chara else ""
-            return "s:?", t("chobuku.zoom.hidden", name=tb.names[place.seat], options=options)
+            return SHIKI_BACK, t("chobuku.zoom.hidden", name=tb.names[place.seat], options=options)
         if sid is None:
             return None, ""
         k = SHIKI[(c.chara, sid)]
@@ -197,9 +175,9 @@ class ChobukuWords(Words):
             note = t("chobuku.zoom.own_hidden")
         return faces.shiki_id(c.chara, sid), f"{k.label(lang)}\n{note}\n{pick(k.text_ja, k.text_en, lang)}".strip()
 
-    def bottle_zoom(self, place) -> tuple[str | None, str]:
+    def bottle_zoom(self, place) -> tuple[Face | None, str]:
         if isinstance(place.key, int):
-            return "b:?", t("chobuku.zoom.bottle_down")
+            return BOTTLE_BACK, t("chobuku.zoom.bottle_down")
         b = next((x for x in self.table.board.disp.cands[place.seat].bottles if x.id == place.key), None)
         if b is None:
             return None, ""
@@ -208,9 +186,7 @@ class ChobukuWords(Words):
             [t("chobuku.zoom.rallied")] if b.power is not None and b.power > (b.value or 0) else []
         if b.face_down:
             notes.append(t("chobuku.zoom.own_down"))
-        return f"b:{b.id}", f"{bottle_name(b.id, self.lang)}  {power}\n" + "\n".join(notes)
+        return Face("b", b.id), f"{bottle_name(b.id, self.lang)}  {power}\n" + "\n".join(notes)
 
     def idle_help(self) -> str:
-        if self.table.ui_scale() >= 1.5:
-            return self.hint() or t("chobuku.zoom.idle")
         return t("chobuku.zoom.idle")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import Place
+from game.engine import IllegalAction, Place, button
 from game.fujin.rules import actions as A
 from game.fujin.rules.board import CELL_NAMES
 from game.fujin.rules.cards import CARDS
@@ -26,6 +26,8 @@ from game.ui.attachments import Badge
 from game.ui.kit import draw_backs, draw_pile, draw_zoom, fan_slots, zoom_size
 from game.ui.sprites import CardSprite
 from game.ui.table.board import Board, Pile
+from game.ui.table.controls import Control
+from game.ui.table.picking import Choosing
 
 #: card sizes in layout units (``table.card`` gives them in pixels)
 BOARD_CARD = (96, 134)
@@ -346,3 +348,30 @@ class FujinBoard(Board):
 
     def draw_held(self, surf: pygame.Surface) -> None:
         self.marks.dragged(surf)
+
+    def controls(self) -> tuple[Control, ...]:
+        return (Control("end", "end_button", lambda: t("fujin.btn.end"), place=button("end"), key=pygame.K_e,
+                        ring=True),)
+
+    def choosing(self) -> Choosing:
+        """The mulligan and the end-of-turn discard: the hand cards to give back / throw away."""
+        tb = self.table
+
+        def kind():
+            return A.Mulligan if tb.view.phase == "mulligan" else A.Discard
+
+        def active() -> bool:
+            return tb.my_turn() and tb.view.decision is None and tb.view.phase in ("mulligan", "discard")
+
+        def action(chosen):
+            want = {p.key for p in chosen}
+            found = next((a for a in tb.legal() if isinstance(a, kind()) and set(a.cards) == want), None)
+            return found if found is not None else tb.state.explain(kind()(tuple(sorted(want)))) or \
+                IllegalAction("その組み合わせは選べません。", "That choice is not possible.")
+
+        def label(chosen) -> str:
+            n = len(chosen)
+            if tb.view.phase == "mulligan":
+                return t("fujin.btn.mulligan", n=n) if n else t("fujin.btn.keep")
+            return t("fujin.btn.discard", n=n) if n else t("fujin.btn.no_discard")
+        return Choosing(active, lambda: [A.hand(c) for c in tb.board.disp.hand], action, label)

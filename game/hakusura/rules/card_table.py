@@ -21,7 +21,7 @@ _COUNT = {"b1": ("戦闘ごと1回", "once per battle"), "b2": ("戦闘ごと2�
 def _act(a, en: bool) -> str:
     who = TARGET_NAMES[a.target][1 if en else 0]
     if en:
-        s = f"{a.dmg} to {'' if a.target == 'both' else 'the '}{who}" + (" (ignores 防)" if a.ignore else "")
+        s = f"{a.dmg} to {'' if a.target == 'both' else 'the '}{who}" + (" (ignores Def)" if a.ignore else "")
         return s + (f", {TECH_NAMES[a.tech][1]}" if a.tech else "")
     s = f"{who}に{a.dmg}" + ("(防御無視)" if a.ignore else "")
     return s + (f"・{TECH_NAMES[a.tech][0]}" if a.tech else "")

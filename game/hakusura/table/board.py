@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Place
+from game.hakusura import progress
 from game.hakusura.rules import actions as A
 from game.hakusura.rules.cards import HP_CAP
 from game.hakusura.rules import card_words as W
@@ -26,6 +27,8 @@ from game.ui.attachments import Badge, EdgeCard, HpCard
 from game.ui.kit import fan_slots
 from game.ui.sprites import CardSprite
 from game.ui.table.board import Board
+from game.ui.table.controls import Control
+from game.ui.table.picking import Choosing
 from game.ui.tween import ease_out_cubic, linear
 
 CHAR, ENEMY, SHIKI, HAND, SLOT = faces.CHAR, faces.CHAR, faces.SHIKI, faces.HAND, faces.SLOT
@@ -253,7 +256,7 @@ class HakusuraBoard(Board):
 
     def fit_buttons(self) -> None:
         """Labels grow with the UI scale; a longer one (a language, a count) stays inside."""
-        scale = self.table.ui_scale()
+        scale = self.table.k
         for name, button in self.table.controls.buttons.items():
             size = min(round((16 if name != "undo" else 15) * scale), button.rect.height - 14)
             label = button.label() if callable(button.label) else str(button.label)
@@ -411,3 +414,56 @@ class HakusuraBoard(Board):
 
     def draw(self, surf: pygame.Surface) -> None:
         self.hud.draw(surf)
+
+    def controls(self) -> tuple[Control, ...]:
+        """使わない, 進化 and 処理する (the revealed card, or the next edge text, naming no enemy)
+        show while they stand for a legal action. Keys: S pass, V evolve, G go; never P (pause)
+        or Enter (Enter drops a card held with the keyboard)."""
+        tb = self.table
+
+        def kinds(*kinds) -> list:
+            return [a for a in tb.legal() if isinstance(a, kinds) and a.target is None]
+
+        def evolve_label() -> str:
+            s = tb.view.seat(tb.bottom)
+            return t("hakusura.btn.evolve", have=s.evolve_sum, need=s.evolve_need)
+        return (Control("pass", "pass_button", lambda: t("hakusura.btn.pass"), acts=lambda: kinds(A.Pass),
+                        key=pygame.K_s),
+                Control("evolve", "evolve_button", evolve_label, acts=lambda: kinds(A.Evolve)[:1],
+                        key=pygame.K_v),
+                Control("play", "play_button", lambda: t("hakusura.btn.play"), acts=lambda: kinds(A.Play, A.After),
+                        key=pygame.K_g))
+
+    def choosing(self) -> Choosing:
+        """The evolution's cost: shikigami clicked to spend, the Lv they add up to on the button;
+        each is spent as its own move (the rules may finish the evolution by themselves once
+        nothing is left to choose), then the evolution."""
+        tb = self.table
+
+        def active() -> bool:
+            d = tb.view.decision
+            return tb.my_turn() and d is not None and d.kind == "evolve" and d.seat == tb.bottom
+
+        def places() -> list:
+            return [a.source for a in tb.legal() if isinstance(a, A.Spend)]
+
+        def action(chosen) -> tuple:
+            seat = tb.bottom
+            return tuple(A.Spend(seat, p.key) for p in places() if p in chosen) + (A.EvolveDone(seat),)
+
+        def label(chosen) -> str:
+            return t("hakusura.btn.spend", have=tb.view.spend_total(tb.bottom, [p.key for p in chosen]),
+                     need=tb.view.seat(tb.bottom).evolve_need)
+        return Choosing(active, places, action, label, frame=theme.GOLD)
+
+    def finished(self, result) -> None:
+        """A campaign run ended: its character's record, kept."""
+        table = self.table
+        if not table.record.options.get("campaign"):
+            return
+        try:
+            progress.record_run(table.state, result)
+        except OSError as exc:     # the run still ends; the player learns the record was not kept
+            log = table.app.log_problem("save", exc, "recording the campaign run")
+            table.toast(t("ui.save.end_failed", reason=exc.strerror or str(exc)) + (f" ({log})" if log else ""),
+                        "error")

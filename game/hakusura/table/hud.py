@@ -44,7 +44,7 @@ class Hud:
         self.layers = Layers(board.table)
 
     def scale(self) -> float:
-        return self.table.ui_scale()
+        return self.table.k
 
     # -- the whole table -------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:

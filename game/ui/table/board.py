@@ -54,6 +54,18 @@ class Board:
         #: the action a chooser asks the player to confirm (see ``confirm_first``), meanwhile
         self.confirming = None
 
+    # -- what the game adds to the table ------------------------------------------------
+    def controls(self) -> tuple:
+        """The table's buttons (``Control`` declarations; undo is the framework's)."""
+        return ()
+
+    def choosing(self):
+        """Choosing several cards before confirming (a mulligan): a ``Choosing``, or None."""
+        return None
+
+    def finished(self, result) -> None:
+        """A game played at this table ended: the game's own record of it (a campaign run)."""
+
     # -- the registry ---------------------------------------------------------------
     def put(self, place: Place, sprite: CardSprite) -> CardSprite:
         """Register ``sprite`` as the one at ``place`` (its ``place_id`` follows)."""
@@ -76,6 +88,31 @@ class Board:
         keep = set(places)
         for place in [p for p in self.sprites if p not in keep]:
             del self.sprites[place]
+
+    def lay_out(self, pieces: Iterable[tuple]) -> None:
+        """The sprites become ``pieces`` — ``(place, card, face_up, size, pos, angle, alpha)``
+        in drawing order, ``size`` a width (a card's height follows) or (w, h) — keeping
+        each place's sprite across calls so its animations carry on: a new size makes a new
+        sprite, a new card is shown, a new position is glided to; the held sprite stays put."""
+        old, held = self.sprites, self.table.drag.held_sprite
+        self.sprites = {}
+        for place, card, up, size, pos, angle, alpha in pieces:
+            size = (size, round(size * 1.36)) if isinstance(size, int) else tuple(size)
+            sprite = old.get(place)
+            if sprite is None or sprite.size != size:
+                sprite = CardSprite(card, place, pos, renderer=self.face, size=size, face_up=up, angle=angle)
+            else:
+                if sprite.card != card:
+                    sprite.set_card(card, up)
+                elif sprite.face_up != up and not sprite.busy:
+                    sprite.face_up = up
+                if sprite is not held and (round(sprite.home[0]), round(sprite.home[1])) != (round(pos[0]),
+                                                                                             round(pos[1])):
+                    sprite.move_to(pos, 0.18)
+                if sprite is not held and sprite.angle != angle:
+                    sprite.rotate_to(angle, 0.0)
+            sprite.alpha = alpha
+            self.put(place, sprite)
 
     def sprite_at(self, place: Place | None) -> CardSprite | None:
         return self.sprites.get(place) if place is not None else None
@@ -127,6 +164,12 @@ class Board:
             return rect.center
         w, h = pygame.display.get_surface().get_size() if pygame.display.get_surface() else (1280, 720)
         return w // 2, h // 2
+
+    def offered(self, legal):
+        """The legal actions as the board offers them to gestures: a set of cards chosen on
+        the board may add the same set led by another of its cards (the rules take it in
+        any order), so any chosen card can be dragged."""
+        return legal
 
     # -- the held card ------------------------------------------------------------------
     def can_turn(self, place: Place) -> bool:

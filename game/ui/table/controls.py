@@ -14,7 +14,7 @@ framework adds 戻す / Undo to every table.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import Callable, Sequence
 
 import pygame
 
@@ -52,14 +52,20 @@ class Controls:
         for control in declared:
             self.add(control)
 
-    def add(self, control: Control, rect: pygame.Rect | None = None) -> Button:
+    def add(self, control: Control, rect: pygame.Rect | None = None, kind: type[Button] = Button) -> Button:
+        """Show ``control`` (in its zone, or at ``rect``), drawn as a ``kind`` of button."""
         rect = rect if rect is not None else self.table.zone[control.zone]
-        button = Button(rect, control.label, lambda c=control: self._press(c),
-                        disabled=lambda c=control: self.why_not(c), size=self.table.px(control.size),
-                        hotkey=control.key, on_refused=self._refused)
+        button = kind(rect, control.label, lambda c=control: self._press(c),
+                      disabled=lambda c=control: self.why_not(c), size=self.table.px(control.size),
+                      hotkey=control.key, on_refused=self._refused)
         self.declared[control.name] = control
         self.buttons[control.name] = button
         return button
+
+    def remove(self, name: str) -> None:
+        """Stop showing a control a game added for a moment (the choices of a decision)."""
+        self.declared.pop(name, None)
+        self.buttons.pop(name, None)
 
     def relayout(self) -> None:
         """The table's zones changed size: each button takes its zone's new rectangle."""

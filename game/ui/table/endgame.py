@@ -8,6 +8,7 @@ import pygame
 
 from game.engine.record import GameRecord
 from game.i18n import t
+from game.ui.table import seats as seatlib
 from game.ui.table.controls import Control
 
 
@@ -46,15 +47,13 @@ class Ending:
         result = result or tb.state.result()
         if tb.tutorial is None and not tb.read_only:
             try:
-                tb.app.keep_finished(tb.record, tb.mode(), tb.seat_meta(), result,
+                tb.app.keep_finished(tb.record, tb.mode(), seatlib.seat_metas(tb.seats), result,
                                      tb.words.stats_extra(result))
             except OSError as exc:   # the game is over either way: say what was not kept, and where
                 log = tb.app.log_problem("save", exc, "keeping the finished game")
                 tb.toast(t("ui.save.end_failed", reason=exc.strerror or str(exc))
                          + (f" ({log})" if log else ""), "error")
-            hook = tb.spec.on_finish
-            if hook is not None:
-                hook(tb, result)
+            tb.board.finished(result)
         tb.app.show_result(tb, result)
 
     def review_board(self) -> None:

@@ -10,10 +10,12 @@ this turn, never past a draw or another's decision).
 from __future__ import annotations
 
 
+from game.engine import IllegalAction, Log
 from game.engine.thinker import AgentSpec, InlineThinker, make_thinker
 from game.i18n import t
 from game.ui import theme
 from game.ui.curtain import CurtainScene
+from game.ui.table import seats as seatlib
 
 
 
@@ -54,7 +56,7 @@ class Flow:
             return
         tb.record.meta["table_options"] = {k: v for k, v in tb.options.items() if k in ("undo",)}
         try:
-            tb.saving.queued(tb.app.autosave(tb.record, tb.seat_meta(), tb.mode()))
+            tb.saving.queued(tb.app.autosave(tb.record, seatlib.seat_metas(tb.seats), tb.mode()))
         except OSError as exc:      # the folder cannot even be prepared: said on the table, tried again
             tb.saving.failed(exc)
 
@@ -136,7 +138,10 @@ class Flow:
             if self.curtain_needed(tm):
                 self.show_curtain(tm)
                 return
+            changed = tb.bottom != tm
             tb.bottom = tb.curtain_seat = tm          # nothing secret changes hands: no curtain
+            if changed:       # but the last person's own log lines must not stay on screen
+                self.rebuild_log()
             tb.resync()
         self._human_decision()
 
@@ -170,7 +175,7 @@ class Flow:
         """A decision of the person at the screen answered from a list: its chooser opens
         (once per decision; it cannot be cancelled, the game waits for the answer)."""
         tb = self.table
-        decision = tb.view_decision()
+        decision = tb.view.decision
         if decision is None or not decision.chooser or decision.seat != tb.bottom or tb.blocked():
             self._chooser_for = None
             return
@@ -196,9 +201,27 @@ class Flow:
             tb.bottom = seat
             tb.curtain_seat = seat
             if changed:
-                tb.rebuild_log()
+                self.rebuild_log()
             tb.resync()
         tb.drag.cancel(snap=False)
         tb.app.stack.push(CurtainScene(tb.app, tb.names[seat], ready,
                                        theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
                                        t("ui.curtain.msg")))
+
+    def rebuild_log(self) -> None:
+        """The log as the seat at the screen saw the game, from the record: on resuming,
+        and in hot seat when the next person sits down (the last one's secret lines must
+        not stay on screen for the next)."""
+        tb = self.table
+        if tb.log is None:
+            return
+        tb.log.clear()
+        try:
+            for _i, _text, events, state in tb.record.iter_replay():
+                for e in state.mask_events(events, tb.viewer):
+                    if isinstance(e, Log):
+                        tb.log_add(e)
+        except (IllegalAction, ValueError):
+            # a record that does not replay from its seed (a damaged file): the lines read
+            # so far stay, nothing of the last viewer's does
+            pass

@@ -87,7 +87,7 @@ class KeyRing:
             return own
         if tb.blocked():
             return []
-        decision = tb.view_decision()
+        decision = tb.view.decision
         if decision is not None and decision.seat == tb.bottom and decision.places:
             return tb.drag.order(decision.places)
         return tb.drag.sources() + tb.controls.ring()
@@ -112,7 +112,8 @@ class KeyRing:
             tb.drag.focus = ring[(i + step) % len(ring)]
             rect = tb.board.place_rect(tb.drag.focus)
             if rect is not None and not tb.drag.focus.is_button:
-                tb.point_at(tb.drag.focus, rect.center)
+                # the zoom panel shows the focused card as if the pointer were on it
+                tb.hover_place, tb.mouse = tb.drag.focus, rect.center
             return True
         if k in PICK_KEYS:
             return self.pick(tb.drag.focus)
@@ -135,7 +136,7 @@ class KeyRing:
         if picking is not None:
             picking.toggle(place)
             return True
-        decision = tb.view_decision()
+        decision = tb.view.decision
         if decision is not None and place in decision.places:
             tb.answer(place)
             return True

@@ -27,7 +27,7 @@ class Layers:
         self._static: tuple | None = None
 
     def _look(self, key) -> tuple:
-        return key, self.table.lang, theme.PALETTE_VERSION, self.table.ui_scale()
+        return key, self.table.lang, theme.PALETTE_VERSION, self.table.k
 
     def blit(self, surf: pygame.Surface, name: str, key, rect: pygame.Rect,
              paint: Callable[[pygame.Surface, pygame.Rect], None]) -> None:

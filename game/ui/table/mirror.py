@@ -126,6 +126,10 @@ class Mirror:
         self.table.sound("slide")
         return dur
 
+    def later(self, delay: float, fn: Callable[[], Any]) -> None:
+        """Run ``fn`` after ``delay`` seconds of animation time (at once when animations are off)."""
+        self.tweens.tween(type("Later", (), {})(), "v", 0.0, 1.0, max(0.0, delay), on_done=fn)
+
     def float_text(self, pos: tuple[int, int], text: str, colour, size: int = 34) -> None:
         px = self.table.px
         self.floaters.append(Floater(theme.text(text, px(size), colour, True), pos[0], pos[1] - px(10)))

@@ -3,7 +3,7 @@
 Every function takes the game's table class. A table reaches a lively
 position by playing its own rules with the random computer
 (:func:`cpu_table`), leaning towards doing things rather than passing
-(``TableScene.lively_action``), so a screenshot or a benchmark shows a game
+(``lively_action``), so a screenshot or a benchmark shows a game
 in progress without any game-specific code here.
 """
 from __future__ import annotations

@@ -44,9 +44,7 @@ def seat_meta(seat: dict) -> str:
     return "human" if seat["kind"] == "human" else f"computer:{seat.get('level') or 'easy'}"
 
 
-def mode_of(seats: Sequence[dict]) -> str:
-    """``solo`` (one person alone), ``hotseat`` (people only), ``vs-cpu`` (people and
-    the computer) or ``cpu-vs-cpu`` (nobody at the screen plays): the save layer's
-    own rule, since each mode keeps its own save slot."""
-    from game.saves import mode_for_seats
-    return mode_for_seats(seats)
+def seat_metas(seats: Sequence[dict]) -> list[str]:
+    """How a save remembers every seat."""
+    return [seat_meta(s) for s in seats]
+

@@ -26,10 +26,6 @@ class TableSpec:
     board: Callable[..., Any]
     mirror: Callable[..., Mirror] = Mirror
     words: Callable[..., Words] = Words
-    #: the table's buttons (undo is added by the framework): ``controls(table)``
-    controls: Callable[..., tuple] = lambda table: ()
-    #: choosing several cards before confirming (a mulligan): ``choosing(table)``
-    choosing: Callable[..., Any] | None = None
     #: 0: held cards never turn; 1: a quarter turn at a time; 2: upright / reversed
     turn_step: int = 0
     card_size: tuple[int, int] = (94, 132)
@@ -43,10 +39,9 @@ class TableSpec:
     curtain_needed: Callable[[Any, int, int], bool] | None = None
     #: ``layout(state)`` -> the layout's name (default ``<code>-<seats>p``)
     layout: Callable[[Any], str] | None = None
-    #: ``save_mode(seats, options)`` -> the mode a game is saved under (default from the seats)
-    save_mode: Callable[[Any, dict], str] | None = None
-    #: ``on_finish(table, result)``: a game's own record of a finished game (a campaign run)
-    on_finish: Callable[[Any, Any], None] | None = None
+    #: ``save_mode(seats, options, by_seats)`` -> the mode a game is saved under, given the
+    #: mode its seats make (the save layer's rule); default: that mode
+    save_mode: Callable[[Any, dict, str], str] | None = None
     #: a catalogue entry's key: a game its page started (the option of that name set)
     #: returns to that page after the result (a campaign)
     back_to: str | None = None

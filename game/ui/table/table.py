@@ -65,12 +65,13 @@ class GameTable(Scene):
         self.options = dict(options or {})
         self.tutorial = tutorial
         self.read_only = read_only
+        self.scalable = spec.scales           # the app draws this scene at the window's size
         self.show_all = False                 # read-only, game over: every hand face up
         self.record = record if record is not None else self._new_record(len(seats))
         n = self.state.seats()
         self.seats = seatlib.seats_from(list(seats), n, self.record.meta.get("names") or ())
         if self.record.seats is None:
-            self.record.seats = self.seat_meta()
+            self.record.seats = seatlib.seat_metas(self.seats)
         self.record.meta["names"] = [s.get("name") for s in self.seats]
         name = spec.layout(self.state) if spec.layout is not None else f"{spec.code}-{n}p"
         self.layout = load_layout(name, required=spec.zones)
@@ -110,9 +111,9 @@ class GameTable(Scene):
             self.controls.add(Control("undo", "undo_button", lambda: t("ui.table.undo", n=self.flow.undo_depth()),
                                       press=self.flow.undo, why_not=self.flow.undo_why_not, key=pygame.K_u,
                                       size=18))
-        for control in spec.controls(self):
+        for control in self.board.controls():
             self.controls.add(control)
-        choosing = spec.choosing(self) if spec.choosing is not None else None
+        choosing = self.board.choosing()
         self.picking = Picking(self, choosing) if choosing is not None else None
         self._look = None
         self._follow_look()
@@ -162,20 +163,13 @@ class GameTable(Scene):
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and 0 <= seat < len(self.seats) and self.seats[seat]["kind"] == "human"
 
-    def seat_meta(self) -> list[str]:
-        return [seatlib.seat_meta(s) for s in self.seats]
-
     def mode(self) -> str:
-        # the game's own options count too: a game resumed with only the table's options (a
-        # campaign run continued from the saved games) keeps the mode it was saved under
-        return self.save_mode(self.seats, {**self.record.options, **self.options}) or self.app.seat_mode(self.seats)
-
-    @classmethod
-    def save_mode(cls, seats, options: dict) -> str | None:
-        """The game's own save mode for these seats and options (a campaign, a final
-        battle), or None: the mode the seats make."""
-        hook = cls.spec.save_mode
-        return hook(seats, options) if hook is not None else None
+        """The mode the game is saved under: the game's own (a campaign, a 2-vs-2 game) or
+        the one its seats make. The game's options count too: a game resumed with only the
+        table's options (a campaign run continued from the saved games) keeps its mode."""
+        by_seats = self.app.seat_mode(self.seats)
+        hook = self.spec.save_mode
+        return hook(self.seats, {**self.record.options, **self.options}, by_seats) if hook else by_seats
 
     def seat_label(self, seat: int, lang: str | None = None) -> str:
         """How the table names a seat: the name its player typed, a computer's name with its
@@ -201,7 +195,7 @@ class GameTable(Scene):
         """The legal actions the person at the screen may take now (a lesson narrows them)."""
         if self.blocked():
             return ()
-        acts = self.state.legal_actions()
+        acts = self.board.offered(self.state.legal_actions())
         tut = self.tutorial
         if tut is None or tut.finished:
             return acts
@@ -220,10 +214,6 @@ class GameTable(Scene):
             wanted = tuple(a for a in got if tut.allows(a))
             return wanted or IllegalAction(tut.refusal("ja"), tut.refusal("en"))
         return got
-
-    def view_decision(self):
-        """The pending decision as the view shows it (None: none)."""
-        return getattr(self.view, "decision", None)
 
     def answer(self, place: Place) -> None:
         """A click (or Enter) on a place the pending decision asks for."""
@@ -293,10 +283,6 @@ class GameTable(Scene):
         self.flyers.append(sprite)
         return sprite
 
-    def point_at(self, place: Place, pos: tuple[int, int]) -> None:
-        """The keyboard focus moved to ``place``: the zoom panel shows it as if pointed at."""
-        self.hover_place, self.mouse = place, pos
-
     def use_layout(self, name: str) -> None:
         """Another of the game's layouts (ハクスラ陰陽師's boss battle has its own). Its zones
         replace the old ones in ``zone``, the dict every part reads."""
@@ -304,10 +290,6 @@ class GameTable(Scene):
             self.layout = load_layout(name, required=self.spec.zones)
             self.zone.clear()
             self.zone.update(self._zones())
-
-    @property
-    def scalable(self) -> bool:
-        return self.spec.scales
 
     @property
     def k(self) -> float:
@@ -329,10 +311,6 @@ class GameTable(Scene):
             out[z] = pygame.Rect(x, y, round(r.right * k) - x, round(r.bottom * k) - y)
         return out
 
-    def ui_scale(self) -> float:
-        """How much larger than the layout's units the table draws (``k``)."""
-        return self.k
-
     def card(self, size: tuple[int, int]) -> tuple[int, int]:
         """A card size in logical units, in pixels."""
         return self.px(size[0]), self.px(size[1])
@@ -349,24 +327,7 @@ class GameTable(Scene):
         self.board.sync(self.view)
         self.mirror.sync(self.view)
 
-    def rebuild_log(self) -> None:
-        """The log as the seat at the screen saw the game, from the record: on resuming,
-        and in hot seat when the next person sits down (the last one's secret lines must
-        not stay on screen for the next)."""
-        if self.log is None:
-            return
-        self.log.clear()
-        try:
-            for _i, _text, events, state in self.record.iter_replay():
-                for e in state.mask_events(events, self.viewer):
-                    if isinstance(e, Log):
-                        self.log_add(e)
-        except (IllegalAction, ValueError):
-            # a record that does not replay from its seed (a damaged file): the lines read
-            # so far stay, nothing of the last viewer's does
-            pass
-
-    def open_pause(self) -> None:
+    def _open_pause(self) -> None:
         self.drag.cancel(snap=False)
         self.app.open_pause(self)
 
@@ -535,7 +496,7 @@ class GameTable(Scene):
                 self.drag.focus = None
                 return None
             if not self.read_only:
-                self.open_pause()
+                self._open_pause()
                 return None
             return event
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
@@ -561,7 +522,7 @@ class GameTable(Scene):
         return self.drag.handle(event)
 
     def _answer_at(self, pos) -> bool:
-        decision = self.view_decision()
+        decision = self.view.decision
         if decision is None or decision.seat != self.bottom or not decision.places or self.blocked():
             return False
         place = self.board.place_at(pos)
@@ -597,7 +558,7 @@ class GameTable(Scene):
         options = dict(options or {})
         options.setdefault("seed", record.seed)
         table = cls(app, seats, options, record=record)
-        table.rebuild_log()
+        table.flow.rebuild_log()
         table.log_add(lambda: t("ui.log.resumed"))
         app.stack.clear_to(table)
         return table

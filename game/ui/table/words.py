@@ -22,7 +22,7 @@ class Words:
         """What the person at the screen may do now (the hint bar); by default the
         prompt of a decision that is theirs."""
         tb = self.table
-        decision = tb.view_decision()
+        decision = tb.view.decision
         if decision is not None and decision.seat == tb.bottom and tb.my_turn():
             return decision.text(tb.lang)
         return ""

@@ -58,16 +58,16 @@ def _options(table_ready: bool) -> tuple[Option, ...]:
                BAMBOO_HELP[0] + "協力では手札を見せ合って相談できる(切ればホットシートで幕を使う)",
                BAMBOO_HELP[1] + "Partners see each other's hands (off: hidden, with the hot-seat curtain)"),
     ) if table_ready else ()) + (
-        char("char0main", "プレイヤーのメイン / 先攻のメイン", "Player / first: main", (1, 2)),
-        char("char0sub", "プレイヤーのサブ / 先攻のサブ", "Player / first: sub", (1, 2)),
-        char("char1main", "後攻のメイン", "Second: main", (2,)),
-        char("char1sub", "後攻のサブ", "Second: sub", (2,)),
-        char("char0", "チームA・1 / プレイヤー1", "Team A 1 / player 1", (3, 4)),
-        char("char1", "プレイヤー2", "Player 2", (3,)),
-        char("char2", "プレイヤー3", "Player 3", (3,)),
-        char("char2", "チームA・2 / プレイヤー3", "Team A 2 / player 3", (4,)),
-        char("char1", "チームB・1 / プレイヤー2", "Team B 1 / player 2", (4,)),
-        char("char3", "チームB・2 / プレイヤー4", "Team B 2 / player 4", (4,)),
+        char("char0main", "メインキャラ: プレイヤー / 先攻", "Main character: player / first", (1, 2)),
+        char("char0sub", "サブキャラ: プレイヤー / 先攻", "Sub character: player / first", (1, 2)),
+        char("char1main", "メインキャラ: 後攻", "Main character: second", (2,)),
+        char("char1sub", "サブキャラ: 後攻", "Sub character: second", (2,)),
+        char("char0", "キャラ: チームA・1 / プレイヤー1", "Character: Team A 1 / player 1", (3, 4)),
+        char("char1", "キャラ: プレイヤー2", "Character: player 2", (3,)),
+        char("char2", "キャラ: プレイヤー3", "Character: player 3", (3,)),
+        char("char2", "キャラ: チームA・2 / プレイヤー3", "Character: Team A 2 / player 3", (4,)),
+        char("char1", "キャラ: チームB・1 / プレイヤー2", "Character: Team B 1 / player 2", (4,)),
+        char("char3", "キャラ: チームB・2 / プレイヤー4", "Character: Team B 2 / player 4", (4,)),
     )
 
 

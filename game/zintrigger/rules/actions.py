@@ -1,43 +1,43 @@
 """ジントリガー actions: one frozen value ``Act(seat, verb, args)``, its text form
-and the place ids the table drags between.
+and the places (``places.py``) its gesture starts and ends at.
 
 Text form ``<seat>:<verb> <args...>`` (``0:play 炎3 氷4``); :func:`parse_action`
-inverts :meth:`Act.text`. Every action names the seat that takes it, so place
-ids stay unique on the table (``hand:<seat>:<card>``).
+inverts :meth:`Act.text`. Every action names the seat that takes it, so its
+places name the seat too (``hand@0:炎3``).
 
 =====================================  ============================  =========================
 text                                   source                        target
 =====================================  ============================  =========================
-``s:play c1 [c2 c3]`` (A, area set)    ``hand:s:c1``                 ``zone:s``
-``s:item <card> [arg]`` (A, item)      ``hand:s:<card>``             ``zone:s`` / ``char:t:main``
-                                                                     / ``field:s`` (ジェットパック)
+``s:play c1 [c2 c3]`` (A, area set)    ``hand@s:c1``                 ``hold@s``
+``s:item <card> [arg]`` (A, item)      ``hand@s:<card>``             ``hold@s`` / ``char@t:main``
+                                                                     / ``field@s`` (ジェットパック)
                                                                      / ``discard:<c>`` (回収)
 ``s:item -`` (ギアボックス: none)      ``button:skip``               None
-``s:ability [t|card|Bnn]`` (B)         ``button:ability``            ``char:t:main`` /
-                                                                     ``hand:s:<card>`` / ``bamboo:Bnn``
-``s:swap`` (X, main/sub)               ``char:s:sub``                ``char:s:main``
+``s:ability [t|card|Bnn]`` (B)         ``button:ability``            ``char@t:main`` /
+                                                                     ``hand@s:<card>`` / ``bamboo:Bnn``
+``s:swap`` (X, main/sub)               ``char@s:sub``                ``char@s:main``
 ``s:end`` (C)                          ``button:end``                None
-``s:draw deck|<card>|-``               ``deck:T`` / ``base:T:<c>``   ``hand:s``
-``s:attack t|bamboo|-``                ``zone:s``                    ``field:t`` / ``grove``
-``s:dodge <card>|decoy``               ``hand:s:<card>``             ``field:s``
-``s:counter <card> [ability]``         ``hand:s:<card>``             ``zone:s`` / ``button:ability``
+``s:draw deck|<card>|-``               ``deck@T`` / ``base@T:<c>``   ``hand@s``
+``s:attack t|bamboo|-``                ``hold@s``                    ``field@t`` / ``grove``
+``s:dodge <card>|decoy``               ``hand@s:<card>``             ``field@s``
+``s:counter <card> [ability]``         ``hand@s:<card>``             ``hold@s`` / ``button:ability``
 ``s:cover`` / ``s:hit`` / ``s:pass``   ``button:cover|hit|pass``     None
-``s:field <card>|-`` (P5 swap)         ``zone:s:<card>``             ``field:s``
-``s:drop <card>`` (limit/cost/被弾)    ``base:T:<card>``             ``discard``
-``s:stash <card>|-``                   ``hand:s:<card>``             ``base:T``
+``s:field <card>|-`` (P5 swap)         ``hold@s:<card>``             ``field@s``
+``s:drop <card>`` (limit/cost/被弾)    ``base@T:<card>``             ``discard``
+``s:stash <card>|-``                   ``hand@s:<card>``             ``base@T``
 ``s:reload`` / ``s:noreload``          ``button:reload|noreload``    None
-``s:take <card>|-`` (◇, ギア, 光る竹)  ``pool:c`` / ``discard:c`` /  ``deck:T`` / ``hand:s``
-                                       ``base:T:c``
-``s:gear <item> base|deck`` (灰◆)      ``pool:<item>``               ``base:T`` / ``deck:T``
-``s:add <item>|-`` (item additions)    ``pool:<item>``               ``deck:T``
-``s:tower keep|swap|drop <card>``      ``deck:T``                    ``deck:T`` / ``discard``
-``s:hack <card>|-``                    ``deck:U:<card>``             ``discard``
-``s:order <card>`` (Q3 order)          ``base:T:<card>``             ``button:resolve``
-``s:hideout <card>|-``                 ``hand:s:<card>``             ``field:s``
-``s:mine <card>`` / ``s:pod <card>``   ``base:U:<card>``             ``discard`` / ``hand:s``
-``s:lose <card>|-`` (青竹・真竹)        ``base:T:c`` / ``hand:s:c``   ``discard``
+``s:take <card>|-`` (◇, ギア, 光る竹)  ``pool:c`` / ``discard:c`` /  ``deck@T`` / ``hand@s``
+                                       ``base@T:c``
+``s:gear <item> base|deck`` (灰◆)      ``pool:<item>``               ``base@T`` / ``deck@T``
+``s:add <item>|-`` (item additions)    ``pool:<item>``               ``deck@T``
+``s:tower keep|swap|drop <card>``      ``deck@T``                    ``deck@T`` / ``discard``
+``s:hack <card>|-``                    ``deck@U:<card>``             ``discard``
+``s:order <card>`` (Q3 order)          ``base@T:<card>``             ``button:resolve``
+``s:hideout <card>|-``                 ``hand@s:<card>``             ``field@s``
+``s:mine <card>`` / ``s:pod <card>``   ``base@U:<card>``             ``discard`` / ``hand@s``
+``s:lose <card>|-`` (青竹・真竹)        ``base@T:c`` / ``hand@s:c``   ``discard``
 
-``s:char <key> main|sub`` (set-up pick)  ``pool:<key>``                 ``char:s:main|sub``
+``s:char <key> main|sub`` (set-up pick)  ``pool:<key>``                 ``char@s:main|sub``
 =====================================  ============================  =========================
 
 ``T`` = the seat's team (``s % 2``; in co-op Bambooshoot 0 for everyone: the legal
@@ -48,7 +48,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...engine import Action, IllegalAction
+from ...engine import Action, IllegalAction, Place, button
+from . import places as P
 from .cards import item_kind
 
 VERBS = frozenset((
@@ -75,110 +76,107 @@ class Act(Action):
         return self.args[0] if self.args else None
 
     @property
-    def source(self) -> str | None:
+    def source(self) -> Place | None:
         s, v, a = self.seat, self.verb, self.args
         t = s % 2 if self.team is None else self.team
         first = a[0] if a else None
         if v in ("play", "dodge", "counter", "stash", "hideout"):
-            return f"hand:{s}:{first}" if first not in (None, "-", "decoy") else \
-                ("button:decoy" if first == "decoy" else "button:done")
+            return P.hand(s, first) if first not in (None, "-", "decoy") else \
+                button("decoy" if first == "decoy" else "done")
         if v == "item":
-            return f"hand:{s}:{first}" if first != "-" else "button:skip"
+            return P.hand(s, first) if first != "-" else button("skip")
         if v == "ability":
-            return "button:ability"
+            return button("ability")
         if v == "swap":
-            return f"char:{s}:sub"
+            return P.char(s, "sub")
         if v == "draw":
             if first == "deck":
-                return f"deck:{t}"
-            return "button:stop" if first == "-" else f"base:{t}:{first}"
+                return P.deck(t)
+            return button("stop") if first == "-" else P.base(t, first)
         if v == "attack":
-            return f"zone:{s}" if first != "-" else "button:noattack"
+            return P.hold(s) if first != "-" else button("noattack")
         if v == "field":
-            return f"zone:{s}:{first}" if first != "-" else "button:keep"
+            return P.hold(s, first) if first != "-" else button("keep")
         if v in ("drop", "order", "lose"):
             if v == "lose" and first == "-":
-                return "button:done"
+                return button("done")
             if v == "lose" and len(a) > 1 and a[1] == "hand":
-                return f"hand:{s}:{first}"
-            return f"base:{t}:{first}"
-        if v in ("mine",):
-            return f"base:{1 - t}:{first}"
+                return P.hand(s, first)
+            return P.base(t, first)
+        if v == "mine":
+            return P.base(1 - t, first)
         if v == "pod":
-            return f"base:{t}:{first}"
+            return P.base(t, first)
         if v == "take":
             if first == "-":
-                return "button:done"
+                return button("done")
             where = a[1] if len(a) > 1 else "pool"
-            return f"base:{t}:{first}" if where == "base" else f"{where}:{first}"
+            return P.base(t, first) if where == "base" else Place(where, None, first)
         if v in ("gear", "add"):
-            return f"pool:{first}" if first != "-" else "button:done"
+            return P.pool(first) if first != "-" else button("done")
         if v == "tower":
-            return f"deck:{t}"
+            return P.deck(t)
         if v == "hack":
-            return f"deck:{1 - t}:{first}" if first != "-" else "button:keep"
+            return P.deck(1 - t, first) if first != "-" else button("keep")
         if v == "char":
-            return f"pool:{first}"
-        return f"button:{v}"
+            return P.pool(first)
+        return button(v)
 
     @property
-    def target(self) -> str | None:
+    def target(self) -> Place | None:
         s, v, a = self.seat, self.verb, self.args
         t = s % 2 if self.team is None else self.team
         first = a[0] if a else None
         if v == "play":
-            return f"zone:{s}"
+            return P.hold(s)
         if v == "item":
             if first == "-":
                 return None
             if len(a) > 1:
-                x = a[1]
-                if x.isdigit():
-                    return f"char:{x}:main"
-                if x.startswith("B") and x[1:].isdigit():
-                    return f"bamboo:{x}"
-                return f"discard:{x}" if item_kind(first) == "salvage" else f"field:{s}"
-            return f"zone:{s}"
+                return _aimed(s, a[1], P.discard(a[1]) if item_kind(first) == "salvage" else P.field(s))
+            return P.hold(s)
         if v == "ability":
-            if not a:
-                return None
-            x = a[0]
-            if x.isdigit():
-                return f"char:{x}:main"
-            if x.startswith("B") and x[1:].isdigit():
-                return f"bamboo:{x}"
-            return f"hand:{s}:{x}"
+            return _aimed(s, a[0], P.hand(s, a[0])) if a else None
         if v == "swap":
-            return f"char:{s}:main"
+            return P.char(s, "main")
         if v in ("draw", "pod"):
-            return None if first == "-" else f"hand:{s}"
+            return None if first == "-" else P.hand(s)
         if v == "attack":
             if first == "-":
                 return None
-            return "grove" if first == "bamboo" else f"field:{first}"
+            return P.GROVE if first == "bamboo" else P.field(int(first))
         if v in ("dodge", "hideout", "field"):
-            return None if first in ("-", "decoy") else f"field:{s}"
+            return None if first in ("-", "decoy") else P.field(s)
         if v == "counter":
-            return "button:ability" if len(a) > 1 else f"zone:{s}"
+            return button("ability") if len(a) > 1 else P.hold(s)
         if v in ("drop", "mine", "lose", "hack"):
-            return None if first == "-" else "discard"
+            return None if first == "-" else P.DISCARD
         if v == "stash":
-            return None if first == "-" else f"base:{t}"
+            return None if first == "-" else P.base(t)
         if v == "take":
             if first == "-":
                 return None
-            return f"deck:{t}" if (len(a) < 2 or a[1] == "pool") else f"hand:{s}"
+            return P.deck(t) if (len(a) < 2 or a[1] == "pool") else P.hand(s)
         if v == "gear":
-            return f"{a[1]}:{t}" if len(a) > 1 else None
+            return Place(a[1], t) if len(a) > 1 else None
         if v == "add":
-            return None if first == "-" else f"deck:{t}"
+            return None if first == "-" else P.deck(t)
         if v == "tower":
-            return "discard" if first == "drop" else f"deck:{t}"
+            return P.DISCARD if first == "drop" else P.deck(t)
         if v == "order":
-            return "button:resolve"
+            return button("resolve")
         if v == "char":
-            return f"char:{s}:{a[1] if len(a) > 1 else 'main'}"
+            return P.char(s, a[1] if len(a) > 1 else "main")
         return None
+
+
+def _aimed(seat: int, x: str, otherwise: Place) -> Place:
+    """What an item or ability names: a seat (its main character), a bamboo, else ``otherwise``."""
+    if x.isdigit():
+        return P.char(int(x), "main")
+    if x.startswith("B") and x[1:].isdigit():
+        return P.bamboo(x)
+    return otherwise
 
 
 def parse_action(text: str) -> Act:

@@ -79,7 +79,7 @@ class EasyAgent:
         if len(legal) == 1:
             return legal[0]
         d = state.determinize(player, rng)
-        kind = d.decision[0] if d.decision is not None else "main"
+        kind = d.pending[0] if d.pending is not None else "main"
         if kind == "main":
             acts = [a for a in no_loop(d, d.legal_actions()) if a.verb != "swap"]
             if not acts:
@@ -166,7 +166,7 @@ def _settle(s, player: int, rng: random.Random, limit: int = 40) -> None:
     for _ in range(limit):
         if s.to_move() is None or s.turn != turn:
             return
-        if s.decision is None:
+        if s.pending is None:
             return
         s.apply(policy(s, rng, noise=0.0))
 
@@ -216,7 +216,7 @@ def sampled_attack(state, player: int, rng: random.Random, worlds: int = 12):
             continue
         q = int(a.arg)
         v = 0.0
-        nums = d0.decision[3]
+        nums = d0.pending[3]
         for d in ds:
             f = d.field[q]
             fn = AREAS[f].number
@@ -288,7 +288,7 @@ class HardAgent(QuickOrSearchAgent):
 
         def keep(d, legal):
             legal = no_loop(d, legal)
-            if d.decision is not None:
+            if d.pending is not None:
                 if len(legal) <= k:
                     return legal
                 return [policy(d, random.Random(len(legal)), noise=0.0)]

@@ -1,16 +1,20 @@
-"""Shared helpers over a ZintriggerState: teams and numbers, moving and flipping
-cards (with their events), drawing (5-8), the 拠点 limit, determinize and
-event masking. Plain functions; no state of their own."""
+"""Shared helpers over a ZintriggerState: teams and numbers, the action count, moving
+and flipping cards (with their events), the log, determinize and event masking. Plain
+functions; no state of their own. The bottom of the rules' phases: it imports none of
+them (drawing is ``draws.py``, the game's end ``ending.py``)."""
 from __future__ import annotations
 
 import random
 
-from ...engine import CardDrawn, CardMoved, Log, Shuffled
-from .cards import AREAS, BAMBOO, CHARACTERS, TIMEKEEP, card_name
-from .events import FieldChanged, Flipped, Peeked, TimeKept
+from ...engine import CardMoved, Log, Place, Shuffled
+from .cards import AREAS, BAMBOO, CHARACTERS
+from .events import FieldChanged, Flipped, Peeked
+from . import places as P
 
 TEAM_JA = ("チームA", "チームB")
 TEAM_EN = ("team A", "team B")
+#: the same at the start of a sentence (str.capitalize would lower the letter: "Team b")
+TEAM_EN_TITLE = ("Team A", "Team B")
 
 
 # ------------------------------------------------------------------ teams, numbers
@@ -83,6 +87,23 @@ def hand_limit(s, seat: int) -> int:
     return main_char(s, seat).hani + 2
 
 
+def high_ground_ready(s, seat: int) -> bool:
+    """高台 (Q2, R-19): once per turn an action ignoring the action count, while the
+    高台 is the 場札 of the turn player."""
+    return (not s.hg_used and s.field[seat] is not None
+            and AREAS[s.field[seat]].kind == "highground")
+
+
+def spend_action(s, seat: int, ev: list) -> None:
+    """An A or B uses one action, or the 高台's free action when available (ZT-R35)."""
+    if high_ground_ready(s, seat):
+        s.hg_used = True
+        log(ev, f"{s.who(seat)}: 高台の効果で行動回数を無視して行動する",
+            f"{s.who(seat, 'en')} acts ignoring the action count (high ground)", seat)
+    else:
+        s.left -= 1
+
+
 def who(s, seat, lang="ja") -> str:
     if isinstance(seat, str):
         return BAMBOO[seat].name(lang)
@@ -94,7 +115,7 @@ def log(ev: list, ja: str, en: str, player=None) -> None:
 
 
 # ------------------------------------------------------------------ orientation
-def flip_to(s, card: str, t: int, place: str, ev: list, player=None) -> bool:
+def flip_to(s, card: str, t: int, place: Place, ev: list, player=None) -> bool:
     """Turn ``card`` to face team ``t``; True when it changed."""
     before = s.face[card]
     if before == t:
@@ -105,9 +126,9 @@ def flip_to(s, card: str, t: int, place: str, ev: list, player=None) -> bool:
 
 
 # ------------------------------------------------------------------ moving
-def to_discard(s, card: str, src: str, ev: list, player=None) -> None:
+def to_discard(s, card: str, src: Place, ev: list, player=None) -> None:
     s.discard.append(card)
-    ev.append(CardMoved(card, src, "discard", player))
+    ev.append(CardMoved(card, src, P.DISCARD, player))
 
 
 def set_field(s, seat: int, card: str | None, ev: list) -> str | None:
@@ -119,78 +140,13 @@ def set_field(s, seat: int, card: str | None, ev: list) -> str | None:
     return old
 
 
-# ------------------------------------------------------------------ drawing (5-8, 章8)
-def recycle(s, t: int, ev: list) -> bool:
-    """Team ``t``'s deck is empty: the discard pile, turned over as it is, becomes
-    the deck (no shuffle; its bottom card is the new top). False if the discard is empty."""
-    if not s.discard:
-        return False
-    s.decks[t] = s.discard[::-1]
-    s.discard = []
-    ev.append(CardMoved(None, "discard", f"deck:{t}", None, False))
-    log(ev, f"{TEAM_JA[t]}の山札切れ: 捨て札{len(s.decks[t])}枚をそのまま裏返して山札にする",
-        f"{TEAM_EN[t].capitalize()}'s deck ran out: the discard ({len(s.decks[t])} cards) is turned "
-        f"over as the new deck")
-    return True
-
-
-def draw_from_deck(s, seat: int, ev: list, allow_recycle: bool = True) -> str:
-    """Draw the top card of the seat's team deck into the hand.
-
-    Returns ``"card"``, ``"tk"`` (the time-keep card came: it went to the 拠点 and
-    the count rose; it does not count as a drawn card, R-16), ``"none"`` (nothing
-    to draw) or ``"end"`` (the count reached the limit: the game is over)."""
-    t = team(s, seat)
-    deck = s.decks[t]
-    if not deck:
-        if not allow_recycle or not recycle(s, t, ev):
-            return "none"
-        deck = s.decks[t]
-    c = deck.pop()
-    if c == TIMEKEEP:
-        s.bases[t].append(c)
-        ev.append(CardMoved(c, f"deck:{t}", f"base:{t}", seat, False))
-        return time_kept(s, seat, ev)
-    s.hands[seat].append(c)
-    ev.append(CardDrawn(c, f"deck:{t}", f"hand:{seat}", seat, True))
-    return "card"
-
-
-def time_kept(s, seat: int, ev: list) -> str:
-    s.tk_count += 1
-    t = team(s, seat)
-    ev.append(TimeKept(s.tk_count, s.tk_limit, t))
-    log(ev, f"{s.who(seat)}がタイムキープカードを引いた ({s.tk_count}/{s.tk_limit})",
-        f"{s.who(seat, 'en')} drew the time-keep card ({s.tk_count}/{s.tk_limit})", seat)
-    if s.tk_count >= s.tk_limit:
-        from .flow import finish_by_time
-        finish_by_time(s, ev)
-        return "end"
-    return "tk"
-
-
-def draw_from_base(s, seat: int, card: str, ev: list) -> str:
-    """Draw a chosen 拠点 card; the time-keep card stays and advances the count (R-16)."""
-    t = team(s, seat)
-    if card == TIMEKEEP:
-        ev.append(CardMoved(card, f"base:{t}", f"base:{t}", seat, False))
-        r = time_kept(s, seat, ev)
-        return "end" if r == "end" else "card"
-    s.bases[t].remove(card)
-    s.hands[seat].append(card)
-    ev.append(CardMoved(card, f"base:{t}", f"hand:{seat}", seat, False))
-    log(ev, f"{s.who(seat)}: 拠点から{card_name(card)}を引く",
-        f"{s.who(seat, 'en')}: draws {card_name(card, 'en')} from the 拠点", seat)
-    return "card"
-
-
 # ------------------------------------------------------------------ hidden information
 def determinize(s, player: int, rng: random.Random):
     d = s.clone()
     if s._res is not None:          # at the end every card is revealed (章8 ④)
         return d
     keep = {t: 0 for t in (0, 1)}           # top cards of a deck the viewer is being shown
-    dec = s.decision
+    dec = s.pending
     mine = team(s, player)
     if dec is not None and dec[1] == player:
         if dec[0] == "tower":
@@ -238,4 +194,4 @@ def mask_events(events, viewer) -> tuple:
 
 def shuffle_deck(s, t: int, ev: list) -> None:
     s.rng.shuffle(s.decks[t])
-    ev.append(Shuffled(f"deck:{t}", None))
+    ev.append(Shuffled(P.deck(t), None))

@@ -1,13 +1,13 @@
 """ジントリガー card lists as rules-viewer markup (the ``{{cards}}`` placeholder)."""
 from __future__ import annotations
 
-from .cards import AREA_KINDS, AREAS, BAMBOO, CHARACTERS, ITEMS, SYMBOLS
+from .cards import AREA_KINDS, AREAS, BAMBOO, CHARACTERS, ITEMS, SYMBOL_EN, SYMBOLS, TIMING_EN
 
 
 def card_table(lang: str) -> str:
     en = lang == "en"
     out = ["## Characters" if en else "## キャラクター",
-           "| Name | Actions | Reach | Hand | Ability (拠点 cost) |" if en else
+           "| Name | Actions | Reach | Hand | Ability (base cost) |" if en else
            "| 名前 | 行動 | 範囲 | 手札上限 | 固有能力(拠点コスト) |", "|---|---|---|---|---|"]
     for c in CHARACTERS.values():
         ctr = (" [counter]" if en else "【反撃可】") if c.counter else ""
@@ -22,10 +22,11 @@ def card_table(lang: str) -> str:
         for n in range(1, 7):
             a = AREAS[f"{sym}{n}"]
             cells.append(a.name(lang) + ("○" if a.cover else ""))
-        out.append(f"| {sym} | " + " | ".join(cells) + " |")
+        label = f"{sym} {SYMBOL_EN[sym]}" if en else sym
+        out.append(f"| {label} | " + " | ".join(cells) + " |")
     out += ["", "| Name | Cover | Effect |" if en else "| 名前 | 遮蔽物 | 効果 |", "|---|---|---|"]
     for kind, (ja, en_name, cover, timing, tja, ten) in AREA_KINDS.items():
-        t = f"[{timing}] " if timing else ""
+        t = f"[{TIMING_EN[timing] if en else timing}] " if timing else ""
         out.append(f"| {en_name if en else ja} | {'○' if cover else '×'} | {t}{(ten if en else tja) or '—'} |")
     out += ["", "## Items" if en else "## アイテムカード", "| Name | Effect |" if en else "| 名前 | 効果 |", "|---|---|"]
     for it in ITEMS.values():

@@ -3,57 +3,16 @@ characters' abilities with their counter window (章7, Q1, R-13, R-14)."""
 from __future__ import annotations
 
 from ...engine import CardMoved
-from . import board
-from .board import log
-from .cards import AREAS, BAMBOO, card_name
+from . import board, draws
+from .acts import declare, flip_and_draw, new_act, number_of, play_cards, respond, tank, team_of
+from .board import log, spend_action
+from .cards import AREAS, BAMBOO, ITEM_IDS, card_name
 from .events import AbilityUsed, AttackDeclared, Responded
-from .flow import spend_action
-from .play import flip_and_draw, new_act, play_cards
+from .play import play_item
+from .solo import harvest
+from . import places as P
 
 ATTACK_ABILITIES = ("snipe", "bomb")
-
-
-def team_of(s, x) -> int:
-    """Team of a combatant: a seat's team, or 1 for a bamboo (the enemy side)."""
-    return 1 if isinstance(x, str) else board.team(s, x)
-
-
-def number_of(s, x) -> int | None:
-    """The 場札 number of a seat, or a bamboo's number."""
-    if isinstance(x, str):
-        return BAMBOO[x].number
-    return board.field_number(s, x)
-
-
-def tank(s, attacker) -> bool:
-    """巨大飛行戦車 【拠点】攻撃宣言時: no F against this attack."""
-    return (not isinstance(attacker, str)
-            and board.base_card_of_kind(s, board.team(s, attacker), "tank") is not None)
-
-
-# ------------------------------------------------------------------ declaring
-def declare(s, attacker, defender, nums, via: str, ev: list, nocover: bool = False) -> None:
-    """攻撃宣言 (A P4, E, the bamboo): triggers 【拠点】攻撃宣言時, then the defender answers."""
-    ev.append(AttackDeclared(attacker, defender, tuple(nums), via))
-    nums_txt = ",".join(map(str, nums))
-    log(ev, f"{board.who(s, attacker)}が{board.who(s, defender)}を攻撃 (攻撃の数字 {nums_txt})",
-        f"{board.who(s, attacker, 'en')} attacks {board.who(s, defender, 'en')} (numbers {nums_txt})",
-        attacker if isinstance(attacker, int) else None)
-    if tank(s, attacker):
-        nocover = True
-        log(ev, "巨大飛行戦車: この攻撃に遮蔽物は使えない", "Giant flying tank: no cover against this attack")
-    respond(s, attacker, defender, nums, nocover, False, via)
-
-
-def respond(s, attacker, defender, nums, nocover: bool, nocounter: bool, via: str) -> None:
-    if isinstance(defender, str):          # a bamboo always takes the hit (14-4)
-        s.stack.append(("bhit", (defender,), attacker))
-        return
-    s.decision = ("respond", defender, attacker, tuple(nums), nocover, nocounter, via)
-
-
-def nododge(s, attacker) -> bool:
-    return not isinstance(attacker, str) and s.suppress[attacker]
 
 
 # ------------------------------------------------------------------ answers
@@ -69,7 +28,7 @@ def r_respond(s, dec, a, ev) -> None:
         s.stack.append(("dodgeplay", d, a.arg))
         mine = board.base_card_of_kind(s, board.team(s, d), "minefield")
         if mine is not None and not isinstance(attacker, str) and s.bases[board.team(s, attacker)]:
-            s.decision = ("mine", d, board.team(s, attacker))
+            s.pending = ("mine", d, board.team(s, attacker))
         return
     if v == "counter":
         ev.append(Responded(d, "counter", a.arg))
@@ -80,8 +39,8 @@ def r_respond(s, dec, a, ev) -> None:
         c = s.field[d]
         board.set_field(s, d, None, ev)
         if AREAS[c].kind != "barricade":
-            board.flip_to(s, c, team_of(s, attacker), f"field:{d}", ev, d)
-        board.to_discard(s, c, f"field:{d}", ev, d)
+            board.flip_to(s, c, team_of(s, attacker), P.field(d), ev, d)
+        board.to_discard(s, c, P.field(d), ev, d)
         if s.act is not None:
             s.act["lost"].append(d)
         log(ev, f"{s.who(d)}: 遮蔽物を使う({card_name(c)}を捨て札へ、復活地点へ)",
@@ -89,16 +48,16 @@ def r_respond(s, dec, a, ev) -> None:
         return
     # G 被弾
     ev.append(Responded(d, "hit", None))
-    log(ev, f"{s.who(d)}: 被弾(場札と拠点を失う)", f"{s.who(d, 'en')} is hit (loses the 場札 and the 拠点)", d)
+    log(ev, f"{s.who(d)}: 被弾(場札と拠点を失う)", f"{s.who(d, 'en')} is hit (loses the field card and the base)", d)
     s.stack.append(("hitgo", d, team_of(s, attacker)))
     if board.base_card_of_kind(s, board.team(s, d), "pod") is not None:
-        s.decision = ("pod", d)
+        s.pending = ("pod", d)
 
 
 def t_dodgeplay(s, task, ev) -> None:
     _, d, c = task
     s.hands[d].remove(c)
-    ev.append(CardMoved(c, f"hand:{d}", f"field:{d}", d))
+    ev.append(CardMoved(c, P.hand(d), P.field(d), d))
     old = board.set_field(s, d, c, ev)
     if old is not None:
         s.hold.append([old, d])
@@ -109,15 +68,15 @@ def t_dodgeplay(s, task, ev) -> None:
     if d == s.current:
         s.played = True
     log(ev, f"{s.who(d)}: {card_name(c)}で回避", f"{s.who(d, 'en')} dodges to {card_name(c, 'en')}", d)
-    flip_and_draw(s, d, (c,), f"field:{d}", ev)
+    flip_and_draw(s, d, (c,), P.field(d), ev)
 
 
 def r_mine(s, dec, a, ev) -> None:
     d, u = dec[1], dec[2]
     c = a.arg
     s.bases[u].remove(c)
-    board.flip_to(s, c, board.team(s, d), f"base:{u}", ev, d)
-    board.to_discard(s, c, f"base:{u}", ev, d)
+    board.flip_to(s, c, board.team(s, d), P.base(u), ev, d)
+    board.to_discard(s, c, P.base(u), ev, d)
     log(ev, f"{s.who(d)}: 地雷原で{card_name(c)}を捨て札へ", f"{s.who(d, 'en')}: minefield sends {card_name(c, 'en')} "
         f"to the discard", d)
 
@@ -128,7 +87,7 @@ def r_pod(s, dec, a, ev) -> None:
     c = a.arg
     s.bases[t].remove(c)
     s.hands[d].append(c)
-    ev.append(CardMoved(c, f"base:{t}", f"hand:{d}", d))
+    ev.append(CardMoved(c, P.base(t), P.hand(d), d))
     log(ev, f"{s.who(d)}: 脱出ポッドで{card_name(c)}を手札へ", f"{s.who(d, 'en')}: escape pod saves {card_name(c, 'en')}", d)
 
 
@@ -138,17 +97,17 @@ def t_hitgo(s, task, ev) -> None:
     c = s.field[d]
     if c is not None:
         board.set_field(s, d, None, ev)
-        board.flip_to(s, c, at, f"field:{d}", ev, d)
-        board.to_discard(s, c, f"field:{d}", ev, d)
+        board.flip_to(s, c, at, P.field(d), ev, d)
+        board.to_discard(s, c, P.field(d), ev, d)
     if s.act is not None:
         s.act["lost"].append(d)
     base = s.bases[t]
     if len(base) > 1:
-        s.decision = ("drop", d, t, "hit", at)
+        s.pending = ("drop", d, t, "hit", at)
     elif base:
         x = base.pop()
-        board.flip_to(s, x, at, f"base:{t}", ev, d)
-        board.to_discard(s, x, f"base:{t}", ev, d)
+        board.flip_to(s, x, at, P.base(t), ev, d)
+        board.to_discard(s, x, P.base(t), ev, d)
 
 
 def counter_play(s, d: int, attacker, card: str, ability: bool, ev: list) -> None:
@@ -227,7 +186,7 @@ def t_window(s, task, ev) -> None:
     _, user, key, target, cands, i = task
     if i >= len(cands):
         return
-    s.decision = ("window", cands[i], user, key, target, cands, i)
+    s.pending = ("window", cands[i], user, key, target, cands, i)
 
 
 def r_window(s, dec, a, ev) -> None:
@@ -254,11 +213,11 @@ def t_cost(s, task, ev) -> None:
     s.stack.append(("cost", user, n - 1))
     if len(s.bases[t]) == 1:
         c = s.bases[t].pop()
-        board.to_discard(s, c, f"base:{t}", ev, user)
+        board.to_discard(s, c, P.base(t), ev, user)
         log(ev, f"{s.who(user)}: {card_name(c)}を捨て札へ(能力のコスト)",
             f"{s.who(user, 'en')}: {card_name(c, 'en')} to the discard (ability cost)", user)
         return
-    s.decision = ("drop", user, t, "cost", -1)
+    s.pending = ("drop", user, t, "cost", -1)
 
 
 def t_abexec(s, task, ev) -> None:
@@ -278,19 +237,18 @@ def t_abexec(s, task, ev) -> None:
         respond(s, user, target, nums, nocover, True, key)
     elif key == "stitch":
         if isinstance(target, str):
-            from .solo import harvest
             harvest(s, target, ev, user)
             return
         c = s.field[target]
         if c is None:
             return
         board.set_field(s, target, None, ev)
-        board.flip_to(s, c, board.team(s, user), f"field:{target}", ev, user)
-        board.to_discard(s, c, f"field:{target}", ev, user)
+        board.flip_to(s, c, board.team(s, user), P.field(target), ev, user)
+        board.to_discard(s, c, P.field(target), ev, user)
         if s.act is not None:
             s.act["lost"].append(target)
         log(ev, f"影縫い: {s.who(target)}の場札{card_name(c)}を捨て札へ",
-            f"Shadow stitch: {s.who(target, 'en')}'s 場札 {card_name(c, 'en')} goes to the discard", user)
+            f"Shadow stitch: {s.who(target, 'en')}'s field card {card_name(c, 'en')} goes to the discard", user)
     elif key == "flip":
         hanten(s, user, ev)
     elif key == "suppress":
@@ -301,7 +259,7 @@ def t_abexec(s, task, ev) -> None:
             t = board.team(s, user)
             board.set_field(s, user, None, ev)
             s.bases[t].append(c)
-            ev.append(CardMoved(c, f"field:{user}", f"base:{t}", user))
+            ev.append(CardMoved(c, P.field(user), P.base(t), user))
             if s.act is not None:
                 s.act["lost"].append(user)
             s.stack.append(("limit", t, user))
@@ -311,7 +269,7 @@ def t_abexec(s, task, ev) -> None:
     elif key == "quick":
         s.stack.append(("refill", user))
         if s.hands[user]:
-            s.decision = ("stash", user, "quick")
+            s.pending = ("stash", user, "quick")
 
 
 # ------------------------------------------------------------------ ハンテンハンド (Q4)
@@ -325,8 +283,8 @@ def hanten(s, user: int, ev: list) -> None:
         counts[p] = len(hand)
         for c in hand:
             if p == user and c in AREAS and s.face[c] != ut:
-                board.flip_to(s, c, ut, f"hand:{p}", ev, p)
-            board.to_discard(s, c, f"hand:{p}", ev, p)
+                board.flip_to(s, c, ut, P.hand(p), ev, p)
+            board.to_discard(s, c, P.hand(p), ev, p)
         s.hands[p] = []
     log(ev, "ハンテンハンド: 全員が手札を捨て札へ送り、同じ枚数を引く",
         "Flip hand: everyone discards the hand and draws as many")
@@ -353,7 +311,7 @@ def t_simdraw(s, task, ev) -> None:
             counts[p] = 0
             continue
         was_empty = not s.decks[t]
-        r = board.draw_from_deck(s, p, ev, allow_recycle=can_recycle)
+        r = draws.draw_from_deck(s, p, ev, allow_recycle=can_recycle)
         if was_empty and r != "none":
             recycled = True
         if r == "none":
@@ -374,25 +332,22 @@ def t_geartake(s, task, ev) -> None:
     if k <= 0:
         return
     t = board.team(s, user)
-    from .cards import ITEM_IDS
     if any(c in ITEM_IDS for c in s.bases[t]) or any(c in ITEM_IDS for c in s.discard):
-        s.decision = ("take", user, "gear", k)
+        s.pending = ("take", user, "gear", k)
 
 
 def t_gearplay(s, task, ev) -> None:
     """ギアボックス's free item play: while another seat cannot see the hand, asked whenever
     it is not empty (asking only when it holds an item would show them that it does, R-28)."""
     user = task[1]
-    from .cards import ITEM_IDS
     if s.hands[user] and (board.hand_hidden_from_others(s, user) or any(c in ITEM_IDS for c in s.hands[user])):
-        s.decision = ("gearplay", user)
+        s.pending = ("gearplay", user)
 
 
 def r_gearplay(s, dec, a, ev) -> None:
     user = dec[1]
     if a.arg == "-":
         return
-    from .play import play_item
     play_item(s, user, a.args, ev)
 
 

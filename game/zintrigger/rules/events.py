@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine import Event
+from ...engine import Event, Place
 
 
 @dataclass(frozen=True, slots=True)
 class Flipped(Event):
     """A card turned 180°: ``before`` / ``after`` = the team it faces (0 = A, 1 = B)."""
     card: str
-    place: str
+    place: Place
     before: int
     after: int
     player: int | None = None
@@ -74,7 +74,7 @@ class Peeked(Event):
     """``viewer`` looked at hidden cards (偵察ドローン, ハッキングツール, 通信塔).
     Masked to ``cards=()`` for everyone else."""
     viewer: int
-    zone: str
+    zone: Place
     cards: tuple[str, ...]
 
     @property

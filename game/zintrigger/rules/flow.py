@@ -1,40 +1,31 @@
 """The task runner and the turn (章5): start (reload, 通信塔), the main decision,
-end (【拠点】手番終了時, hand limit, reload), draws and the 拠点 limit, game end.
+end (【拠点】手番終了時, hand limit, reload), draws and the 拠点 limit.
 
 Work is a stack of task tuples (``state.stack``, top = end). :func:`run` pops and
-executes tasks until one needs a player's choice (it sets ``state.decision``) or
+executes tasks until one needs a player's choice (it sets ``state.pending``) or
 the stack is empty (then the turn player's main decision is open, or the turn
-ends by itself when no action is left, 5-2)."""
+ends by itself when no action is left, 5-2).
+
+The top of the rules' phases: it dispatches to play, combat, setup and solo, which never
+import it (the shared helpers they need are in ``board``, ``draws`` and ``ending``)."""
 from __future__ import annotations
 
-from ...engine import CardMoved, GameOver, Result, Revealed, TurnStarted
-from . import board
-from .board import TEAM_EN, TEAM_JA, log
+from ...engine import CardMoved, Result, Revealed, TurnStarted
+from . import board, combat, draws, play, setup, solo
+from .board import TEAM_EN, TEAM_JA, high_ground_ready, log
 from .cards import AREAS, CHARACTERS, TIMEKEEP, card_name
+from .ending import finish_by_score, finish_solo, game_over, score
 from .events import Peeked, Tilted
+from . import places as P
 
 
 # ------------------------------------------------------------------ apply / run
-_ALL_TASKS: dict = {}
-_ALL_RESOLVERS: dict = {}
-#: verb -> the function a main action (A, B) goes to; those modules import this one, so bound on first use
-_MAIN: dict = {}
-
-
-def _tables() -> None:
-    from . import combat, play, setup, solo
-    _MAIN.update(play=play.do_play, item=play.do_item_action, ability=combat.do_ability_action)
-    for m in (combat, play, setup, solo):
-        _ALL_TASKS.update(m.TASKS)
-        _ALL_RESOLVERS.update(m.RESOLVERS)
-    _ALL_TASKS.update(TASKS)
-    _ALL_RESOLVERS.update(RESOLVERS)
+#: verb -> the function a main action (A, B) goes to
+_MAIN = {"play": play.do_play, "item": play.do_item_action, "ability": combat.do_ability_action}
 
 
 def apply(s, a, ev: list) -> None:
-    if not _ALL_TASKS:
-        _tables()
-    dec = s.decision
+    dec = s.pending
     if dec is None:
         v = a.verb
         main = _MAIN.get(v)
@@ -46,20 +37,18 @@ def apply(s, a, ev: list) -> None:
             log(ev, f"{s.who(a.seat)}: 手番を終了する(C)", f"{s.who(a.seat, 'en')} ends the turn (C)", a.seat)
             s.stack.append(("endturn", s.current))
     else:
-        s.decision = None
+        s.pending = None
         _ALL_RESOLVERS[dec[0]](s, dec, a, ev)
     run(s, ev)
     if s._res is not None:
         s.stack = []
-        s.decision = None
+        s.pending = None
 
 
 def run(s, ev: list) -> None:
-    if not _ALL_TASKS:
-        _tables()
     tasks = _ALL_TASKS
     stack = s.stack
-    while s.decision is None and s._res is None:
+    while s.pending is None and s._res is None:
         if stack:
             task = stack.pop()
             tasks[task[0]](s, task, ev)
@@ -67,23 +56,6 @@ def run(s, ev: list) -> None:
             stack.append(("endturn", s.current))
         else:
             return
-
-
-def high_ground_ready(s, seat: int) -> bool:
-    """高台 (Q2, R-19): once per turn an action ignoring the action count, while the
-    高台 is the 場札 of the turn player."""
-    return (not s.hg_used and s.field[seat] is not None
-            and AREAS[s.field[seat]].kind == "highground")
-
-
-def spend_action(s, seat: int, ev: list) -> None:
-    """An A or B uses one action, or the 高台's free action when available (ZT-R35)."""
-    if high_ground_ready(s, seat):
-        s.hg_used = True
-        log(ev, f"{s.who(seat)}: 高台の効果で行動回数を無視して行動する",
-            f"{s.who(seat, 'en')} acts ignoring the action count (high ground)", seat)
-    else:
-        s.left -= 1
 
 
 def do_swap(s, a, ev: list) -> None:
@@ -121,13 +93,13 @@ def t_draw(s, task, ev) -> None:
     if mode == "db" and (s.bases[t] or optional):
         if not base_drawable(s, t, tk) and not s.decks[t] and not s.discard:
             return          # nothing at all to draw (the time keep was drawn already)
-        s.decision = draw_task(seat, n, mode, optional, tk)
+        s.pending = draw_task(seat, n, mode, optional, tk)
         return
     _from_deck(s, seat, n, mode, optional, tk, ev)
 
 
 def _from_deck(s, seat, n, mode, optional, tk, ev) -> None:
-    r = board.draw_from_deck(s, seat, ev)
+    r = draws.draw_from_deck(s, seat, ev)
     if r == "card":
         log(ev, f"{s.who(seat)}: 山札から1枚引く", f"{s.who(seat, 'en')} draws a card from the deck", seat)
         s.stack.append(draw_task(seat, n - 1, mode, optional, tk))
@@ -145,7 +117,7 @@ def r_draw(s, dec, a, ev) -> None:
     if x == "deck":
         _from_deck(s, seat, n, mode, optional, tk, ev)
         return
-    r = board.draw_from_base(s, seat, x, ev)
+    r = draws.draw_from_base(s, seat, x, ev)
     if r != "end":
         s.stack.append(draw_task(seat, n - 1, mode, optional, tk or x == TIMEKEEP))
 
@@ -162,7 +134,7 @@ def t_refill(s, task, ev) -> None:
 def t_limit(s, task, ev) -> None:
     _, t, chooser = task
     if len(s.bases[t]) > 3:
-        s.decision = ("drop", chooser, t, "limit", -1)
+        s.pending = ("drop", chooser, t, "limit", -1)
 
 
 def r_drop(s, dec, a, ev) -> None:
@@ -170,20 +142,20 @@ def r_drop(s, dec, a, ev) -> None:
     c = a.arg
     s.bases[t].remove(c)
     if flip >= 0:
-        board.flip_to(s, c, flip, f"base:{t}", ev, seat)
-    board.to_discard(s, c, f"base:{t}", ev, seat)
-    what = {"limit": ("拠点上限", "拠点 limit"), "cost": ("能力のコスト", "ability cost"),
+        board.flip_to(s, c, flip, P.base(t), ev, seat)
+    board.to_discard(s, c, P.base(t), ev, seat)
+    what = {"limit": ("拠点上限", "base limit"), "cost": ("能力のコスト", "ability cost"),
             "hit": ("被弾", "hit")}[reason]
     log(ev, f"{s.who(seat)}: {card_name(c)}を捨て札へ({what[0]})",
         f"{s.who(seat, 'en')}: {card_name(c, 'en')} to the discard ({what[1]})", seat)
     if reason == "limit":
         s.stack.append(("limit", t, seat))
     elif reason == "hit" and s.bases[t]:
-        s.decision = ("drop", seat, t, "hit", flip) if len(s.bases[t]) > 1 else None
-        if s.decision is None:
+        s.pending = ("drop", seat, t, "hit", flip) if len(s.bases[t]) > 1 else None
+        if s.pending is None:
             last = s.bases[t].pop()
-            board.flip_to(s, last, flip, f"base:{t}", ev, seat)
-            board.to_discard(s, last, f"base:{t}", ev, seat)
+            board.flip_to(s, last, flip, P.base(t), ev, seat)
+            board.to_discard(s, last, P.base(t), ev, seat)
 
 
 # ------------------------------------------------------------------ stash (hand → 拠点)
@@ -196,18 +168,18 @@ def r_stash(s, dec, a, ev) -> None:
         return
     s.hands[seat].remove(c)
     s.bases[t].append(c)
-    ev.append(CardMoved(c, f"hand:{seat}", f"base:{t}", seat))
-    log(ev, f"{s.who(seat)}: {card_name(c)}を拠点へ送る", f"{s.who(seat, 'en')}: {card_name(c, 'en')} to the 拠点",
+    ev.append(CardMoved(c, P.hand(seat), P.base(t), seat))
+    log(ev, f"{s.who(seat)}: {card_name(c)}を拠点へ送る", f"{s.who(seat, 'en')}: {card_name(c, 'en')} to the base",
         seat)
     if reason == "limit":
         if len(s.hands[seat]) > board.hand_limit(s, seat):
-            s.decision = ("stash", seat, "limit")
+            s.pending = ("stash", seat, "limit")
         else:
             s.stack.append(("limit", t, seat))
     elif reason == "highrise":
         s.stack.append(("limit", t, seat))
     elif s.hands[seat]:
-        s.decision = ("stash", seat, reason)
+        s.pending = ("stash", seat, reason)
     else:
         s.stack.append(("limit", t, seat))
 
@@ -243,9 +215,9 @@ def t_start(s, task, ev) -> None:
 def t_reloadsend(s, task, ev) -> None:
     seat = task[1]
     log(ev, f"{s.who(seat)}: リロード(手札を拠点へ送り、手札上限まで引く)",
-        f"{s.who(seat, 'en')}: reload (send cards to the 拠点, draw up to the hand limit)", seat)
+        f"{s.who(seat, 'en')}: reload (send cards to the base, draw up to the hand limit)", seat)
     if s.hands[seat]:
-        s.decision = ("stash", seat, "reload")
+        s.pending = ("stash", seat, "reload")
 
 
 def t_untilt(s, task, ev) -> None:
@@ -261,8 +233,8 @@ def t_tower(s, task, ev) -> None:
     if board.base_card_of_kind(s, t, "commtower") is None or not s.decks[t]:
         return
     top = tuple(reversed(s.decks[t][-2:]))     # (top, second)
-    ev.append(Peeked(seat, f"deck:{t}", top))
-    s.decision = ("tower", seat, top)
+    ev.append(Peeked(seat, P.deck(t), top))
+    s.pending = ("tower", seat, top)
 
 
 def r_tower(s, dec, a, ev) -> None:
@@ -277,8 +249,8 @@ def r_tower(s, dec, a, ev) -> None:
         c = a.args[1]
         i = len(deck) - 1 - top.index(c)
         deck.pop(i)
-        ev.append(Revealed(c, "discard", seat))
-        board.to_discard(s, c, f"deck:{t}", ev, seat)
+        ev.append(Revealed(c, P.DISCARD, seat))
+        board.to_discard(s, c, P.deck(t), ev, seat)
         log(ev, f"{s.who(seat)}: 通信塔 {card_name(c)}を捨て札へ",
             f"{s.who(seat, 'en')}: comm tower sends {card_name(c, 'en')} to the discard", seat)
     else:
@@ -326,7 +298,7 @@ def t_endfx(s, task, ev) -> None:
     if not todo:
         return
     if len(todo) > 1:
-        s.decision = ("order", seat, tuple(todo), done)
+        s.pending = ("order", seat, tuple(todo), done)
         return
     _start_effect(s, seat, todo[0], done)
 
@@ -338,9 +310,9 @@ def r_order(s, dec, a, ev) -> None:
 def _start_effect(s, seat, card, done) -> None:
     s.stack.append(("endfx", seat, tuple(done) + (card,)))
     if AREAS[card].kind == "highrise":
-        s.decision = ("highrise", seat)
+        s.pending = ("highrise", seat)
     else:
-        s.decision = ("hideout", seat)
+        s.pending = ("hideout", seat)
 
 
 def r_highrise(s, dec, a, ev) -> None:
@@ -349,13 +321,13 @@ def r_highrise(s, dec, a, ev) -> None:
         return
     log(ev, f"{s.who(seat)}: 高層ビル街 山札から1枚引く", f"{s.who(seat, 'en')}: high-rise district draws a card",
         seat)
-    r = board.draw_from_deck(s, seat, ev)
+    r = draws.draw_from_deck(s, seat, ev)
     if r == "end":
         return
     if r == "tk":
         s.stack.append(("limit", board.team(s, seat), seat))
     if s.hands[seat]:
-        s.decision = ("stash", seat, "highrise")
+        s.pending = ("stash", seat, "highrise")
 
 
 def r_hideout(s, dec, a, ev) -> None:
@@ -365,26 +337,26 @@ def r_hideout(s, dec, a, ev) -> None:
     t = board.team(s, seat)
     c = a.arg
     s.hands[seat].remove(c)
-    ev.append(CardMoved(c, f"hand:{seat}", f"field:{seat}", seat))
+    ev.append(CardMoved(c, P.hand(seat), P.field(seat), seat))
     old = board.set_field(s, seat, c, ev)
     log(ev, f"{s.who(seat)}: シノビの隠れ家 {card_name(c)}を場札にする",
-        f"{s.who(seat, 'en')}: shinobi hideout makes {card_name(c, 'en')} the 場札", seat)
+        f"{s.who(seat, 'en')}: shinobi hideout makes {card_name(c, 'en')} the field card", seat)
     if old is not None:
         s.bases[t].append(old)
-        ev.append(CardMoved(old, f"field:{seat}", f"base:{t}", seat))
+        ev.append(CardMoved(old, P.field(seat), P.base(t), seat))
         s.stack.append(("limit", t, seat))
 
 
 def t_handlimit(s, task, ev) -> None:
     seat = task[1]
     if len(s.hands[seat]) > board.hand_limit(s, seat):
-        s.decision = ("stash", seat, "limit")
+        s.pending = ("stash", seat, "limit")
 
 
 def t_reloadq(s, task, ev) -> None:
     seat = task[1]
     if not s.played:
-        s.decision = ("reload", seat)
+        s.pending = ("reload", seat)
 
 
 def r_reload(s, dec, a, ev) -> None:
@@ -404,7 +376,6 @@ def t_next(s, task, ev) -> None:
     s.scope = s.flare = False
     if all(n >= s.max_turns for n in s.turns_taken):
         if s.solo is not None:
-            from .solo import finish_solo
             finish_solo(s, False, "turns", ev)
         else:
             finish_by_score(s, "turns", ev)
@@ -415,73 +386,16 @@ def t_next(s, task, ev) -> None:
         s.stack.append(("bamboo", 0))       # once every player has had a turn (14-4, 14-8)
 
 
-# ------------------------------------------------------------------ game end (章8)
-def score(s) -> tuple[list[int], list[int]]:
-    """(area cards facing each team over every zone, tie-break: 場札 + own 拠点), R-18."""
-    counts = [0, 0]
-    zones = [*s.decks, s.discard, *s.hands, *s.bases, [c for c in s.field if c], [h[0] for h in s.hold]]
-    for z in zones:
-        for c in z:
-            if c in AREAS:
-                counts[s.face[c]] += 1
-    tie = [0, 0]
-    for t in (0, 1):
-        for c in s.bases[t]:
-            if c in AREAS and s.face[c] == t:
-                tie[t] += 1
-    for p in range(s.players):
-        c = s.field[p]
-        if c is not None and s.face[c] == p % 2:
-            tie[p % 2] += 1
-    return counts, tie
-
-
-def finish_by_time(s, ev) -> None:
-    if s.solo is not None:
-        from .solo import finish_solo
-        finish_solo(s, False, "time", ev)
-        return
-    finish_by_score(s, "time", ev)
-
-
-def finish_by_score(s, reason: str, ev) -> None:
-    counts, tie = score(s)
-    teams = tuple(p % 2 for p in range(s.players))
-    scores = tuple(counts[p % 2] for p in range(s.players))
-    if counts[0] != counts[1]:
-        w = 0 if counts[0] > counts[1] else 1
-    elif tie[0] != tie[1]:
-        w = 0 if tie[0] > tie[1] else 1
-    else:
-        w = None
-    s._res = Result.team_win(w, teams, reason, scores)
-    _over(s, ev, w)
-    if w is None:
-        log(ev, f"ゲーム終了: 自陣エリアカード {counts[0]} 対 {counts[1]} (場札＋拠点 {tie[0]} 対 {tie[1]}) で引き分け",
-            f"Game over: area cards {counts[0]} to {counts[1]} (場札 + 拠点 {tie[0]} to {tie[1]}): a draw")
-    else:
-        log(ev, f"ゲーム終了: 自陣エリアカード {counts[0]} 対 {counts[1]} で{TEAM_JA[w]}の勝ち",
-            f"Game over: area cards {counts[0]} to {counts[1]}: {TEAM_EN[w]} wins")
-
-
-def _over(s, ev, winner) -> None:
-    s.phase = "over"
-    s.decision = None
-    s.stack = []
-    ev.append(GameOver(winner, s._res.reason))
-
-
 def resign(s, seat: int, ev: list) -> None:
     if s._res is not None:
         return
     if s.solo is not None:
-        from .solo import finish_solo
         finish_solo(s, False, "resign", ev)
         return
     w = 1 - seat % 2
     s._res = Result.team_win(w, tuple(p % 2 for p in range(s.players)), "resign",
                              tuple(score(s)[0][p % 2] for p in range(s.players)))
-    _over(s, ev, w)
+    game_over(s, ev, w)
     log(ev, f"{s.who(seat)}が投了: {TEAM_JA[w]}の勝ち", f"{s.who(seat, 'en')} resigns: {TEAM_EN[w]} wins", seat)
 
 
@@ -491,3 +405,6 @@ TASKS = {"draw": t_draw, "refill": t_refill, "limit": t_limit, "start": t_start,
 RESOLVERS = {"draw": r_draw, "drop": r_drop, "stash": r_stash, "tower": r_tower, "order": r_order,
              "highrise": r_highrise, "hideout": r_hideout, "reload": r_reload}
 
+#: every phase's tasks and decisions by name (no two phases share a name)
+_ALL_TASKS = {**combat.TASKS, **play.TASKS, **setup.TASKS, **solo.TASKS, **TASKS}
+_ALL_RESOLVERS = {**combat.RESOLVERS, **play.RESOLVERS, **setup.RESOLVERS, **solo.RESOLVERS, **RESOLVERS}

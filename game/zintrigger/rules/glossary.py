@@ -1,4 +1,5 @@
-"""ジントリガー glossary: Japanese term -> English term (romanised where it is a name)."""
+"""ジントリガー glossary: Japanese term -> the English the game uses for it everywhere in English
+(the log, refusals, the table, the tutorial, the rules)."""
 from __future__ import annotations
 
 GLOSSARY: dict[str, str] = {
@@ -6,15 +7,15 @@ GLOSSARY: dict[str, str] = {
     "敵陣カード": "enemy-side card (reversed)",
     "正位置": "upright",
     "逆位置": "reversed",
-    "場札": "bafuda (the area you stand on)",
-    "拠点": "kyoten (base, max 3)",
+    "場札": "field card (the area you stand on)",
+    "拠点": "base (max 3)",
     "山札": "deck",
     "捨て札": "discard",
     "手札": "hand",
-    "手札上限": "hand limit (範囲 + 2)",
+    "手札上限": "hand limit (reach + 2)",
     "保留域": "holding area",
-    "行動": "kodo (actions per turn)",
-    "範囲": "hani (reach)",
+    "行動": "actions (per turn)",
+    "範囲": "reach",
     "攻撃": "attack",
     "攻撃の数字": "attack numbers",
     "回避": "dodge (D)",
@@ -55,4 +56,13 @@ GLOSSARY: dict[str, str] = {
     "転送ゲート": "Teleporter",
     "地雷原": "Minefield",
     "脱出ポッド": "Escape pod",
+    "炎": "Fire (symbol)",
+    "氷": "Ice (symbol)",
+    "雷": "Bolt (symbol)",
+    "風": "Wind (symbol)",
+    "影": "Shade (symbol)",
+    "鋼": "Steel (symbol)",
+    "星": "Star (Stella's symbol)",
+    "月": "Moon (Luna's symbol)",
+    "花": "Bloom (Souka's symbol)",
 }

@@ -43,16 +43,16 @@ def check(s) -> None:
             chars = sum(len(c) for c in s.chars) + len(s.solo["erosion"])
             assert all(per[n] == chars for n in range(1, 7)), \
                 f"Bambooshoot plays one area card of each number per character: {dict(per)}"
-    kind = s.decision[0] if s.decision is not None else "main"
+    kind = s.pending[0] if s.pending is not None else "main"
     if s._res is None and s.phase in ("main",) and kind in _QUIET and not s.stack:
         for t in (0, 1):
             assert len(s.bases[t]) <= 3, f"拠点 {t} holds {len(s.bases[t])} > 3 after a batch"
-    if s.phase == "main" and s.decision is None and s._res is None:
+    if s.phase == "main" and s.pending is None and s._res is None:
         assert s.left > 0 or s.hg_used is False, "a main decision with no action left"
         assert not s.hold, "the 保留域 is empty between actions"
     assert 0 <= s.tk_count <= s.tk_limit
     assert (s.phase == "over") == (s._res is not None)
-    picking = s.phase == "setup" and s.decision is not None and s.decision[0] == "char"
+    picking = s.phase == "setup" and s.pending is not None and s.pending[0] == "char"
     for p in range(s.players):
         assert picking or len(s.chars[p]) == (1 if s.players >= 3 else 2)
         assert all(c in CHARACTERS for c in s.chars[p])
@@ -86,7 +86,7 @@ def view_leaks(s, player) -> None:
     if player is not None:
         if s.peek is not None and s.peek[0] == player:
             hidden.difference_update(s.peek[2])
-        d = s.decision
+        d = s.pending
         if d is not None and d[1] == player and d[0] in ("tower", "hack"):
             hidden.difference_update(d[2])
     leak = seen & hidden
@@ -134,7 +134,7 @@ def hidden_difference_leaks(s, viewer: int, action, rng: random.Random) -> None:
         return
     if s.peek is not None and s.peek[0] == viewer and s.peek[1] == mover:
         return                       # the viewer has just seen that hand (偵察ドローン)
-    named = set(action.args) | _named(s.stack) | _named(s.decision)    # cards already committed
+    named = set(action.args) | _named(s.stack) | _named(s.pending)    # cards already committed
     mine = [(mover, i) for i, c in enumerate(s.hands[mover]) if c not in named]
     others: list[tuple] = [(p, i) for p in range(s.players) if p != mover and not board.sees_hand(s, viewer, p)
                            for i, c in enumerate(s.hands[p]) if c not in named]

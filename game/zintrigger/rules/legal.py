@@ -9,8 +9,9 @@ from itertools import combinations
 from ...engine import IllegalAction
 from . import board
 from .actions import Act
-from .cards import AREAS, BAMBOO, CHARACTERS, ITEM_IDS, ITEMS
-from .flow import base_drawable, high_ground_ready
+from .board import high_ground_ready
+from .cards import AREAS, BAMBOO, CHARACTERS, ITEM_IDS, ITEMS, card_label
+from .flow import base_drawable
 from .play import respawn_bound, swap_options
 from .setup import char_choices, diamond_options, item_choices
 
@@ -210,7 +211,7 @@ def generate(s) -> list[Act]:
 
 
 def _generate(s) -> list[Act]:
-    dec = s.decision
+    dec = s.pending
     if dec is None:
         return main_actions(s) if s.phase == "main" else []
     kind, seat = dec[0], dec[1]
@@ -307,19 +308,24 @@ def check(s, action) -> None:
     raise diagnose(s, action)
 
 
-def _no(ja: str, en: str, rule: str) -> IllegalAction:
-    return IllegalAction(ja, en, rule=rule)
+def _no(ja: str, en: str, rule: str, specificity: int = IllegalAction.SPECIFIC) -> IllegalAction:
+    return IllegalAction(ja, en, rule=rule, specificity=specificity)
+
+
+#: refusals that hold for any move now (the game is over, someone else decides, another
+#: decision is open): a table shows a more specific one when a gesture could mean several
+GENERAL = IllegalAction.GENERAL
 
 
 def diagnose(s, a: Act) -> IllegalAction:
     """Why ``a`` is not legal now: the blocking rule and the fact that triggers it."""
     if s._res is not None:
-        return _no("ゲームは終了しています", "The game is over", "ZT-8")
+        return _no("ゲームは終了しています", "The game is over", "ZT-8", GENERAL)
     mover = s.to_move()
     if a.seat != mover:
         return _no(f"今は{s.seat_name(mover)}が選ぶ番です", f"It is {s.seat_name(mover, 'en')}'s decision now",
-                   "ZT-5")
-    dec = s.decision
+                   "ZT-5", GENERAL)
+    dec = s.pending
     if dec is not None:
         kind = dec[0]
         if kind == "respond" and a.verb in ("dodge", "counter", "cover", "hit"):
@@ -331,7 +337,8 @@ def diagnose(s, a: Act) -> IllegalAction:
             return _no(f"{ch.ja}はもう選ばれているか、このゲームでは使えません(残りのキャラクターから選びます)",
                        f"{ch.en} is taken already or not in this game (choose from the characters left)", "ZT-R06")
         return _no(f"今はその行動ではなく「{_DEC_JA.get(kind, kind)}」を選ぶ場面です",
-                   f"Now is not the time for that: choose for “{_DEC_EN.get(kind, kind)}”", _DEC_RULE.get(kind, "ZT-5"))
+                   f"Now is not the time for that: choose for “{_DEC_EN.get(kind, kind)}”", _DEC_RULE.get(kind, "ZT-5"),
+                   GENERAL)
     seat = a.seat
     if a.verb in ("play", "item", "ability") and s.left <= 0 and not high_ground_ready(s, seat):
         return _no("行動回数が残っていません(残り0)", "No action left (0 remaining)", "ZT-5")
@@ -351,7 +358,7 @@ def diagnose(s, a: Act) -> IllegalAction:
                        "ZT-R52" if coop else "ZT-R05")
         return _no("今はキャラクターを入れ替えられません(自分の手番のメインの選択の時だけ)",
                    "No swap now (only in your own turn's main decision)", "ZT-5")
-    return _no("その行動は今はできません", "That move is not available now", "ZT-5")
+    return _no("その行動は今はできません", "That move is not available now", "ZT-5", GENERAL)
 
 
 def _play_reason(s, a: Act) -> IllegalAction:
@@ -359,14 +366,14 @@ def _play_reason(s, a: Act) -> IllegalAction:
     cards = a.args
     for c in cards:
         if c not in s.hands[seat]:
-            return _no(f"{c}は手札にありません", f"{c} is not in your hand", "ZT-5")
+            return _no(f"{c}は手札にありません", f"{card_label(c, 'en')} is not in your hand", "ZT-5")
         if c not in AREAS:
             return _no("アイテムはエリアカードと同時に出せません(1回のAで1枚)",
                        "An item cannot be played together with area cards (one per A)", "ZT-5")
     k = max_cards(s, seat)
     if len(cards) > k:
         why = "ジャマーで1枚まで" if s.jam[seat] else f"範囲{k}"
-        why_en = "a jammer allows 1" if s.jam[seat] else f"範囲 {k}"
+        why_en = "a jammer allows 1" if s.jam[seat] else f"reach {k}"
         return _no(f"1回のAで出せるのは{k}枚までです({why})", f"At most {k} cards per A ({why_en})", "ZT-5")
     for c in cards:
         if not in_reach(s, seat, c):
@@ -374,7 +381,8 @@ def _play_reason(s, a: Act) -> IllegalAction:
             r = reach(s, seat)
             d = abs(AREAS[c].number - AREAS[f].number)
             return _no(f"場札{AREAS[f].number}・範囲{r}では距離{d}の{c}は出せません",
-                       f"From 場札 {AREAS[f].number} with 範囲 {r}, {c} at distance {d} is out of reach", "ZT-5")
+                       f"From field card {AREAS[f].number} with reach {r}, {card_label(c, 'en')} at distance "
+                       f"{d} is out of reach", "ZT-5")
     if len(set(cards)) != len(cards):
         return _no("同じカードを2度は出せません", "Each card only once", "ZT-5")
     return _no("そのカードは今は出せません", "Those cards cannot be played now", "ZT-5")
@@ -388,7 +396,7 @@ def _ability_reason(s, a: Act) -> IllegalAction:
     have = len(s.bases[board.team(s, seat)])
     if have < ch.cost:
         return _no(f"拠点{have}枚では「{ch.ability_ja}」のコスト{ch.cost}を払えません",
-                   f"Your 拠点 holds {have}: {ch.ability_en} costs {ch.cost}", "ZT-7")
+                   f"Your base holds {have}: {ch.ability_en} costs {ch.cost}", "ZT-7")
     key = ch.ability
     if key in ("snipe", "bomb") and respawn_bound(s, seat):
         return _no(f"復活地点の縛り: 復活地点からは「{ch.ability_ja}」(攻撃する能力)を使えません",
@@ -398,15 +406,18 @@ def _ability_reason(s, a: Act) -> IllegalAction:
             return _no("「ブリッツステップ」は手札のエリアカードを1枚出す能力です: 手札にエリアカードがありません",
                        "Blitz step plays an area card from your hand: you hold none", "ZT-9")
         return _no(f"「ブリッツステップ」で出せるのは手札のエリアカードです({a.arg}は手札のエリアカードではありません)",
-                   f"Blitz step plays an area card from your hand ({a.arg} is not one)", "ZT-9")
+                   f"Blitz step plays an area card from your hand ({card_label(a.arg, 'en')} is not one)", "ZT-9")
     if key == "warp" and s.field[seat] is None:
         return _no("「ワープアウト」は場札を拠点に送る能力です: 復活地点にいて送る場札がありません",
-                   "Warp out sends your 場札 to the 拠点: you are on the respawn point and have none", "ZT-9")
+                   "Warp out sends your field card to the base: you are on the respawn point and have none", "ZT-9")
     x = a.arg
     if key in ("snipe", "bomb", "stitch") and x is not None and x.isdigit() and int(x) < s.players \
             and int(x) in board.opponents(s, seat) and s.field[int(x)] is None:
         return _no(f"「{ch.ability_ja}」は復活地点の相手には使えません(復活地点は数字も場札も持ちません)",
-                   f"{ch.ability_en} cannot aim at a player on the respawn point (no number, no 場札)", "ZT-R04")
+                   f"{ch.ability_en} cannot aim at a player on the respawn point (no number, no field card)", "ZT-R04")
+    if x is None and key in ("snipe", "bomb", "stitch"):
+        return _no("狙える相手がいません(復活地点の相手には数字がありません)",
+                   "No opponent to aim at (the respawn point has no number)", "ZT-R04")
     return _no(f"「{ch.ability_ja}」はその対象には使えません", f"{ch.ability_en} cannot take that target", "ZT-7")
 
 
@@ -428,7 +439,7 @@ def _counter_ability_reason(s, d: int) -> IllegalAction | None:
     have = len(s.bases[board.team(s, d)])
     if have < ch.cost:
         return _no(f"拠点{have}枚では「{ch.ability_ja}」のコスト{ch.cost}を払えません(反撃でもコストを払います)",
-                   f"Your 拠点 holds {have}: {ch.ability_en} costs {ch.cost}, as a counter too", "ZT-7")
+                   f"Your base holds {have}: {ch.ability_en} costs {ch.cost}, as a counter too", "ZT-7")
     return None
 
 
@@ -436,7 +447,7 @@ def _window_reason(s, dec, a: Act) -> IllegalAction:
     _, p, user, key, target, cands, i = dec
     if a.arg not in counter_cards(s, p, user):
         return _no("能力への反撃には使用者の場札と同じ数字のエリアカードが必要です",
-                   "Countering an ability needs an area card with the user's 場札 number", "ZT-7")
+                   "Countering an ability needs an area card with the user's field card number", "ZT-7")
     if len(a.args) > 1:
         return _counter_ability_reason(s, p) or _no("その反撃は今はできません", "That counter is not available",
                                                     "ZT-7")
@@ -452,8 +463,8 @@ def _respond_reason(s, dec, a: Act) -> IllegalAction:
         c = a.arg
         if c in AREAS and AREAS[c].number in nums:
             return _no(f"{c}の数字{AREAS[c].number}は攻撃の数字{set(nums)}に含まれるので回避に使えません",
-                       f"{c}'s number {AREAS[c].number} is among the attack numbers {set(nums)}", "ZT-R10")
-        return _no("回避には今の場札と連続する数字のカードが必要です", "A dodge needs a card next to your 場札 number",
+                       f"{card_label(c, 'en')}'s number {AREAS[c].number} is among the attack numbers {set(nums)}", "ZT-R10")
+        return _no("回避には今の場札と連続する数字のカードが必要です", "A dodge needs a card next to your field card number",
                    "ZT-6")
     if a.verb == "counter":
         if nocounter:
@@ -463,12 +474,12 @@ def _respond_reason(s, dec, a: Act) -> IllegalAction:
             if why is not None:
                 return why
         return _no("反撃には攻撃側の場札と同じ数字のカードが必要です",
-                   "A counter needs a card with the attacker's 場札 number", "ZT-6")
+                   "A counter needs a card with the attacker's field card number", "ZT-6")
     if a.verb == "cover":
         if nocover:
             return _no("この攻撃には遮蔽物を使えません(巨大飛行戦車・黒竹)",
                        "No cover against this attack (giant flying tank / black bamboo)", "ZT-10")
-        return _no("場札が遮蔽物を持っていません", "Your 場札 has no cover", "ZT-6")
+        return _no("場札が遮蔽物を持っていません", "Your field card has no cover", "ZT-6")
     return _no("その対応は今はできません", "That answer is not available", "ZT-6")
 
 
@@ -478,8 +489,8 @@ _DEC_JA = {"respond": "攻撃への対応", "draw": "引く", "drop": "捨て札
            "hideout": "シノビの隠れ家", "mine": "地雷原", "pod": "脱出ポッド", "lose": "バンブーの効果",
            "take": "カードを取る", "gearplay": "ギアボックス", "gear": "灰◆のアイテム", "add": "アイテムの追加",
            "char": "キャラクターの選択"}
-_DEC_EN = {"respond": "answering the attack", "draw": "drawing", "drop": "a 拠点 card to discard",
-           "stash": "a hand card to the 拠点", "attack": "declaring an attack", "field": "the 場札 swap",
+_DEC_EN = {"respond": "answering the attack", "draw": "drawing", "drop": "a base card to discard",
+           "stash": "a hand card to the base", "attack": "declaring an attack", "field": "the field card swap",
            "window": "countering an ability", "reload": "reload", "tower": "comm tower", "hack": "hacking tool",
            "order": "the order of effects", "highrise": "high-rise district", "hideout": "shinobi hideout",
            "mine": "minefield", "pod": "escape pod", "lose": "a bamboo's effect", "take": "taking a card",

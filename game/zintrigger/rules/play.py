@@ -4,18 +4,12 @@ from __future__ import annotations
 
 from ...engine import CardMoved, Revealed
 from . import board
-from .board import log
+from .acts import declare, flip_and_draw, new_act, play_cards
+from .board import log, spend_action
 from .cards import AREAS, BAMBOO, ITEMS, card_name, item_kind
 from .events import Peeked
-from .flow import spend_action
-
-
-def new_act(s) -> None:
-    """The bookkeeping of one A (or B, or bamboo attack) until P6: ``order`` = seats that
-    played, in order (P5 asks them in turn); ``resp`` = those who played from the respawn
-    point; ``lost`` = seats that lost their 場札 (no P5 choice); ``left`` (only once some)
-    = 場札 left by a dodge or a jetpack, waiting in the 保留域 but never played."""
-    s.act = {"order": [], "resp": [], "lost": []}
+from .solo import bamboo_hit_by_play
+from . import places as P
 
 
 # ------------------------------------------------------------------ A: area cards
@@ -27,48 +21,6 @@ def do_play(s, a, ev: list) -> None:
     new_act(s)
     s.stack.append(("finish",))
     play_cards(s, seat, a.args, ev, flare=flare)
-
-
-def play_cards(s, seat: int, cards, ev: list, flare: bool = False, attack: bool = True) -> None:
-    """P1-P4 for ``cards`` played by ``seat`` into the 保留域."""
-    if seat == s.current:
-        s.played = True
-    act = s.act
-    if seat not in act["order"]:
-        act["order"].append(seat)
-        if s.field[seat] is None:
-            act["resp"].append(seat)
-    for c in cards:
-        s.hands[seat].remove(c)
-        s.hold.append([c, seat])
-        ev.append(CardMoved(c, f"hand:{seat}", f"zone:{seat}", seat))
-    names = "・".join(card_name(c) for c in cards)
-    names_en = ", ".join(card_name(c, "en") for c in cards)
-    log(ev, f"{s.who(seat)}: {names}を出す", f"{s.who(seat, 'en')} plays {names_en}", seat)
-    if attack:
-        nums = tuple(sorted({AREAS[c].number for c in cards}))
-        s.stack.append(("attackopt", seat, nums, flare))
-    flip_and_draw(s, seat, cards, f"zone:{seat}", ev)
-
-
-def flip_and_draw(s, seat: int, cards, place: str, ev: list) -> None:
-    """P2 (enemy → own; draw 2 once if any card was already own) and P3 (補給基地)."""
-    t = board.team(s, seat)
-    own_before = False
-    supply = 0
-    for c in cards:
-        if s.face[c] == t:
-            own_before = True
-        else:
-            if AREAS[c].kind == "supply":
-                supply += 1
-            board.flip_to(s, c, t, place, ev, seat)
-    # P3 runs after P2's draw: push it first
-    for _ in range(supply):
-        log(ev, f"{s.who(seat)}: 補給基地(敵陣だった)で1枚引く", f"{s.who(seat, 'en')}: supply base draws one", seat)
-        s.stack.append(("draw", seat, 1, "db", False))
-    if own_before:
-        s.stack.append(("draw", seat, 2, "db", False))
 
 
 def attack_targets(s, seat: int, nums, flare: bool) -> tuple:
@@ -102,7 +54,7 @@ def t_attackopt(s, task, ev) -> None:
     _, seat, nums, flare = task
     targets = attack_targets(s, seat, nums, flare)
     if targets:
-        s.decision = ("attack", seat, targets, nums, flare)
+        s.pending = ("attack", seat, targets, nums, flare)
 
 
 def r_attack(s, dec, a, ev) -> None:
@@ -112,10 +64,8 @@ def r_attack(s, dec, a, ev) -> None:
         log(ev, f"{s.who(seat)}: 攻撃しない", f"{s.who(seat, 'en')} does not attack", seat)
         return
     if x == "bamboo":
-        from .solo import bamboo_hit_by_play
         bamboo_hit_by_play(s, seat, nums, flare, ev)
         return
-    from .combat import declare
     declare(s, seat, int(x), nums, "play", ev)
 
 
@@ -138,8 +88,8 @@ def play_item(s, seat: int, args, ev: list) -> None:
         s.played = True
     s.hands[seat].remove(card)
     s.hold.append([card, seat])
-    ev.append(CardMoved(card, f"hand:{seat}", f"zone:{seat}", seat))
-    board.flip_to(s, card, t, f"zone:{seat}", ev, seat)
+    ev.append(CardMoved(card, P.hand(seat), P.hold(seat), seat))
+    board.flip_to(s, card, t, P.hold(seat), ev, seat)
     log(ev, f"{s.who(seat)}: アイテム「{it.ja}」を使う", f"{s.who(seat, 'en')} uses the item {it.en}", seat)
     arg = args[1] if len(args) > 1 else None
     if kind == "smoke":
@@ -164,27 +114,27 @@ def play_item(s, seat: int, args, ev: list) -> None:
         p = int(arg)
         cards = tuple(s.hands[p])
         s.peek = [seat, p, list(cards)]
-        ev.append(Peeked(seat, f"hand:{p}", cards))
+        ev.append(Peeked(seat, P.hand(p), cards))
         s.stack.append(("draw", seat, 1, "d", False))
     elif kind == "hack":
         u = 1 - t
         top = tuple(reversed(s.decks[u][-2:]))
         if top:
-            ev.append(Peeked(seat, f"deck:{u}", top))
-            s.decision = ("hack", seat, top)
+            ev.append(Peeked(seat, P.deck(u), top))
+            s.pending = ("hack", seat, top)
     elif kind == "salvage":
         s.discard.remove(arg)
         s.hands[seat].append(arg)
-        ev.append(CardMoved(arg, "discard", f"hand:{seat}", seat))
+        ev.append(CardMoved(arg, P.DISCARD, P.hand(seat), seat))
     elif kind == "jetpack":
         s.hands[seat].remove(arg)
-        ev.append(CardMoved(arg, f"hand:{seat}", f"field:{seat}", seat))
+        ev.append(CardMoved(arg, P.hand(seat), P.field(seat), seat))
         old = board.set_field(s, seat, arg, ev)
         if old is not None:
             s.hold.append([old, seat])
             if s.act is not None:
                 s.act.setdefault("left", []).append(old)
-        flip_and_draw(s, seat, (arg,), f"field:{seat}", ev)
+        flip_and_draw(s, seat, (arg,), P.field(seat), ev)
 
 
 def r_hack(s, dec, a, ev) -> None:
@@ -195,8 +145,8 @@ def r_hack(s, dec, a, ev) -> None:
     deck = s.decks[u]
     i = len(deck) - 1 - top.index(a.arg)
     deck.pop(i)
-    ev.append(Revealed(a.arg, "discard", seat))
-    board.to_discard(s, a.arg, f"deck:{u}", ev, seat)
+    ev.append(Revealed(a.arg, P.DISCARD, seat))
+    board.to_discard(s, a.arg, P.deck(u), ev, seat)
     log(ev, f"{s.who(seat)}: ハッキングツールで{card_name(a.arg)}を捨て札へ",
         f"{s.who(seat, 'en')}: the hacking tool sends {card_name(a.arg, 'en')} to the discard", seat)
 
@@ -230,7 +180,7 @@ def t_p5(s, task, ev) -> None:
     s.stack.append(("p5", i + 1))
     seat = order[i]
     if swap_options(s, seat):
-        s.decision = ("field", seat)
+        s.pending = ("field", seat)
 
 
 def r_field(s, dec, a, ev) -> None:
@@ -242,12 +192,12 @@ def r_field(s, dec, a, ev) -> None:
         if h[0] == c:
             s.hold.remove(h)
             break
-    ev.append(CardMoved(c, f"zone:{seat}", f"field:{seat}", seat))
+    ev.append(CardMoved(c, P.hold(seat), P.field(seat), seat))
     old = board.set_field(s, seat, c, ev)
     if old is not None:
         s.hold.append([old, seat])
-        ev.append(CardMoved(old, f"field:{seat}", f"zone:{seat}", seat))
-    log(ev, f"{s.who(seat)}: 場札を{card_name(c)}と入れ替える", f"{s.who(seat, 'en')}: {card_name(c, 'en')} becomes the 場札",
+        ev.append(CardMoved(old, P.field(seat), P.hold(seat), seat))
+    log(ev, f"{s.who(seat)}: 場札を{card_name(c)}と入れ替える", f"{s.who(seat, 'en')}: {card_name(c, 'en')} becomes the field card",
         seat)
 
 
@@ -261,7 +211,7 @@ def t_p6(s, task, ev) -> None:
         for c, p in s.hold:
             if board.team(s, p) == t:
                 s.bases[t].append(c)
-                ev.append(CardMoved(c, f"zone:{p}", f"base:{t}", p))
+                ev.append(CardMoved(c, P.hold(p), P.base(t), p))
                 if chooser is None:
                     chooser = p
         if chooser is not None:

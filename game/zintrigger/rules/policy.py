@@ -137,7 +137,7 @@ def evaluate_hard01(s, player: int) -> float:
 # ------------------------------------------------------------------ the rule-of-thumb policy
 def _respond_value(s, a, d: int) -> float:
     t = board.team(s, d)
-    dec = s.decision
+    dec = s.pending
     attacker = dec[2]
     v = a.verb
     if v == "hit":
@@ -231,7 +231,7 @@ def policy(s, rng: random.Random, noise: float = 0.3, squat: bool = False):
     legal = s.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    dec = s.decision
+    dec = s.pending
     kind = dec[0] if dec is not None else "main"
     seat = s.to_move()
     t = board.team(s, seat)

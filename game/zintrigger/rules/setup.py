@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 
 from ...engine import CardMoved, Revealed, Shuffled
-from . import board
+from . import board, draws
 from .board import log
 from .cards import (AREAS, BAMBOO, BASE_CHARS, CHAR_KEYS, CHARACTERS, ITEM_IDS, ITEMS, SYMBOLS,
-                    TIMEKEEP, item_card_ids)
+                    TIMEKEEP, card_name, item_card_ids)
+from . import places as P
 
 MAX_TURNS = {1: 30, 2: 30, 3: 30, 4: 20}       # R-24 / 14-5 safety valves (co-op: 30 rounds, ZT-R52)
 PICK = "pick"                                    # a character option: chosen at the table, in pick order
@@ -106,8 +107,6 @@ def new_game(s, seed: int, options: dict) -> None:
     tasks.append(("collect",))
     s.stack = list(reversed(tasks))
     s.phase = "setup"
-    from .flow import run
-    run(s, [])
 
 
 def char_choices(s) -> list[str]:
@@ -121,7 +120,7 @@ def t_char(s, task, ev) -> None:
     _, seat, slot, key = task
     want = s.options.get(key, "random")
     if want == PICK:
-        s.decision = ("char", seat, slot)
+        s.pending = ("char", seat, slot)
         return
     free = char_choices(s)
     if want not in free:                # おまかせ, taken already, or not in this game (ZT-R37)
@@ -211,18 +210,18 @@ def t_diamond(s, task, ev) -> None:
     if seat < 0:                       # a solo erosion character: at random, facing the enemy side
         c = s.rng.choice(opts)
         _take_diamond(s, c, 1)
-        ev.append(Revealed(c, "deck:1", None))      # chance decided it
+        ev.append(Revealed(c, P.deck(1), None))      # chance decided it
         return
     if len(opts) == 1:
         _take_diamond(s, opts[0], board.team(s, seat))
         return
-    s.decision = ("take", seat, "diamond", num)
+    s.pending = ("take", seat, "diamond", num)
 
 
 def r_diamond(s, dec, a, ev) -> None:
     seat = dec[1]
     _take_diamond(s, a.arg, board.team(s, seat))
-    log(ev, f"{s.seat_name(seat)}: ◇で{a.arg}を取る", f"{s.seat_name(seat, 'en')} takes {a.arg} for ◇", seat)
+    log(ev, f"{s.seat_name(seat)}: ◇で{a.arg}を取る", f"{s.seat_name(seat, 'en')} takes {card_name(a.arg, 'en')} for ◇", seat)
 
 
 def _take_diamond(s, c: str, t: int) -> None:
@@ -262,7 +261,7 @@ def t_gray(s, task, ev) -> None:
     _, seat, k = task
     if k <= 0 or not item_choices(s, board.team(s, seat)):
         return
-    s.decision = ("gear", seat, k)
+    s.pending = ("gear", seat, k)
 
 
 def r_gear(s, dec, a, ev) -> None:
@@ -273,7 +272,7 @@ def r_gear(s, dec, a, ev) -> None:
     s.face[c] = t
     (s.bases[t] if where == "base" else s.decks[t]).append(c)
     log(ev, f"{s.seat_name(seat)}: 灰◆のアイテム{c}を{'拠点' if where == 'base' else '束'}へ",
-        f"{s.seat_name(seat, 'en')}: gray-◆ item {ITEMS[ITEM_IDS[c]].en} to the {'拠点' if where == 'base' else 'bundle'}",
+        f"{s.seat_name(seat, 'en')}: gray-◆ item {ITEMS[ITEM_IDS[c]].en} to the {'base' if where == 'base' else 'bundle'}",
         seat)
     s.stack.append(("gray", seat, k - 1))
 
@@ -287,7 +286,7 @@ def t_deal(s, task, ev) -> None:
         s.decks = [bundle, []]
     else:
         s.decks = [bundle[0::2], bundle[1::2]]
-    ev.append(Shuffled("deck:0", None))
+    ev.append(Shuffled(P.deck(0), None))
     if s.solo is not None:
         shoots = list(BAMBOO)
         s.rng.shuffle(shoots)
@@ -299,7 +298,7 @@ def t_additem(s, task, ev) -> None:
     if k >= 5 or not item_choices(s, t):
         return
     seat = 0 if t == 0 else 1          # the team's first player (Bambooshoot: seat 0 for everyone)
-    s.decision = ("add", seat, t, k)
+    s.pending = ("add", seat, t, k)
 
 
 def r_add(s, dec, a, ev) -> None:
@@ -310,9 +309,9 @@ def r_add(s, dec, a, ev) -> None:
     s.pool.remove(c)
     s.face[c] = t
     s.decks[t].append(c)
-    ev.append(CardMoved(c, "pool", f"deck:{t}", seat))
+    ev.append(CardMoved(c, P.POOL, P.deck(t), seat))
     log(ev, f"{board.TEAM_JA[t]}: アイテム{ITEMS[ITEM_IDS[c]].ja}を山札に加える",
-        f"{board.TEAM_EN[t].capitalize()} adds the item {ITEMS[ITEM_IDS[c]].en} to its deck", seat)
+        f"{board.TEAM_EN_TITLE[t]} adds the item {ITEMS[ITEM_IDS[c]].en} to its deck", seat)
     s.stack.append(("additem", t, k + 1))
 
 
@@ -324,11 +323,11 @@ def t_hands(s, task, ev) -> None:
             board.shuffle_deck(s, t, ev)
     for p in s.order:
         for _ in range(board.hand_limit(s, p)):
-            board.draw_from_deck(s, p, ev, allow_recycle=False)
+            draws.draw_from_deck(s, p, ev, allow_recycle=False)
     if s.options.get("r34") and s.solo is None:
         for p in s.order:
             if p % 2 == 1:
-                board.draw_from_deck(s, p, ev, allow_recycle=False)
+                draws.draw_from_deck(s, p, ev, allow_recycle=False)
     if s.solo is not None:
         start = int((s.options.get("level") or {}).get("grove_start", 0))
         for _ in range(start):

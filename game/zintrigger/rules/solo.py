@@ -2,14 +2,15 @@
 phase after every round of turns (the solo: after every turn; co-op 14-8), the end of the game."""
 from __future__ import annotations
 
-from ...engine import CardMoved, GameOver, Result, Revealed
+from ...engine import CardMoved, Revealed
 from . import board
+from .acts import declare, new_act
 from .board import log
-from .cards import AREAS, BAMBOO
-from .events import BambooChanged
-
-RATINGS = ((75, "竹取名人", "Master harvester"), (60, "一人前", "Journeyman"), (0, "見習い", "Apprentice"))
-
+from .cards import AREAS, BAMBOO, card_label, card_name
+from .ending import finish_solo
+from .events import AttackDeclared, BambooChanged
+from .setup import r_diamond
+from . import places as P
 
 def grove_entry(s, bid: str):
     for g in s.solo["grove"]:
@@ -25,7 +26,6 @@ def bamboo_hit_by_play(s, seat: int, nums, flare: bool, ev: list) -> None:
         n = BAMBOO[g[0]].number
         if n in nums or (flare and any(abs(n - x) == 1 for x in nums)):
             hit.append(g[0])
-    from .events import AttackDeclared
     for b in hit:
         ev.append(AttackDeclared(seat, b, tuple(nums), "play"))
     log(ev, f"{s.who(seat)}: バンブーを攻撃 ({'・'.join(BAMBOO[b].ja for b in hit)})",
@@ -77,7 +77,7 @@ def harvest(s, b: str, ev: list, seat: int = 0) -> None:
         s.stack.append(("draw", seat, 1, "db", False))
     elif b == "B05":
         if any(c in AREAS and s.face[c] == 0 for c in s.discard):
-            s.decision = ("take", seat, "salvage", 1)
+            s.pending = ("take", seat, "salvage", 1)
 
 
 def _grow(s, g, k: int, ev) -> None:
@@ -136,9 +136,9 @@ def t_bamboo(s, task, ev) -> None:
         if b == "B02":
             who = victim(s)
             if any(c in AREAS and s.face[c] == 0 for c in s.bases[0]):
-                s.decision = ("lose", who, "base")
+                s.pending = ("lose", who, "base")
             elif ask_lose_hand(s, who):
-                s.decision = ("lose", who, "hand")
+                s.pending = ("lose", who, "hand")
         elif b == "B05":
             for o in grove:
                 if o is not g:
@@ -146,9 +146,9 @@ def t_bamboo(s, task, ev) -> None:
         elif b == "B09":
             if s.decks[0]:
                 c = s.decks[0].pop()
-                ev.append(Revealed(c, "discard", 0))
-                board.to_discard(s, c, "deck:0", ev, 0)
-                log(ev, f"地下茎: 山札の一番上({c})を捨て札へ", f"Rhizome: the top card ({c}) goes to the discard")
+                ev.append(Revealed(c, P.DISCARD, 0))
+                board.to_discard(s, c, P.deck(0), ev, 0)
+                log(ev, f"地下茎: 山札の一番上({c})を捨て札へ", f"Rhizome: the top card ({card_name(c, 'en')}) goes to the discard")
     elif step == 3:                     # 4. attacks: grown bamboo in number order, each on every
         todo = list(task[2])            #    player in reach in turn order (14-8)
         if not todo:
@@ -193,7 +193,7 @@ def t_sprout(s, task, ev) -> None:
     elif b == "B08":
         who = victim(s)
         if ask_lose_hand(s, who):
-            s.decision = ("lose", who, "hand")
+            s.pending = ("lose", who, "hand")
 
 
 def t_battack(s, task, ev) -> None:
@@ -212,8 +212,6 @@ def t_battack(s, task, ev) -> None:
     bb = BAMBOO[b]
     if abs(fn - bb.number) > bb.reach:
         return
-    from .combat import declare
-    from .play import new_act
     new_act(s)
     s.stack.append(("finish",))
     nums = tuple(x for x in range(bb.number - bb.reach, bb.number + bb.reach + 1) if 1 <= x <= 6)
@@ -234,20 +232,19 @@ def r_lose(s, dec, a, ev) -> None:
         return
     if where == "base":
         s.bases[0].remove(c)
-        src = "base:0"
+        src = P.base(0)
     else:
         s.hands[seat].remove(c)
-        src = f"hand:{seat}"
+        src = P.hand(seat)
     board.flip_to(s, c, 1, src, ev, seat)
     board.to_discard(s, c, src, ev, seat)
-    log(ev, f"バンブー: {c}が敵陣になり捨て札へ", f"Bamboo: {c} turns to the enemy side and goes to the discard", seat)
+    log(ev, f"バンブー: {c}が敵陣になり捨て札へ", f"Bamboo: {card_name(c, 'en')} turns to the enemy side and goes to the discard", seat)
 
 
 def r_take(s, dec, a, ev) -> None:
     """``take``: ◇ picks (set-up), ギアボックス, 光る竹's harvest."""
     _, seat, what, k = dec[:4]
     if what == "diamond":
-        from .setup import r_diamond
         r_diamond(s, dec, a, ev)
         return
     if a.arg == "-":
@@ -257,50 +254,15 @@ def r_take(s, dec, a, ev) -> None:
     t = board.team(s, seat)
     if where == "base":
         s.bases[t].remove(c)
-        src = f"base:{t}"
+        src = P.base(t)
     else:
         s.discard.remove(c)
-        src = "discard"
+        src = P.DISCARD
     s.hands[seat].append(c)
-    ev.append(CardMoved(c, src, f"hand:{seat}", seat))
-    log(ev, f"{s.who(seat)}: {c}を手札に加える", f"{s.who(seat, 'en')} takes {c} into the hand", seat)
+    ev.append(CardMoved(c, src, P.hand(seat), seat))
+    log(ev, f"{s.who(seat)}: {c}を手札に加える", f"{s.who(seat, 'en')} takes {card_label(c, 'en')} into the hand", seat)
     if what == "gear":
         s.stack.append(("geartake", seat, k - 1))
-
-
-def own_share(s) -> int:
-    total = own = 0
-    for z in [*s.decks, s.discard, *s.hands, *s.bases, [c for c in s.field if c]]:
-        for c in z:
-            if c in AREAS:
-                total += 1
-                own += s.face[c] == 0
-    return round(100 * own / total) if total else 0
-
-
-def rating(share: int) -> tuple[str, str]:
-    for lim, ja, en in RATINGS:
-        if share >= lim:
-            return ja, en
-    return RATINGS[-1][1:]
-
-
-def finish_solo(s, won: bool, reason: str, ev: list) -> None:
-    share = own_share(s)
-    s._res = Result.cooperative(won, s.players, reason, (share,) * s.players)
-    s.phase = "over"
-    s.decision = None
-    s.stack = []
-    ev.append(GameOver(0 if won else None, reason))
-    if won:
-        ja, en = rating(share)
-        log(ev, f"Bambooshoot クリア! 自陣{share}% 評価「{ja}」", f"Bambooshoot cleared! Own side {share}%: {en}")
-    else:
-        words = {"grove": ("竹林があふれた", "the grove overflowed"),
-                 "time": ("タイムキープが規定回数に達した", "the time keep ran out"),
-                 "turns": ("30手番を終えた", "30 turns passed"), "resign": ("投了", "resigned")}
-        ja, en = words.get(reason, (reason, reason))
-        log(ev, f"Bambooshoot 失敗: {ja}", f"Bambooshoot lost: {en}")
 
 
 TASKS = {"bhit": t_bhit, "bamboo": t_bamboo, "sprout": t_sprout, "battack": t_battack}

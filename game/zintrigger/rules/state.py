@@ -9,15 +9,21 @@ Layout (plain functions taking the state; no mixins)::
     cards.py     characters, area cards, items, time keep, bamboo (章9-12, 14-2)
     actions.py   ``Act(seat, verb, args)``, text forms, place ids, parse_action
     events.py    Flipped, AttackDeclared, Responded, AbilityUsed, FieldChanged, ...
-    board.py     shared helpers: teams, numbers, moving and flipping cards, drawing
+    board.py     shared helpers: teams, numbers, the action count, moving and flipping cards
+    ending.py    the game's end: score, tie-break, the versus and Bambooshoot ends (章8)
+    draws.py     drawing from the deck and the 拠点, the time keep (5-8)
+    acts.py      what every action shares: P1-P3, declaring an attack (5-3, 章6)
     setup.py     new_game and the set-up decisions (◇, 灰◆, item additions; 章4)
-    flow.py      the task runner, turn start/end, reload, hand and 拠点 limits (章5)
-    play.py      A: area cards P1-P6, items (章5-3, 5-4, 章11)
-    combat.py    attacks, responses D/E/F/G, chains, abilities and counters (章6, 章7)
     solo.py      Bambooshoot: the bamboo phase and harvesting (章14)
+    play.py      A: area cards P4-P6, items (章5-3, 5-4, 章11)
+    combat.py    responses D/E/F/G, chains, abilities and counters (章6, 章7)
+    flow.py      the task runner, turn start/end, reload, hand and 拠点 limits (章5)
     legal.py     legal actions of every decision and the refusal reasons (``check``)
     view.py      ZintriggerView: everything the table shows
     invariants.py, ai.py, glossary.py, card_table.py
+
+From board.py to flow.py each module imports only those listed before it: no import cycle
+(legal and view read the phases; no phase reads them).
 
 Seats and teams: 2 players: seat 0 = 先攻 (team A = 0), seat 1 = 後攻 (team B = 1).
 4 players: seats 0+2 = team A, 1+3 = team B, turn order 0 → 2 → 1 → 3 (A1 → A2 →
@@ -27,7 +33,7 @@ gives a seat's team.
 
 Every card has a facing: the team it is upright for (``face[card]``).
 
-A decision (``state.decision``) is a tuple ``(kind, seat, *data)``; the main decision
+A decision (``state.pending``) is a tuple ``(kind, seat, *data)``; the main decision
 of the turn player is ``None`` in phase ``main``. Work still to do after a decision
 sits on ``state.stack`` (tuples, top = end).
 """
@@ -38,7 +44,7 @@ from typing import Any
 
 from ...engine import GameState, IllegalAction, Result, check_save, rng_from_json, rng_to_json
 from . import actions as A
-from . import board, flow, invariants, legal, setup
+from . import board, flow, gestures, invariants, legal, setup
 from .cards import CHARACTERS
 from .view import build_view
 
@@ -95,7 +101,7 @@ class ZintriggerState(GameState):
         self.flare = False
         self.peek: list | None = None            # [viewer, seat, cards] (偵察ドローン)
         self.phase = "setup"
-        self.decision: tuple | None = None
+        self.pending: tuple | None = None
         self.stack: list[tuple] = []
         self.act: dict | None = None
         self.solo: dict | None = None
@@ -108,6 +114,7 @@ class ZintriggerState(GameState):
         """Set-up as the seed's ①-⑤ (章4); see ``setup.new_game``."""
         s = cls()
         setup.new_game(s, seed, dict(options or {}))
+        flow.run(s, [])         # set-up's first tasks, up to its first decision
         return s
 
     @classmethod
@@ -118,8 +125,8 @@ class ZintriggerState(GameState):
     def to_move(self) -> int | None:
         if self._res is not None:
             return None
-        if self.decision is not None:
-            return self.decision[1]
+        if self.pending is not None:
+            return self.pending[1]
         return self.current
 
     def _generate(self):
@@ -127,6 +134,18 @@ class ZintriggerState(GameState):
 
     def result(self) -> Result | None:
         return self._res
+
+    def decision(self):
+        """The pending decision in the kernel's shape (``gestures.decision``)."""
+        return gestures.decision(self)
+
+    def gesture(self, seat, source, target, facing=None):
+        """A drop of one hand card plays that card alone (``gestures.alone``)."""
+        return gestures.alone(self, seat, source, super().gesture(seat, source, target, facing))
+
+    def means(self, seat, source, target, facing=None):
+        """What a gesture could have meant, so its refusal explains it (``gestures.means``)."""
+        return gestures.means(self, seat, source, target, facing)
 
     def _apply(self, action) -> tuple:
         legal.check(self, action)
@@ -159,14 +178,15 @@ class ZintriggerState(GameState):
         return names[player] if 0 <= player < len(names) else f"席{player + 1}"
 
     def who(self, seat: int, lang: str = "ja") -> str:
-        """``先攻(ヒドネ)``: the seat with its main character, for logs."""
+        """``先攻(ヒドネ)`` / ``First (Hydne)``: the seat with its main character, for logs."""
         ch = self.chars[seat][0] if self.chars[seat] else None
         key = (self.players, self.solo is not None, seat, ch, lang)
         w = _WHO.get(key)
         if w is not None:
             return w
         name = CHARACTERS[ch].name(lang) if ch else ""
-        w = _WHO[key] = f"{self.seat_name(seat, lang)}({name})" if name else self.seat_name(seat, lang)
+        gap = " " if lang == "en" else ""
+        w = _WHO[key] = f"{self.seat_name(seat, lang)}{gap}({name})" if name else self.seat_name(seat, lang)
         return w
 
     def progress_text(self) -> tuple[str, str]:
@@ -234,7 +254,7 @@ class ZintriggerState(GameState):
         s.flare = self.flare
         s.peek = self.peek
         s.phase = self.phase
-        s.decision = self.decision
+        s.pending = self.pending
         s.stack = self.stack[:]
         s.act = _copy_act(self.act)
         s.solo = _copy_solo(self.solo)
@@ -252,7 +272,7 @@ class ZintriggerState(GameState):
         d["options"] = dict(self.options)
         d["face"] = dict(self.face)
         d["peek"] = _list(self.peek)
-        d["decision"] = _list(self.decision)
+        d["decision"] = _list(self.pending)          # the save keeps its old key
         d["stack"] = _list(self.stack)
         d["act"] = _list(self.act)
         d["solo"] = _list(self.solo)
@@ -272,7 +292,7 @@ class ZintriggerState(GameState):
         s.options = dict(data["options"])
         s.face = dict(data["face"])
         s.peek = _lists(data["peek"])
-        s.decision = _tup(data["decision"])
+        s.pending = _tup(data["decision"])
         s.stack = [_tup(t) for t in data["stack"]]
         s.act = _act_from(data["act"])
         s.solo = _lists(data["solo"])

@@ -8,9 +8,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine import Result
-from . import board
+from ...engine import Decision, Place, Result
+from . import board, gestures
+from .board import high_ground_ready
 from .cards import AREAS, BAMBOO, CHARACTERS
+from .ending import score
+from .legal import ability_targets, in_reach
+from .play import swap_options
+from . import places as P
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,17 +116,19 @@ class ZintriggerView:
     swap_options: tuple[str, ...]            # P5: hold cards the decider may take as 場札
     peek: tuple[int, tuple[str, ...]] | None  # 偵察ドローン: (seat, cards) shown to the viewer
     pending: Pending | None
+    #: the pending decision in the kernel's shape (who decides, the prompt; None: the main decision)
+    decision: Decision | None
     grove: tuple[BambooView, ...]
     shoots: int
     harvest: tuple[str, ...]
     grove_limit: int
     level: int
     final_score: tuple[int, int] | None      # every zone, at the end
-    final_breakdown: tuple[tuple[str, int, int], ...]   # (zone, team A, team B) at the end
+    final_breakdown: tuple[tuple[Place, int, int], ...]   # (zone, team A, team B) at the end
     result: Result | None
     #: at the end every card is revealed (章8 ④): each zone's cards, in the order of
     #: ``final_breakdown`` (the table's card-by-card count)
-    final_zones: tuple[tuple[str, tuple[CardView, ...]], ...] = ()
+    final_zones: tuple[tuple[Place, tuple[CardView, ...]], ...] = ()
     #: 【Bambooshoot】 (any number of players): every seat is team 0 against the bamboo
     bambooshoot: bool = False
     #: co-op with open hands (ZT-R54): the partners' hands, (seat, cards), shown to every seat
@@ -146,9 +153,7 @@ def _seat(s, p: int, viewer) -> SeatView:
     f = s.field[p]
     cover = bool(f is not None and (AREAS[f].cover or s.smoke[p]))
     usable = False
-    if viewer == p and s.decision is None and s.phase == "main" and s.current == p:
-        from .legal import ability_targets
-        from .flow import high_ground_ready
+    if viewer == p and s.pending is None and s.phase == "main" and s.current == p:
         usable = (s.left > 0 or high_ground_ready(s, p)) and ability_targets(s, p) is not None
     return SeatView(p, board.team(s, p), cs[0], cs[1] if len(cs) > 1 else None, ch.kodo, ch.hani, ch.hani + 2,
                     ch.ability, ch.cost, ch.counter, len(s.hands[p]), _cv(s, f) if f is not None else None,
@@ -157,7 +162,6 @@ def _seat(s, p: int, viewer) -> SeatView:
 
 
 def _hand(s, p: int) -> tuple[HandCard, ...]:
-    from .legal import in_reach
     out = []
     f = s.field[p]
     for c in s.hands[p]:
@@ -171,7 +175,7 @@ def _hand(s, p: int) -> tuple[HandCard, ...]:
 
 
 def _pending(s, viewer) -> Pending | None:
-    d = s.decision
+    d = s.pending
     if d is None:
         return None
     kind, seat = d[0], d[1]
@@ -224,39 +228,37 @@ def breakdown(s) -> tuple[tuple[str, int, int], ...]:
                     b += 1
         rows.append((name, a, b))
     for t in (0, 1):
-        count(f"deck:{t}", s.decks[t])
-    count("discard", s.discard)
+        count(P.deck(t), s.decks[t])
+    count(P.DISCARD, s.discard)
     for p in range(s.players):
-        count(f"hand:{p}", s.hands[p])
+        count(P.hand(p), s.hands[p])
     for t in (0, 1):
-        count(f"base:{t}", s.bases[t])
-    count("field", [c for c in s.field if c])
-    count("hold", [h[0] for h in s.hold])
+        count(P.base(t), s.bases[t])
+    count(P.Place("field"), [c for c in s.field if c])
+    count(P.Place("hold"), [h[0] for h in s.hold])
     return tuple(rows)
 
 
-def final_zones(s) -> tuple[tuple[str, tuple[CardView, ...]], ...]:
+def final_zones(s) -> tuple[tuple[Place, tuple[CardView, ...]], ...]:
     """Every zone's cards at the end (all revealed), the same zones as :func:`breakdown`."""
-    zones = [(f"deck:{t}", s.decks[t]) for t in (0, 1)]
-    zones.append(("discard", s.discard))
-    zones += [(f"hand:{p}", s.hands[p]) for p in range(s.players)]
-    zones += [(f"base:{t}", s.bases[t]) for t in (0, 1)]
-    zones.append(("field", [c for c in s.field if c]))
-    zones.append(("hold", [h[0] for h in s.hold]))
+    zones = [(P.deck(t), s.decks[t]) for t in (0, 1)]
+    zones.append((P.DISCARD, s.discard))
+    zones += [(P.hand(p), s.hands[p]) for p in range(s.players)]
+    zones += [(P.base(t), s.bases[t]) for t in (0, 1)]
+    zones.append((P.Place("field"), [c for c in s.field if c]))
+    zones.append((P.Place("hold"), [h[0] for h in s.hold]))
     return tuple((name, tuple(_cv(s, c) for c in cards)) for name, cards in zones)
 
 
 def build_view(s, player) -> ZintriggerView:
-    from .play import swap_options
     seats = tuple(_seat(s, p, player) for p in range(s.players))
     hand = _hand(s, player) if player is not None else None
     attackable: tuple[int, ...] = ()
     if player is not None and s.solo is None:
-        from .legal import in_reach
         nums = {AREAS[c].number for c in s.hands[player] if c in AREAS and in_reach(s, player, c)}
         attackable = tuple(p for p in board.opponents(s, player)
                            if s.field[p] is not None and AREAS[s.field[p]].number in nums)
-    d = s.decision
+    d = s.pending
     swaps = tuple(swap_options(s, d[1])) if d is not None and d[0] == "field" else ()
     peek = None
     if s.peek is not None and s.peek[0] == player:
@@ -270,11 +272,9 @@ def build_view(s, player) -> ZintriggerView:
     rows: tuple = ()
     zones: tuple = ()
     if s._res is not None:
-        from .flow import score
         final = tuple(score(s)[0])
         rows = breakdown(s)
         zones = final_zones(s)
-    from .flow import high_ground_ready
     return ZintriggerView(
         player=player, players=s.players, phase=s.phase, current=s.current, to_move=s.to_move(),
         turn=s.turn, turn_order=tuple(s.order), seats=seats, hand=hand,
@@ -285,7 +285,7 @@ def build_view(s, player) -> ZintriggerView:
         actions_left=s.left, high_ground=s.phase == "main" and high_ground_ready(s, s.current),
         played=s.played, swaps=s.swaps, scope=s.scope, flare=s.flare, tk_count=s.tk_count, tk_limit=s.tk_limit,
         public_score=public_score(s), attackable=attackable, swap_options=swaps, peek=peek,
-        pending=_pending(s, player), grove=grove, shoots=len(solo["shoots"]) if solo else 0,
+        pending=_pending(s, player), decision=gestures.decision(s), grove=grove, shoots=len(solo["shoots"]) if solo else 0,
         harvest=tuple(solo["harvest"]) if solo else (), grove_limit=solo["limit"] if solo else 0,
         level=solo["level"] if solo else 0, final_score=final, final_breakdown=rows, result=s._res,
         final_zones=zones, bambooshoot=solo is not None, open_hands=board.open_hands(s),

@@ -46,6 +46,11 @@ def words(lang: str, ja: str, en: str) -> str:
     return en if lang == "en" else ja
 
 
+def _units(scale: float):
+    """Layout units to pixels in a zoom-size face (drawn at ``scale`` pixels per unit)."""
+    return lambda n: round(n * scale)
+
+
 def _fit(s: str, size: int, width: int, colour, bold: bool = True, ellipsis: bool = False) -> pygame.Surface:
     return fit_text(s, size, width, colour, bold, min_size=8, ellipsis=ellipsis)
 
@@ -104,7 +109,7 @@ def _area(cid: str, size, lang: str, scale: float) -> pygame.Surface:
     rad = max(4, w // 12)
     colour = SYMBOL_COLOUR.get(a.symbol, CHAR_C)
     surf = _frame(size, colour, rad)
-    full = w >= FULL_WIDTH
+    full = w >= FULL_WIDTH * scale
     band_h = max(18, h // 6) if not full else max(34, h // 9)
     sym = a.symbol if lang == "ja" or not full else f"{a.symbol} {SYMBOL_EN.get(a.symbol, '')}"
     _band(surf, pygame.Rect(0, 0, w, band_h), colour, str(a.number), sym, rad)
@@ -113,25 +118,25 @@ def _area(cid: str, size, lang: str, scale: float) -> pygame.Surface:
     y = band_h + max(3, h // 30)
     name = a.name(lang)
     if full:
-        size_t = round(22 * scale)
-        y = _centred(surf, _fit(name, size_t, w - 2 * pad, INK), w // 2, y + 4) + 6
+        u = _units(scale)
+        y = _centred(surf, _fit(name, u(22), w - 2 * pad, INK), w // 2, y + u(4)) + u(6)
         tags = []
         if a.cover:
             tags.append(words(lang, "遮蔽物あり", "Cover"))
         if a.timing:
             tags.append((TIMING_EN if lang == "en" else TIMING_JA).get(a.timing, a.timing))
         if tags:
-            img = _fit(" ・ ".join(tags), round(15 * scale), w - 2 * pad, (120, 60, 40))
+            img = _fit(" ・ ".join(tags), u(15), w - 2 * pad, (120, 60, 40))
             if a.cover:
-                _shield(surf, (pad + 8, y + img.get_height() // 2), 7, (120, 150, 190))
-                surf.blit(img, (pad + 22, y))
+                _shield(surf, (pad + u(8), y + img.get_height() // 2), u(7), (120, 150, 190))
+                surf.blit(img, (pad + u(22), y))
             else:
                 surf.blit(img, (pad, y))
-            y += img.get_height() + 6
+            y += img.get_height() + u(6)
         text = a.text_en if lang == "en" else a.text_ja
         if not text:
             text = words(lang, "効果なし", "No effect")
-        draw_text_block(surf, text, pygame.Rect(pad, y, w - 2 * pad, h - band_h - y - 4), round(15 * scale), INK)
+        draw_text_block(surf, text, pygame.Rect(pad, y, w - 2 * pad, h - band_h - y - u(4)), u(15), INK)
         return surf
     # compact: the name (two lines when long), cover and timing tags
     room = h - 2 * band_h - 6
@@ -172,7 +177,7 @@ def _item(cid: str, size, lang: str, scale: float) -> pygame.Surface:
     w, h = size
     rad = max(4, w // 12)
     surf = _frame(size, ITEM_C, rad)
-    full = w >= FULL_WIDTH
+    full = w >= FULL_WIDTH * scale
     band_h = max(16, h // 7) if not full else max(30, h // 10)
     label = words(lang, "アイテム", "ITEM")
     _band(surf, pygame.Rect(0, 0, w, band_h), ITEM_C, "◆", label, rad)
@@ -181,11 +186,12 @@ def _item(cid: str, size, lang: str, scale: float) -> pygame.Surface:
     y = band_h + max(4, h // 24)
     name = it.name(lang)
     if full:
-        y = _centred(surf, _fit(name, round(22 * scale), w - 2 * pad, INK), w // 2, y + 4) + 8
+        u = _units(scale)
+        y = _centred(surf, _fit(name, u(22), w - 2 * pad, INK), w // 2, y + u(4)) + u(8)
         text = it.text_en if lang == "en" else it.text_ja
         if not it.solo:
             text += words(lang, "\n(Bambooshoot では使わない)", "\n(not in Bambooshoot)")
-        draw_text_block(surf, text, pygame.Rect(pad, y, w - 2 * pad, h - band_h - y - 4), round(15 * scale), INK)
+        draw_text_block(surf, text, pygame.Rect(pad, y, w - 2 * pad, h - band_h - y - u(4)), u(15), INK)
         return surf
     lines = _split_name(name, lang) if lang == "en" else ([name] if len(name) <= 5 else [name[:len(name) // 2 + 1],
                                                                                           name[len(name) // 2 + 1:]])
@@ -204,7 +210,7 @@ def _item(cid: str, size, lang: str, scale: float) -> pygame.Surface:
     return surf
 
 
-def _hourglass(surf, centre, r, colour) -> None:
+def hourglass(surf, centre, r, colour) -> None:
     x, y = centre
     pygame.draw.polygon(surf, colour, [(x - r, y - r), (x + r, y - r), (x, y)])
     pygame.draw.polygon(surf, colour, [(x - r, y + r), (x + r, y + r), (x, y)], 2)
@@ -216,21 +222,22 @@ def _timekeep(size, lang: str, scale: float) -> pygame.Surface:
     w, h = size
     rad = max(4, w // 12)
     surf = _frame(size, TK_C, rad)
-    full = w >= FULL_WIDTH
+    full = w >= FULL_WIDTH * scale
     band_h = max(16, h // 7) if not full else max(30, h // 10)
     _band(surf, pygame.Rect(0, 0, w, band_h), TK_C, "TK", "", rad)
     _band(surf, pygame.Rect(0, h - band_h, w, band_h), TK_C, "TK", "", rad, top=False)
     pad = max(4, w // 14)
     name = words(lang, "タイムキープ", "Time keep")
     if full:
-        y = _centred(surf, _fit(name, round(22 * scale), w - 2 * pad, INK), w // 2, band_h + 8) + 8
-        _hourglass(surf, (w // 2, y + 22), 16, TK_C)
+        u = _units(scale)
+        y = _centred(surf, _fit(name, u(22), w - 2 * pad, INK), w // 2, band_h + u(8)) + u(8)
+        hourglass(surf, (w // 2, y + u(22)), u(16), TK_C)
         text = words(lang, "引いたら拠点へ置き、カウントを1進める。規定回数(2人2回・4人3回)でゲーム終了。得点には数えない。",
                      "When drawn it goes to the 拠点 and the count rises; at the limit (2 players: 2, "
                      "4 players: 3) the game ends. It never scores.")
-        draw_text_block(surf, text, pygame.Rect(pad, y + 48, w - 2 * pad, h - band_h - y - 52), round(15 * scale), INK)
+        draw_text_block(surf, text, pygame.Rect(pad, y + u(48), w - 2 * pad, h - band_h - y - u(52)), u(15), INK)
         return surf
-    _hourglass(surf, (w // 2, h // 2 + 4), max(7, w // 7), TK_C)
+    hourglass(surf, (w // 2, h // 2 + 4), max(7, w // 7), TK_C)
     lines = [name] if lang == "en" else ["タイム", "キープ"]
     y = band_h + 3
     for line in lines:
@@ -249,18 +256,19 @@ def _bamboo(bid: str, size, lang: str, scale: float) -> pygame.Surface:
         for y in range(h // 5, h, h // 4):
             pygame.draw.line(surf, (110, 160, 96), (x - w // 20, y), (x + w // 20, y), 2)
     pygame.draw.rect(surf, BAMBOO_C, (0, 0, w, h), 2, border_radius=rad)
-    full = w >= FULL_WIDTH
+    full = w >= FULL_WIDTH * scale
     band_h = max(18, h // 6) if not full else max(34, h // 9)
     _band(surf, pygame.Rect(0, 0, w, band_h), BAMBOO_C, str(b.number), "竹", rad)
     _band(surf, pygame.Rect(0, h - band_h, w, band_h), BAMBOO_C, str(b.number), "竹", rad, top=False)
     pad = max(4, w // 14)
     y = band_h + 4
     if full:
-        y = _centred(surf, _fit(b.name(lang), round(22 * scale), w - 2 * pad, INK), w // 2, y + 4) + 4
+        u = _units(scale)
+        y = _centred(surf, _fit(b.name(lang), u(22), w - 2 * pad, INK), w // 2, y + u(4)) + u(4)
         reach = words(lang, f"射程 {b.reach}", f"Reach {b.reach}")
-        y = _centred(surf, _fit(reach, round(16 * scale), w - 2 * pad, (60, 90, 50)), w // 2, y) + 6
+        y = _centred(surf, _fit(reach, u(16), w - 2 * pad, (60, 90, 50)), w // 2, y) + u(6)
         text = b.text_en if lang == "en" else b.text_ja
-        draw_text_block(surf, text, pygame.Rect(pad, y, w - 2 * pad, h - band_h - y - 4), round(15 * scale), INK)
+        draw_text_block(surf, text, pygame.Rect(pad, y, w - 2 * pad, h - band_h - y - u(4)), u(15), INK)
         return surf
     name = b.name(lang)
     for line in (_split_name(name, lang) if lang == "en" else [name]):
@@ -294,7 +302,7 @@ def _character(key: str, size, lang: str, scale: float) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, (232, 230, 238), (0, 0, w, h), border_radius=rad)
     pygame.draw.rect(surf, colour, (0, 0, w, h), 3, border_radius=rad)
-    full = w >= FULL_WIDTH
+    full = w >= FULL_WIDTH * scale
     band_h = max(18, h // 6) if not full else max(34, h // 9)
     band = pygame.Rect(0, 0, w, band_h)
     pygame.draw.rect(surf, CHAR_C, band, border_top_left_radius=rad, border_top_right_radius=rad)
@@ -315,13 +323,14 @@ def _character(key: str, size, lang: str, scale: float) -> pygame.Surface:
     counter = words(lang, "【反撃可】", "[counter]") if ch.counter else ""
     cost = words(lang, f"コスト{ch.cost}", f"cost {ch.cost}")
     if full:
-        y = _centred(surf, _fit(ch.ability_en if lang == "en" else ch.ability_ja, round(18 * scale), w - 2 * pad,
-                                (90, 40, 40)), w // 2, y) + 2
+        u = _units(scale)
+        y = _centred(surf, _fit(ch.ability_en if lang == "en" else ch.ability_ja, u(18), w - 2 * pad,
+                                (90, 40, 40)), w // 2, y) + u(2)
         line = f"{cost}  {counter}".strip()
-        y = _centred(surf, _fit(line, round(14 * scale), w - 2 * pad, (60, 60, 80), False), w // 2, y) + 6
+        y = _centred(surf, _fit(line, u(14), w - 2 * pad, (60, 60, 80), False), w // 2, y) + u(6)
         text = ch.text_en if lang == "en" else ch.text_ja
         limit = words(lang, f"手札上限 {ch.hand_limit}", f"Hand limit {ch.hand_limit}")
-        draw_text_block(surf, text + "\n" + limit, pygame.Rect(pad, y, w - 2 * pad, h - y - 6), round(14 * scale), INK)
+        draw_text_block(surf, text + "\n" + limit, pygame.Rect(pad, y, w - 2 * pad, h - y - u(6)), u(14), INK)
         return surf
     ab = ch.ability_en if lang == "en" else ch.ability_ja
     y = _centred(surf, _fit(ab, max(8, w // 8), w - 2 * pad, (90, 40, 40), ellipsis=lang == "en"), w // 2, y) + 1
@@ -337,21 +346,22 @@ def _respawn(size, lang: str, scale: float) -> pygame.Surface:
     pygame.draw.rect(surf, (70, 76, 84), (0, 0, w, h), border_radius=rad)
     pygame.draw.rect(surf, (180, 186, 196), (0, 0, w, h), 2, border_radius=rad)
     r = min(w, h) // 4
-    c = (w // 2, h // 2 - (0 if w < FULL_WIDTH else h // 6))
+    c = (w // 2, h // 2 - (0 if w < FULL_WIDTH * scale else h // 6))
     pygame.draw.circle(surf, (200, 206, 214), c, r, 3)
     pygame.draw.circle(surf, (200, 206, 214), c, max(3, r // 3))
     pad = max(4, w // 14)
     name = words(lang, "復活地点", "Respawn")
-    img = _fit(name, max(9, w // 7) if w < FULL_WIDTH else round(22 * scale), w - 2 * pad, (240, 240, 240))
+    img = _fit(name, max(9, w // 7) if w < FULL_WIDTH * scale else round(22 * scale), w - 2 * pad, (240, 240, 240))
     surf.blit(img, img.get_rect(midtop=(w // 2, max(4, h // 14))))
-    sub = _fit(words(lang, "数字なし", "no number"), max(8, w // 9) if w < FULL_WIDTH else round(15 * scale),
+    sub = _fit(words(lang, "数字なし", "no number"), max(8, w // 9) if w < FULL_WIDTH * scale else round(15 * scale),
                w - 2 * pad, (200, 206, 214), False)
     surf.blit(sub, sub.get_rect(midbottom=(w // 2, h - max(4, h // 14))))
-    if w >= FULL_WIDTH:
+    if w >= FULL_WIDTH * scale:
         text = words(lang, "ここからはどの数字のカードも出せる(距離なし)。攻撃されない。出したカード1枚を場札にしてよい。",
                      "From here any card may be played (no distance). Nobody can attack you. You may take one "
                      "played card as your 場札.")
-        draw_text_block(surf, text, pygame.Rect(pad, c[1] + r + 10, w - 2 * pad, h - c[1] - r - 40), round(15 * scale),
+        u = _units(scale)
+        draw_text_block(surf, text, pygame.Rect(pad, c[1] + r + u(10), w - 2 * pad, h - c[1] - r - u(40)), u(15),
                         (236, 236, 236))
     return surf
 
@@ -371,40 +381,41 @@ def _back(size) -> pygame.Surface:
     return surf
 
 
-def _render(key, size, face_up, lang, text_scale=1.0) -> pygame.Surface:
+def _render(key, size, face_up, lang, k=1.0) -> pygame.Surface:
+    """A face ``size`` pixels large, drawn at ``k`` pixels per layout unit: a face at least
+    ``FULL_WIDTH`` units wide (the zoom panel's) carries the card's whole text."""
     if not face_up or key is None:
         return _back(size)
     if key in AREAS:
-        return _area(key, size, lang, text_scale)
+        return _area(key, size, lang, k)
     if key in ITEM_IDS:
-        return _item(key, size, lang, text_scale)
+        return _item(key, size, lang, k)
     if key == TIMEKEEP:
-        return _timekeep(size, lang, text_scale)
+        return _timekeep(size, lang, k)
     if key in BAMBOO:
-        return _bamboo(key, size, lang, text_scale)
+        return _bamboo(key, size, lang, k)
     if key.startswith("char:"):
-        return _character(key[5:], size, lang, text_scale)
+        return _character(key.removeprefix("char:"), size, lang, k)
     if key == "respawn":
-        return _respawn(size, lang, text_scale)
+        return _respawn(size, lang, k)
     from game.ui.sprites import fallback_renderer
     return fallback_renderer(key, size, True)
 
 
 FACES = FaceCache(_render, big_width=FULL_WIDTH)
-_palette = [theme.PALETTE_VERSION]
 
 
 def render(key: str | None, size: tuple[int, int], face_up: bool = True, lang: str = "ja",
-           text_scale: float = 1.0) -> pygame.Surface:
-    return FACES.face(key, size, face_up, lang, text_scale)
+           k: float = 1.0) -> pygame.Surface:
+    return FACES.face(key, size, face_up, lang, k)
 
 
-def back(size: tuple[int, int]) -> pygame.Surface:
-    return FACES.back(size)
+def back(size: tuple[int, int], k: float = 1.0) -> pygame.Surface:
+    return FACES.back(size, k)
 
 
-def warm(keys, sizes, lang: str) -> None:
-    FACES.warm(list(keys), list(sizes), lang)
+def warm(keys, sizes, lang: str, k: float = 1.0) -> None:
+    FACES.warm(list(keys), list(sizes), lang, k)
 
 
 # -- the team a card faces --------------------------------------------------------------------------
@@ -415,21 +426,22 @@ def team_colour(team: int):
 _MARKS: dict[tuple, pygame.Surface] = {}
 
 
-def draw_team_shape(surface: pygame.Surface, team: int, centre, r: int, letter: bool = True) -> None:
+def draw_team_shape(surface: pygame.Surface, team: int, centre, r: int, letter: bool = True, k: float = 1.0) -> None:
     """Team A: a circle, team B: a diamond (shape and letter, never colour alone); drawn
-    once per size and palette, then blitted."""
-    key = (team, r, letter, theme.PALETTE_VERSION)
+    once per size and palette, then blitted. The letter is never under 12 layout units
+    (``k`` pixels each), even in a small shape: it is read, not decoration."""
+    key = (team, r, letter, k, theme.PALETTE_VERSION)
     img = _MARKS.get(key)
     if img is None:
         if len(_MARKS) > 64:
             _MARKS.clear()
         img = pygame.Surface((2 * r + 8, 2 * r + 8), pygame.SRCALPHA)
-        _draw_team_shape(img, team, (r + 4, r + 4), r, letter)
+        _draw_team_shape(img, team, (r + 4, r + 4), r, letter, k)
         _MARKS[key] = img
     surface.blit(img, (round(centre[0]) - r - 4, round(centre[1]) - r - 4))
 
 
-def _draw_team_shape(surface: pygame.Surface, team: int, centre, r: int, letter: bool = True) -> None:
+def _draw_team_shape(surface: pygame.Surface, team: int, centre, r: int, letter: bool, k: float) -> None:
     x, y = round(centre[0]), round(centre[1])
     colour = team_colour(team)
     if team == 0:
@@ -440,7 +452,7 @@ def _draw_team_shape(surface: pygame.Surface, team: int, centre, r: int, letter:
         pygame.draw.polygon(surface, colour, pts)
         pygame.draw.polygon(surface, (250, 250, 250), pts, 2)
     if letter:
-        img = theme.text("AB"[team], max(9, r + 3), (255, 255, 255), True)
+        img = theme.text("AB"[team], max(round(12 * k), r + 3), (255, 255, 255), True)
         surface.blit(img, img.get_rect(center=(x, y + 1)))
 
 
@@ -449,9 +461,9 @@ class FacingMark(Attachment):
     with the card, so an upright card shows it low on the left, a reversed one high on
     the right. ``team()`` may return None (no mark)."""
 
-    def __init__(self, team) -> None:
+    def __init__(self, team, k: float = 1.0) -> None:
         super().__init__()
-        self.team = team
+        self.team, self.k = team, k
 
     def draw(self, surface: pygame.Surface, host) -> None:
         team = self.team()
@@ -461,4 +473,4 @@ class FacingMark(Attachment):
         r = max(6, min(w, h) // 10)
         band = max(18, h // 6)          # just above the bottom band (the upside-down number)
         x, y = host_point(host, -w / 2 + r + 4, h / 2 - band - r - 4)
-        draw_team_shape(surface, team, (x, y), r)
+        draw_team_shape(surface, team, (x, y), r, k=self.k)

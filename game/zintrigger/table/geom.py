@@ -17,6 +17,7 @@ import pygame
 
 from game.ui.kit import fan_slots
 
+#: card sizes in layout units (``Geom.card`` gives them in pixels)
 BOARD = (78, 110)       # 場札, characters, 拠点, decks
 HOLD = (70, 98)         # the 保留域 (cards waiting until P6)
 DISCARD = (70, 98)
@@ -25,10 +26,19 @@ MINI = (40, 56)
 
 
 class Geom:
-    def __init__(self, zone: dict, players: int, bottom: int) -> None:
+    def __init__(self, zone: dict, players: int, bottom: int, k: float = 1.0) -> None:
         self.zone = zone
         self.players = players
+        self.k = k
+        self.board, self.hold, self.discard, self.hand, self.mini = (self.card(c) for c in (BOARD, HOLD, DISCARD,
+                                                                                            HAND, MINI))
         self.set_bottom(bottom)
+
+    def px(self, n: float) -> int:
+        return round(n * self.k)
+
+    def card(self, size: tuple[int, int]) -> tuple[int, int]:
+        return self.px(size[0]), self.px(size[1])
 
     def set_bottom(self, bottom: int) -> None:
         self.bottom = bottom
@@ -66,36 +76,41 @@ class Geom:
         return self.zone.get(f"base.{self.team_side(team)}")
 
     def base_slots(self, team: int, n: int) -> list[pygame.Rect]:
-        """Three slots (more when the 拠点 is over its limit for a moment)."""
+        """Three slots; over the limit for a moment (the three that stay are being chosen)
+        every card is made smaller so that they all lie side by side in the zone, each
+        whole: they are clicked one by one."""
         z = self.base_rect(team)
         if z is None:
             return []
-        count = max(3, n)
-        step = min(BOARD[0] + 9, (z.width - BOARD[0]) // max(1, count - 1))
-        return [pygame.Rect(z.x + i * step, z.y, BOARD[0], BOARD[1]) for i in range(count)]
+        count, (w, h), gap = max(3, n), self.board, self.px(4)
+        cw = min(w, (z.width - (count - 1) * gap) // count)
+        ch = round(h * cw / w)
+        step = min(w + self.px(9), (z.width - cw) // max(1, count - 1))
+        return [pygame.Rect(z.x + i * step, z.centery - ch // 2, cw, ch) for i in range(count)]
 
     def hold_slots(self, seat: int, n: int) -> list[tuple[int, int]]:
         z = self.seat_zone("hold", seat)
         if z is None:
             return []
-        inner = z.inflate(-8, 0)
-        return fan_slots(inner, max(1, n), HOLD[0], 6, 2)[:n]
+        inner = z.inflate(-self.px(8), 0)
+        return fan_slots(inner, max(1, n), self.hold[0], self.px(6), self.px(2))[:n]
 
     def discard_slots(self, n: int) -> list[tuple[int, int]]:
         """The discard in order, oldest at the left, the newest (top) fully shown at the right."""
         z = self.zone["discard"]
         if n <= 0:
             return []
-        step = min(DISCARD[0] + 4, (z.width - DISCARD[0] - 8) / max(1, n - 1)) if n > 1 else 0
-        x0 = z.x + 4 + DISCARD[0] // 2
-        y = z.y + 6 + DISCARD[1] // 2
+        (w, h), px = self.discard, self.px
+        step = min(w + px(4), (z.width - w - px(8)) / max(1, n - 1)) if n > 1 else 0
+        x0 = z.x + px(4) + w // 2
+        y = z.y + px(6) + h // 2
         return [(round(x0 + i * step), y) for i in range(n)]
 
     def grove_slots(self, n: int) -> list[tuple[int, int]]:
         z = self.zone.get("grove")
         if z is None:
             return []
-        width = BOARD[1] + 8
+        width = self.board[1] + self.px(8)
         count = max(n, 1)
         step = min(width, (z.width - width) // max(1, count - 1)) if count > 1 else 0
         x0 = z.x + width // 2
@@ -105,11 +120,12 @@ class Geom:
         z = self.zone.get("harvest")
         if z is None or n <= 0:
             return []
-        step = min(MINI[0] + 30, (z.width - 60) // max(1, n - 1)) if n > 1 else 0
-        return [(z.x + 30 + i * step, z.centery + 8) for i in range(n)]
+        px = self.px
+        step = min(self.mini[0] + px(30), (z.width - px(60)) // max(1, n - 1)) if n > 1 else 0
+        return [(z.x + px(30) + i * step, z.centery + px(8)) for i in range(n)]
 
     def hand_slots(self, n: int) -> list[tuple[int, int]]:
-        return fan_slots(self.zone["hand"], n, HAND[0], 8, 8)
+        return fan_slots(self.zone["hand"], n, self.hand[0], self.px(8), self.px(8))
 
     def plate(self, seat: int) -> pygame.Rect | None:
         return self.seat_zone("plate", seat)

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import t
+from game.i18n import get_lang, t
 from game.ui import theme
-from game.ui.kit import fit_text
-from game.ui.widgets import panel_bg
+from game.ui.kit import draw_pile, fit_text
+from game.ui.widgets import panel_bg, wrap_cached
+from game.zintrigger.rules.cards import CHARACTERS
 from game.zintrigger.table import faces
-from game.zintrigger.table.geom import BOARD, MINI
+from game.zintrigger.rules import places as P
+from game.zintrigger.table.marks import Marks
 
 FELT = (30, 58, 62)
 FELT_DARK = (22, 44, 48)
@@ -21,346 +23,329 @@ ZONE_TINT = (40, 76, 80)
 LABEL = (150, 180, 176)
 
 
-def _surface() -> pygame.Surface:
-    s = pygame.Surface(theme.SCREEN_SIZE)
-    return s.convert() if pygame.display.get_surface() else s
-
-
-def _dashed(surf, rect: pygame.Rect, colour, dash: int = 8, width: int = 2, radius: int = 8) -> None:
-    """A slot outline (dashed: an empty place a card may take)."""
-    pygame.draw.rect(surf, FELT_DARK, rect, border_radius=radius)
-    x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
-    for x in range(x0 + radius, x1 - radius, dash * 2):
-        pygame.draw.line(surf, colour, (x, y0), (min(x + dash, x1 - radius), y0), width)
-        pygame.draw.line(surf, colour, (x, y1), (min(x + dash, x1 - radius), y1), width)
-    for y in range(y0 + radius, y1 - radius, dash * 2):
-        pygame.draw.line(surf, colour, (x0, y), (x0, min(y + dash, y1 - radius)), width)
-        pygame.draw.line(surf, colour, (x1, y), (x1, min(y + dash, y1 - radius)), width)
-
-
-def _label(surf, text: str, rect: pygame.Rect, where: str = "top", size: int = 12) -> None:
-    img = fit_text(text, size, rect.width - 4, LABEL, True, min_size=9)
-    if where == "top":
-        pos = img.get_rect(midbottom=(rect.centerx, rect.top - 1))
-    elif where == "inside":
-        pos = img.get_rect(midtop=(rect.centerx, rect.top + 3))
-    else:
-        pos = img.get_rect(midtop=(rect.centerx, rect.bottom + 1))
-    surf.blit(img, pos)
-
-
-def static_layer(tb) -> pygame.Surface:
-    """Everything that does not change between frames, in one opaque surface."""
-    zone, geom = tb.zone, tb.geom
-    s = _surface()
-    s.fill(FELT)
-    for name, edge in (("log", theme.PANEL_EDGE), ("status", theme.GOLD), ("zoom", theme.PANEL_EDGE)):
-        s.blit(panel_bg(zone[name].size, edge, 250), zone[name])
-    size = round(12 * min(1.3, tb.ui_scale()))
-    # the 保留域 of every seat, the discard, the grove: tinted areas with their names inside
-    for seat in range(tb.view.players):
-        z = geom.seat_zone("hold", seat)
-        if z is not None:
-            pygame.draw.rect(s, ZONE_TINT, z, border_radius=10)
-            _label(s, t("zintrigger.zone.hold"), z, "inside", size)
-        for kind in ("field",):
-            r = geom.seat_zone(kind, seat)
-            if r is not None:
-                _dashed(s, r, LABEL)
-    for name in ("discard", "grove", "harvest"):
-        z = zone.get(name)
-        if z is not None:
-            pygame.draw.rect(s, ZONE_TINT, z, border_radius=10)
-    for name in ("grove", "harvest"):
-        z = zone.get(name)
-        if z is not None:
-            img = fit_text(t(f"zintrigger.zone.{name}"), size, 200, LABEL, True)
-            s.blit(img, (z.x + 6, z.bottom - img.get_height() - 3))
-    for team in (0, 1):
-        r = geom.base_rect(team)
-        if r is None:
-            continue
-        for slot in geom.base_slots(team, 3):
-            _dashed(s, slot, LABEL)
-            img = fit_text(t("zintrigger.zone.base"), size, slot.width - 8, LABEL, True, min_size=9)
-            s.blit(img, img.get_rect(center=slot.center))
-        d = geom.deck_rect(team)
-        if d is not None:
-            _dashed(s, d, LABEL)
-    if "shoots" in zone:
-        _dashed(s, zone["shoots"], LABEL)
-    score = zone["score"]
-    pygame.draw.rect(s, (18, 30, 34), score, border_radius=10)
-    pygame.draw.rect(s, theme.GOLD, score, 2, border_radius=10)
-    return s
-
-
-def fit_scale(text: str, size: int, rect: pygame.Rect, scale: float) -> float:
-    """The largest scale (at most ``scale``, at least 1) at which ``text`` wrapped at
-    ``size * scale`` fits ``rect``."""
-    from game.ui.widgets import wrap_cached
-    while scale > 1.0:
-        px = round(size * scale)
-        lines = wrap_cached(text, px, rect.width)
-        if len(lines) * (px + 4) <= rect.height:          # draw_wrapped: size + 4 a line
-            break
-        scale = max(1.0, scale - 0.1)
-    return scale
-
-
 def seat_colour(seat: int):
     return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
 
 
-def cached(tb, name: str, key: tuple, size: tuple[int, int], build, at: tuple[int, int] | None = None
-           ) -> pygame.Surface:
-    """A panel drawn once into its own surface and kept while ``key`` holds (panels are
-    drawn every frame; their words change only with the game). With ``at`` (its place on
-    the screen) it is drawn over a copy of the static layer there and kept opaque, so the
-    frame copies it instead of blending it."""
-    entry = tb._panels.get(name)
-    if entry is None or entry[0] != key:
-        if at is not None and tb._static is not None:
-            area = pygame.Rect(at, size).clip(tb._static.get_rect())
-            img = tb._static.subsurface(area).copy() if area.size == tuple(size) else pygame.Surface(size)
+def chars(sv) -> str:
+    """A seat's characters: the main (and the sub)."""
+    return " / ".join(CHARACTERS[k].name(get_lang()) for k in (sv.main, sv.sub) if k)
+
+
+class Hud:
+    """The board's panels, each drawn once per change of its words (``Layers``); every
+    length in layout units (``px``), so the table draws at any scale."""
+
+    def __init__(self, board) -> None:
+        self.board, self.table = board, board.table
+        self.px = board.table.px
+        self.plate_chips: dict[int, pygame.Rect | None] = {}
+        self.marks = Marks(board)
+
+    def dashed(self, surf, rect: pygame.Rect, colour) -> None:
+        """A slot outline (dashed: an empty place a card may take)."""
+        px = self.px
+        dash, width, radius = px(8), max(1, px(2)), px(8)
+        pygame.draw.rect(surf, FELT_DARK, rect, border_radius=radius)
+        x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
+        for x in range(x0 + radius, x1 - radius, dash * 2):
+            pygame.draw.line(surf, colour, (x, y0), (min(x + dash, x1 - radius), y0), width)
+            pygame.draw.line(surf, colour, (x, y1), (min(x + dash, x1 - radius), y1), width)
+        for y in range(y0 + radius, y1 - radius, dash * 2):
+            pygame.draw.line(surf, colour, (x0, y), (x0, min(y + dash, y1 - radius)), width)
+            pygame.draw.line(surf, colour, (x1, y), (x1, min(y + dash, y1 - radius)), width)
+
+    def centred_lines(self, surf, text: str, size: int, rect: pygame.Rect) -> None:
+        """``text`` wrapped to ``rect``'s width, centred in it (a slot's name)."""
+        lines = wrap_cached(text, size, rect.width - self.px(8), True)
+        y = rect.centery - len(lines) * (size + self.px(2)) // 2
+        for line in lines:
+            img = theme.text(line, size, LABEL, True)
+            surf.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+            y += size + self.px(2)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """The whole table: the static layer, panels, cards by rows (the hand on top), marks."""
+        tb, bd = self.table, self.board
+        v = tb.view
+        bd.layers.static(surf, (tb.bottom, v.players, surf.get_size()), lambda: self.static_layer(surf.get_size()))
+        g = bd.geom
+        for team in (0, 1):
+            d = g.deck_rect(team)
+            if d is not None:
+                self.draw_deck(surf, d, v.deck_counts[team], t("zintrigger.zone.deck"))
+        if "shoots" in tb.zone:
+            self.draw_deck(surf, tb.zone["shoots"], v.shoots, t("zintrigger.zone.shoots"))
+        for sv in v.seats:
+            self.draw_plate(surf, sv.seat)
+        marks = self.marks
+        if v.bambooshoot:
+            marks.grove_plate(surf)
+        self.draw_status(surf)
+        self.draw_score(surf)
+        marks.discard_label(surf)
+        lit = marks.lit_fields()
+        held = tb.drag.held_sprite if tb.drag.mode == "drag" else None
+        for kinds in (("field", "char"), ("base",), ("bamboo", "harvest"), ("discard",), ("hold",)):
+            for place, sp in bd.sprites.items():
+                if place.kind in kinds and sp is not held:
+                    off = tb.mirror.offset(place)
+                    if off != (0.0, 0.0):
+                        sp.pos = (sp.home[0] + off[0], sp.home[1] + off[1])
+                    sp.draw(surf)
+            if kinds[0] == "field":
+                for seat, why in lit.items():
+                    marks.attackable(surf, seat, why)
+        marks.peek(surf)
+        marks.decision_sources(surf)
+        if tb.log is not None:
+            tb.log.draw(surf)
+        if bd.panel.active:
+            bd.panel.draw(surf)
         else:
-            img = pygame.Surface(size, pygame.SRCALPHA)
-        build(img, pygame.Rect(0, 0, *size))
-        entry = tb._panels[name] = (key, img)
-    return entry[1]
+            marks.idle_panel(surf)
+        for place, sp in bd.sprites.items():
+            if place.kind == "hand" and sp is not held:
+                sp.draw(surf)
+        for c in bd.chosen:
+            sp = bd.sprites.get(P.hand(tb.bottom, c))
+            if sp is not None:
+                pygame.draw.rect(surf, theme.HIGHLIGHT, sp.rect.inflate(self.px(6), self.px(6)), self.px(3),
+                                 border_radius=self.px(8))
+        for start, end, _until, colour in bd.arrows:
+            marks.arrow(surf, start, end, colour)
+        marks.pending_attack(surf)
+        marks.zoom(surf)
+        if bd.reveal is not None and tb.ending.reviewing is None:     # the count, not while the board is read
+            bd.reveal.draw(surf)
 
+    def static_layer(self, size) -> pygame.Surface:
+        """Everything that does not change between frames, in one opaque surface."""
+        tb, bd, px = self.table, self.board, self.px
+        zone, geom = tb.zone, bd.geom
+        s = pygame.Surface(size)
+        s = s.convert() if pygame.display.get_surface() else s
+        s.fill(FELT)
+        for name, edge in (("log", theme.PANEL_EDGE), ("status", theme.GOLD), ("zoom", theme.PANEL_EDGE)):
+            s.blit(panel_bg(zone[name].size, edge, 250), zone[name])
+        size = px(12)
+        # the 保留域 of every seat, the discard, the grove: tinted areas with their names inside
+        for seat in range(tb.view.players):
+            z = geom.seat_zone("hold", seat)
+            if z is not None:
+                pygame.draw.rect(s, ZONE_TINT, z, border_radius=px(10))
+                img = fit_text(t("zintrigger.zone.hold"), size, z.width - px(4), LABEL, True, min_size=px(12))
+                s.blit(img, img.get_rect(midtop=(z.centerx, z.top + px(3))))
+            r = geom.seat_zone("field", seat)
+            if r is not None:
+                self.dashed(s, r, LABEL)
+        for name in ("discard", "grove", "harvest"):
+            z = zone.get(name)
+            if z is not None:
+                pygame.draw.rect(s, ZONE_TINT, z, border_radius=px(10))
+        for name in ("grove", "harvest"):
+            z = zone.get(name)
+            if z is not None:
+                img = fit_text(t(f"zintrigger.zone.{name}"), size, z.width, LABEL, True)
+                s.blit(img, (z.x + px(6), z.bottom - img.get_height() - px(3)))
+        for team in (0, 1):
+            if geom.base_rect(team) is None:
+                continue
+            for slot in geom.base_slots(team, 3):
+                self.dashed(s, slot, LABEL)
+                self.centred_lines(s, t("zintrigger.zone.base"), size, slot)
+            d = geom.deck_rect(team)
+            if d is not None:
+                self.dashed(s, d, LABEL)
+        if "shoots" in zone:
+            self.dashed(s, zone["shoots"], LABEL)
+        score = zone["score"]
+        pygame.draw.rect(s, (18, 30, 34), score, border_radius=px(10))
+        pygame.draw.rect(s, theme.GOLD, score, px(2), border_radius=px(10))
+        return s
 
-def draw_plate(surf: pygame.Surface, tb, seat: int) -> None:
-    """A seat's name plate (cached while its words stay the same)."""
-    rect = tb.geom.plate(seat)
-    if rect is None:
-        return
-    v = tb.view
-    sv = v.seats[seat]
-    key = (tb.names[seat], sv, v.to_move == seat, tb.thinking and not tb.is_human(seat), tb.bottom, tb.read_only,
-           tb.ui_scale(), tb.lang, theme.PALETTE_VERSION, rect.size)
-    chip = {}
+    def draw_plate(self, surf: pygame.Surface, seat: int) -> None:
+        """A seat's name plate (cached while its words stay the same)."""
+        tb, bd = self.table, self.board
+        rect = bd.geom.plate(seat)
+        if rect is None:
+            return
+        v = tb.view
+        key = (tb.names[seat], v.seats[seat], v.to_move == seat, tb.flow.thinking and not tb.is_human(seat),
+               tb.bottom, tb.read_only)
+        chip = {}
 
-    def build(img, local):
-        chip["r"] = _plate(img, local, tb, seat)
-    img = cached(tb, f"plate{seat}", key, rect.size, build, rect.topleft)
-    surf.blit(img, rect)
-    if "r" in chip:
-        tb._plate_chips[seat] = chip["r"].move(rect.x, rect.y) if chip["r"] else None
-    r = tb._plate_chips.get(seat)
-    tb.hand_chip[seat] = r if r is not None else pygame.Rect(0, 0, 0, 0)
+        def build(img, local):
+            chip["r"] = self._plate(img, local, seat)
+        bd.layers.blit(surf, f"plate{seat}", key, rect, build)
+        if "r" in chip:
+            self.plate_chips[seat] = chip["r"].move(rect.x, rect.y) if chip["r"] else None
+        r = self.plate_chips.get(seat)
+        bd.hand_chip[seat] = r if r is not None else pygame.Rect(0, 0, 0, 0)
 
+    def _plate(self, surf: pygame.Surface, rect: pygame.Rect, seat: int):
+        """A seat's name plate: team shape, name, main (and sub), hand size, the state chips;
+        returns the hand chip's rect (where cards fly to that hand)."""
+        tb, px = self.table, self.px
+        sv = tb.view.seats[seat]
+        active = tb.view.to_move == seat
+        pygame.draw.rect(surf, (20, 26, 30), rect, border_radius=px(8))
+        pygame.draw.rect(surf, theme.HIGHLIGHT if active else seat_colour(seat), rect, px(2), border_radius=px(8))
+        h = rect.height
+        size = max(px(12), min(h - px(8), px(15)))
+        x = rect.x + px(6)
+        faces.draw_team_shape(surf, sv.team, (x + h // 2 - px(3), rect.centery), max(px(6), h // 2 - px(6)), k=tb.k)
+        x += h
+        chips: list[tuple[str, tuple]] = []
+        if sv.tilted:
+            chips.append((t("zintrigger.chip.reload"), (150, 110, 40)))
+        for flag in ("smoke", "decoy", "emp", "jammed", "suppress"):
+            if getattr(sv, flag):
+                chips.append((t(f"zintrigger.chip.{flag}"), (60, 90, 120) if flag in ("smoke", "decoy", "suppress")
+                              else (130, 60, 60)))
+        if active:
+            tag = t("ui.table.thinking") if tb.flow.thinking and not tb.is_human(seat) else t("zintrigger.chip.to_move")
+            chips.append((tag, (150, 120, 40)))
+        right = rect.right - px(6)
+        for text, colour in reversed(chips):
+            img = theme.text(text, max(px(12), size - px(2)), (255, 255, 255), True)
+            box = img.get_rect(midright=(right, rect.centery)).inflate(px(10), px(4))
+            if box.left < x + px(120):
+                break
+            pygame.draw.rect(surf, colour, box, border_radius=box.height // 2)
+            surf.blit(img, img.get_rect(center=box.center))
+            right = box.left - px(5)
+        # the hand: mini backs with the count (the bottom seat's own hand lies below, face up)
+        hand_img = theme.text(t("zintrigger.plate.hand", n=sv.hand_count), max(px(12), size - px(1)), theme.TEXT, True)
+        chip_rect = None
+        if seat != tb.bottom or tb.read_only:
+            bw = min(sv.hand_count, 7) * px(8) + px(16)
+            hx = right - hand_img.get_width() - bw - px(6)
+            if hx > x + px(80):
+                back = faces.back(tb.card((16, 22)), tb.k)
+                for i in range(min(sv.hand_count, 7)):
+                    surf.blit(back, (hx + i * px(8), rect.centery - px(11)))
+                surf.blit(hand_img, hand_img.get_rect(midright=(right, rect.centery)))
+                chip_rect = pygame.Rect(hx, rect.y, right - hx, rect.height)
+                right = hx - px(8)
+        name = fit_text(f"{tb.names[seat]}  {chars(sv)}", size, right - x - px(6), theme.TEXT, True, min_size=px(12),
+                        ellipsis=True)
+        surf.blit(name, name.get_rect(midleft=(x, rect.centery)))
+        return chip_rect
 
-def _plate(surf: pygame.Surface, rect: pygame.Rect, tb, seat: int):
-    """A seat's name plate: team shape, name, main (and sub), hand size, the state chips;
-    returns the hand chip's rect (where cards fly to that hand)."""
-    v = tb.view
-    sv = v.seats[seat]
-    active = v.to_move == seat
-    pygame.draw.rect(surf, (20, 26, 30), rect, border_radius=8)
-    pygame.draw.rect(surf, theme.HIGHLIGHT if active else seat_colour(seat), rect, 2, border_radius=8)
-    h = rect.height
-    scale = min(1.25, tb.ui_scale())
-    size = max(12, min(h - 8, round(15 * scale)))
-    x = rect.x + 6
-    faces.draw_team_shape(surf, sv.team, (x + h // 2 - 3, rect.centery), max(6, h // 2 - 6))
-    x += h
-    chips: list[tuple[str, tuple]] = []
-    if sv.tilted:
-        chips.append((t("zintrigger.chip.reload"), (150, 110, 40)))
-    for flag in ("smoke", "decoy", "emp", "jammed", "suppress"):
-        if getattr(sv, flag):
-            chips.append((t(f"zintrigger.chip.{flag}"), (60, 90, 120) if flag in ("smoke", "decoy", "suppress")
-                          else (130, 60, 60)))
-    if active:
-        tag = t("ui.table.thinking") if tb.thinking and not tb.is_human(seat) else t("zintrigger.chip.to_move")
-        chips.append((tag, (150, 120, 40)))
-    # the hand: mini backs with the count (the bottom seat's own hand lies below, face up)
-    hand_txt = t("zintrigger.plate.hand", n=sv.hand_count)
-    right = rect.right - 6
-    chip_imgs = []
-    for text, colour in chips:
-        img = theme.text(text, max(11, size - 2), (255, 255, 255), True)
-        chip_imgs.append((img, colour))
-    for img, colour in reversed(chip_imgs):
-        box = img.get_rect(midright=(right, rect.centery)).inflate(10, 4)
-        if box.left < x + 120:
-            break
-        pygame.draw.rect(surf, colour, box, border_radius=box.height // 2)
-        surf.blit(img, img.get_rect(center=box.center))
-        right = box.left - 5
-    hand_img = theme.text(hand_txt, max(11, size - 1), theme.TEXT, True)
-    chip_rect = None
-    if seat != tb.bottom or tb.read_only:
-        bw = min(sv.hand_count, 7) * 8 + 16
-        hx = right - hand_img.get_width() - bw - 6
-        if hx > x + 80:
-            back = faces.back((16, 22))
-            for i in range(min(sv.hand_count, 7)):
-                surf.blit(back, (hx + i * 8, rect.centery - 11))
-            surf.blit(hand_img, hand_img.get_rect(midright=(right, rect.centery)))
-            chip_rect = pygame.Rect(hx, rect.y, right - hx, rect.height)
-            right = hx - 8
-    chars = words_chars(sv)
-    room = right - x - 6
-    name = fit_text(f"{tb.names[seat]}  {chars}", size, room, theme.TEXT, True, min_size=10, ellipsis=True)
-    surf.blit(name, name.get_rect(midleft=(x, rect.centery)))
-    return chip_rect
+    def draw_status(self, surf: pygame.Surface) -> None:
+        """Whose turn, the actions left, the game's name and the circle's credit (cached)."""
+        tb, bd = self.table, self.board
+        v = tb.view
+        key = (v.phase, v.turn, v.current, v.actions_left, v.seats[v.current].kodo if v.seats else 0, v.high_ground,
+               v.scope, v.flare, v.result is None, tb.words.phase())
+        bd.layers.blit(surf, "status", key, tb.zone["status"], self._status)
 
+    def _status(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        tb, bd, px = self.table, self.board, self.px
+        v = tb.view
+        x, y = rect.x + px(12), rect.y + px(8)
+        w = rect.width - px(24)
+        title = fit_text(tb.info.name(tb.lang), px(17), w, theme.GOLD, True)
+        surf.blit(title, (x, y))
+        y += title.get_height()
+        for line in wrap_cached(tb.info.credit(tb.lang), px(12), w):     # a long credit takes two lines
+            surf.blit(theme.text(line, px(12), theme.TEXT_DIM), (x, y))
+            y += px(14)
+        y += px(4)
+        if v.phase == "setup":
+            surf.blit(fit_text(t("zintrigger.status.setup"), px(15), w, theme.TEXT, True), (x, y))
+            return
+        who = v.current
+        turn = fit_text(t("zintrigger.status.turn", n=max(1, v.turn), name=bd.short_name(who)), px(15), w - px(20),
+                        theme.TEXT, True)
+        pygame.draw.circle(surf, seat_colour(who), (x + px(7), y + turn.get_height() // 2), px(7))
+        surf.blit(turn, (x + px(20), y))
+        y += turn.get_height() + px(6)
+        if v.phase == "main" and v.result is None:
+            label = theme.text(t("zintrigger.status.actions"), px(14), theme.TEXT_DIM, True)
+            surf.blit(label, (x, y))
+            r, cx, cy = px(7), x + label.get_width() + px(10), y + label.get_height() // 2
+            for i in range(max(v.seats[who].kodo, v.actions_left)):
+                square = pygame.Rect(cx + i * (2 * r + px(6)), cy - r, 2 * r, 2 * r)
+                if i < v.actions_left:
+                    pygame.draw.rect(surf, faces.KODO_C, square, border_radius=px(3))
+                else:
+                    pygame.draw.rect(surf, (90, 90, 90), square, px(2), border_radius=px(3))
+            y += label.get_height() + px(4)
+            extras = [t(f"zintrigger.status.{k}") for k in ("high_ground", "scope", "flare") if getattr(v, k)]
+            if extras:
+                img = fit_text(" ・ ".join(extras), px(13), w, theme.HIGHLIGHT, True, min_size=px(12))
+                surf.blit(img, (x, y))
+                y += img.get_height() + px(2)
+        phase = tb.words.phase()
+        if phase and y < rect.bottom - px(14):
+            img = fit_text(phase, px(13), w, theme.TEXT_DIM, False, min_size=px(12), ellipsis=True)
+            surf.blit(img, (x, min(y, rect.bottom - img.get_height() - px(6))))
 
-def words_chars(sv) -> str:
-    from game.zintrigger.table.words import char_name
-    if sv.sub:
-        return f"{char_name(sv.main)} / {char_name(sv.sub)}"
-    return char_name(sv.main)
+    def draw_score(self, surf: pygame.Surface) -> None:
+        """The time-keep count (x / 2, x / 3) and the running score of the public zones (cached)."""
+        v = self.table.view
+        key = (v.tk_count, v.tk_limit, v.public_score, v.final_score, v.deck_counts,
+               tuple(sv.hand_count for sv in v.seats))
+        self.board.layers.blit(surf, "score", key, self.table.zone["score"], self._score)
 
+    def _score(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        v, px = self.table.view, self.px
+        size = max(px(12), min(rect.height // 2 - px(6), px(15)))
+        count = f"{v.tk_count} / {v.tk_limit}"
+        while size > px(12):                  # the time-keep line fits the panel
+            f = theme.font(size, True)
+            if f.size(t("zintrigger.score.tk"))[0] + v.tk_limit * (2 * (size // 2) + px(8)) + f.size(count)[0] \
+                    + px(32) <= rect.width:
+                break
+            size -= 1
+        x, y = rect.x + px(10), rect.y + px(5)
+        tk = theme.text(t("zintrigger.score.tk"), size, theme.GOLD, True)
+        surf.blit(tk, (x, y))
+        bx, r = x + tk.get_width() + px(8), size // 2
+        for i in range(v.tk_limit):
+            c = (bx + r + i * (2 * r + px(8)), y + tk.get_height() // 2)
+            faces.hourglass(surf, c, r - 1, theme.GOLD if i < v.tk_count else (90, 90, 90))
+        cnt = theme.text(count, size, theme.TEXT, True)
+        surf.blit(cnt, (bx + v.tk_limit * (2 * r + px(8)) + px(4), y))
+        line1_end, line1_y = bx + v.tk_limit * (2 * r + px(8)) + px(4) + cnt.get_width(), y
+        y += tk.get_height() + px(4)
+        a, b = v.public_score if v.final_score is None else v.final_score
+        hidden = sum(v.deck_counts) + sum(sv.hand_count for sv in v.seats)
+        label = t("zintrigger.score.final") if v.final_score is not None else t("zintrigger.score.public")
+        names = (t("zintrigger.team.own"), t("zintrigger.team.enemy")) if v.players == 1 else ("A", "B")
+        words = [label] + [("" if v.players > 1 else n + " ") + str(x) for n, x in zip(names, (a, b))]
+        while size > px(12):                  # the score line fits the panel (the hidden count may shrink)
+            r = size // 2
+            width = sum(theme.font(max(px(12), size - px(2)), True).size(w)[0] for w in words) \
+                + 2 * (2 * r + px(16)) + px(22)
+            if width <= rect.width - px(70):
+                break
+            size -= 1
+        r, small = size // 2, max(px(12), size - px(2))
+        img = theme.text(label, small, theme.TEXT_DIM, True)
+        surf.blit(img, (x, y + px(1)))
+        cx = x + img.get_width() + px(10)
+        for team, val in ((0, a), (1, b)):
+            faces.draw_team_shape(surf, team, (cx + r, y + r + px(1)), r, letter=v.players > 1, k=self.table.k)
+            cx += 2 * r + px(4)
+            num = theme.text(f"{'' if v.players > 1 else names[team] + ' '}{val}", size, theme.TEXT, True)
+            surf.blit(num, (cx, y))
+            cx += num.get_width() + px(12)
+        if v.final_score is None:           # the unknown rest: after the score, else beside the time keep
+            q = theme.text(t("zintrigger.score.hidden", n=hidden), small, theme.TEXT_DIM)
+            if q.get_width() <= rect.right - cx - px(8):
+                surf.blit(q, (cx, y + px(1)))
+            elif q.get_width() <= rect.right - line1_end - px(18):
+                surf.blit(q, q.get_rect(topright=(rect.right - px(10), line1_y + px(2))))
+            elif rect.right - cx - px(8) >= px(40):
+                q = fit_text(t("zintrigger.score.hidden", n=hidden), small, rect.right - cx - px(8), theme.TEXT_DIM,
+                             False, min_size=px(12), ellipsis=True)
+                surf.blit(q, (cx, y + px(1)))
 
-def draw_status(surf: pygame.Surface, tb) -> None:
-    """Whose turn, the actions left, the game's name and the circle's credit (cached)."""
-    rect = tb.zone["status"]
-    v = tb.view
-    key = (v.phase, v.turn, v.current, v.actions_left, v.seats[v.current].kodo if v.seats else 0, v.high_ground,
-           v.scope, v.flare, v.result is None, tb.phase_text(), tb.ui_scale(), tb.lang, theme.PALETTE_VERSION)
-    surf.blit(cached(tb, "status", key, rect.size, lambda img, local: _status(img, local, tb), rect.topleft), rect)
-
-
-def _status(surf: pygame.Surface, rect: pygame.Rect, tb) -> None:
-    v = tb.view
-    scale = min(1.6, tb.ui_scale())
-    x, y = rect.x + 12, rect.y + 8
-    w = rect.width - 24
-    title = fit_text(tb.info.name(tb.lang), round(17 * scale), w, theme.GOLD, True)
-    surf.blit(title, (x, y))
-    y += title.get_height()
-    credit = fit_text(tb.info.credit(tb.lang), max(10, round(11 * scale)), w, theme.TEXT_DIM, False, min_size=9)
-    surf.blit(credit, (x, y))
-    y += credit.get_height() + 6
-    if v.phase == "setup":
-        img = fit_text(t("zintrigger.status.setup"), round(15 * scale), w, theme.TEXT, True)
-        surf.blit(img, (x, y))
-        return
-    who = v.current
-    turn = fit_text(t("zintrigger.status.turn", n=max(1, v.turn), name=tb.short_name(who)), round(15 * scale), w - 20,
-                    theme.TEXT, True)
-    pygame.draw.circle(surf, seat_colour(who), (x + 7, y + turn.get_height() // 2), 7)
-    surf.blit(turn, (x + 20, y))
-    y += turn.get_height() + 6
-    if v.phase == "main" and v.result is None:
-        kodo = v.seats[who].kodo
-        label = theme.text(t("zintrigger.status.actions"), round(14 * scale), theme.TEXT_DIM, True)
-        surf.blit(label, (x, y))
-        px = x + label.get_width() + 10
-        r = max(6, round(7 * scale))
-        total = max(kodo, v.actions_left)
-        for i in range(total):
-            c = (px + r + i * (2 * r + 6), y + label.get_height() // 2)
-            if i < v.actions_left:
-                pygame.draw.rect(surf, faces.KODO_C, (c[0] - r, c[1] - r, 2 * r, 2 * r), border_radius=3)
-            else:
-                pygame.draw.rect(surf, (90, 90, 90), (c[0] - r, c[1] - r, 2 * r, 2 * r), 2, border_radius=3)
-        y += label.get_height() + 4
-        extras = []
-        if v.high_ground:
-            extras.append(t("zintrigger.status.high_ground"))
-        if v.scope:
-            extras.append(t("zintrigger.status.scope"))
-        if v.flare:
-            extras.append(t("zintrigger.status.flare"))
-        if extras:
-            img = fit_text(" ・ ".join(extras), round(13 * scale), w, theme.HIGHLIGHT, True, min_size=9)
-            surf.blit(img, (x, y))
-            y += img.get_height() + 2
-    phase = tb.phase_text()
-    if phase and y < rect.bottom - 14:
-        img = fit_text(phase, round(13 * scale), w, theme.TEXT_DIM, False, min_size=9, ellipsis=True)
-        surf.blit(img, (x, min(y, rect.bottom - img.get_height() - 6)))
-
-
-def draw_score(surf: pygame.Surface, tb) -> None:
-    """The time-keep count (x / 2, x / 3) and the running score of the public zones (cached)."""
-    rect = tb.zone["score"]
-    v = tb.view
-    key = (v.tk_count, v.tk_limit, v.public_score, v.final_score, v.deck_counts,
-           tuple(sv.hand_count for sv in v.seats), tb.ui_scale(), tb.lang, theme.PALETTE_VERSION)
-    surf.blit(cached(tb, "score", key, rect.size, lambda img, local: _score(img, local, tb), rect.topleft), rect)
-
-
-def _score(surf: pygame.Surface, rect: pygame.Rect, tb) -> None:
-    v = tb.view
-    scale = min(1.3, tb.ui_scale())
-    size = max(12, min(rect.height // 2 - 6, round(15 * scale)))
-    count = f"{v.tk_count} / {v.tk_limit}"
-    while size > 11:                  # the time-keep line fits the panel
-        f = theme.font(size, True)
-        if f.size(t("zintrigger.score.tk"))[0] + v.tk_limit * (2 * (size // 2) + 8) + f.size(count)[0] + 32 \
-                <= rect.width:
-            break
-        size -= 1
-    x, y = rect.x + 10, rect.y + 5
-    tk = theme.text(t("zintrigger.score.tk"), size, theme.GOLD, True)
-    surf.blit(tk, (x, y))
-    bx = x + tk.get_width() + 8
-    r = size // 2
-    for i in range(v.tk_limit):
-        c = (bx + r + i * (2 * r + 8), y + tk.get_height() // 2)
-        faces._hourglass(surf, c, r - 1, theme.GOLD if i < v.tk_count else (90, 90, 90))
-    cnt = theme.text(count, size, theme.TEXT, True)
-    surf.blit(cnt, (bx + v.tk_limit * (2 * r + 8) + 4, y))
-    line1_end = bx + v.tk_limit * (2 * r + 8) + 4 + cnt.get_width()
-    line1_y = y
-    y += tk.get_height() + 4
-    a, b = v.public_score if v.final_score is None else v.final_score
-    hidden = sum(v.deck_counts) + sum(sv.hand_count for sv in v.seats)
-    label = t("zintrigger.score.final") if v.final_score is not None else t("zintrigger.score.public")
-    names = (t("zintrigger.team.own"), t("zintrigger.team.enemy")) if v.players == 1 else ("A", "B")
-    words = [label] + [("" if v.players > 1 else n + " ") + str(x) for n, x in zip(names, (a, b))]
-    while size > 11:                  # the score line fits the panel (the hidden count may shrink)
-        r = size // 2
-        width = sum(theme.font(max(11, size - 2), True).size(w)[0] for w in words) + 2 * (2 * r + 16) + 22
-        if width <= rect.width - 70:
-            break
-        size -= 1
-    r = size // 2
-    img = theme.text(label, max(11, size - 2), theme.TEXT_DIM, True)
-    surf.blit(img, (x, y + 1))
-    cx = x + img.get_width() + 10
-    for team, val in ((0, a), (1, b)):
-        faces.draw_team_shape(surf, team, (cx + r, y + r + 1), r, letter=v.players > 1)
-        cx += 2 * r + 4
-        word = "" if v.players > 1 else names[team] + " "
-        num = theme.text(f"{word}{val}", size, theme.TEXT, True)
-        surf.blit(num, (cx, y))
-        cx += num.get_width() + 12
-    if v.final_score is None:           # the unknown rest: after the score, else beside the time keep
-        q = theme.text(t("zintrigger.score.hidden", n=hidden), max(11, size - 2), theme.TEXT_DIM)
-        if q.get_width() <= rect.right - cx - 8:
-            surf.blit(q, (cx, y + 1))
-        elif q.get_width() <= rect.right - line1_end - 18:
-            surf.blit(q, q.get_rect(topright=(rect.right - 10, line1_y + 2)))
-        elif rect.right - cx - 8 >= 40:
-            q = fit_text(t("zintrigger.score.hidden", n=hidden), max(11, size - 2), rect.right - cx - 8,
-                         theme.TEXT_DIM, False, min_size=9, ellipsis=True)
-            surf.blit(q, (cx, y + 1))
-
-
-def draw_deck(surf: pygame.Surface, rect: pygame.Rect, count: int, label: str, scale: float, tb=None) -> None:
-    if tb is not None:
-        key = (count, label, scale, theme.PALETTE_VERSION)
-        size = (rect.width, rect.height + 4)
-        surf.blit(cached(tb, f"deck{rect.topleft}", key, size,
-                         lambda img, local: draw_deck(img, pygame.Rect(0, 0, *rect.size), count, label, scale),
-                         rect.topleft), rect)
-        return
-    if count:
-        surf.blit(faces.back(BOARD), rect.topleft)
-        for i in range(1, min(4, count // 6 + 1)):       # a little thickness
-            pygame.draw.line(surf, (20, 24, 40), (rect.x + 3, rect.bottom + i), (rect.right - 3, rect.bottom + i))
-    size = max(11, round(12 * min(1.3, scale)))
-    tag = theme.text(f"{label} {count}", size, theme.TEXT, True)
-    box = tag.get_rect(midbottom=(rect.centerx, rect.bottom - 4)).inflate(8, 2)
-    pygame.draw.rect(surf, (20, 16, 14), box, border_radius=5)
-    surf.blit(tag, tag.get_rect(center=box.center))
-
-
-def mini(card: str, lang: str) -> pygame.Surface:
-    return faces.render(card, MINI, True, lang)
+    def draw_deck(self, surf: pygame.Surface, rect: pygame.Rect, count: int, label: str) -> None:
+        """A deck: its back and its name with the count (the kit's pile, cached)."""
+        tb = self.table
+        self.board.layers.blit(surf, f"deck{rect.topleft}", (count, label), rect, lambda img, local: draw_pile(
+            img, local, label, count, faces.back(self.board.geom.board, tb.k), tb.k))

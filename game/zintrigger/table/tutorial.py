@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine import Place
+from game.ui.table.spec import TutorialPlan
 from game.ui.tutorial import Step, Tutorial
 
 SEED = 10
@@ -26,14 +28,14 @@ ALWAYS = ("0:draw *", "0:stash *", "0:drop *")        # small decisions the rule
 
 
 def _choose_then_drop(tb) -> str:
-    chosen = set(tb.chosen)
+    chosen = set(tb.board.chosen)
     if {"雷1", "風2"} <= chosen:
-        return "zone:0"
-    return "hand:0:風2" if "雷1" in chosen else "hand:0:雷1"
+        return "hold@0"
+    return "hand@0:風2" if "雷1" in chosen else "hand@0:雷1"
 
 
 def _field_target(tb) -> str:
-    return "field:0" if tb.drag.held == "zone:0:風2" else "zone:0:風2"
+    return "field@0" if tb.drag.held == Place.parse("hold@0:風2") else "hold@0:風2"
 
 
 def steps() -> list[Step]:
@@ -46,27 +48,13 @@ def steps() -> list[Step]:
              refuse="tutorial.zintrigger.refuse.field"),
         Step("tutorial.zintrigger.end", "button:end", expect=("0:end",), allow=ALWAYS,
              refuse="tutorial.zintrigger.refuse.end"),
-        Step("tutorial.zintrigger.respond", "hand:0:炎3",
+        Step("tutorial.zintrigger.respond", "hand@0:炎3",
              expect=("0:dodge *", "0:counter *", "0:cover", "0:hit"), allow=ALWAYS,
              refuse="tutorial.zintrigger.refuse.respond"),
         Step("tutorial.zintrigger.done", keys=ENTER),
     ]
 
 
-def make() -> Tutorial:
-    return Tutorial(steps(), {1: OPPONENT}, title="tutorial.zintrigger.title")
-
-
-def start(app, inline_thinker: bool = False):
-    """The guided first game against the (scripted, then easy) computer."""
-    from game.i18n import t
-    from game.zintrigger.table.scene import ZintriggerTable
-    tut = make()
-    opts = {"seed": SEED, "undo": False, "ai_seed": AI_SEED, "tutorial": True, "players": 2, **CHARACTERS}
-    if inline_thinker:
-        opts["inline_thinker"] = True
-    table = ZintriggerTable(app, SEATS, opts, tutorial=tut)
-    tut.box = table.zone["log"]          # the caption sits over the log, beside the board
-    tut.on_finish = lambda: app.toast(t("tutorial.finished"), "good")
-    app.stack.clear_to(table)
-    return table
+#: the caption sits over the log, beside the board
+PLAN = TutorialPlan(lambda: Tutorial(steps(), {1: OPPONENT}, title="tutorial.zintrigger.title"), tuple(SEATS), SEED,
+                    AI_SEED, box="log", options=(("players", 2), *CHARACTERS.items()))

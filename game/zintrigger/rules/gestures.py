@@ -1,0 +1,109 @@
+"""What a gesture at the ジントリガー table could mean, and the pending decision in the
+kernel's one shape.
+
+The table asks the state (``GameState.gesture``): the legal actions a drop or a
+click stands for come from the legal actions themselves; when none matches,
+:func:`means` names the action the player was reaching for, so the rules' own
+refusal of it is shown (a card out of 範囲 (reach), a dodge with the wrong
+number, an ability without its 拠点 cost...). Every decision is answered in the
+table's decision panel or by dragging a lit card; the character pick at the
+table (卓で選ぶ) is answered from a list of the characters left.
+"""
+from __future__ import annotations
+
+from ...engine import Decision, IllegalAction, Place
+from ...engine.gestures import NOTHING_THERE
+from . import places as P
+from .actions import Act
+from .cards import AREAS, ITEM_IDS
+
+#: the prompt of each decision that asks for a gesture of its own (both languages)
+PROMPTS = {
+    "respond": ("攻撃された!左のパネルで応じる・光るカードを場札(回避)や保留域(反撃)へドラッグ",
+                "Attacked! Answer in the panel, or drag a lit card onto your field card (dodge) or holding area (counter)"),
+    "window": ("能力に反撃するか、左のパネルで選ぶ", "Counter the ability or pass, in the panel on the left"),
+    "attack": ("保留域から相手の場札へドラッグで攻撃、またはパネルで選ぶ",
+               "Drag from your holding area onto an opponent's field card, or choose in the panel"),
+    "field": ("保留域のカードを場札へドラッグで入れ替え、またはパネルで選ぶ",
+              "Drag a holding area card onto your field card to swap, or choose in the panel"),
+    "draw": ("山札か拠点のカードをクリック(またはパネルで選ぶ)", "Click the deck or a base card (or use the panel)"),
+    "drop": ("捨て札へ送る拠点のカードをクリック", "Click the base card for the discard"),
+    "char": ("キャラクターを選ぶ(残りから)", "Choose a character (from those left)"),
+}
+PANEL = ("左のパネルで選ぶ(Tab・Enter)", "Choose in the panel on the left (Tab, Enter)")
+#: decisions answered from a list rather than on the table
+CHOOSER = frozenset({"char"})
+#: decisions whose answers click a card where it lies (the pending's own kind of source)
+CLICKED = {"drop": "drop", "draw": "draw", "order": "order", "mine": "mine", "pod": "pod", "lose": "lose",
+           "take": "take"}
+
+
+def decision(s) -> Decision | None:
+    """The pending decision (None: the turn player's main decision, or the game is over)."""
+    d = s.pending
+    if d is None or s._res is not None:
+        return None
+    kind, seat = d[0], d[1]
+    return Decision(kind, seat, (), PROMPTS.get(kind, PANEL), kind in CHOOSER)
+
+
+def alone(s, seat: int, source: Place | None, got):
+    """A hand card dropped on its 保留域 plays that card alone: a play of several cards is
+    chosen card by card first (the table's own choosing), so the plays of several cards
+    that merely start at the dropped one are not what the drop meant."""
+    if isinstance(got, IllegalAction) or source is None or source.kind != "hand":
+        return got
+    if not any(a.verb == "play" for a in got):
+        return got
+    kept = tuple(a for a in got if a.verb != "play" or a.args == (source.key,))
+    return kept or s.explain(Act(seat, "play", (source.key,))) or NOTHING_THERE
+
+
+def means(s, seat: int, source: Place | None, target: Place | None, facing=None) -> list[Act]:
+    """The action a gesture from ``source`` onto ``target`` (``target`` None: a click on
+    ``source``) would be, legal or not, so its refusal explains a gesture nothing legal
+    fits; empty when the gesture means nothing."""
+    if source is None:
+        return []
+    d = s.pending
+    pending = d[0] if d is not None else None
+    kind, key = source.kind, source.key
+    if kind == "hand" and key is not None:
+        return _from_hand(seat, key, pending, target)
+    if kind == "char" and key == "sub":
+        return [Act(seat, "swap")]
+    if kind == "base" and key is not None and pending in CLICKED:
+        return [Act(seat, CLICKED[pending], (key,))]
+    if kind == "deck" and pending == "draw":
+        return [Act(seat, "draw", ("deck",))]
+    if kind == "hold" and key is None and pending == "attack" and target is not None and target.kind == "field":
+        return [Act(seat, "attack", (str(target.seat),))]
+    if kind == "hold" and key is not None and pending == "field":
+        return [Act(seat, "field", (key,))]
+    if source == P.button("ability"):
+        return [Act(seat, "ability")]
+    return []
+
+
+def _from_hand(seat: int, card: str, pending: str | None, target: Place | None) -> list[Act]:
+    on_ability = target == P.button("ability")
+    if pending == "respond":
+        if target == P.field(seat):
+            return [Act(seat, "dodge", (card,))]
+        return [Act(seat, "counter", (card, "ability") if on_ability else (card,))]
+    if pending == "window":
+        return [Act(seat, "counter", (card, "ability") if on_ability else (card,))]
+    if pending == "stash":
+        return [Act(seat, "stash", (card,))]
+    if pending is not None:
+        return []
+    if card in ITEM_IDS:
+        aimed = None
+        if target is not None and target.kind == "char":
+            aimed = str(target.seat)
+        elif target is not None and target.kind in ("discard", "bamboo") and target.key is not None:
+            aimed = target.key
+        return [Act(seat, "item", (card,) if aimed is None else (card, aimed))]
+    if card in AREAS:
+        return [Act(seat, "play", (card,))]
+    return []

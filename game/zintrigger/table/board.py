@@ -1,0 +1,507 @@
+"""The ジントリガー table's board: every card of the view laid out from the seat at the
+bottom (``geom``), each sprite registered under its place, and the table's own input.
+
+ジントリガー's own: every card lies upright or turned half round as it faces the
+bottom team or the other, with the shape of the team it faces
+(``faces.FacingMark``); a play of several area cards (A) is chosen by clicking hand
+cards (they stand up) and dragging one of them — or pressing 「出す」 — onto the
+保留域 (hold); a click on a card that has one thing to do in a decision does it
+(a 拠点 card to the discard, a draw); the decision panel (``panel``) lists every
+answer; the end's count is shown card by card (``mirror.Reveal``).
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.engine import IllegalAction, Place
+from game.i18n import t
+from game.ui import theme
+from game.ui.attachments import Attachment, Badge
+from game.ui.kit import CardListOverlay
+from game.ui.sprites import CardSprite
+from game.ui.table.board import Board, Pile
+from game.ui.table.layers import Layers
+from game.zintrigger.rules import places as P
+from game.zintrigger.rules.actions import Act
+from game.zintrigger.rules.cards import ALL_CARDS, AREAS, BAMBOO, CHARACTERS, ITEM_IDS, TIMEKEEP
+from game.zintrigger.table import faces
+from game.zintrigger.table.geom import Geom
+from game.zintrigger.table.buttons import Buttons
+from game.zintrigger.table.hud import Hud
+from game.zintrigger.table.panel import DecisionPanel
+
+RAISE = 18          # how far a chosen hand card stands up
+#: the order places are tried under the pointer: hand cards on top, characters below
+ORDER = (("hand",), ("hold", "base", "bamboo", "harvest"), ("discard",))
+MARKED = (*AREAS, *ITEM_IDS, TIMEKEEP)
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class Shade(Attachment):
+    """Darkens a hand card that cannot be played now (out of reach)."""
+
+    def __init__(self, on) -> None:
+        super().__init__()
+        self.on = on
+
+    def draw(self, surface: pygame.Surface, host) -> None:
+        if self.on():
+            veil = pygame.Surface(host.rect.size, pygame.SRCALPHA)
+            veil.fill((10, 14, 18, 120))
+            surface.blit(veil, host.rect)
+
+
+class ZintriggerBoard(Board):
+    faces = faces.FACES
+
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.geom = Geom(self.zone, table.state.seats(), table.bottom, table.k)
+        self.by_card: dict[str, CardSprite] = {}
+        self.faced: dict[str, int] = {}         # card -> the team it faces now
+        self.chosen: list[str] = []             # hand cards picked for one A (main phase)
+        self.hand_chip: dict[int, pygame.Rect] = {}
+        self.arrows: list[list] = []            # [start, end, until, colour]
+        self.reveal = None                      # the end's card-by-card count (mirror.Reveal)
+        self.turn_seen = None                   # (turn, seat) of the view last synced
+        self.turn_began: float | None = None    # the table's clock when a turn of ours began by itself
+        self.layers = Layers(table)
+        self.hud = Hud(self)
+        self.panel = DecisionPanel(self)
+        self.warm()
+
+    def warm(self) -> None:
+        """Every face at the table's sizes while loading: no hitch mid-animation."""
+        lang, g, k = self.table.lang, self.geom, self.table.k
+        faces.warm(ALL_CARDS, (g.board, g.hold, g.hand), lang, k)
+        faces.warm(["respawn"] + [f"char:{key}" for key in CHARACTERS], (g.board,), lang, k)
+        if self.table.view.bambooshoot:
+            faces.warm(list(BAMBOO), (g.board, g.mini), lang, k)
+
+    def resized(self) -> None:
+        self.geom = Geom(self.zone, self.table.state.seats(), self.table.bottom, self.table.k)
+        self.forget_drawn()
+        self.panel.rect = self.zone["decide"]
+        super().resized()
+
+    def refresh_look(self) -> None:
+        self.warm()
+        super().refresh_look()
+
+    def controls(self):
+        return Buttons(self).controls()
+
+    def choosing(self):
+        return Buttons(self).choosing()
+
+    def forget_drawn(self) -> None:
+        """Draw every panel anew on the next frame (its words are read again)."""
+        self.layers = Layers(self.table)
+
+    def short_name(self, seat: int) -> str:
+        tb = self.table
+        return tb.info.seat_name(seat, tb.state.seats(), tb.lang)
+
+    # -- view -> sprites -------------------------------------------------------------------
+    def sync(self, view) -> None:
+        tb, g = self.table, self.geom
+        self.note_turn(view)
+        g.set_bottom(tb.bottom)
+        keep, self.sprites, self.by_card, self.faced = self.sprites, {}, {}, {}
+
+        def put(place: Place, key, pos, size, quarters: int, facing: int | None = None) -> CardSprite:
+            sprite = keep.get(place)
+            card = key if facing is not None else None
+            if sprite is None or sprite.card != key or sprite.size != size:
+                sprite = CardSprite(key, place, pos, renderer=self.face, size=size, angle=quarters,
+                                    face_up=key is not None)
+                if card in MARKED:
+                    sprite.attach(faces.FacingMark(lambda c=card: self.faced.get(c), self.table.k))
+            else:
+                sprite.visible, sprite.alpha = True, 255
+                home = sprite.busy and sprite.home == (float(pos[0]), float(pos[1])) and sprite.angle == quarters
+                if not home:                    # not while it slides to this very place
+                    sprite.set_pos(pos)
+                    sprite.home = sprite.pos
+                    if sprite.angle != quarters or round(sprite.rot) % 360 != 90 * quarters:
+                        sprite.rotate_to(quarters, 0.0)
+                        sprite.rot = 90.0 * quarters
+            self.put(place, sprite)
+            if card is not None:
+                self.by_card[card] = sprite
+                self.faced[card] = facing
+            return sprite
+
+        for sv in view.seats:
+            p = sv.seat
+            fz = g.seat_zone("field", p)
+            if fz is not None:
+                if sv.field is None:
+                    put(P.field(p), "respawn", fz.center, g.board, g.char_quarters(p))
+                else:
+                    put(P.field(p), sv.field.id, fz.center, g.board, g.quarters(sv.field.facing), sv.field.facing)
+            mz = g.seat_zone("main", p)
+            if mz is not None:
+                sp = put(P.char(p), f"char:{sv.main}", mz.center, g.board, g.char_quarters(p, tilted=sv.tilted))
+                if not sp.attached(Badge):
+                    sp.attach(Badge(lambda s=p: self.actions_badge(s), (150, 40, 36), "bottom", 13, outside=False))
+            sz = g.seat_zone("sub", p)
+            if sz is not None and sv.sub:
+                put(P.char(p, "sub"), f"char:{sv.sub}", sz.center, g.board, g.char_quarters(p, sub=True))
+                self.swap_motion(keep, p)
+            held = [cv for cv, s in view.hold if s == p]
+            for cv, pos in zip(held, g.hold_slots(p, len(held))):
+                put(P.hold(p, cv.id), cv.id, pos, g.hold, g.quarters(cv.facing), cv.facing)
+        for team in (0, 1):
+            cards = view.bases[team]
+            for cv, slot in zip(cards, g.base_slots(team, len(cards))):
+                put(P.base(team, cv.id), cv.id, slot.center, slot.size, g.quarters(cv.facing), cv.facing)
+        for cv, pos in zip(view.discard, g.discard_slots(len(view.discard))):
+            put(P.discard(cv.id), cv.id, pos, g.discard, g.quarters(cv.facing), cv.facing)
+        for b, pos in zip(view.grove, g.grove_slots(len(view.grove))):
+            sp = put(P.bamboo(b.id), b.id, pos, g.board, b.growth)
+            if not sp.attached(Badge):
+                sp.attach(Badge(lambda bid=b.id: self.bamboo_badge(bid), (120, 40, 40), "top", 12))
+        for b, pos in zip(view.harvest, g.harvest_slots(len(view.harvest))):
+            put(P.harvest(b), b, pos, g.mini, 0)
+        hand = list(view.hand or ()) if not tb.read_only or tb.viewer is not None else []
+        self.chosen = [c for c in self.chosen if any(h.card.id == c for h in hand) and self.main_mine()]
+        for hc, pos in zip(hand, g.hand_slots(len(hand))):
+            c = hc.card.id
+            place = P.hand(tb.bottom, c)
+            fresh = place not in keep
+            sp = put(place, c, pos, g.hand, g.quarters(hc.card.facing), hc.card.facing)
+            if fresh or not sp.attached(Shade):
+                sp.attach(Shade(lambda c=c: self.hand_dim(c)))
+                sp.attach(Badge(lambda c=c: self.hand_tag(c), (40, 40, 40), "center", 14, outside=False,
+                                edge=theme.GOLD))
+            sp.raised = RAISE * tb.k if c in self.chosen else 0.0
+        self.panel.rebuild()
+
+    def note_turn(self, view) -> None:
+        """A turn of ours that began straight after our own last action (the turn before ended
+        by itself when its actions ran out): when, so that End turn waits a moment."""
+        tb, now = self.table, (view.turn, view.current)
+        if now == self.turn_seen:
+            return
+        before, self.turn_seen, self.turn_began = self.turn_seen, now, None
+        actions = tb.record.actions
+        if before is not None and before[0] >= 1 and before[1] == view.current == tb.bottom \
+                and tb.is_human(tb.bottom) and actions and not tb.read_only:
+            last = tb.state.parse_action(actions[-1])
+            if last.seat == tb.bottom and last.verb != "end":
+                self.turn_began = tb.clock
+
+    def swap_motion(self, keep: dict, seat: int) -> None:
+        """Main and sub just changed places: each card slides from where the other lay,
+        turning upright / sideways on the way."""
+        was_main, was_sub = keep.get(P.char(seat)), keep.get(P.char(seat, "sub"))
+        main, sub = self.sprites.get(P.char(seat)), self.sprites.get(P.char(seat, "sub"))
+        if None in (was_main, was_sub, main, sub) or main is was_main or \
+                (was_main.card, was_sub.card) != (sub.card, main.card):
+            return
+        for new, old in ((main, was_sub), (sub, was_main)):
+            home, quarters = new.home, new.angle
+            new.pos, new.rot = old.pos, old.rot
+            new.move_to(home, 0.35)
+            new.rotate_to(quarters, 0.35)
+        self.table.sound("turn")
+
+    def actions_badge(self, seat: int) -> str:
+        v = self.table.view
+        if v.phase != "main" or v.current != seat or v.result is not None:
+            return t("zintrigger.chip.reload") if v.seats[seat].tilted else ""
+        return t("zintrigger.badge.actions", n=v.actions_left)
+
+    def bamboo_badge(self, bid: str) -> str:
+        b = next((x for x in self.table.view.grove if x.id == bid), None)
+        return t("zintrigger.badge.wounded") if b is not None and b.wounded else ""
+
+    # -- the hand and the cards chosen for one A ---------------------------------------------------
+    def hand_card(self, c: str):
+        return next((h for h in (self.table.view.hand or ()) if h.card.id == c), None)
+
+    def main_mine(self) -> bool:
+        v = self.table.view
+        return self.table.my_turn() and v.pending is None and v.phase == "main"
+
+    def hand_dim(self, c: str) -> bool:
+        h = self.hand_card(c)
+        return h is not None and self.main_mine() and h.area and not h.playable
+
+    def hand_tag(self, c: str) -> str:
+        tb, h = self.table, self.hand_card(c)
+        if h is None:
+            return ""
+        p = tb.view.pending
+        if p is not None and p.kind in ("respond", "window") and tb.my_turn():
+            kinds = {a.verb for a in tb.legal() if a.source == P.hand(tb.bottom, c)}
+            return " ".join(t(f"zintrigger.tag.{k}") for k in ("dodge", "counter") if k in kinds)
+        if self.main_mine() and h.area and not h.playable and h.distance is not None:
+            return t("zintrigger.tag.distance", n=h.distance)
+        return ""
+
+    def toggle(self, c: str) -> None:
+        tb = self.table
+        if c in self.chosen:
+            self.chosen.remove(c)
+        else:
+            h = self.hand_card(c)
+            if h is None or not h.area:
+                return
+            if not h.playable:
+                got = tb.gesture(P.hand(tb.bottom, c), P.hold(tb.bottom))
+                if isinstance(got, IllegalAction):
+                    tb.refuse(got)
+                return
+            self.chosen.append(c)
+        tb.sound("click")
+        sprite = self.sprites.get(P.hand(tb.bottom, c))
+        if sprite is not None:
+            sprite.raise_to(RAISE if c in self.chosen else 0)
+
+    def offered(self, legal):
+        """The chosen set led by any of its cards: any of them may be dragged onto the 保留域."""
+        want = set(self.chosen)
+        base = next((a for a in legal if a.verb == "play" and len(want) > 1 and set(a.args) == want), None)
+        if base is None:
+            return legal
+        extra = [Act(base.seat, "play", (c, *sorted(want - {c}))) for c in self.chosen if c != base.args[0]]
+        return [*legal, *extra]
+
+    def chosen_play(self, held: Place | None = None):
+        """The legal A of the chosen cards (the one led by the card dragged, ``held``), or why not."""
+        tb, want = self.table, set(self.chosen)
+        plays = [a for a in tb.legal() if a.verb == "play" and set(a.args) == want]
+        found = next((a for a in plays if a.source == held), plays[0] if plays else None)
+        if found is not None:
+            return found
+        return tb.state.explain(Act(tb.bottom, "play", tuple(self.chosen))) or \
+            IllegalAction("今は出せません", "Not now")
+
+    def play_chosen(self, held: Place | None = None) -> None:
+        tb = self.table
+        got = self.chosen_play(held)
+        if tb.blocked():
+            return
+        tb.drag.cancel(snap=False)
+        if isinstance(got, IllegalAction):
+            tb.refuse(got)
+        else:
+            self.chosen = []
+            tb.commit(got)
+
+    def select_mode(self) -> str | None:
+        """Choosing a set of cards (the hand limit, a reload, the three that stay in the 拠点)."""
+        p = self.table.view.pending
+        if p is None or not self.table.my_turn():
+            return None
+        if p.kind == "stash" and p.reason in ("limit", "reload", "quick"):
+            return "stash_limit" if p.reason == "limit" else "stash_any"
+        return "keep" if p.kind == "drop" and p.reason == "limit" else None
+
+    # -- places ---------------------------------------------------------------------------------
+    def places_at(self, pos) -> list[Place]:
+        """Every place under ``pos``: a card first, then the zone around it."""
+        tb, g, b = self.table, self.geom, self.table.bottom
+        out: list[Place] = []
+        held = tb.drag.held_sprite if tb.drag.mode == "drag" else None
+        order = [p for kinds in ORDER for p in reversed(list(self.sprites)) if p.kind in kinds]
+        order += [p for p in self.sprites if p.kind in ("field", "char")]
+        hit = next((p for p in order if self.sprites[p] is not held and self.sprites[p].visible
+                    and self.sprites[p].rect.collidepoint(pos)), None)
+        if hit is not None:
+            out.append(hit)
+        if self.zone["hand"].collidepoint(pos):
+            out.append(P.hand(b))
+        for sv in tb.view.seats:
+            for kind, place in (("field", P.field(sv.seat)), ("hold", P.hold(sv.seat)), ("main", P.char(sv.seat)),
+                                ("sub", P.char(sv.seat, "sub"))):
+                z = g.seat_zone(kind, sv.seat)
+                if z is not None and z.collidepoint(pos):
+                    out.append(place)
+        for team in (0, 1):
+            for rect, place in ((g.deck_rect(team), P.deck(team)), (g.base_rect(team), P.base(team))):
+                if rect is not None and rect.collidepoint(pos):
+                    out.append(place)
+        for zone, place in (("discard", P.DISCARD), ("grove", P.GROVE)):
+            if zone in self.zone and self.zone[zone].collidepoint(pos):
+                out.append(place)
+        ability = tb.controls.button("ability")
+        if ability is not None and ability.rect.collidepoint(pos):
+            out.append(P.button("ability"))
+        return out
+
+    def place_at(self, pos) -> Place | None:
+        """The place under ``pos``: a lit target (holding) or a source first, else the topmost."""
+        tb = self.table
+        found = self.places_at(pos)
+        if not found:
+            return None
+        wanted = tb.drag.lit_targets if tb.drag.holding else (set(tb.drag.sources()) if not tb.blocked() else ())
+        return next((p for p in found if p in wanted), found[0])
+
+    def place_rect(self, place: Place) -> pygame.Rect | None:
+        sprite = self.sprites.get(place)
+        if sprite is not None:
+            return sprite.rect
+        g, kind, seat = self.geom, place.kind, place.seat
+        if kind == "hand":
+            return self.zone["hand"] if seat == self.table.bottom else (self.hand_chip.get(seat) or g.plate(seat))
+        if kind in ("field", "hold"):
+            return g.seat_zone(kind, seat)
+        if kind == "char":
+            return g.seat_zone(place.key, seat)
+        if kind == "deck":
+            return g.deck_rect(seat)
+        if kind == "base":
+            return g.base_rect(seat)
+        if kind == "discard":
+            return self.zone["discard"]
+        if kind in ("grove", "pool"):
+            return self.zone.get("grove") or self.zone["discard"]
+        if kind == "button":
+            button = self.table.controls.button(place.key) or self.panel.button_for(place)
+            return button.rect if button is not None else None
+        return None
+
+    def place_centre(self, place: Place, card=None) -> tuple[int, int]:
+        """Where a card going to ``place`` lands: its own sprite there, the next free slot of
+        a row, else the middle of the place."""
+        v, g = self.table.view, self.geom
+        if card is not None:
+            sprite = self.sprites.get(Place(place.kind, place.seat, card))
+            if sprite is not None:
+                return round(sprite.pos[0]), round(sprite.pos[1])
+        if place.key is None:
+            if place.kind == "base":
+                slots = g.base_slots(place.seat, len(v.bases[place.seat]) + 1)
+                return slots[min(len(v.bases[place.seat]), len(slots) - 1)].center
+            if place.kind == "discard":
+                return g.discard_slots(len(v.discard) + 1)[-1]
+            if place.kind == "hold":
+                slots = g.hold_slots(place.seat, sum(1 for _cv, s in v.hold if s == place.seat) + 1)
+                if slots:
+                    return slots[-1]
+        if place.kind == "pool":
+            return self.zone["score"].center
+        rect = self.place_rect(place)
+        return rect.center if rect is not None else self.zone["discard"].center
+
+    def sprite_for(self, place: Place):
+        return self.sprites.get(place) if place.kind in ("hand", "base", "hold", "discard", "char") \
+            and place.key is not None else None
+
+    def snaps(self, target: Place) -> bool:
+        return target.kind in ("hold", "field", "discard", "base")
+
+    # -- the table's own input ------------------------------------------------------------------------
+    def piles(self) -> dict[str, Pile]:
+        """The discard, in its order: its label always; the pile itself when nothing is picked up there."""
+        pile = Pile(lambda: t("zintrigger.pile.discard_title", n=len(self.table.view.discard)),
+                    lambda: [c.id for c in self.table.view.discard],
+                    lambda c: self.geom.quarters(self.faced.get(c, self.geom.near)) == 2)
+        tb = self.table
+        busy = any(p.kind == "discard" for p in tb.drag.sources()) if not tb.blocked() else False
+        return {"discard_label": pile} if busy else {"discard_label": pile, "discard": pile}
+
+    def open_discard(self) -> None:
+        pile = self.piles()["discard_label"]
+        self.table.app.stack.push(CardListOverlay(self.table.app, pile.title(), pile.cards(), self.faces,
+                                                  t("ui.list.empty"), turned=pile.turned))
+
+    def own_area(self, place: Place | None) -> str | None:
+        """The area card of the hand at ``place`` in the main decision (a click chooses it)."""
+        tb = self.table
+        if place is None or place.kind != "hand" or place.seat != tb.bottom or place.key not in AREAS:
+            return None
+        return place.key if self.main_mine() and not tb.blocked() else None
+
+    def click(self, event) -> bool:
+        tb, drag = self.table, self.table.drag
+        if event.type == pygame.KEYDOWN and event.key in ENTER and drag.focus is None and not drag.holding \
+                and self.chosen and self.main_mine():
+            self.play_chosen()                  # Enter with nothing focused plays the chosen cards
+            return True
+        down = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        up = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        if (down and drag.mode == "selected") or (up and drag.mode == "drag"):
+            return self.drop_chosen(event.pos)
+        if down and not drag.holding:
+            place = self.place_at(event.pos)
+            c = self.own_area(place)
+            if c is not None and not drag.actions_from(place):
+                return self.pick_for_play(c)    # no gesture starts there on its own: a click chooses it
+            if self.chosen and self.main_mine() and place == P.hold(tb.bottom):
+                self.play_chosen()
+                return True
+        if up and drag.mode == "press":
+            place = drag.held
+            c = self.own_area(place)
+            if c is not None:                   # a click chooses the card for the A (a drag plays it)
+                drag.cancel(snap=False)
+                self.toggle(c)
+                return True
+            acts = drag.actions_from(place)
+            if len(acts) == 1 and (tb.view.pending is not None or place.kind == "char"):
+                drag.cancel(snap=False)
+                tb.commit(acts[0])
+                return True
+        return False
+
+    def pick_for_play(self, c: str) -> bool:
+        tb, tut = self.table, self.table.tutorial
+        if tut is not None and not tut.finished and c not in self.chosen and not any(
+                a.verb == "play" and c in a.args and tut.allows(a) for a in tb.state.legal_actions()):
+            tb.toast(tut.refusal(tb.lang), "warn")
+            tb.sound("error")
+            return True
+        self.toggle(c)
+        return True
+
+    def drop_chosen(self, pos) -> bool:
+        """A chosen card dropped on the 保留域 plays every chosen card (one A)."""
+        tb, drag = self.table, self.table.drag
+        held = drag.held
+        if len(self.chosen) < 2 or self.own_area(held) not in self.chosen or \
+                P.hold(tb.bottom) not in self.places_at(pos):
+            return False
+        self.play_chosen(held)
+        return True
+
+    def enter(self, place: Place) -> bool:
+        c = self.own_area(place)
+        if c is None:
+            return False
+        self.pick_for_play(c)
+        return True
+
+    def key(self, event, focus) -> bool:
+        if event.key == pygame.K_d and not self.table.drag.holding:      # D: the discard, in its order
+            self.open_discard()
+            return True
+        return False
+
+    def ring(self) -> list[Place] | None:
+        """The decision panel's answers first, then what the framework offers."""
+        tb = self.table
+        if tb.blocked() or not self.panel.names:
+            return None
+        answers = [P.button(n) for n in self.panel.names]
+        rest = tb.drag.sources() + tb.controls.ring()
+        return answers + [p for p in rest if p not in answers]
+
+    # -- every frame ------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.arrows = [a for a in self.arrows if a[2] > self.table.clock]
+        if self.reveal is not None:
+            self.reveal.update(dt)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.hud.draw(surf)
+
+    def draw_held(self, surf: pygame.Surface) -> None:
+        if self.table.drag.holding:
+            self.table.drag.draw_marks(surf)
+        super().draw_held(surf)

@@ -203,7 +203,7 @@ GAMES: tuple[GameInfo, ...] = (
              "正位置と逆位置を使い分ける共有山札の陣取りカードゲーム。",
              "Territory card game from a shared deck of upright and reversed cards.",
              state="game.zintrigger.rules:ZintriggerState", table="game.zintrigger.table",
-             agents="game.zintrigger.rules.ai:make_agent", options="game.zintrigger.rules:OPTIONS",
+             agents="game.zintrigger.rules.ai:make_agent", options="game.zintrigger.rules:OPTIONS_ONE_TO_FOUR",
              leaks="game.zintrigger.rules:view_leaks", lab="game.zintrigger.rules:LAB",
              seat_names={1: (("プレイヤー", "Player"),),
                          2: (("先攻", "First"), ("後攻", "Second")),
@@ -211,10 +211,7 @@ GAMES: tuple[GameInfo, ...] = (
                          4: (("チームA・1", "Team A 1"), ("チームB・1", "Team B 1"),
                              ("チームA・2", "Team A 2"), ("チームB・2", "Team B 2"))},
              glyph=("陣", "accent2"), prefix="ZT", prepare="game.zintrigger.data:prepare_options",
-             credit_ja="サークル「サイ・コンジャリング」作", credit_en="a game by the circle Sai Conjuring",
-             # the rules play co-op Bambooshoot for 2-4 and the pick at the table; once the table
-             # shows them: options="game.zintrigger.rules:OPTIONS_ONE_TO_FOUR" and no counts
-             counts=(1, 2, 4)),
+             credit_ja="サークル「サイ・コンジャリング」作", credit_en="a game by the circle Sai Conjuring"),
     GameInfo("chobuku", "鬼調伏", "Oni Chobuku", (2, 5),
              "鬼を相手に運試し。どこまで攻めて、いつ退くか。",
              "Push your luck against an oni: how far do you press, and when do you stop?",

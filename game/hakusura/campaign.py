@@ -137,4 +137,4 @@ class CampaignPage:
         return (Lines(t("hakusura.campaign.elements", lv=self.level) + standard, tuple(element_lines(self.level))),
                 Grid(t("hakusura.campaign.progress"),
                      tuple((t(f"hakusura.campaign.col.{c}"), x, w) for c, x, w in COLUMNS), tuple(rows)),
-                Picture(run, "game.hakusura.table.panels:night_map", (battle,)))
+                Picture(run, "game.hakusura.night_map:night_map", (battle,)))

@@ -165,19 +165,25 @@ class SetupScene(MenuScene):
         row_h, gap = (48, 8) if rows <= 8 else (42, 6)
         menu = Menu(self.app, items, (W - 820) // 2, 146, 820, row_h, gap, size=22, value_w=380)
         options = [i for i in items if i.key.startswith("opt:")]
+        column = items[:len(items) - 2 - extra]       # the rows under the tutorial button
         if rows > 8 and options:
-            # many seats and options: seats on the left, the game's options on the right
+            # many seats and options: seats on the left, the game's options on the right, the
+            # rows as tall as the longer column allows above Back and Start (ジントリガー at two
+            # players has ten options)
             left = [i for i in items[:len(items) - 2 - extra] if i not in options]
-            for col, column in ((0, left), (1, options)):
-                for k, item in enumerate(column):
-                    item.rect = pygame.Rect(MARGIN + col * ((W - 2 * MARGIN) // 2 + 12), 146 + k * (row_h + gap),
-                                            (W - 2 * MARGIN) // 2 - 12, row_h)
+            pitch = min(row_h + gap, (H - 92 - 146) // max(len(left), len(options)))
+            row_h, col_w = pitch - gap, (W - 2 * MARGIN) // 2 - 12
+            for col, rows_of in ((0, left), (1, options)):
+                for k, item in enumerate(rows_of):
+                    item.rect = pygame.Rect(MARGIN + col * (col_w + 24), 146 + k * pitch, col_w, row_h)
             menu.value_w = 250
+            column = left
         menu.item("start").rect = pygame.Rect(W - MARGIN - 280, H - 80, 280, 56)
         menu.item("back").rect = pygame.Rect(MARGIN, H - 80, 220, 56)
-        if extra:  # its own row under the seats, clear of the hint line at the bottom
-            last = max((i.rect for i in items[:len(items) - 2 - extra]), key=lambda r: r.bottom)
-            menu.item("tutorial").rect = pygame.Rect(W // 2 - 220, last.bottom + 28, 440, 52)
+        if extra:  # its own row under its column of rows, clear of the hint line at the bottom
+            last = max((i.rect for i in column), key=lambda r: r.bottom)
+            width = min(440, last.width)
+            menu.item("tutorial").rect = pygame.Rect(last.centerx - width // 2, last.bottom + 28, width, 52)
         return menu
 
     def rebuild(self, focus_key: str) -> None:

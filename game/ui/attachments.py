@@ -88,20 +88,22 @@ class HpCard(Attachment):
     below the host, lower values further down) or ``"top"`` (just above the host,
     lower values further up: the card tucked in from the top, as on a table where
     the host's bottom edge carries something else). ``stepped`` makes a slide move
-    by whole rows, one number at a time, instead of gliding.
+    by whole rows, one number at a time, instead of gliding. ``row``: the height of a
+    row in pixels (by default the host's height shared among its rows, and one more).
     """
 
     layer = "under"
 
     def __init__(self, host: CardLike, value: int, faces: tuple[tuple[int, int], ...] = ((11, 20), (1, 10)),
                  laps: int = 1, colours: tuple[tuple[int, int, int], ...] | None = None,
-                 side: str = "bottom", stepped: bool = False) -> None:
+                 side: str = "bottom", stepped: bool = False, row: int | None = None) -> None:
         super().__init__()
         if side not in ("bottom", "top"):
             raise ValueError("side must be 'bottom' or 'top'")
         self.host = host
         self.side = side
         self.stepped = stepped
+        self._row = row
         self.faces = tuple(faces)
         self.rows = max(hi - lo + 1 for lo, hi in self.faces)
         self.laps = max(1, laps)
@@ -117,7 +119,9 @@ class HpCard(Attachment):
     # -- geometry ---------------------------------------------------------------
     @property
     def row_h(self) -> int:
-        return max(8, self.host.size[1] // (self.rows + 1))
+        if self._row:
+            return self._row
+        return max(round(8 * getattr(self.host, "k", 1.0)), self.host.size[1] // (self.rows + 1))
 
     def _lap_of(self, value: int) -> int:
         lap_size = self.faces[0][1]
@@ -160,17 +164,20 @@ class HpCard(Attachment):
     def _image(self, face: int) -> pygame.Surface:
         img = self._surfs.get(face)
         if img is None:
-            w, h = self.host.size[0], self.row_h * self.rows + 6
+            k = getattr(self.host, "k", 1.0)
+            w, h = self.host.size[0], self.row_h * self.rows + round(6 * k)
             img = pygame.Surface((w, h), pygame.SRCALPHA)
             tint = ((250, 236, 236), (236, 240, 250), (246, 240, 220))[face % 3]
-            pygame.draw.rect(img, tint, img.get_rect(), border_radius=6)
-            pygame.draw.rect(img, theme.CARD_EDGE, img.get_rect(), 2, border_radius=6)
+            pygame.draw.rect(img, tint, img.get_rect(), border_radius=round(6 * k))
+            pygame.draw.rect(img, theme.CARD_EDGE, img.get_rect(), max(1, round(2 * k)), border_radius=round(6 * k))
             lo, hi = self.faces[face]
             colour = self.colours[face % len(self.colours)]
             for row in range(hi - lo + 1):
                 n = lo + row if self.side == "top" else hi - row
-                num = theme.text(str(n), max(9, self.row_h - 2), colour, True)
-                img.blit(num, num.get_rect(center=(w // 2, row * self.row_h + self.row_h // 2 + 2)))
+                # never under 12 units: a row of 10 still holds a figure that size (no descenders)
+                num = theme.text(str(n), max(round(12 * k), self.row_h - round(2 * k)), colour, True)
+                ink = num.get_bounding_rect()       # the figure itself centred in its row
+                img.blit(num, (w // 2 - ink.centerx, row * self.row_h + self.row_h // 2 - ink.centery))
             self._surfs[face] = img
         return img
 
@@ -205,11 +212,14 @@ class HpCard(Attachment):
 
     # -- drawing -------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, host: CardLike) -> None:
+        if self.value <= 0 and host.alpha < 255 and not self.tweens.busy:
+            return      # all tucked away; under a faded host (down, defeated) it would show through
         img = self._image(self.face)
         if self.squash < 0.999:
             img = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * self.squash)),
                                                      img.get_height()))
         w, h = host.size
+        k = getattr(host, "k", 1.0)
         # centre of the card in the host frame: its top edge ``offset`` below the host's top
         cy = -h / 2 + self.drawn_offset() + img.get_height() / 2
         if host.rot % 360:
@@ -221,12 +231,12 @@ class HpCard(Attachment):
                 top = host.pos[1] - h / 2 - host.lift - self.row_h
             else:
                 top = host.pos[1] + h / 2 - host.lift
-            mark = pygame.Rect(round(host.pos[0] - w / 2) + 3, round(top), w - 6, self.row_h)
-            pygame.draw.rect(surface, theme.BAD, mark, 2, border_radius=3)
+            mark = pygame.Rect(round(host.pos[0] - w / 2 + 3 * k), round(top), w - round(6 * k), self.row_h)
+            pygame.draw.rect(surface, theme.BAD, mark, max(1, round(2 * k)), border_radius=round(3 * k))
         if self.laps > 1:
-            lap = theme.text(f"×{self.lap}", max(12, self.row_h), (255, 255, 255), True)
-            x, y = host_point(host, w / 2 + 4, (h / 2 + self.row_h) * (-1 if self.side == "top" else 1))
-            box = lap.get_rect(midleft=(round(x), round(y))).inflate(10, 4)
+            lap = theme.text(f"×{self.lap}", max(round(12 * k), self.row_h), (255, 255, 255), True)
+            x, y = host_point(host, w / 2 + 4 * k, (h / 2 + self.row_h) * (-1 if self.side == "top" else 1))
+            box = lap.get_rect(midleft=(round(x), round(y))).inflate(round(10 * k), round(4 * k))
             pygame.draw.rect(surface, theme.CARD_EDGE, box, border_radius=box.height // 2)
             surface.blit(lap, lap.get_rect(center=box.center))
 

@@ -3,16 +3,19 @@
 * :class:`FaceCache` — a game's card-face renderer behind one cache: small
   faces (board, hand) kept, large ones (the zoom panel) in a short LRU;
 * :func:`fan_slots` — where the cards of a hand sit in a zone (overlapping
-  when there are many), :func:`draw_backs` — someone else's hand as backs
-  with a count;
+  when there are many), :func:`grid_slots` — a choice of cards in one or two
+  rows, :func:`draw_backs` — someone else's hand as backs with a count;
 * :func:`draw_pile` — a deck or discard with its top card and a count;
   :class:`CardListOverlay` — the pile opened as a browsable list (hover to
   read a card in the zoom panel);
 * :func:`draw_player_frame` — a seat's panel: backdrop, seat colour, name, "to
   move" / "thinking…"; the game draws its numbers below the returned y;
-* :func:`draw_zoom` — the big card under the pointer with a line of extra text;
-* :func:`draw_wrapped` — wrapped text with the wrapping cached; :func:`put` and
-  :func:`boxed` — an image placed by one of its points, or centred on a rounded box.
+* :func:`draw_zoom` — the big card under the pointer with a line of extra text, or a
+  hint and a legend of the table's marks;
+* :func:`draw_wrapped` — wrapped text with the wrapping cached, :func:`fitting` the
+  size at which it fits a box; :func:`put` and
+  :func:`boxed` — an image placed by one of its points, or centred on a rounded box;
+  :func:`pill` — a word in a rounded pill.
 """
 from __future__ import annotations
 
@@ -69,10 +72,16 @@ class FaceCache:
         return self.face(None, size, False, None, k)
 
     def warm(self, cards: Sequence[str], sizes: Sequence[tuple[int, int]], lang: str,
-             k: float = 1.0) -> None:
-        """Render every face at the table's sizes up front (no hitch mid-animation)."""
+             k: float = 1.0, backs: Sequence = (None,)) -> None:
+        """Render every face at the table's sizes up front (no hitch mid-animation), and the
+        ``backs`` (the keys drawn face down: a game whose kinds of card have backs of their
+        own names them; none for cards never shown face down)."""
         for size in sizes:
-            self.back(size, k)
+            for back in backs:
+                if back is None:
+                    self.back(size, k)
+                else:
+                    self.face(back, size, False, lang, k)
             for card in cards:
                 self.face(card, size, True, lang, k)
 
@@ -127,6 +136,14 @@ def draw_text_block(surf: pygame.Surface, text: str, rect: pygame.Rect, size: in
         y += size + 3
 
 
+def fitting(text: str, size: int, least: int, rect: pygame.Rect, line_gap: int = 4) -> int:
+    """The largest text size from ``size`` down to ``least`` at which ``text``, wrapped to
+    ``rect``'s width with lines ``line_gap`` apart (``draw_wrapped``), fits its height."""
+    while size > least and len(wrap_cached(text, size, rect.w)) * (size + line_gap) > rect.h:
+        size -= 1
+    return size
+
+
 def fan_slots(zone: pygame.Rect, n: int, card_w: int, gap: int = 8, dy: int = 0,
               left: bool = False) -> list[tuple[int, int]]:
     """Centres of ``n`` cards across ``zone``, overlapping when they do not fit; centred,
@@ -134,6 +151,30 @@ def fan_slots(zone: pygame.Rect, n: int, card_w: int, gap: int = 8, dy: int = 0,
     step = min(card_w + gap, (zone.width - card_w) // max(1, n - 1)) if n > 1 else 0
     x0 = zone.x + card_w // 2 if left else zone.centerx - (step * (n - 1)) // 2
     return [(x0 + i * step, zone.centery + dy) for i in range(max(0, n))]
+
+
+def grid_slots(room: pygame.Rect, n: int, size: tuple[int, int], gap: int,
+               shape: tuple[int, int] | None = None) -> tuple[tuple[int, int], list[tuple[int, int]]]:
+    """The size and centres of ``n`` cards laid out in ``room`` from its top, centred: one
+    row while they fit at ``size``, else two rows of cards made smaller to fit its width
+    and height, in the proportions of ``shape`` (the card's size in layout units, exact
+    where the pixel size is rounded; default ``size``) — a choice of many cards, none
+    overlapping."""
+    w, h = size
+    shape = shape or size
+    rows = 1 if n * (w + gap) - gap <= room.w else 2
+    per = -(-n // rows)
+    if rows == 2:
+        h = min(h, (room.h - gap) // 2)
+        w = min(round(h * shape[0] / shape[1]), (room.w - (per - 1) * gap) // max(1, per))
+        h = round(w * shape[1] / shape[0])
+    out = []
+    for row in range(rows):
+        k = min(per, n - row * per)
+        x0 = room.centerx - (k * (w + gap) - gap) // 2 + w // 2
+        y = room.y + h // 2 + row * (h + gap)
+        out += [(x0 + i * (w + gap), y) for i in range(k)]
+    return (w, h), out
 
 
 def put(surf: pygame.Surface, img: pygame.Surface, **at) -> pygame.Rect:
@@ -150,6 +191,17 @@ def boxed(surf: pygame.Surface, img: pygame.Surface, box: pygame.Rect, fill, rad
         pygame.draw.rect(surf, edge[0], box, edge[1], border_radius=radius)
     surf.blit(img, img.get_rect(center=box.center))
     return box
+
+
+def pill(surf: pygame.Surface, text: str, x: int, y: int, fill, colour=(255, 255, 255), size: int = 13,
+         anchor: str = "topleft", k: float = 1.0) -> pygame.Rect:
+    """A pill of bold text (``size`` in layout units, never under 12) with its ``anchor``
+    point at (x, y), drawn at ``k`` pixels per layout unit (a status, a note on a seat);
+    its box, to put the next one beside it."""
+    img = theme.text(text, round(max(12, size) * k), colour, True)
+    box = img.get_rect().inflate(round(10 * k), round(4 * k))
+    setattr(box, anchor, (x, y))
+    return boxed(surf, img, box, fill, box.height // 2)
 
 
 def _u(k: float) -> Callable[[float], int]:
@@ -244,15 +296,24 @@ def draw_player_frame(surf: pygame.Surface, rect: pygame.Rect, colour, name: str
 
 
 def draw_zoom(surf: pygame.Surface, rect: pygame.Rect, face: pygame.Surface | None, extra: str = "",
-              hint: str = "", scale: float = 1.0, backdrop: bool = False) -> None:
+              hint: str = "", scale: float = 1.0, backdrop: bool = False,
+              legend: Sequence[tuple[Callable, str]] = ()) -> None:
     """The big card (``face``, already rendered to fit) with ``extra`` text under it,
-    or ``hint`` when nothing is under the pointer."""
+    or ``hint`` when nothing is under the pointer, with the table's ``legend`` at the
+    bottom: rows of ``(icon, words)``, ``icon(surf, centre, r)`` drawing one mark."""
     if backdrop:
         surf.blit(panel_bg(rect.size, theme.PANEL_EDGE), rect)
     u = _u(scale)
     if face is None:
         if hint:
             draw_wrapped(surf, hint, rect.inflate(-u(28), -u(28)), u(16), theme.TEXT_DIM)
+        x, y = rect.x + u(14), rect.bottom - u(22 + 32 * len(legend))
+        for icon, words in legend:
+            pygame.draw.circle(surf, (236, 228, 210), (x + u(14), y + u(12)), u(13))
+            icon(surf, (x + u(14), y + u(12)), u(9))
+            line = fit_text(words, u(15), rect.width - u(28) - u(36), theme.TEXT, False, u(12))
+            surf.blit(line, (x + u(36), y + u(3)))
+            y += u(32)
         return
     surf.blit(face, (rect.x + u(14), rect.y + u(14)))
     if extra:

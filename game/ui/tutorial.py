@@ -35,6 +35,12 @@ from game.ui import theme
 Target = str | Callable[[Any], "str | None"] | None
 
 
+def carry(held: str, onto: str) -> Callable[[Any], str]:
+    """A step's target for a drag: point at ``held`` until it is picked up, then at ``onto``."""
+    place = Place.parse(held)
+    return lambda tb: onto if tb.drag.held == place else held
+
+
 @dataclass(frozen=True)
 class Step:
     caption: str                                   # i18n key of what to do now

@@ -319,14 +319,17 @@ class Toasts:
     def draw(self, surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
         sw, sh = surface.get_size()
         area = area or pygame.Rect(80, 0, sw - 160, sh - 28)
-        size = max(12, round(20 * self.scale))
-        while size > 12 and size * 1.4 + 22 > area.height:     # a short area: smaller print first
+        size, least = max(12, round(20 * self.scale)), max(12, round(12 * self.scale))
+        width = lambda size: max(60, min(area.width - 64, round(760 * self.scale)))  # noqa: E731
+        newest = self.items[-1][0] if self.items else ""
+        # a small area: smaller print (never under 12 units) until the newest message fits
+        while size > least and 22 + round(size * 1.4) * len(wrap_text(newest, size, width(size))) > area.height:
             size -= 1
         line_h = round(size * 1.4)
         y = area.bottom
         for text, kind, left in reversed(self.items):
             colour = TOAST_COLOURS.get(kind, TOAST_COLOURS["info"])
-            lines = wrap_text(text, size, max(60, min(area.width - 64, round(760 * self.scale))))
+            lines = wrap_text(text, size, width(size))
             w = max(theme.font(size).size(line)[0] for line in lines) + 64
             h = 22 + line_h * len(lines)
             if y - h < area.top and y != area.bottom:
@@ -383,23 +386,30 @@ class Banner:
 
     def image(self, width: int) -> pygame.Surface:
         if self._img is None or self._img.get_width() != width:
-            text = theme.text(self.text, self.size, self.colour, True)
-            band = pygame.Surface((width, text.get_height() + 40), pygame.SRCALPHA)
+            size = self.size
+            text = theme.text(self.text, size, self.colour, True)
+            while text.get_width() > width - 24 and size > 12:    # a narrow message area: smaller print
+                size = max(12, size * (width - 24) // text.get_width())
+                text = theme.text(self.text, size, self.colour, True)
+            band = pygame.Surface((width, text.get_height() + min(40, size)), pygame.SRCALPHA)
             band.fill((0, 0, 0, 165))
             band.blit(text, text.get_rect(center=band.get_rect().center))
             self._img = band
         return self._img
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
+        """Across ``area`` (a table's message area: never over its hand, board or buttons),
+        else across the middle of ``surface``."""
         if self.done:
             return
-        img = self.image(surface.get_width())
+        area = area or surface.get_rect()
+        img = self.image(area.width)
         scale = self.scale
         if scale < 0.97:
             img = pygame.transform.smoothscale_by(img, (1.0, max(0.05, scale)))
         img.set_alpha(self.alpha)
-        rise = round(16 * (1 - min(1.0, self.elapsed / self.POP)))
-        surface.blit(img, img.get_rect(center=(surface.get_width() // 2, surface.get_height() // 2 + rise)))
+        rise = round(min(16, area.height // 8) * (1 - min(1.0, self.elapsed / self.POP)))
+        surface.blit(img, img.get_rect(center=(area.centerx, area.centery + rise)))
 
 
 _wraps: dict[tuple, tuple[str, ...]] = {}

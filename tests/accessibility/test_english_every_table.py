@@ -28,9 +28,7 @@ TERM = re.compile(r"【[^】]*】")
 MARK_SPLIT = re.compile(r"[·\s/()]+")
 #: tables whose English is still being completed (issue 33), by code: why, and which of the two
 #: tests below ("played", "guided") is expected to fail until it is
-NOT_YET = {"zintrigger": ("ジントリガー's card faces still print 場札/拠点 in English: table/faces.py is to take its "
-                          "timing tags and the time keep's and respawn point's texts from rules.cards (TIMING_EN, "
-                          "TIMEKEEP_TEXT, RESPAWN_TEXT)", ("played",))}
+NOT_YET: dict[str, tuple[str, tuple[str, ...]]] = {}
 
 
 def _codes(test: str) -> list:

@@ -7,7 +7,8 @@ import random
 from game.chobuku.rules import ChobukuState
 from game.chobuku.rules import actions as A
 from game.chobuku.rules.events import Judged
-from game.chobuku.rules.moments import before_judgement, free_turn, lively, round_ender
+from game.chobuku.rules.moments import (before_judgement, clean_up_at, dealing, free_turn, judgement_in, lively,
+                                       round_ender)
 from game.chobuku.rules.model import CHAL
 
 from .helpers import position
@@ -42,3 +43,23 @@ def test_the_lively_player_draws_well_under_the_oni_and_plays_only_legal_moves()
         a = lively(s, rng)
         assert a in s.legal_actions()
         s.apply(a)
+
+
+def test_a_round_ending_batch_says_where_the_next_round_is_dealt_and_what_it_deals():
+    s, rng = ChobukuState.new_game(7, {"players": 3, "characters": "all"}), random.Random(7)
+    assert clean_up_at(s.clone().apply(lively(s, rng))) is None             # a first move ends no round
+    for _ in range(400):
+        ender = round_ender(s)
+        if ender is not None:
+            break
+        s.apply(lively(s, rng))
+    before = s.view(None).round
+    events = s.apply(ender)
+    cut = clean_up_at(events)
+    assert cut is not None and judgement_in(events) is not None
+    assert judgement_in(events[cut + 1:]) is None                   # judged before the clean-up
+    deal = dealing(events[cut + 1:])
+    after = s.view(None)
+    assert deal.rounds == after.round - before == 1 and A.THE_ONI in deal.places
+    assert deal.star_cards == sum(1 for o in after.omens if o) and deal.bottles >= sum(n for _s, n in deal.seat_bottles)
+    assert all(n > 0 for _s, n in deal.seat_bottles)

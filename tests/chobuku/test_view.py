@@ -2,7 +2,9 @@
 with their 霊力, the viewer's choices with refusal reasons, odds, and the judgement."""
 from __future__ import annotations
 
+from game.chobuku.rules import actions as A
 from game.chobuku.rules.model import CHAL
+from game.chobuku.rules.view import own_face_down
 from game.engine import Place
 
 from .helpers import act, position
@@ -63,3 +65,12 @@ def test_judgement_breakdown_kept_for_the_table():
     assert [p[2] for p in e0.parts] == [6, 6, 1, 0]
     from game.chobuku.rules.events import Judged
     assert any(isinstance(e, Judged) and e.judgement == j for e in ev)
+
+
+def test_only_the_owner_has_face_down_pieces_of_their_own_to_peek_at():
+    s = position(players=2, oni="kirioni", slots={0: "kappa"}, bottles={0: ["ka3"]}, initial={0: "ka3"},
+                 initial_down=(0,))
+    assert own_face_down(s.view(0)) == [A.slot(0), A.bottle(0, "ka3")]
+    assert own_face_down(s.view(1)) == [A.slot(1)] and own_face_down(s.view(None)) == []
+    s2 = position(players=2, slots={0: "kappa"}, slot_up=(0,))
+    assert A.slot(0) not in own_face_down(s2.view(0))                       # turned up: no secret

@@ -157,7 +157,7 @@ def test_a_sealed_colour_greys_its_bottles_with_a_seal_mark(app):
 
 
 def test_a_retreat_counts_the_spirit_up_then_says_the_verdict(app):
-    from game.chobuku.table import judgement
+    from game.ui.fleeting import Mark
     tb = table_at(app, bottles={0: ["ka3", "moku2"], 1: ["sui1"], 2: ["kin1"]}, slots={0: "kappa"})
     frames(app, 1)
     tb.controls.button("retreat").press()
@@ -174,8 +174,8 @@ def test_a_retreat_counts_the_spirit_up_then_says_the_verdict(app):
     assert any(k[0] == "callout" and str(spirit) in k[1] for k in seen), seen
     frames(app, 40)
     assert not any(e.kind == "count" for e in tb.mirror.effects)  # gone once its time is up
-    e = judgement.Effect("count", 0, 2.0, 0.0, value=12, limit=13, span=1.0)
-    assert [judgement.counted(e, x) for x in (0.0, 0.5, 1.0, 1.5)] == [0, 6, 12, 12]
+    e = Mark("count", 0, 0.0, 2.0, value=12, limit=13, span=1.0)
+    assert [e.counted(x) for x in (0.0, 0.5, 1.0, 1.5)] == [0, 6, 12, 12]
 
 
 def test_a_discard_pile_opens_on_press_and_stays_open_after_the_release(app):

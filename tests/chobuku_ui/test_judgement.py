@@ -46,8 +46,8 @@ def test_the_judgement_plays_step_by_step(app):
                 seen_rows.append(sum(r.started for r in show.rows))
                 gofu1.append(tb.board.disp.cands[1].gofu)
                 marks2.append(tb.board.disp.cands[2].marks)
-                glow = glow or any(e.kind == "glow" and e.seat == 2 and e.strong for e in tb.mirror.effects)
-                cracks |= {e.seat for e in tb.mirror.effects if e.kind == "crack"}
+                glow = glow or any(e.kind == "glow" and e.key == 2 and e.strong for e in tb.mirror.effects)
+                cracks |= {e.key for e in tb.mirror.effects if e.kind == "crack"}
             elif seen_rows and place("oni") in tb.board.disp.hidden:
                 oni_hidden = True          # the next round: the oni not turned up yet
             if show is not None and show.held:

@@ -1,6 +1,7 @@
 """Small pieces of the table kit and framework parts that several tables share: rows
 of cards, images put by a point or on a box, sprites kept across layouts, a delayed
-step of the mirror."""
+step of the mirror, the size at which text fits a box, warming faces with their own
+backs, a kept layer painted on the ground under it."""
 from __future__ import annotations
 
 from types import SimpleNamespace
@@ -8,9 +9,11 @@ from types import SimpleNamespace
 import pygame
 
 from game.engine import Place
-from game.ui.kit import boxed, fan_slots, put
+from game.ui.kit import FaceCache, boxed, fan_slots, fitting, grid_slots, pill, put
 from game.ui.table.board import Board
+from game.ui.table.layers import Layers
 from game.ui.table.mirror import Mirror
+from game.ui.widgets import wrap_cached
 
 
 def test_a_row_from_the_left_edge_and_a_centred_fan():
@@ -20,6 +23,20 @@ def test_a_row_from_the_left_edge_and_a_centred_fan():
     assert fan_slots(zone, 0, 40, left=True) == []
     crowded = fan_slots(zone, 20, 40, 10, left=True)
     assert crowded[0][0] == 120 and crowded[-1][0] <= zone.right - 20
+
+
+def test_a_choice_of_cards_in_one_row_while_it_fits_else_two_smaller_rows():
+    room = pygame.Rect(0, 100, 500, 200)
+    size, slots = grid_slots(room, 4, (80, 112), 10)
+    assert size == (80, 112) and slots == [(115, 156), (205, 156), (295, 156), (385, 156)]   # centred
+    size, slots = grid_slots(room, 9, (80, 112), 10)
+    (w, h), rows = size, sorted({y for _x, y in slots})
+    assert len(slots) == 9 and len(rows) == 2 and [sum(y == r for _x, y in slots) for r in rows] == [5, 4]
+    assert w < 80 and abs(w / h - 80 / 112) < 0.02                     # smaller, in proportion
+    assert min(x for x, _y in slots) - w // 2 >= room.x and max(x for x, _y in slots) + w // 2 <= room.right
+    assert rows[-1] + h // 2 <= room.bottom and rows[1] - rows[0] == h + 10    # within the room, apart
+    assert grid_slots(room, 0, (80, 112), 10) == ((80, 112), [])
+    assert grid_slots(room, 9, (81, 112), 10, shape=(80, 112))[0] == (w, h)   # the exact proportions
 
 
 def test_put_and_boxed_place_an_image_and_say_where():
@@ -56,3 +73,67 @@ def test_later_runs_a_step_after_its_delay_of_animation_time():
     assert ran == []
     mirror.tweens.update(0.2)
     assert ran == [1]
+
+
+def test_a_pill_is_put_by_its_anchor_and_says_where_it_is():
+    surf = pygame.Surface((300, 100))
+    first = pill(surf, "6-stop", 290, 10, (200, 0, 0), anchor="topright")
+    assert first.topright == (290, 10) and surf.get_at((first.centerx, first.y + 1))[:3] == (200, 0, 0)
+    assert surf.get_at((first.x, first.y))[:3] == (0, 0, 0)                  # round ends
+    second = pill(surf, "Out", first.x - 4, 10, (0, 0, 200), anchor="topright", k=2.0)
+    assert second.right == first.x - 4 and second.h > first.h                # larger at k=2
+
+
+def test_fitting_is_the_largest_size_whose_wrapped_lines_fit_the_box():
+    text = "a few words that wrap over several lines in a narrow box"
+    box = pygame.Rect(0, 0, 200, 110)
+    size = fitting(text, 30, 12, box)
+    assert 12 < size < 30
+    assert len(wrap_cached(text, size, box.w)) * (size + 4) <= box.h
+    assert len(wrap_cached(text, size + 1, box.w)) * (size + 5) > box.h
+    assert fitting(text, 30, 12, pygame.Rect(0, 0, 20, 5)) == 12            # never below the least
+    assert fitting("x", 18, 12, box) == 18
+    assert fitting(text, 30, 12, box, line_gap=0) >= size
+
+
+def test_warming_draws_each_kinds_own_back_or_none():
+    drawn = []
+
+    def render(card, size, face_up, lang, k):
+        drawn.append((card, face_up))
+        return pygame.Surface(size)
+    cache = FaceCache(render)
+    cache.warm(["a", "b"], [(10, 14)], "ja")
+    assert drawn == [(None, False), ("a", True), ("b", True)]
+    drawn.clear()
+    cache.warm(["c"], [(10, 14), (20, 28)], "ja", backs=("c-back",))
+    assert drawn == [("c-back", False), ("c", True), ("c-back", False), ("c", True)]
+    drawn.clear()
+    cache.warm(["d"], [(10, 14)], "ja", backs=())
+    assert drawn == [("d", True)]
+
+
+def test_a_layer_on_a_ground_is_an_opaque_copy_painted_over_and_kept():
+    table = SimpleNamespace(lang="ja", k=1.0)
+    layers, painted = Layers(table), []
+    screen = pygame.Surface((50, 50))
+    ground = layers.static(screen, "cloth", lambda: _filled((50, 50), (0, 80, 0)))
+    assert ground.get_at((5, 5))[:3] == (0, 80, 0) and screen.get_at((5, 5))[:3] == (0, 80, 0)
+    rect = pygame.Rect(10, 10, 20, 20)
+
+    def paint(layer, area):
+        painted.append(area)
+        layer.fill((255, 0, 0), pygame.Rect(0, 0, 5, 5))
+    for _ in range(2):
+        layers.blit(screen, "plate", 1, rect, paint, ground=ground.subsurface(rect))
+    assert painted == [pygame.Rect(0, 0, 20, 20)]                     # drawn once, kept
+    assert screen.get_at((10, 10))[:3] == (255, 0, 0) and screen.get_at((20, 20))[:3] == (0, 80, 0)
+    assert ground.get_at((10, 10))[:3] == (0, 80, 0)                  # the ground is not painted on
+    layers.blit(screen, "plate", 2, rect, paint, ground=ground.subsurface(rect))
+    assert len(painted) == 2                                          # a new key: painted again
+
+
+def _filled(size, colour) -> pygame.Surface:
+    surf = pygame.Surface(size)
+    surf.fill(colour)
+    return surf

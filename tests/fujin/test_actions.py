@@ -132,3 +132,16 @@ def test_place_ids():
         assert P(a.text()) == a
     assert P("mulligan T-006 O-009").text() == "mulligan O-009 T-006"
     assert ORIENTS == "NESW"
+
+
+def test_cells_and_areas_by_index_or_name():
+    """A cell (or a shikigami's whole 間合) is the same place named by index or by name."""
+    assert A.cell(4) == A.cell("b2") and str(A.cell("b2")) == "cell:b2"
+    assert A.area(8) == A.area("c3") and str(A.area("c3")) == "area:c3"
+
+
+def test_area_attacks():
+    """範囲 attacks hit the whole 間合; 古箪笥's two uses and single attacks do not."""
+    P = A.parse_action
+    assert P("attack b2").is_area and P("attack b2 +konshin").is_area
+    assert not P("attack b2 b3").is_area and not P("attack b1 hp").is_area and not P("attack b1 draw").is_area

@@ -26,8 +26,6 @@ from tests.ui.audit import TextAudit, kept_free
 SIZES = {"x1": (1.0, None), "x1.25": (1.25, None), "x1.5": (1.5, None), "x2": (2.0, None),
          "1920x1080": (1.0, (1920, 1080)), "2560x1440": (1.0, (2560, 1440))}
 QUICK = ("x1", "x2", "1920x1080")          # in make test; the rest with make test-all
-#: tables still being made to scale (issue 33), expected to fail until they are
-NOT_YET = {"hakusura": "being made to scale"}
 CODES = [g.code for g in games.GAMES if g.playable]
 MENUS = ("title", "select", "setup", "settings", "rules", "stats", "replays", "saved-games")
 
@@ -70,14 +68,9 @@ def _table_problems(app, tb, name: str) -> list[str]:
     return out
 
 
-def _codes():
-    return [pytest.param(c, marks=pytest.mark.xfail(strict=True, reason=NOT_YET[c])) if c in NOT_YET else c
-            for c in CODES]
-
-
 @pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("size", _sizes())
-@pytest.mark.parametrize("code", _codes())
+@pytest.mark.parametrize("code", CODES)
 def test_every_table_is_readable_at_every_size(code, size, lang):
     app = App(headless=True, fullscreen=False, lang=lang)
     i18n.set_lang(lang)

@@ -190,3 +190,20 @@ def test_log_panel_never_starts_with_the_tail_of_an_entry(app):
         theme.font = orig
     first_shown = next(i for i, w in enumerate(window) if w[2])
     assert drawn == [w[0] for w in window[first_shown:]]
+
+
+def test_a_banner_stays_inside_the_message_area_it_is_given():
+    """A table's banners (「先手の番」, 王手) go to its message area, never over the hand, the
+    board or the buttons; a long one takes smaller print to fit the area's width."""
+    import pygame
+
+    from game.ui import theme
+    from game.ui.widgets import Banner
+    pygame.font.init()
+    surf = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    area = pygame.Rect(10, 296, 370, 186)
+    banner = Banner("An announcement much longer than the area is wide", theme.GOLD, 1.0, 64)
+    banner.elapsed = banner.POP + 0.1          # popped in, fully shown
+    banner.draw(surf, area)
+    drawn = surf.get_bounding_rect()
+    assert drawn.width and area.contains(drawn), (drawn, area)

@@ -185,16 +185,17 @@ def test_seat_setup_offers_one_to_four_players_and_the_modes(app, monkeypatch):
     assert s.solo is not None and s.players == 3
 
 
-def test_the_catalogue_offers_today_what_the_table_shows():
-    """Until the table shows co-op at 2-4 seats and the character pick, seat setup offers 1, 2 or 4
-    players without them; the optional rules R-04 and R-26 are offered now (off by default), so seat
-    setup shows them and a recorded game's options carry them."""
+def test_the_catalogue_offers_what_the_table_shows():
+    """The table shows co-op at 2-4 seats and the character pick: seat setup offers 1 to 4
+    players with every option the rules play (the mode at 2 and 4, open hands, 卓で選ぶ); the
+    optional rules R-04 and R-26 are offered (off by default), so a recorded game's options carry them."""
     from game.zintrigger.rules import OPTIONS_ONE_TO_FOUR
-    assert INFO.player_counts() == (1, 2, 4)
+    assert INFO.player_counts() == (1, 2, 3, 4)
     live = INFO.option_list()
-    assert not any(o.key in ("mode", "open_hands") for o in live)
-    assert all("pick" not in [c.value for c in o.choices] for o in live if o.pool)
-    assert {o.key for o in OPTIONS_ONE_TO_FOUR} - {o.key for o in live} == {"mode", "open_hands"}
+    assert tuple(live) == OPTIONS_ONE_TO_FOUR
+    assert all("pick" in [c.value for c in o.choices] for o in live if o.pool)
+    assert [o.choices[0].value for o in live if o.key == "mode" and 3 in o.players] == ["bamboo"]
+    assert [INFO.seat_name(p, 3, "ja") for p in range(3)] == ["プレイヤー1", "プレイヤー2", "プレイヤー3"]
     for n in (2, 4):
         o = INFO.new_options({"players": n})
         assert o["r04"] is False and o["basic"] is False

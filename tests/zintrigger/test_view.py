@@ -114,7 +114,16 @@ def test_pending_says_why_and_how_many():
     if p is not None and p.kind == "field":
         do(s, "0:field -")
         p = s.view(0).pending
-    assert (p.kind, p.reason) == ("drop", "limit"), "four in the 拠点: which three stay"
+    assert (p.kind, p.reason, p.count) == ("drop", "limit", 3), "four in the 拠点: which three stay"
+
+
+def test_pending_stash_over_the_hand_limit_says_how_many():
+    """Over the hand limit the table asks for exactly the cards over it (the view counts them)."""
+    s = position(fields=["氷2", "雷4"], hands=[["炎3", "炎4", "炎5", "風1", "風2"], []])
+    s.pending = ("stash", 0, "limit")
+    p = s.view(1).pending                   # the count is public: the other seat reads it too
+    assert (p.kind, p.reason) == ("stash", "limit")
+    assert p.count == 5 - s.view(1).seats[0].hand_limit == 2
 
 
 # ---------------------------------------------------------------- hidden hands and pending decisions

@@ -1,6 +1,6 @@
 """ジントリガー in English: every string the table draws (2p, 4p, the solo grove, the answers
 panel, the final count, a drag, the result) is English, except the game's own terms the
-English rulebook keeps (場札, 拠点, 保留域, 範囲, 行動) and the cards' symbol kanji in
+English rulebook keeps (保留域, 範囲, 行動) and the cards' symbol kanji in
 their ids (炎4): no other Japanese slips through."""
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pygame
 from game import i18n
 
 CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
-KEPT = ("場札", "拠点", "保留域", "範囲", "行動", "ジントリガー")
+KEPT = ("保留域", "範囲", "行動", "ジントリガー")
 SYMBOLS = re.compile(r"[炎氷雷風影鋼星月花竹陣]")
 
 
@@ -19,7 +19,7 @@ def leftover(s: str) -> str:
     for k in KEPT:
         s = s.replace(k, "")
     s = SYMBOLS.sub("", s)
-    return re.sub(r"^[札域]|[場保]$", "", s.strip())      # a term wrapped across two lines
+    return re.sub(r"^域|保$", "", s.strip())      # a term wrapped across two lines
 
 
 def test_no_other_japanese_on_english_tables(app, monkeypatch):

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 
 from tests.accessibility.keys import enter, frames, press, tab_to
-from game.zintrigger.table.words import select_need
 from tests.zintrigger_ui.driver import settle
 from tests.zintrigger_ui.driver import pl
 
@@ -24,7 +23,7 @@ def answer_by_keys(app, tb, limit=30):
             return
         if tb.picking.open():                          # a selection: Enter with nothing focused confirms
             tb.drag.focus = None
-            need = select_need(tb.view, tb.bottom, tb.board.select_mode()) or 0
+            need = tb.board.select_need() or 0
             for place in tb.picking.places()[:need]:
                 tab_to(app, tb, place)
                 enter(app)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ...engine import Decision, Place, Result
+from . import actions as A
 from .cards import BOTTLE_COLOUR, BOTTLE_VALUE
 from .judgement import JudgementView, judgement_view
 from .odds import Odds, seat_odds
@@ -191,6 +192,18 @@ def build(s, viewer: int | None) -> ChobukuView:
         odds=odds, choices=choices, judgement=judgement_view(s.judgement),
         eliminated=tuple(s.eliminated), result=s._res)
 
+
+
+def own_face_down(view) -> list[Place]:
+    """Where the viewer of ``view`` has pieces face down that only they see (their
+    shikigami set this round, their face-down initial bottles): shown face up to them
+    when they point at one."""
+    p = view.player
+    if p is None:
+        return []
+    c = view.cands[p]
+    out = [A.slot(p)] if c.slot not in (None, "hidden") and not c.slot_up else []
+    return out + [A.bottle(p, b.id) for b in c.bottles if b.face_down and b.id]
 
 
 def shows_secrets(s, seat: int) -> bool:

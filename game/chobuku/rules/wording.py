@@ -1,10 +1,12 @@
-"""How 鬼調伏 names its actions, in both languages (ja, en): the rows of a chooser when
-one gesture could mean several moves, and a judgement declaration's answers. The table
-only shows these lines; the names of cards come from ``cards``, the seats' from the caller."""
+"""How 鬼調伏 words its pieces and moves, in both languages (ja, en): the rows of a chooser
+when one gesture could mean several moves, a judgement declaration's answers, what the
+zoom panel says of a piece (:func:`about`), the terms of 鬼体力, what a judgement's
+rows say and what a seat's panel notes. The table only shows these lines; the names of cards come from ``cards``, the
+seats' from the caller."""
 from __future__ import annotations
 
 from . import actions as A
-from .cards import CHARAS, SHIKI, STARS, bottle_name
+from .cards import CHARAS, ONI, SHIKI, STARS, bottle_name
 
 #: one line per kind of action ({n}, {i} an omen's number, {card}, {name}, {sign}, {b} a bottle)
 DOING = {
@@ -29,6 +31,52 @@ ANSWERS = {
     ("hoshiawase", "0"): ("そのまま", "Leave it"),
     ("bake", "1"): ("1 にする", "Make it 1"), ("bake", "4"): ("4 にする", "Make it 4"),
     ("binbo", "mark"): ("継承印1つで払う", "Pay 1 succession mark"), ("binbo", "amulet"): ("護符1枚で払う", "Pay 1 amulet"),
+}
+
+#: the zoom panel's words for a piece ({n} a count or an omen's number, {name} a seat)
+ABOUT = {
+    "taikyu": ("鬼体力", "Oni"),
+    "spirit": ("霊力", "Spirit"),
+    "omen_n": ("予兆{n}", "Omen {n}"),
+    "used_by": ("{name}が使用", "used by {name}"),
+    "fortune_on": ("→{name} {v}", "on {name} {v}"),
+    "hidden": ("{name}の伏せた式神（この中のどれか）: {options}", "{name}'s face-down shikigami is one of: {options}"),
+    "own_hidden": ("伏せ札（見えているのは自分だけ）", "Face down (only you see it)"),
+    "resting": ("使用済み: 次のラウンドは休み", "Used: rests next round"),
+    "lost": ("喪失: もう使えない", "Lost: out of the game"),
+    "bottle_down": ("伏せた初期小瓶（霧鬼）: 持ち主だけが見られる",
+                    "Face-down initial bottle (mist oni): only its owner may look"),
+    "own_down": ("伏せ（見えているのは自分だけ）", "Face down (only you see it)"),
+    "sealed": ("封じ色: 霊力0", "Sealed colour: Spirit 0"),
+    "rallied": ("鼓舞鬼: 霊力+1", "Rallying oni: +1 Spirit"),
+    "deck": ("小瓶の山札 {n}枚（0〜6 × 5色）", "Bottle deck: {n} (0–6 in five colours)"),
+    "star_deck": ("星読み山札 {n}枚", "Star deck: {n}"),
+    "seal": ("五行封じの小瓶 {b}: この色が封じられる", "The seal's bottle {b}: this colour is sealed"),
+}
+#: what a judgement's row says of its challenger (see :func:`verdicts`, :func:`row_notes`)
+JUDGED = {
+    "inn": ("隠れ宿", "Hidden inn"),
+    "over_power": ("霊力超過", "Over the limit"),
+    "over_four": ("超過（四瓶の禁忌）", "Over (four-bottle taboo)"),
+    "over_kyubi": ("超過（九尾）", "Over (nine-tails)"),
+    "success": ("調伏成功", "Subdued"),
+    "perfect": ("完全調伏", "Perfect"),
+    "weakest": ("霊力最弱", "Weakest"),
+    "marks": ("継承印", "Marks"),
+    "gofu": ("護符", "Amulets"),
+    "ura": ("[裏星の導き]: ぴったりは調伏にならず、2番目に近い者が調伏成功",
+            "[Guidance of the hidden star]: an exact hit is no success; the second closest subdue it"),
+    "ura_weakest": ("[裏星の導き]: {name} のぴったり {n} は調伏にならず霊力最弱",
+                    "[Guidance of the hidden star]: {name}'s exact {n} is no success, so weakest"),
+}
+#: what a seat's panel notes about it, and what shows of its 霊力 to the others
+SEAT = {
+    "six_stop": ("6ストップ", "6-stop"),
+    "six_stop_maybe": ("6ストップ?", "6-stop?"),
+    "last_prep": ("最後の準備中", "Last preparing"),
+    "out": ("脱落", "Out"),
+    "spirit_known": ("霊力 {n}", "Spirit {n}"),
+    "spirit_seen": ("見える霊力 {n}", "Seen Spirit {n}"),
 }
 
 
@@ -66,3 +114,132 @@ def describe(view, a, names, lang: str) -> str:
         answer = ANSWERS.get((a.what, a.value))
         return pick(answer, lang) if answer else a.text()
     return a.text()
+
+
+# -- the zoom panel --------------------------------------------------------------------------------
+def about(view, place, names, lang: str) -> tuple[tuple | None, str]:
+    """What the zoom panel says of the piece at ``place`` in a position like ``view``
+    (``names`` of the seats): the piece to show big, as (kind, card, chara) with kind
+    ``oni``, ``star``, ``shiki``, ``bottle`` or ``chara`` (card None: its back), or None;
+    and its text."""
+    def say(key: str, **words) -> str:
+        return pick(ABOUT[key], lang).format(**words)
+    kind, key = place.kind, place.key
+    if place == A.THE_ONI and view.oni:
+        o = ONI[view.oni]
+        return ("oni", view.oni, None), f"{o.name(lang)}  {say('taikyu')} {view.taikyu}\n" \
+            f"{' '.join(strength(view.taikyu_parts, lang))}\n{pick((o.text_ja, o.text_en), lang)}"
+    if kind == "omen" and view.omens[key]:
+        st = STARS[view.omens[key]]
+        text = pick((st.text_ja, st.text_en), lang)
+        return ("star", st.id, None), f"{say('omen_n', n=key + 1)} {st.name(lang)}\n{text}"
+    if kind == "star" and key < len(view.stars):
+        e = view.stars[key]
+        st, extra = STARS[e.card], say("used_by", name=names[e.user])
+        if e.target is not None and e.value is not None:
+            extra += " " + say("fortune_on", name=names[e.target], v=f"{e.value:+d}")
+        return ("star", st.id, None), f"{st.name(lang)}（{extra}）\n{st.text_ja}" if lang == "ja" \
+            else f"{st.name(lang)} ({extra})\n{st.text_en}"
+    if kind in ("slot", "hand", "resting", "lost") and place.seat is not None:
+        return about_shiki(view, place, names, lang)
+    if kind == "bottle":
+        return about_bottle(view, place, lang)
+    chara = key if kind == "chara" else view.cands[place.seat].chara if kind == "seat" else None
+    if chara in CHARAS:
+        return ("chara", chara, None), CHARAS[chara].sheet(lang)
+    if place == A.BOTTLE_DECK:
+        return ("bottle", None, None), say("deck", n=view.bottle_deck)
+    if place == A.STAR_DECK:
+        return ("star", None, None), say("star_deck", n=view.star_deck)
+    if place == A.THE_SEAL and view.seal:
+        return ("bottle", view.seal, None), say("seal", b=bottle_name(view.seal, lang))
+    return None, ""
+
+
+def about_shiki(view, place, names, lang: str) -> tuple[tuple | None, str]:
+    """A shikigami in a seat's slot, hand, resting or lost: a face-down one names what it
+    could be (the seat's shikigami still available)."""
+    c = view.cands[place.seat]
+    sid = c.slot if place.kind == "slot" else place.key
+    if place.kind == "slot" and (sid is None or sid == "hidden"):
+        options = "・".join(f"{SHIKI[(c.chara, s)].name(lang)}{SHIKI[(c.chara, s)].printed}"
+                            for s in c.available) if c.chara else ""
+        return ("shiki", None, None), pick(ABOUT["hidden"], lang).format(name=names[place.seat], options=options)
+    if sid is None:
+        return None, ""
+    k = SHIKI[(c.chara, sid)]
+    note = pick(ABOUT[place.kind], lang) if place.kind in ("resting", "lost") else ""
+    if place.kind == "slot" and not c.slot_up:
+        note = pick(ABOUT["own_hidden"], lang)
+    return ("shiki", sid, c.chara), f"{k.label(lang)}\n{note}\n{pick((k.text_ja, k.text_en), lang)}".strip()
+
+
+def about_bottle(view, place, lang: str) -> tuple[tuple | None, str]:
+    """A bottle in a seat's row: its 霊力 and why it differs from its value (the seal, 鼓舞鬼);
+    a face-down one only as such (its key is its index, not its id)."""
+    if isinstance(place.key, int):
+        return ("bottle", None, None), pick(ABOUT["bottle_down"], lang)
+    b = next((x for x in view.cands[place.seat].bottles if x.id == place.key), None)
+    if b is None:
+        return None, ""
+    power = f"{pick(ABOUT['spirit'], lang)} {b.power}" if b.power is not None else ""
+    notes = [pick(ABOUT["sealed"], lang)] if b.sealed else \
+        [pick(ABOUT["rallied"], lang)] if b.power is not None and b.power > (b.value or 0) else []
+    if b.face_down:
+        notes.append(pick(ABOUT["own_down"], lang))
+    return ("bottle", b.id, None), f"{bottle_name(b.id, lang)}  {power}\n" + "\n".join(notes)
+
+
+# -- 鬼体力 and the judgement ---------------------------------------------------------------------
+def strength(parts, lang: str) -> list[str]:
+    """The terms of 鬼体力 from its (ja, en, value) parts: 「青鬼 13」, then each change
+    「火車鬼 +2」."""
+    return [f"{pick(p, lang)} {p[2]:+d}" if i else f"{pick(p, lang)} {p[2]}" for i, p in enumerate(parts)]
+
+
+def ura_line(j, names, lang: str) -> str:
+    """Why [裏星の導き] changed judgement ``j``: an exact hit that counts as 霊力最弱
+    (OC-R20) by name, else the rule itself."""
+    exact = j.exact_weakest()
+    if exact:
+        return pick(JUDGED["ura_weakest"], lang).format(name="・".join(names[e.seat] for e in exact), n=j.taikyu)
+    return pick(JUDGED["ura"], lang)
+
+
+def verdicts(e) -> tuple[tuple[str, tuple[str, str]], ...]:
+    """What a judgement's row ``e`` is tagged with, in order, as (kind, (ja, en)): ``inn``
+    ([隠れ宿]), ``over`` (and why), ``success`` or ``perfect``, ``weakest``. The table
+    shows each as the judgement's telling reaches it."""
+    out = [("inn", JUDGED["inn"])] if e.inn else []
+    if e.over:
+        out.append(("over", JUDGED[f"over_{e.over}"]))
+    if e.success:
+        out.append(("perfect", JUDGED["perfect"]) if e.perfect else ("success", JUDGED["success"]))
+    return (*out, *((("weakest", JUDGED["weakest"]),) if e.weakest else ()))
+
+
+def row_notes(e, lang: str) -> str:
+    """What a judgement's row ``e`` gained or lost (継承印, 護符) and its other notes, one line."""
+    delta = [f"{pick(JUDGED[what], lang)} {n:+d}" for what, n in (("marks", e.marks), ("gofu", e.gofu)) if n]
+    return "  ".join(delta + [pick(n, lang) for n in e.notes])
+
+
+# -- a seat ------------------------------------------------------------------------------------------
+def seat_notes(c, eliminated) -> list[tuple[str, tuple[str, str]]]:
+    """What a seat's panel notes about candidate ``c``, as (kind, (ja, en)): 6ストップ (or
+    ``six_stop_maybe`` while the viewer cannot tell), the last one preparing, out of the game."""
+    out = []
+    if c.six_stop or c.six_stop is None:
+        out.append(("six_stop", SEAT["six_stop"]) if c.six_stop else ("six_stop_maybe", SEAT["six_stop_maybe"]))
+    if c.last_prep and c.status == "prep":
+        out.append(("last_prep", SEAT["last_prep"]))
+    return out + ([("out", SEAT["out"])] if c.seat in eliminated else [])
+
+
+def spirit_shown(c, lang: str) -> str:
+    """What candidate ``c``'s 霊力 shows: all of it to its owner, else the face-up bottles
+    and "+?" while anything of theirs lies face down."""
+    if c.reiryoku is not None:
+        return pick(SEAT["spirit_known"], lang).format(n=c.reiryoku)
+    hidden = (c.slot == "hidden") or any(b.face_down for b in c.bottles)
+    return pick(SEAT["spirit_seen"], lang).format(n=c.visible_reiryoku) + ("+?" if hidden else "")

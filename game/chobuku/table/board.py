@@ -8,6 +8,7 @@ import pygame
 
 from game.chobuku.rules import actions as A
 from game.chobuku.rules.cards import CHARAS
+from game.chobuku.rules.view import own_face_down
 from game.chobuku.table import faces
 from game.chobuku.table.faces import BOTTLE_BACK, STAR_BACK, Face
 from game.chobuku.table.display import ONI_BOTTLE, Disp
@@ -18,7 +19,7 @@ from game.engine import Place, button
 from game.i18n import t
 from game.ui import theme
 from game.ui.attachments import Badge
-from game.ui.kit import fan_slots
+from game.ui.kit import fan_slots, grid_slots
 from game.ui.sprites import CardSprite
 from game.ui.table.board import Board, Pile
 from game.ui.table.controls import Control
@@ -155,25 +156,11 @@ class ChobukuBoard(Board):
         return fan_slots(pygame.Rect(r.x + px(4), r.y + px(16), r.w - px(8), h), n, w, px(6), left=True)
 
     def chara_slots(self, n: int) -> tuple[tuple[int, int], list[tuple[int, int]]]:
-        """The character cards' size and centres under the choice's title: one row while
-        they fit the board, else two rows of cards made smaller to fit its height."""
+        """The character cards' size and centres under the choice's title (``kit.grid_slots``)."""
         r, px = self.zone["board"], self.table.px
-        gap, top = px(8), r.y + px(68)
-        room = pygame.Rect(r.x + px(10), top, r.w - px(20), r.bottom - px(6) - top)
-        w, h = self.table.card(CHARA)
-        rows = 1 if n * (w + gap) - gap <= room.w else 2
-        per = -(-n // rows)
-        if rows == 2:
-            h = min(h, (room.h - gap) // 2)
-            w = min(round(h * CHARA[0] / CHARA[1]), (room.w - (per - 1) * gap) // max(1, per))
-            h = round(w * CHARA[1] / CHARA[0])
-        out = []
-        for row in range(rows):
-            k = min(per, n - row * per)
-            x0 = room.centerx - (k * (w + gap) - gap) // 2 + w // 2
-            y = room.y + h // 2 + row * (h + gap)
-            out += [(x0 + i * (w + gap), y) for i in range(k)]
-        return (w, h), out
+        top = r.y + px(68)
+        return grid_slots(pygame.Rect(r.x + px(10), top, r.w - px(20), r.bottom - px(6) - top), n,
+                          self.table.card(CHARA), px(8), CHARA)
 
     def token_slots(self) -> list[tuple[Place, tuple[int, int]]]:
         """The tokens of the person at the screen's 吉凶占い / 式神交代, beside the odds."""
@@ -306,16 +293,13 @@ class ChobukuBoard(Board):
         return tokens + [p for p in tb.drag.sources() if p not in tokens] + tb.controls.ring() + self.look_places()
 
     def look_places(self) -> list[Place]:
-        """Your own face-down pieces, last in the focus ring: focused, they show face up to you
-        (the keyboard's way to peek; the mouse points at them)."""
-        tb, d = self.table, self.disp
-        if tb.read_only or d.viewer is None or d.viewer != tb.bottom or not tb.is_human(tb.bottom) \
+        """Your own face-down pieces (the rules' ``own_face_down``), last in the focus ring:
+        focused, they show face up to you (the keyboard's way to peek; the mouse points at them)."""
+        tb = self.table
+        if tb.read_only or self.disp.viewer != tb.bottom or not tb.is_human(tb.bottom) \
                 or tb.mirror.judge_show is not None:
             return []
-        c = d.cands[tb.bottom]
-        out = [A.slot(tb.bottom)] if c.slot not in (None, "hidden") and not c.slot_up else []
-        out += [A.bottle(tb.bottom, b.id) for b in c.bottles if b.face_down and b.id]
-        return [p for p in out if p in self.sprites]
+        return [p for p in own_face_down(self.disp) if p in self.sprites]
 
     def controls(self) -> tuple[Control, ...]:
         """Draw 1–3, 挑む (or to the stars) and 退く stand for the rules' own buttons: greyed

@@ -15,10 +15,9 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from game.chobuku.rules import actions as A
 from game.chobuku.rules.cards import BOTTLE_COLOUR, BOTTLE_VALUE
-from game.chobuku.rules.events import Judged, OmenRevealed, OniAppeared, RoundStarted
-from game.engine import CardDrawn, Place, Shuffled
+from game.chobuku.rules.moments import dealing
+from game.engine import Place
 
 #: the bottle 呑霊鬼 takes, shown on the oni
 ONI_BOTTLE = Place("oni", None, "bottle")
@@ -66,31 +65,13 @@ class Disp(Copy):
         return what not in self.hidden
 
 
-# -- the batch: where its round ends, what the set-up after it deals ---------------------------
-def cut_index(events) -> int | None:
-    """The clean-up in a batch (the bottles shuffled), or None."""
-    return next((i for i, e in enumerate(events) if isinstance(e, Shuffled) and e.zone == A.BOTTLE_DECK), None)
-
-
-def judgement_in(events):
-    return next((e.judgement for e in events if isinstance(e, Judged)), None)
-
-
 def arrivals(disp: Disp, events) -> None:
-    """Hide in ``disp`` (the view after the batch) what ``events`` still have to deal."""
-    for e in events:
-        if isinstance(e, OniAppeared):
-            disp.hidden.add(A.THE_ONI)
-        elif isinstance(e, OmenRevealed):
-            disp.hidden.add(A.omen(e.slot))
-            disp.star_deck += 1
-        elif isinstance(e, CardDrawn) and e.src == A.BOTTLE_DECK:
-            disp.bottle_deck += 1
-            if e.dst == A.THE_ONI:
-                disp.hidden.add("oni_bottle")
-            elif e.dst == A.THE_SEAL:
-                disp.hidden.add(A.THE_SEAL)
-            elif e.dst.kind == "bottles":
-                disp.cands[e.dst.seat].arriving += 1
-        elif isinstance(e, RoundStarted):
-            disp.round -= 1
+    """Hide in ``disp`` (the view after the batch) what the set-up in ``events`` still has
+    to deal (the rules' ``moments.dealing``), each piece shown again as its event lands."""
+    deal = dealing(events)
+    disp.hidden |= deal.places | ({"oni_bottle"} if deal.oni_bottle else set())
+    disp.star_deck += deal.star_cards
+    disp.bottle_deck += deal.bottles
+    for seat, n in deal.seat_bottles:
+        disp.cands[seat].arriving += n
+    disp.round -= deal.rounds

@@ -21,7 +21,7 @@ from game.chobuku.rules.cards import (ALL, BOTTLE_COLOUR, BOTTLE_VALUE, BOTTLES,
                                       ONI, ONI_IDS, SHIKI, STAR_IDS, STARS)
 from game.i18n import t
 from game.ui import theme
-from game.ui.kit import FaceCache, draw_text_block, fit_text, put
+from game.ui.kit import FaceCache, draw_text_block, fit_text, fitting, put
 from game.ui.widgets import wrap_cached
 
 INK = (40, 32, 28)
@@ -72,6 +72,15 @@ def bottle_id(b: str | None, sealed: bool = False) -> Face:
 
 def shiki_id(chara: str, sid: str | None) -> Face:
     return Face("s", sid, chara) if sid and sid != "hidden" else SHIKI_BACK
+
+
+#: the face kind of each kind of piece the rules' wording names (``wording.about``)
+PIECE_KIND = {"oni": "o", "star": "t", "shiki": "s", "bottle": "b", "chara": "c"}
+
+
+def piece(kind: str, card: str | None, chara: str | None = None) -> Face:
+    """The face of a piece as the rules' wording names it (card None: the kind's back)."""
+    return Face(PIECE_KIND[kind], card, chara)
 
 
 def kind(face: Face | None) -> str:
@@ -173,8 +182,7 @@ def _band(surf, rect, colour: str | None) -> None:
 def _text_if_it_fits(surf, text: str, rect: pygame.Rect, size: int, least: int) -> None:
     """A card's effect text, from ``size`` down to ``least`` pixels, only when all of it
     fits: a cut-off rule would mislead (the zoom panel shows the whole card)."""
-    while size > least and len(wrap_cached(text, size, rect.w)) * (size + 3) > rect.h:
-        size -= 1
+    size = fitting(text, size, least, rect, 3)
     if len(wrap_cached(text, size, rect.w)) * (size + 3) <= rect.h + 2:
         draw_text_block(surf, text, rect, size, INK, least)
 
@@ -336,11 +344,8 @@ def warm(lang: str, charas, zoom, k: float = 1.0) -> None:
                              ("o", [Face("o", o) for o in ONI_IDS], (geom.ONI,)), ("c", [Face("c", c) for c in CHARAS], ()),
                              ("s", shiki, (geom.BIG_SLOT, geom.SMALL_SLOT, geom.HAND, geom.BIG_REST,
                                            geom.SMALL_REST))):
-        for size in [geom.scaled(s, k) for s in sizes] + [zoom(kd)]:
-            if kd != "c":                      # (a character has no back)
-                FACES.face(Face(kd), size, False, lang, k)
-            for card in cards:
-                FACES.face(card, size, True, lang, k)
+        FACES.warm(cards, [geom.scaled(s, k) for s in sizes] + [zoom(kd)], lang, k,
+                   backs=() if kd == "c" else (Face(kd),))          # (a character has no back)
 
 
 def render(face: Face | None, size: tuple[int, int], face_up: bool = True, lang: str | None = None,

@@ -8,30 +8,25 @@ import pygame
 
 from game.chobuku.rules import actions as A
 from game.chobuku.rules.cards import BOTTLE_COLOUR, CHARAS, colour_name
+from game.chobuku.rules.view import own_face_down
+from game.chobuku.rules.wording import pick, seat_notes, spirit_shown, strength
 from game.chobuku.table import faces
 from game.chobuku.table.faces import BOTTLE_BACK, STAR_BACK, Face
 from game.chobuku.table.geom import BIG_BOTTLE
-from game.chobuku.table.judgement import DARK, GOLD_GLOW, counted, draw_judgement
+from game.chobuku.table.judgement import DARK, GOLD_GLOW, draw_judgement
 from game.engine import Place
 from game.i18n import t
 from game.ui import theme
-from game.ui.kit import boxed, draw_wrapped, fit_text, put
-from game.ui.widgets import panel_bg, wrap_cached
+from game.ui.fleeting import callout, flash, glow
+from game.ui.kit import boxed, draw_wrapped, fit_text, fitting, pill, put
+from game.ui.table.layers import Layers
+from game.ui.widgets import panel_bg
 
 STATUS_COLOURS = {"prep": (70, 110, 150), "chal": (176, 64, 52), "ret": (96, 96, 96), "out": (40, 30, 30)}
 STATUS_MARK = {"prep": "○", "chal": "▲", "ret": "◁", "out": "×"}
 PILES = (("star_deck", "chobuku.pile.stars"), ("star_discard", "chobuku.pile.discard"),
          ("bottle_deck", "chobuku.pile.bottles"), ("bottle_discard", "chobuku.pile.discard"))
 WHITE = (255, 255, 255)
-
-
-def badge(surf, text: str, x: int, y: int, fill, colour=WHITE, size: int = 13, anchor: str = "topleft",
-          k: float = 1.0):
-    """A pill of text (``size`` in layout units) with a corner at (x, y); its box."""
-    img = theme.text(text, round(max(12, size) * k), colour, True)
-    box = img.get_rect().inflate(round(10 * k), round(4 * k))
-    setattr(box, anchor, (x, y))
-    return boxed(surf, img, box, fill, box.height // 2)
 
 
 def token(surf, c, r: int, fill, edge, mark: str, lost: bool = False, k: float = 1.0) -> None:
@@ -60,9 +55,8 @@ class Hud:
         self.forget()
 
     def forget(self) -> None:
-        """The language, palette or scale changed: every cached layer is drawn again."""
-        self._static = self._static_key = None
-        self._seat_layers: dict[int, tuple] = {}
+        """The language, palette or scale changed: every kept layer is drawn again."""
+        self.layers, self._ground = Layers(self.table), None
         self._pips: dict[int, tuple] = {}
 
     def static_layer(self, size: tuple[int, int]) -> pygame.Surface:
@@ -91,11 +85,8 @@ class Hud:
     # -- the table ------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         tb, board, u = self.table, self.board, self.table.px
-        key = (tb.bottom, tb.lang, theme.PALETTE_VERSION, tb.state.seats(), surf.get_size(), tb.k)
-        if self._static_key != key:
-            self._seat_layers.clear()
-            self._static, self._static_key = self.static_layer(surf.get_size()), key
-        surf.blit(self._static, (0, 0))
+        self._ground = (tb.bottom, tb.state.seats(), surf.get_size())
+        self._static = self.layers.static(surf, self._ground, lambda: self.static_layer(surf.get_size()))
         d, show = board.disp, tb.mirror.judge_show
         for seat, g in board.geoms.items():
             self.seat(surf, seat, g)
@@ -122,19 +113,14 @@ class Hud:
             self.odds_idle(surf, self.zone["odds"])
         self.zoom(surf)
         if show is not None:
-            draw_judgement(surf, self.zone["board"], show.j, show, tb.k, tb.names, tb.words)
+            draw_judgement(surf, self.zone["board"], show.j, show, tb.k, tb.names, tb.lang)
         self.marks(surf)
 
     def peek_place(self):
-        """The owner's face-down card under the pointer or the focus: shown face up to them."""
-        tb, d = self.table, self.board.disp
+        """The owner's face-down piece under the pointer or the focus: shown face up to them."""
+        tb = self.table
         place = tb.drag.focus or tb.hover_place
-        if tb.read_only or d.viewer is None or place is None or place.seat != d.viewer:
-            return None
-        c = d.cands[d.viewer]
-        if place == A.slot(d.viewer):
-            return place if c.slot not in (None, "hidden") and not c.slot_up else None
-        return place if place.kind == "bottle" and any(b.id == place.key and b.face_down for b in c.bottles) else None
+        return place if not tb.read_only and place is not None and place in own_face_down(self.board.disp) else None
 
     # -- a seat's panel --------------------------------------------------------------------------
     def pip_centre(self, seat: int, g, i: int) -> tuple[int, int]:
@@ -154,14 +140,11 @@ class Hud:
         key = (tb.lang, theme.PALETTE_VERSION, tb.names[seat], c.status, c.star, c.oya, active, thinking, c.chara,
                c.gofu, c.marks, c.reiryoku, c.reiryoku_judge, c.visible_reiryoku, c.slot == "hidden",
                any(b.face_down for b in c.bottles), c.arriving, d.oni, d.shows(A.THE_ONI), d.taikyu, c.six_stop,
-               c.last_prep, seat in d.eliminated, g.panel.size, self._static_key)
-        cached = self._seat_layers.get(seat)
-        if cached is None or cached[0] != key:
-            # opaque: the panel's own background from the static layer, the words drawn on it
-            layer = self._static.subsurface(g.panel).copy()
-            self.seat_words(layer, seat, g.moved(), active, thinking)
-            cached = self._seat_layers[seat] = (key, layer)
-        surf.blit(cached[1], g.panel)
+               c.last_prep, seat in d.eliminated, self._ground)
+        # opaque: the words drawn on the panel's own background from the static layer
+        self.layers.blit(surf, f"seat{seat}", key, g.panel,
+                         lambda layer, _area: self.seat_words(layer, seat, g.moved(), active, thinking),
+                         ground=self._static.subsurface(g.panel))
         if active:
             pygame.draw.rect(surf, theme.HIGHLIGHT, g.panel.inflate(u(4), u(4)), u(3), border_radius=u(12))
 
@@ -169,10 +152,10 @@ class Hud:
         tb, d, k, u = self.table, self.board.disp, self.table.k, self.table.px
         c, h = d.cands[seat], g.header
         pygame.draw.circle(surf, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], (h.x + u(8), h.centery), u(7))
-        right = badge(surf, STATUS_MARK[c.status] + t(f"chobuku.status.{c.status}"), h.right, h.y + u(2),
+        right = pill(surf, STATUS_MARK[c.status] + t(f"chobuku.status.{c.status}"), h.right, h.y + u(2),
                       STATUS_COLOURS[c.status], size=14 if g.big else 13, anchor="topright", k=k).x - u(4)
         if c.star:
-            right = badge(surf, "☆" + (t("chobuku.label.oya") if c.oya else ""), right, h.y + u(2), (150, 120, 40),
+            right = pill(surf, "☆" + (t("chobuku.label.oya") if c.oya else ""), right, h.y + u(2), (150, 120, 40),
                           DARK, 13, "topright", k).x - u(4)
         tag = (t("ui.table.thinking") if thinking else t("ui.table.to_move")) if active else ""
         name_size = u(18 if g.big else 17)
@@ -180,7 +163,7 @@ class Hud:
         if tag and (not g.big or need <= right - h.x - u(22) - theme.text(tag, u(12), theme.TEXT, True).get_width()
                     - u(14)):
             # (the bottom seat's name comes first: its lit frame and the hint say whose turn it is)
-            right = badge(surf, tag, right, h.y + u(2), (60, 56, 30), theme.HIGHLIGHT, 12, "topright", k).x - u(4)
+            right = pill(surf, tag, right, h.y + u(2), (60, 56, 30), theme.HIGHLIGHT, 12, "topright", k).x - u(4)
         name = fit_text(tb.names[seat], name_size, max(u(40), right - h.x - u(22)), theme.TEXT, True, u(12),
                         ellipsis=True)
         surf.blit(name, (h.x + u(20), h.centery - name.get_height() // 2))
@@ -206,7 +189,7 @@ class Hud:
                                    False, u(12)), (body.x, body.y + u(86)))
         x = g.panel.x + u(10)
         for text, fill, col in self.notes(c):
-            x = badge(surf, text, x, g.panel.bottom - u(30), fill, col, 13, k=k).right + u(4)
+            x = pill(surf, text, x, g.panel.bottom - u(30), fill, col, 13, k=k).right + u(4)
 
     def small_seat(self, surf, seat: int, g, shown: bool) -> None:
         """Another seat: character chip, 護符, 継承印, what shows of 霊力."""
@@ -215,28 +198,24 @@ class Hud:
         coloured = chara is not None and chara.element
         chip = f"{chara.name(tb.lang)}·{faces.element_kanji(chara.element) if coloured else '特'}" if chara \
             else t("chobuku.label.no_chara")
-        cb = badge(surf, chip, info.x, info.y + u(1), faces.element_colour(chara.element) if coloured
+        cb = pill(surf, chip, info.x, info.y + u(1), faces.element_colour(chara.element) if coloured
                    else (110, 90, 130), faces.ink_on(chara.element) if coloured else WHITE, 12, k=k)
         pips(surf, cb.right + u(6), info.centery, c.gofu, u(6), u(16), k)
         self._pips[seat] = (cb.right + u(12) + g.offset[0], info.centery + g.offset[1], u(16))
         token(surf, (cb.right + u(66), info.centery), u(8), GOLD_GLOW, DARK, "印", k=k)
         surf.blit(theme.text(str(c.marks), u(15), theme.GOLD, True), (cb.right + u(77), info.y + u(1)))
-        put(surf, fit_text(tb.words.visible_spirit(c) if shown else "", u(13), info.right - (cb.right + u(100)),
+        put(surf, fit_text(spirit_shown(c, tb.lang) if shown else "", u(13), info.right - (cb.right + u(100)),
                            theme.TEXT, False, u(12)), topright=(info.right, info.y + u(3)))
         x = g.panel.right - u(8)
         for text, fill, col in self.notes(c):
-            x = badge(surf, text, x, g.panel.bottom - u(24), fill, col, 12, "topright", k).x - u(4)
+            x = pill(surf, text, x, g.panel.bottom - u(24), fill, col, 12, "topright", k).x - u(4)
 
     def notes(self, c) -> list[tuple[str, tuple, tuple]]:
-        out = []
-        if c.six_stop or c.six_stop is None:
-            out.append((t("chobuku.note.six_stop"), theme.BAD, WHITE) if c.six_stop else
-                       (t("chobuku.note.six_stop_maybe"), (120, 70, 60), WHITE))
-        if c.last_prep and c.status == "prep":
-            out.append((t("chobuku.note.last_prep"), (150, 110, 40), DARK))
-        if c.seat in self.board.disp.eliminated:
-            out.append((t("chobuku.status.out"), (40, 30, 30), WHITE))
-        return out
+        """The rules' notes on a seat (``wording.seat_notes``) as (text, fill, text colour)."""
+        look = {"six_stop": (theme.BAD, WHITE), "six_stop_maybe": ((120, 70, 60), WHITE),
+                "last_prep": ((150, 110, 40), DARK), "out": ((40, 30, 30), WHITE)}
+        notes = seat_notes(c, self.board.disp.eliminated)
+        return [(pick(words, self.table.lang), *look[kind]) for kind, words in notes]
 
     # -- the centre -------------------------------------------------------------------------------
     def centre(self, surf) -> None:
@@ -247,7 +226,7 @@ class Hud:
             surf.blit(theme.text(t("chobuku.face.taikyu"), u(14), theme.TEXT_DIM, True), (r.x + u(6), r.y))
             surf.blit(theme.text(str(d.taikyu) if shown else "?", u(44), theme.GOLD, True), (r.x + u(6), r.y + u(14)))
             y = r.y + u(66)
-            for text in tb.words.strength(d.taikyu_parts) if shown else ():
+            for text in strength(d.taikyu_parts, lang) if shown else ():
                 surf.blit(fit_text(text, u(13), r.w - u(8), theme.TEXT, False, u(12)), (r.x + u(6), y))
                 y += u(16)
             if d.sealed_colour:
@@ -316,45 +295,38 @@ class Hud:
 
     # -- marks that last a moment ------------------------------------------------------------------
     def effects(self, surf) -> None:
-        now, u = self.table.clock, self.table.px
+        """The mirror's marks over the seats: the framework's glow, flash and call-out, and
+        鬼調伏's own: a 護符 crossed out, a retreat's count-up."""
+        now, k, u = self.table.clock, self.table.k, self.table.px
         for e in self.table.mirror.effects:
-            g = self.board.geoms.get(e.seat)
+            g = self.board.geoms.get(e.key)
             if g is None:
                 continue
-            p = (now - e.start) / max(0.01, e.until - e.start)
             if e.kind == "glow":
-                pulse = 0.5 + 0.5 * abs((now * 2) % 2 - 1)
-                grow = u(6 + 4 * pulse)
-                pygame.draw.rect(surf, (255, 240, 150) if e.strong else GOLD_GLOW, g.panel.inflate(grow, grow),
-                                 u(5 if e.strong else 3), border_radius=u(14))
-                if e.strong:
-                    pygame.draw.rect(surf, GOLD_GLOW, g.panel.inflate(u(16), u(16)), u(2), border_radius=u(16))
+                glow(surf, g.panel, now, k, GOLD_GLOW, e.strong)
             elif e.kind == "flash":
-                pygame.draw.rect(surf, WHITE, g.panel.inflate(u(4), u(4)), max(1, u(4 * (1 - p))), border_radius=u(12))
+                flash(surf, g.panel, e.progress(now), k)
             elif e.kind == "crack":
-                (x, y), r, f = self.pip_centre(e.seat, g, e.pip), u(14 if g.big else 9), min(1.0, p * 2)
+                (x, y), r, f = self.pip_centre(e.key, g, e.index), u(14 if g.big else 9), min(1.0, e.progress(now) * 2)
                 pygame.draw.line(surf, theme.BAD, (x - r * f, y - r * f), (x + r * f, y + r * f), u(4))
                 pygame.draw.line(surf, theme.BAD, (x + r * f, y - r * f), (x - r * f, y + r * f), u(4))
             elif e.kind == "count":
                 self.count(surf, e, g, now)
             elif e.kind == "callout":
-                img = fit_text(e.text, u(16), g.panel.w - u(24), WHITE, True, u(12))
-                box = img.get_rect().inflate(u(16), u(8))
-                box.midbottom = (g.panel.centerx, g.panel.bottom - u(36 if g.big else 4))
-                boxed(surf, img, box, DARK, u(8), (e.colour, u(2)))
+                callout(surf, g.panel, e.text, e.colour, k, 36 if g.big else 4, DARK)
 
     def count(self, surf, e, g, now: float) -> None:
         """A retreat's 霊力 counting up against the 鬼体力, then held green (within) or red (over)."""
         u = self.table.px
         done = now - e.start >= e.span
         colour = GOLD_GLOW if not done else (theme.GOOD if e.value <= e.limit else theme.BAD)
-        big = theme.text(f"{t('chobuku.word.spirit')} {counted(e, now)}", u(30), colour, True)
+        big = theme.text(f"{t('chobuku.word.spirit')} {e.counted(now)}", u(30), colour, True)
         small = theme.text(f"/ {t('chobuku.face.taikyu')} {e.limit}", u(18), theme.TEXT, True)
         box = pygame.Rect(0, 0, big.get_width() + small.get_width() + u(30), big.get_height() + u(10))
         if g.big:          # over the seat's own 霊力 line
             box.midleft = (g.body.x - u(8), g.body.y + u(70))
         else:
-            box.center = self.board.seat_anchor(e.seat)
+            box.center = self.board.seat_anchor(e.key)
         if box.w < g.panel.w - u(12):
             box.clamp_ip(g.panel.inflate(-u(6), -u(6)))
         pygame.draw.rect(surf, DARK, box, border_radius=u(10))
@@ -393,7 +365,7 @@ class Hud:
             return
         key = "chobuku.odds.off" if not self.board.odds_on else "chobuku.odds.none"
         inner = r.inflate(-u(16), -u(16))
-        draw_wrapped(surf, t(key), inner, self.fitting(t(key), u(14), u(12), inner), theme.TEXT_DIM)
+        draw_wrapped(surf, t(key), inner, fitting(t(key), u(14), u(12), inner), theme.TEXT_DIM)
 
     def zoom_size(self, kind: str) -> tuple[int, int]:
         """The size a face of ``kind`` is shown at in the zoom panel (and warmed at), in pixels."""
@@ -411,7 +383,7 @@ class Hud:
         inner, size = r.inflate(-u(16), -u(16)), u(14)
         if face is None:
             text = text or tb.words.idle_help()
-            draw_wrapped(surf, text, inner, self.fitting(text, size, u(12), inner), theme.TEXT_DIM)
+            draw_wrapped(surf, text, inner, fitting(text, size, u(12), inner), theme.TEXT_DIM)
             return
         img = faces.render(face, self.zoom_size(faces.kind(face)), True, tb.lang, tb.k)
         if r.h >= u(300):
@@ -421,14 +393,7 @@ class Hud:
             surf.blit(img, inner.topleft)
             rest = pygame.Rect(inner.x + img.get_width() + u(8), inner.y, inner.w - img.get_width() - u(8), inner.h)
         if text:
-            draw_wrapped(surf, text, rest, self.fitting(text, size, u(12), rest), theme.TEXT)
-
-    @staticmethod
-    def fitting(text: str, size: int, least: int, rect: pygame.Rect) -> int:
-        """The largest text size down to ``least`` at which ``draw_wrapped`` fits ``text`` in ``rect``."""
-        while size > least and len(wrap_cached(text, size, rect.w)) * (size + 4) > rect.h:
-            size -= 1
-        return size
+            draw_wrapped(surf, text, rest, fitting(text, size, u(12), rest), theme.TEXT)
 
     # -- gestures ---------------------------------------------------------------------------------
     def marks(self, surf) -> None:

@@ -1,13 +1,12 @@
 """鬼調伏's judgement on the table: what the sequence the mirror plays has shown so far
-(:class:`JudgeShow`), the panel of its rows, and the review overlay (J); and the
-short-lived marks a retreat or the judgement leaves on the seats (:class:`Effect`,
-drawn by the ``Hud``)."""
+(:class:`JudgeShow`), the panel of its rows, and the review overlay (J)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 import pygame
 
+from game.chobuku.rules.wording import pick, row_notes, strength, ura_line, verdicts
 from game.i18n import t
 from game.ui import theme
 from game.ui.kit import boxed, fit_text, put
@@ -17,29 +16,9 @@ from game.ui.widgets import panel_bg
 DARK = (20, 16, 14)
 GOLD_GLOW = (255, 214, 90)
 WHITE = (255, 255, 255)
-
-
-# -- short-lived marks --------------------------------------------------------------------------
-@dataclass
-class Effect:
-    kind: str              # crack / glow / flash / callout
-    seat: int
-    until: float
-    start: float
-    text: str = ""
-    colour: tuple = (255, 255, 255)
-    pip: int = 0
-    strong: bool = False
-    value: int = 0         # count: the total counted up to
-    limit: int = 0         # count: the oni's strength it is measured against
-    span: float = 0.0      # count: seconds to reach ``value``
-
-
-def counted(e: Effect, now: float) -> int:
-    """The number a count-up shows at ``now``."""
-    if e.span <= 0:
-        return e.value
-    return round(e.value * min(1.0, (now - e.start) / e.span))
+#: the fill of a row's tags by kind (``wording.verdicts``); over the limit is theme.BAD, read
+#: when drawn because the colour-blind palette changes it
+TAG_FILL = {"inn": (110, 110, 160), "success": GOLD_GLOW, "perfect": GOLD_GLOW, "weakest": (230, 140, 120)}
 
 
 # -- the judgement, step by step ------------------------------------------------------------------
@@ -65,15 +44,6 @@ class JudgeShow:
     held: bool = False
 
 
-def ura_line(j, names, words) -> str:
-    """Why [裏星の導き] changed the judgement, for its main line: an exact hit that counts as
-    霊力最弱 (OC-R20) by name, else the rule itself."""
-    exact = j.exact_weakest()
-    if exact:
-        return t("chobuku.judge.ura_weakest", name="・".join(names[e.seat] for e in exact), n=j.taikyu)
-    return t("chobuku.judge.ura")
-
-
 def judge_rows_rect(rect: pygame.Rect, n: int, k: float, lines: int = 2) -> tuple[int, int, int]:
     """(header height, row height, text size) that fit ``lines`` header lines and ``n`` rows
     in ``rect``; the text never below 13 layout units (a row's formula is one smaller)."""
@@ -86,9 +56,9 @@ def judge_rows_rect(rect: pygame.Rect, n: int, k: float, lines: int = 2) -> tupl
 
 
 def draw_judgement(surf: pygame.Surface, rect: pygame.Rect, j, show: JudgeShow | None, k: float,
-                   names, words) -> None:
+                   names, lang: str) -> None:
     """The judgement panel: 鬼体力 with its breakdown (and why [裏星の導き] changed it), then
-    one row per challenger (``names`` of the seats; ``words``, the table's, say the terms)."""
+    one row per challenger (``names`` of the seats; the words are the rules' ``wording``)."""
     u = lambda n: round(n * k)  # noqa: E731
     surf.blit(panel_bg(rect.size, theme.GOLD, 252), rect)
     n = len(j.entries)
@@ -98,10 +68,10 @@ def draw_judgement(surf: pygame.Surface, rect: pygame.Rect, j, show: JudgeShow |
     surf.blit(title, (x, rect.y + u(6)))
     y = rect.y + u(8) + title.get_height()
     if j.ura:
-        why = fit_text(ura_line(j, names, words), size, rect.w - u(24), (240, 150, 130), True, least)
+        why = fit_text(ura_line(j, names, lang), size, rect.w - u(24), (240, 150, 130), True, least)
         surf.blit(why, (x, y))
         y += why.get_height() + u(2)
-    surf.blit(fit_text(" ".join(words.strength(j.taikyu_parts)), size - u(2), rect.w - u(24), theme.TEXT_DIM, False,
+    surf.blit(fit_text(" ".join(strength(j.taikyu_parts, lang)), size - u(2), rect.w - u(24), theme.TEXT_DIM, False,
                        least), (x, y))
     top = max((e.reiryoku for e in j.entries), default=0)
     scale_max = max(j.taikyu + 3, top + 1)
@@ -131,7 +101,7 @@ def draw_judgement(surf: pygame.Surface, rect: pygame.Rect, j, show: JudgeShow |
         pygame.draw.circle(surf, colour, (r.x + u(12), r.y + size // 2 + u(6)), max(u(5), size // 3))
         room = bar_x - r.x - u(30)
         surf.blit(fit_text(names[e.seat], size, room, theme.TEXT, True, least, ellipsis=True), (r.x + u(24), r.y + u(3)))
-        detail = " + ".join(words.pair(p) for p in e.terms) or "—"
+        detail = " + ".join(pick(p, lang) for p in e.terms) or "—"
         surf.blit(fit_text(f"= {detail}", max(least, size - u(1)), room, theme.TEXT_DIM, False, least),
                   (r.x + u(24), r.y + u(5) + size))
         # the 霊力 bar against the 鬼体力 line
@@ -145,16 +115,8 @@ def draw_judgement(surf: pygame.Surface, rect: pygame.Rect, j, show: JudgeShow |
         pygame.draw.line(surf, (255, 255, 255), (limit_x, bar.y - u(3)), (limit_x, bar.bottom + u(3)), u(3))
         put(surf, theme.text(str(round(value)) if started else "?", round(size * 1.4), theme.TEXT, True),
             midleft=(bar.right + u(8), bar.centery))
-        tags = []
-        if done:
-            if e.inn:
-                tags.append((t("chobuku.judge.inn"), (110, 110, 160)))
-            if e.over:
-                tags.append((t(f"chobuku.judge.over_{e.over}"), theme.BAD))
-        if success_on and e.success:
-            tags.append((t("chobuku.judge.perfect" if e.perfect else "chobuku.judge.success"), GOLD_GLOW))
-        if weakest_on and e.weakest:
-            tags.append((t("chobuku.judge.weakest"), (230, 140, 120)))
+        shown = {"inn": done, "over": done, "success": success_on, "perfect": success_on, "weakest": weakest_on}
+        tags = [(pick(words, lang), TAG_FILL.get(kind, theme.BAD)) for kind, words in verdicts(e) if shown[kind]]
         tx = bar.right + u(8) + round(size * 1.4) * 2
         ty = r.y + u(3)
         for text, col in tags:
@@ -164,12 +126,7 @@ def draw_judgement(surf: pygame.Surface, rect: pygame.Rect, j, show: JudgeShow |
             box.topleft = (tx, ty)
             ty = boxed(surf, img, box, col, u(5)).bottom + u(2)
         if show is None or show.notes_on:
-            delta = []
-            if e.marks:
-                delta.append(f"{t('chobuku.word.marks')} {e.marks:+d}")
-            if e.gofu:
-                delta.append(f"{t('chobuku.word.gofu')} {e.gofu:+d}")
-            text = "  ".join(delta + [words.pair(n) for n in e.notes])
+            text = row_notes(e, lang)
             if text:
                 img = fit_text(text, least, r.right - tx - u(6), theme.TEXT, False, least)
                 surf.blit(img, (tx, max(ty, r.bottom - img.get_height() - u(4))))
@@ -201,5 +158,5 @@ class JudgementOverlay(ClickAwayOverlay):
         head, row, _size = judge_rows_rect(pygame.Rect(0, 0, u(980), u(2000)), n, k, lines)
         rect = pygame.Rect(0, 0, u(980), min(u(660), head + n * row + u(40)))
         rect.center = (surf.get_width() // 2, u(350))
-        draw_judgement(surf, rect, self.j, None, k, self.table.names, self.table.words)
+        draw_judgement(surf, rect, self.j, None, k, self.table.names, self.table.lang)
         put(surf, theme.text(t("ui.list.close"), u(15), theme.TEXT_DIM), midtop=(rect.centerx, rect.bottom + u(6)))

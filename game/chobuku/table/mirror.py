@@ -3,7 +3,8 @@
 The mirror keeps the whole batch at hand (``steps_for``): a judgement batch plays over
 the old board until its clean-up, then the next round is dealt piece by piece; numbers
 the rules derive come from the view after the batch. It also owns the marks that last
-a moment on a seat (:class:`Effect`) and the judgement's sequence (:class:`JudgeShow`)."""
+a moment on a seat (``effects``, the framework's ``Fleeting``) and the judgement's
+sequence (:class:`JudgeShow`)."""
 from __future__ import annotations
 
 from functools import partial
@@ -13,14 +14,16 @@ from game.chobuku.rules.events import (Eliminated, Judged, OmenDiscarded, OmenRe
                                        RetreatChecked, RoundStarted, ShikigamiLost, ShikigamiSet, StarUsed,
                                        StatusChanged)
 from game.chobuku.rules.judgement import steps as judgement_steps
+from game.chobuku.rules.moments import clean_up_at, judgement_in
 from game.chobuku.rules.view import StarEntryView
 from game.chobuku.table import display, faces
 from game.chobuku.table.faces import BOTTLE_BACK, SHIKI_BACK, STAR_BACK, Face
 from game.chobuku.table.geom import OMEN, PILE_BOTTLE, SMALL_SLOT, STAR
-from game.chobuku.table.judgement import GOLD_GLOW, Effect, JudgeShow, RowShow
+from game.chobuku.table.judgement import GOLD_GLOW, JudgeShow, RowShow
 from game.engine import CardMoved, ResourceChanged, Revealed, Shuffled, TurnStarted
 from game.i18n import t
 from game.ui import theme, tween
+from game.ui.fleeting import Fleeting
 from game.ui.table.mirror import Mirror
 from game.ui.tween import back_out, ease_out_cubic
 
@@ -33,7 +36,7 @@ STEP_TIME = {"row": 0.65, "success": 0.7, "weakest": 0.7, "marks": 0.85, "final"
 class ChobukuMirror(Mirror):
     def __init__(self, table) -> None:
         super().__init__(table)
-        self.effects: list[Effect] = []
+        self.effects = Fleeting()
         self.judge_show: JudgeShow | None = None
         self.sync(None)
         for kind, handler in ((Shuffled, self.shuffled), (CardMoved, self.moved), (Revealed, self.revealed),
@@ -45,17 +48,13 @@ class ChobukuMirror(Mirror):
                               (Judged, self.judged), (ShikigamiLost, self.shiki_lost), (Eliminated, self.eliminated)):
             self.on(kind, handler)
 
-    @property
-    def disp(self):
-        return self.board.disp
-
     # -- the batch ---------------------------------------------------------------------------------
     def sync(self, view) -> None:
         self.batch, self.cut, self.judgement, self.judged_played, self.post = (), None, None, False, None
 
     def steps_for(self, events) -> list:
         self.batch = tuple(events)
-        self.cut, self.judgement = display.cut_index(self.batch), display.judgement_in(self.batch)
+        self.cut, self.judgement = clean_up_at(self.batch), judgement_in(self.batch)
         self.judged_played, self.post = False, self.table.state.view(self.table.viewer)
         return super().steps_for(events)
 
@@ -111,12 +110,12 @@ class ChobukuMirror(Mirror):
         return dur
 
     def effect(self, kind: str, seat: int, dur: float, **more) -> None:
-        if kind in ("count", "callout"):      # one of each at a time on a seat
-            self.effects = [e for e in self.effects if not (e.kind == kind and e.seat == seat)]
-        self.effects.append(Effect(kind, seat, self.table.clock + dur, self.table.clock, **more))
+        """A mark over ``seat``'s panel (glow, flash, callout; 鬼調伏's own: crack, count), one
+        count-up and one call-out at a time on a seat."""
+        self.effects.add(kind, seat, self.table.clock, dur, single=kind in ("count", "callout"), **more)
 
     def crack(self, seat: int, pip: int) -> None:
-        self.effect("crack", seat, 0.9, pip=pip)
+        self.effect("crack", seat, 0.9, index=pip)
         self.table.sound("destroy")
 
     def flip(self, place, face: Face, old=None) -> float:
@@ -440,5 +439,4 @@ class ChobukuMirror(Mirror):
         super().update(dt, speed)
         if self.judge_show is not None and self.judge_show.hurry:
             self.go_on()
-        if self.effects:
-            self.effects = [e for e in self.effects if e.until > self.table.clock]
+        self.effects.prune(self.table.clock)

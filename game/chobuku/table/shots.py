@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from game.chobuku.rules import actions as A
 from game.chobuku.rules.moments import before_judgement, free_turn, round_ender
-from game.ui import tween
 from game.ui.table import runs
 
 FOUR = [runs.HUMAN] + [runs.RANDOM] * 3
@@ -18,19 +17,10 @@ def plan(variant: str | None) -> dict:
     if variant == "odds":
         return {**four, "after": odds_on, "stop": free_turn(
             0, lambda v: len(v.odds) == 3 and len(v.cands[0].bottles) >= 2 and len(v.stars) >= 1)}
-    if variant == "judgement":
-        def midway(table) -> None:
-            """Play the action that ends the round and stop the judgement half-way through."""
-            tween.set_speed(1.0)
-            table.app.settings.anim_speed = 1.0
-            table.frozen = False
-            table.flow.play(round_ender(table.state))
-            for _ in range(600):
-                table.update(1 / 60)
-                if table.mirror.judge_show is not None and table.clock - table.mirror.judge_show.start > 3.6:
-                    break
-            table.frozen = True
-            table.app.settings.anim_speed = 0.0001
+    if variant == "judgement":        # the action that ends the round played, the judgement half-way through
+        midway = runs.held_moment(lambda table: table.mirror.judge_show is not None and
+                                  table.clock - table.mirror.judge_show.start > 3.6,
+                                  start=lambda table: table.flow.play(round_ender(table.state)), limit=600)
         return {**four, "stop": before_judgement, "after": midway}
     if variant == "drag":                 # two bottles held over the person's row, the odds on
         hold = runs.hold_first(lambda a: isinstance(a, A.Draw), turns=1)

@@ -13,9 +13,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import Place
 from game.ui.table.spec import TutorialPlan
-from game.ui.tutorial import Step, Tutorial
+from game.ui.tutorial import Step, Tutorial, carry
 
 SEED = 46
 AI_SEED = 7
@@ -25,22 +24,16 @@ OPTIONS = (("players", 2), ("charas", ["sakaki", "homura"]), ("oya", False))
 OPPONENT = ["s1 shiki kinkei", "s1 draw 1", "s1 draw 1", "s1 challenge discard 0"]
 
 
-def _carry(held: str, onto: str):
-    """Point at ``held`` until it is picked up, then at ``onto``."""
-    place = Place.parse(held)
-    return lambda tb: onto if tb.drag.held == place else held
-
-
 def steps() -> list[Step]:
     return [
         Step("tutorial.chobuku.intro", keys=ENTER),
-        Step("tutorial.chobuku.shiki", _carry("hand@0:kappa", "slot@0"), expect=("s0 shiki kappa",),
+        Step("tutorial.chobuku.shiki", carry("hand@0:kappa", "slot@0"), expect=("s0 shiki kappa",),
              refuse="tutorial.chobuku.refuse.shiki"),
         Step("tutorial.chobuku.odds", "zone:odds", keys=ENTER),
-        Step("tutorial.chobuku.draw", _carry("deck:bottles", "bottles@0"), expect=("s0 draw 2",),
+        Step("tutorial.chobuku.draw", carry("deck:bottles", "bottles@0"), expect=("s0 draw 2",),
              refuse="tutorial.chobuku.refuse.draw"),
         Step("tutorial.chobuku.wait", done=lambda tb: tb.my_turn() and not tb.timeline.busy),
-        Step("tutorial.chobuku.challenge", _carry("omen:1", "oni"), expect=("s0 challenge use 1",),
+        Step("tutorial.chobuku.challenge", carry("omen:1", "oni"), expect=("s0 challenge use 1",),
              refuse="tutorial.chobuku.refuse.challenge"),
         Step("tutorial.chobuku.judge", "zone:board",
              done=lambda tb: tb.view.round >= 2 and tb.mirror.judge_show is None and not tb.timeline.busy),

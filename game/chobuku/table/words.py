@@ -1,16 +1,17 @@
 """鬼調伏's words on the table: what to do now (an action's name is the rules' ``wording``),
-why the turn's buttons are off, the result's lines, and what the zoom panel says about
-the piece under the pointer. Refusals are the rules' own (``GameState.gesture``)."""
+why the turn's buttons are off, the result's lines, and which piece the zoom panel reads
+out (its words are the rules' ``wording.about``). Refusals are the rules' own
+(``GameState.gesture``)."""
 from __future__ import annotations
 
 from game.chobuku.rules import actions as A
-from game.chobuku.rules.cards import CHARAS, ONI, SHIKI, STARS, bottle_name
+from game.chobuku.rules.cards import STARS
 from game.chobuku.rules.model import reason_text
-from game.chobuku.rules.wording import describe
+from game.chobuku.rules.wording import about, describe
 from game.chobuku.table import faces
-from game.chobuku.table.faces import BOTTLE_BACK, SHIKI_BACK, STAR_BACK, Face
+from game.chobuku.table.faces import Face
 from game.chobuku.table.display import ONI_BOTTLE
-from game.i18n import pick, t
+from game.i18n import t
 from game.ui.table.words import Words
 
 
@@ -18,14 +19,6 @@ class ChobukuWords(Words):
     @property
     def lang(self) -> str:
         return self.table.lang
-
-    def pair(self, p) -> str:
-        """A (ja, en, …) label from the rules in the current language."""
-        return p[1] if self.lang == "en" else p[0]
-
-    def strength(self, parts) -> list[str]:
-        """The terms of 鬼体力: 「青鬼 13」, then each change 「火車鬼 +2」."""
-        return [f"{self.pair(p)} {p[2]:+d}" if i else f"{self.pair(p)} {p[2]}" for i, p in enumerate(parts)]
 
     # -- actions ------------------------------------------------------------------------------
     def describe(self, a) -> str:
@@ -101,13 +94,6 @@ class ChobukuWords(Words):
             return t("chobuku.hint.fortune_token", card=card.name(self.lang) if card else "")
         return t("chobuku.hint.swap_token") if d is not None else ""
 
-    def visible_spirit(self, c) -> str:
-        """What another seat's 霊力 shows: the face-up bottles, "+?" while anything hides."""
-        if c.reiryoku is not None:
-            return t("chobuku.label.spirit_known", n=c.reiryoku)
-        hidden = (c.slot == "hidden") or any(b.face_down for b in c.bottles)
-        return t("chobuku.label.spirit_seen", n=c.visible_reiryoku) + ("+?" if hidden else "")
-
     # -- the end ---------------------------------------------------------------------------------
     def reason(self, code: str) -> str:
         return reason_text(code, self.lang)
@@ -122,71 +108,16 @@ class ChobukuWords(Words):
 
     # -- the zoom panel -------------------------------------------------------------------------
     def zoom(self) -> tuple[Face | None, str]:
-        """(face to show big, text) for the piece under the pointer (or focused, or held)."""
-        tb, d, lang = self.table, self.table.board.disp, self.lang
+        """(face to show big, text) for the piece under the pointer (or focused, or held): the
+        rules' words for it (``wording.about``), or the tokens' prompt."""
+        tb, d = self.table, self.table.board.disp
         place = tb.drag.held or tb.drag.focus or tb.hover_place
         if d is None or place is None or place == ONI_BOTTLE:
             return None, ""
-        kind, key = place.kind, place.key
-        if place == A.THE_ONI and d.oni:
-            o = ONI[d.oni]
-            return Face("o", d.oni), f"{o.name(lang)}  {t('chobuku.face.taikyu')} {d.taikyu}\n" \
-                f"{' '.join(self.strength(d.taikyu_parts))}\n{pick(o.text_ja, o.text_en, lang)}"
-        if kind == "omen" and d.omens[key]:
-            st = STARS[d.omens[key]]
-            return Face("t", st.id), \
-                f"{t('chobuku.label.omen_n', n=key + 1)} {st.name(lang)}\n{pick(st.text_ja, st.text_en, lang)}"
-        if kind == "star" and key < len(d.stars):
-            e = d.stars[key]
-            st = STARS[e.card]
-            extra = t("chobuku.label.used_by", name=tb.names[e.user])
-            if e.target is not None and e.value is not None:
-                extra += " " + t("chobuku.label.fortune_on", name=tb.names[e.target], v=f"{e.value:+d}")
-            return Face("t", st.id), f"{st.name(lang)}（{extra}）\n{pick(st.text_ja, st.text_en, lang)}" if lang == "ja" \
-                else f"{st.name(lang)} ({extra})\n{st.text_en}"
-        if kind in ("slot", "hand", "resting", "lost") and place.seat is not None:
-            return self.shiki_zoom(place)
-        if kind == "bottle":
-            return self.bottle_zoom(place)
-        chara = key if kind == "chara" else d.cands[place.seat].chara if kind == "seat" else None
-        if chara in CHARAS:
-            return Face("c", chara), CHARAS[chara].sheet(lang)
-        if place == A.BOTTLE_DECK:
-            return BOTTLE_BACK, t("chobuku.zoom.deck", n=d.bottle_deck)
-        if place == A.STAR_DECK:
-            return STAR_BACK, t("chobuku.zoom.star_deck", n=d.star_deck)
-        if place == A.THE_SEAL and d.seal:
-            return Face("b", d.seal), t("chobuku.zoom.seal", b=bottle_name(d.seal, lang))
-        return (None, self.token_prompt()) if kind == "token" else (None, "")
-
-    def shiki_zoom(self, place) -> tuple[Face | None, str]:
-        tb, lang = self.table, self.lang
-        c = tb.board.disp.cands[place.seat]
-        sid = c.slot if place.kind == "slot" else place.key
-        if place.kind == "slot" and (sid is None or sid == "hidden"):
-            options = "・".join(f"{SHIKI[(c.chara, s)].name(lang)}{SHIKI[(c.chara, s)].printed}"
-                                for s in c.available) if c.chara else ""
-            return SHIKI_BACK, t("chobuku.zoom.hidden", name=tb.names[place.seat], options=options)
-        if sid is None:
-            return None, ""
-        k = SHIKI[(c.chara, sid)]
-        note = {"resting": t("chobuku.zoom.resting"), "lost": t("chobuku.zoom.lost")}.get(place.kind, "")
-        if place.kind == "slot" and not c.slot_up:
-            note = t("chobuku.zoom.own_hidden")
-        return faces.shiki_id(c.chara, sid), f"{k.label(lang)}\n{note}\n{pick(k.text_ja, k.text_en, lang)}".strip()
-
-    def bottle_zoom(self, place) -> tuple[Face | None, str]:
-        if isinstance(place.key, int):
-            return BOTTLE_BACK, t("chobuku.zoom.bottle_down")
-        b = next((x for x in self.table.board.disp.cands[place.seat].bottles if x.id == place.key), None)
-        if b is None:
-            return None, ""
-        power = f"{t('chobuku.word.spirit')} {b.power}" if b.power is not None else ""
-        notes = [t("chobuku.zoom.sealed")] if b.sealed else \
-            [t("chobuku.zoom.rallied")] if b.power is not None and b.power > (b.value or 0) else []
-        if b.face_down:
-            notes.append(t("chobuku.zoom.own_down"))
-        return Face("b", b.id), f"{bottle_name(b.id, self.lang)}  {power}\n" + "\n".join(notes)
+        if place.kind == "token":
+            return None, self.token_prompt()
+        piece, text = about(d, place, tb.names, self.lang)
+        return (faces.piece(*piece) if piece else None), text
 
     def idle_help(self) -> str:
         return t("chobuku.zoom.idle")

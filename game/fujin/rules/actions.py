@@ -44,13 +44,14 @@ def hand(card: str) -> Place:
     return Place("hand", None, card)
 
 
-def cell(index: int) -> Place:
-    return Place("cell", None, CELL_NAMES[index])
+def cell(c: int | str) -> Place:
+    """A cell of the 九宮盤, by index or name."""
+    return Place("cell", None, c if isinstance(c, str) else CELL_NAMES[c])
 
 
-def area(index: int) -> Place:
-    """Every cell the shikigami at ``index`` reaches (its area attack)."""
-    return Place("area", None, CELL_NAMES[index])
+def area(c: int | str) -> Place:
+    """Every cell the shikigami at ``c`` (index or name) reaches (its area attack)."""
+    return Place("area", None, c if isinstance(c, str) else CELL_NAMES[c])
 
 
 def zone(kind: str, seat: int) -> Place:
@@ -135,6 +136,11 @@ class Attack(Action):
         elif self.mode:
             t += " +" + self.mode
         return t
+
+    @property
+    def is_area(self) -> bool:
+        """An area attack: everyone in the 間合 is hit (古箪笥's two uses target no one)."""
+        return self.target_cell is None and self.mode not in ("hp", "draw")
 
     @property
     def source(self) -> Place:

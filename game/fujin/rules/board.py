@@ -25,6 +25,12 @@ CELL_ATTR: tuple[str, ...] = (
 ATTR_JA = {"yin": "陰", "yang": "陽", "void": "空", "taiji": "太極"}
 ATTR_EN = {"yin": "Yin", "yang": "Yang", "void": "Void", "taiji": "Taiji"}
 
+
+def attr_name(attr: str, lang: str = "ja") -> str:
+    """An attribute (属性) as printed in ``lang``."""
+    return (ATTR_EN if lang == "en" else ATTR_JA)[attr]
+
+
 # relative offsets (card facing N)
 OFFSETS_JA: dict[str, tuple[int, int]] = {
     "前": (0, 1), "後": (0, -1), "左": (-1, 0), "右": (1, 0),

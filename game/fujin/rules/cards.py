@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from . import board
 
 O = board.OFFSETS_JA
+#: each 一門 (clan) as printed on its cards
+CLAN_NAMES = {"kuryu": ("玖龍一門", "Kuryu"), "shuten": ("酒呑一門", "Shuten")}
 
 
 def _offs(*names: str) -> tuple[tuple[int, int], ...]:
@@ -69,6 +71,27 @@ class Card:
 
     def text(self, lang: str = "ja") -> str:
         return self.text_en if lang == "en" else self.text_ja
+
+    def clan_name(self, lang: str = "ja") -> str:
+        return CLAN_NAMES[self.clan][lang == "en"]
+
+    def costs(self, lang: str = "ja") -> str:
+        """The printed costs: 召☆ and 攻☆ of a shikigami (ー: it cannot attack), 使☆ of a relic."""
+        if self.kind == "relic":
+            return ("Use" if lang == "en" else "使") + f"☆{self.cost}"
+        atk = "-" if self.attack_cost is None else str(self.attack_cost)
+        return f"Sum☆{self.cost}  Atk☆{atk}" if lang == "en" else f"召☆{self.cost}  攻☆{atk}"
+
+    def stats(self, lang: str = "ja", short: bool = False) -> str:
+        """The printed 攻撃力, 耐久 and 霊力価 (``short``: as a small card abbreviates them)."""
+        pw, end, bty = "-" if self.power is None else self.power, self.endurance, self.bounty
+        if lang == "en":
+            return f"P{pw} E{end} B{bty}" if short else f"Pow {pw}  End {end}  Bnt {bty}"
+        return f"攻{pw} 耐{end} 価{bty}" if short else f"攻撃力{pw} 耐久{end} 霊力価{bty}"
+
+    def scope(self, lang: str = "ja") -> str:
+        """範囲 (an area attack) or 単体 (a single target)."""
+        return ("Area" if self.area else "Single") if lang == "en" else ("範囲" if self.area else "単体")
 
 
 def _shiki(id, ja, en, clan, cost, atk, end, pw, attr, bounty, area, reach, counter, blind,

@@ -76,6 +76,20 @@ def _from_hand(s, cid: str, c: int | None, orient: int) -> list:
     return [A.Use(cid)] if cid == BIWA or short else []
 
 
+def orders(legal, place: Place) -> list:
+    """The orders of the piece at ``place`` that need no drop target, turns first: its turns
+    (玖龍街's of another piece too), its area attack, 古箪笥's two uses."""
+    acts = [a for a in legal if a.source == place
+            and (isinstance(a, A.Rotate) or isinstance(a, A.Attack) and a.target_cell is None)]
+    return sorted(acts, key=lambda a: (not isinstance(a, A.Rotate), a.target_cell is not None))
+
+
+def turn(legal, place: Place, direction: str):
+    """The piece at ``place`` turning itself 90° ``direction`` (L or R), if it may now."""
+    return next((a for a in legal if isinstance(a, A.Rotate) and a.source == place and a.target_cell is None
+                 and a.direction == direction), None)
+
+
 def decision(s) -> Decision | None:
     """The pending decision: the counter order and 灯籠の精's ally are answered on the
     board (the glowing cells); 僵尸公主's facing from a list."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine import Decision, Result
+from . import wording
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +65,15 @@ class FujinView:
     def cell(self, name: str) -> CellView | None:
         return self.board["abc".index(name[0]) + 3 * (int(name[1]) - 1)]
 
+    def describe(self, action, lang: str = "ja", seat: int | None = None) -> str:
+        """What ``action`` does, in a few words (a chooser row); facings as ``seat`` sees the board."""
+        return wording.describe(self, action, lang, seat)
+
+    @staticmethod
+    def facing_word(orient: int | str, seat: int | None, lang: str = "ja") -> str:
+        """A facing as ``seat`` at the bottom of the board sees it (↑ toward the opponent...)."""
+        return wording.facing_word(orient, seat, lang)
+
 
 @dataclass(frozen=True, slots=True)
 class AttackPreview:
@@ -76,3 +86,19 @@ class AttackPreview:
     hits: tuple[tuple[str, int, bool, bool], ...]
     counters: tuple[tuple[str, int], ...]
     destroyed: tuple[str, ...]
+
+    def notes(self, cell: str, lang: str = "ja") -> list[str]:
+        """What the hit on ``cell`` is besides its damage: an ally struck, from its 隙, destroyed."""
+        ally, blind = next(((a, b) for c, _d, a, b in self.hits if c == cell), (False, False))
+        en = lang == "en"
+        out = ["ally" if en else "味方"] if ally else []
+        if blind:
+            out.append("blind +2" if en else "隙 +2")
+        if cell in self.destroyed:
+            out.append("destroyed" if en else "撃破")
+        return out
+
+    @staticmethod
+    def counter_note(cell: str, lang: str = "ja") -> str:
+        """A counter coming back to the attacker, from ``cell``."""
+        return f"counter from {cell}" if lang == "en" else f"{cell}の反撃"

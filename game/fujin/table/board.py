@@ -13,20 +13,21 @@ from __future__ import annotations
 import pygame
 
 from game.engine import IllegalAction, Place, button
-from game.fujin.rules import actions as A
+from game.fujin.rules import actions as A, gestures
+from game.fujin.rules.actions import cell
 from game.fujin.rules.board import CELL_NAMES
 from game.fujin.rules.cards import CARDS
 from game.fujin.table import faces, hud
-from game.fujin.table.board_view import BoardGeom, draw_piece_frame
+from game.fujin.table.board_view import BoardGeom
 from game.fujin.table.display import Disp
 from game.fujin.table.marks import Marks
 from game.i18n import t
-from game.ui import theme
 from game.ui.attachments import Badge
 from game.ui.kit import draw_backs, draw_pile, draw_zoom, fan_slots, zoom_size
 from game.ui.sprites import CardSprite
 from game.ui.table.board import Board, Pile
 from game.ui.table.controls import Control
+from game.ui.table.layers import Layers
 from game.ui.table.picking import Choosing
 
 #: card sizes in layout units (``table.card`` gives them in pixels)
@@ -37,24 +38,16 @@ FACE_SIZES = (BOARD_CARD, HAND_CARD, OPP_CARD, (84, 120), (66, 92))    # rendere
 HANDLE_R = 14
 
 
-def cell(name: str) -> Place:
-    return Place("cell", None, name)
-
-
 class FujinBoard(Board):
     faces = faces.FACES
+    warm_cards, warm_sizes = tuple(CARDS), FACE_SIZES
 
     def __init__(self, table) -> None:
         super().__init__(table)
         self.geom = BoardGeom(self.zone["board"], table.bottom, table.k)
         self.disp = Disp(table.view)
         self.marks = Marks(self)
-        self._static, self._static_key = None, None
-        self._warm()
-
-    def _warm(self) -> None:
-        tb = self.table
-        faces.warm([tb.card(s) for s in FACE_SIZES], tb.lang, tb.k)
+        self.layers = Layers(table)
 
     def resized(self) -> None:
         self.geom = BoardGeom(self.zone["board"], self.table.bottom, self.table.k)
@@ -103,28 +96,13 @@ class FujinBoard(Board):
     def relayout_hand(self, instant: bool = False) -> None:
         hand = self.disp.hand
         self.keep_only([p for p in self.sprites if p.kind != "hand"] + [A.hand(c) for c in hand])
-        held = self.table.drag.held_sprite
         px = self.table.px
         for cid, pos in zip(hand, fan_slots(self.zone["hand.0"], len(hand), px(HAND_CARD[0]), px(8), px(2))):
-            place = A.hand(cid)
-            sprite = self.sprites.get(place)
-            if sprite is None:
-                self.put(place, CardSprite(cid, place, pos, renderer=self.face, size=self.table.card(HAND_CARD)))
-            elif sprite is not held:
-                if instant:
-                    sprite.set_pos(pos)
-                    sprite.home = sprite.pos
-                else:
-                    sprite.move_to(pos, 0.2)
-
-    def flight_size(self, face_up: bool) -> tuple[int, int]:
-        return self.table.card(HAND_CARD if face_up else OPP_CARD)
+            self.lay(A.hand(cid), cid, pos, self.table.card(HAND_CARD), 0.0 if instant else 0.2)
 
     def refresh_look(self) -> None:
-        self._static_key = None
         super().refresh_look()
         self.keep_only(p for p in self.sprites if p.kind != "hand")   # hand faces rebuilt
-        self._warm()
 
     # -- places --------------------------------------------------------------------------
     def area_cells(self, name: str) -> set[str]:
@@ -137,7 +115,7 @@ class FujinBoard(Board):
         if name is not None:
             held = drag.held
             if held is not None and held.kind == "cell":
-                area = Place("area", None, held.key)
+                area = A.area(held.key)
                 if area in drag.lit_targets and name in self.area_cells(held.key) \
                         and cell(name) not in drag.lit_targets:
                     return area
@@ -194,8 +172,7 @@ class FujinBoard(Board):
 
     def confirm_first(self, action) -> bool:
         """Area attacks and 継承召喚 are confirmed first (everyone hit / the refund shown)."""
-        return isinstance(action, A.Inherit) or (isinstance(action, A.Attack) and action.target_cell is None
-                                                 and action.mode not in ("hp", "draw"))
+        return isinstance(action, A.Inherit) or isinstance(action, A.Attack) and action.is_area
 
     def pulsing(self) -> bool:
         return self.table.my_turn() and self.table.view.decision is not None
@@ -204,17 +181,18 @@ class FujinBoard(Board):
     def orders(self, name: str) -> bool:
         """The orders of the piece at ``name`` that need no drop target (turn, area, 古箪笥)."""
         tb = self.table
-        place = cell(name)
-        acts = [a for a in tb.legal() if a.source == place
-                and (isinstance(a, A.Rotate) or isinstance(a, A.Attack) and a.target_cell is None)]
-        acts.sort(key=lambda a: (not isinstance(a, A.Rotate), a.target_cell is not None))
+        acts = gestures.orders(tb.legal(), cell(name))
         if not acts:
-            got = tb.gesture(place, place)
-            tb.refuse(got if not isinstance(got, tuple) else None)
-            return False
+            return self._why_not(cell(name))
         tb.drag.cancel(snap=False)
         tb.choose(acts, lambda a: a is not None and tb.commit(a))
         return True
+
+    def _why_not(self, place: Place) -> bool:
+        """Say why the piece at ``place`` may take no order now (the rules' refusal of turning it)."""
+        got = self.table.gesture(place, place)
+        self.table.refuse(got if not isinstance(got, tuple) else None)
+        return False
 
     def turnable(self) -> list[str]:
         return sorted({a.source.key for a in self.table.legal() if isinstance(a, A.Rotate)})
@@ -249,12 +227,9 @@ class FujinBoard(Board):
             return True
         if event.key != pygame.K_r:
             return False
-        direction = "L" if event.mod & pygame.KMOD_SHIFT else "R"
-        act = next((a for a in tb.legal() if isinstance(a, A.Rotate) and a.source == focus
-                    and a.target_cell is None and a.direction == direction), None)
+        act = gestures.turn(tb.legal(), focus, "L" if event.mod & pygame.KMOD_SHIFT else "R")
         if act is None:
-            got = tb.gesture(focus, focus)
-            tb.refuse(got if not isinstance(got, tuple) else None)
+            self._why_not(focus)
         else:
             tb.commit(act)
         return True
@@ -269,11 +244,8 @@ class FujinBoard(Board):
     def draw(self, surf: pygame.Surface) -> None:
         tb, lang, d = self.table, self.table.lang, self.disp
         k = tb.k
-        key = (tb.bottom, lang, theme.PALETTE_VERSION, surf.get_size())
-        if self._static_key != key:
-            self._static, self._static_key = hud.static_layer(surf.get_size(), self.zone, self.geom, tb.bottom,
-                                                              lang), key
-        surf.blit(self._static, (0, 0))
+        self.layers.static(surf, (tb.bottom, surf.get_size()),
+                           lambda: hud.static_layer(surf.get_size(), self.zone, self.geom, tb.bottom, lang))
         top = 1 - tb.bottom
         for seat, zone in ((tb.bottom, "panel.0"), (top, "panel.1")):
             hud.draw_player_panel(surf, self.zone[zone], seat, d, tb.names[seat], d.to_move == seat,
@@ -297,10 +269,10 @@ class FujinBoard(Board):
                 sprite.pos = (r.centerx + off[0], r.centery + off[1])
             p = d.piece(place.key)
             if p is not None:
-                draw_piece_frame(surf, r, p.owner, False, lang, k)
+                self.geom.draw_frame(surf, r, p.owner, False, lang)
             sprite.draw(surf)
             if p is not None and p.hidden:
-                draw_piece_frame(surf, r, p.owner, True, lang, k)
+                self.geom.draw_frame(surf, r, p.owner, True, lang)
         self.marks.over(surf)
         held = tb.drag.held_sprite if tb.drag.mode == "drag" else None
         for cid in d.hand:
@@ -338,13 +310,14 @@ class FujinBoard(Board):
         return None, ""
 
     def _draw_zoom(self, surf: pygame.Surface) -> None:
+        """The zoomed card, or the hint and what the reach marks mean."""
         tb = self.table
-        rect, k, px = self.zone["zoom"], tb.k, tb.px
+        rect, k = self.zone["zoom"], tb.k
         cid, extra = self._zoomed()
         face = faces.render(cid, zoom_size(rect, 3 if extra else 0, k), True, tb.lang, k) if cid else None
-        draw_zoom(surf, rect, face, extra, t("fujin.hint.zoom"), k)
-        if cid is None:
-            hud.draw_legend(surf, pygame.Rect(rect.x + px(14), rect.bottom - px(150), rect.width - px(28), px(140)), k)
+        draw_zoom(surf, rect, face, extra, t("fujin.hint.zoom"), k, legend=[
+            (lambda s, c, r, kind=kind: faces.draw_marker(s, kind, c, r), t(f"fujin.legend.{kind}"))
+            for kind in ("reach", "counter", "both", "blind")])
 
     def draw_held(self, surf: pygame.Surface) -> None:
         self.marks.dragged(surf)

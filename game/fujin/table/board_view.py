@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.fujin.rules.board import CELL_ATTR, CELL_INDEX, CELL_NAMES, ORIENT_INDEX
-from game.fujin.rules.reach import marks
+from game.fujin.rules.board import CELL_ATTR, CELL_INDEX, CELL_NAMES, ORIENT_INDEX, attr_name
+from game.fujin.rules.reach import board_marks
 from game.fujin.table import faces
 from game.ui import theme
 from game.ui.kit import draw_tag
@@ -29,7 +29,6 @@ class BoardGeom:
         self.k = k
         self.u = lambda n: max(1, round(n * k))     # layout units to pixels
         self.cs = min(self.rect.width, self.rect.height) // 3
-        self._bg: dict[tuple, pygame.Surface] = {}
 
     def cell_rect(self, cell: str | int) -> pygame.Rect:
         c = CELL_INDEX[cell] if isinstance(cell, str) else cell
@@ -55,61 +54,38 @@ class BoardGeom:
     def orient_for_quarters(self, q: int) -> int:
         return (q - (2 if self.bottom == 1 else 0)) % 4
 
-    def up(self, orient: str | int) -> tuple[int, int]:
-        return UPS[self.quarters(orient)]
-
     # -- drawing ----------------------------------------------------------------
-    def background(self, lang: str) -> pygame.Surface:
-        key = (self.bottom, lang, theme.PALETTE_VERSION)
-        bg = self._bg.get(key)
-        u = self.u
-        if bg is None:
-            bg = pygame.Surface(self.rect.inflate(u(24), u(24)).size, pygame.SRCALPHA)
-            pygame.draw.rect(bg, (30, 26, 22), bg.get_rect(), border_radius=u(14))
-            pygame.draw.rect(bg, theme.GOLD, bg.get_rect(), u(2), border_radius=u(14))
-            off = (u(12) - self.rect.x, u(12) - self.rect.y)
-            for c in range(9):
-                r = self.cell_rect(c).move(off).inflate(-u(6), -u(6))
-                attr = CELL_ATTR[c]
-                pygame.draw.rect(bg, TINT[attr], r, border_radius=u(8))
-                pygame.draw.rect(bg, faces.attr_colour(attr), r, u(2), border_radius=u(8))
-                sym = theme.text(faces.ATTR_SYMBOL[attr], u(40), (*faces.attr_colour(attr),), True)
-                sym = sym.copy()
-                sym.set_alpha(110)
-                bg.blit(sym, sym.get_rect(center=r.center))
-                lab = theme.text(f"{faces.ATTR_SYMBOL[attr]}{faces.attr_name(attr, lang)}", u(14),
-                                 (220, 214, 200), True)
-                bg.blit(lab, (r.x + u(6), r.y + u(4)))
-                name = theme.text(CELL_NAMES[c], u(13), (190, 184, 170))
-                bg.blit(name, name.get_rect(bottomright=(r.right - u(6), r.bottom - u(3))))
-            self._bg[key] = bg
-        return bg
-
     def draw_board(self, surf: pygame.Surface, lang: str) -> None:
-        surf.blit(self.background(lang), self.rect.inflate(self.u(24), self.u(24)))
+        """The board's frame and its nine cells (tint, 属性, name) onto the static layer."""
+        u = self.u
+        frame = self.rect.inflate(u(24), u(24))
+        pygame.draw.rect(surf, (30, 26, 22), frame, border_radius=u(14))
+        pygame.draw.rect(surf, theme.GOLD, frame, u(2), border_radius=u(14))
+        for c in range(9):
+            r = self.cell_rect(c).inflate(-u(6), -u(6))
+            attr = CELL_ATTR[c]
+            pygame.draw.rect(surf, TINT[attr], r, border_radius=u(8))
+            pygame.draw.rect(surf, faces.attr_colour(attr), r, u(2), border_radius=u(8))
+            sym = theme.text(faces.ATTR_SYMBOL[attr], u(40), (*faces.attr_colour(attr),), True)
+            sym = sym.copy()
+            sym.set_alpha(110)
+            surf.blit(sym, sym.get_rect(center=r.center))
+            lab = theme.text(f"{faces.ATTR_SYMBOL[attr]}{attr_name(attr, lang)}", u(14), (220, 214, 200), True)
+            surf.blit(lab, (r.x + u(6), r.y + u(4)))
+            name = theme.text(CELL_NAMES[c], u(13), (190, 184, 170))
+            surf.blit(name, name.get_rect(bottomright=(r.right - u(6), r.bottom - u(3))))
 
     def draw_markers(self, surf: pygame.Surface, cid: str, cell: str, orient: int | str,
                      alpha: int = 200) -> None:
         """Project a card's 間合 / 反撃間合 / 隙 from ``cell`` facing ``orient`` onto the board."""
         o = ORIENT_INDEX[orient] if isinstance(orient, str) else orient
-        reach, counter, blind = (set(cells) for cells in marks(cid, cell, o))
-        up, u = self.up(o), self.u
+        on = board_marks(cid, cell, o)
+        up, u = UPS[self.quarters(o)], self.u
         # a layer the size of the board, not of the screen: this runs every frame a card
         # is hovered or held, and a 1280x720 scratch surface per call was 3.6 MB of churn
         origin = self.rect.topleft
         layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        for t in CELL_NAMES:
-            kind = None
-            if t in reach and t in counter:
-                kind = "both"
-            elif t in reach:
-                kind = "reach"
-            elif t in counter:
-                kind = "counter"
-            elif t in blind:
-                kind = "blind"
-            if kind is None:
-                continue
+        for t, kind in on.items():
             r = self.cell_rect(t).move(-origin[0], -origin[1])
             col = {"reach": faces.reach_colour(), "counter": faces.counter_colour(),
                    "both": faces.reach_colour(), "blind": (30, 30, 30)}[kind]
@@ -127,36 +103,29 @@ class BoardGeom:
         """An attack before it is committed (``AttackPreview``): every cell hit with its damage
         (enemies red, allies blue, "隙 +2", "撃破"), and each counter coming back to the attacker."""
         u = self.u
-        for cell, dmg, ally, blind in preview.hits:
+        for cell, dmg, ally, _blind in preview.hits:
             r = self.cell_rect(cell).inflate(-u(4), -u(4))
             col = (theme.ALLY_HIT if theme.colorblind() else ALLY_C) if ally else \
                 (theme.BAD if theme.colorblind() else HIT_C)
             pygame.draw.rect(surf, col, r, u(5), border_radius=u(8))
-            notes = ["味方" if lang != "en" else "ally"] if ally else []
-            if blind:
-                notes.append("隙 +2" if lang != "en" else "blind +2")
-            if cell in preview.destroyed:
-                notes.append("撃破" if lang != "en" else "destroyed")
             if ally:
                 pygame.draw.circle(surf, col, (r.left + u(14), r.top + u(14)), u(6))   # allies: a dot too
-            draw_tag(surf, f"-{dmg}", (r.centerx, r.top + u(24)), col, 30, notes, self.k)
+            draw_tag(surf, f"-{dmg}", (r.centerx, r.top + u(24)), col, 30, preview.notes(cell, lang), self.k)
         a = self.cell_rect(attacker)
         for i, (cell, dmg) in enumerate(preview.counters):
-            note = (f"{cell}の反撃" if lang != "en" else f"counter from {cell}")
-            draw_tag(surf, f"-{dmg}", (a.centerx, a.bottom - u(30) - u(46) * i), theme.HIGHLIGHT, 24, [note], self.k)
+            draw_tag(surf, f"-{dmg}", (a.centerx, a.bottom - u(30) - u(46) * i), theme.HIGHLIGHT, 24,
+                     [preview.counter_note(cell, lang)], self.k)
 
-
-def draw_piece_frame(surf: pygame.Surface, rect: pygame.Rect, owner: int, hidden: bool, lang: str,
-                     k: float = 1.0) -> None:
-    """Around a board piece: its owner's colour; over it, the マヨヒガ veil while it is hidden.
-    (耐久, 制圧力 and the used marks ride on the sprite as badges.)"""
-    u = lambda n: max(1, round(n * k))  # noqa: E731
-    pygame.draw.rect(surf, theme.SEAT_COLOURS[owner], rect.inflate(-u(2), -u(2)), u(3), border_radius=u(10))
-    if hidden:
-        veil = pygame.Surface(rect.inflate(-u(8), -u(8)).size, pygame.SRCALPHA)
-        veil.fill((70, 50, 90, 170))
-        for i in range(0, veil.get_width() + veil.get_height(), u(14)):
-            pygame.draw.line(veil, (140, 110, 170, 200), (i, 0), (i - veil.get_height(), veil.get_height()), u(2))
-        surf.blit(veil, rect.inflate(-u(8), -u(8)))
-        t = theme.text("マヨヒガ" if lang != "en" else "Mayoiga", u(16), (255, 255, 255), True)
-        surf.blit(t, t.get_rect(center=rect.center))
+    def draw_frame(self, surf: pygame.Surface, rect: pygame.Rect, owner: int, hidden: bool, lang: str) -> None:
+        """Around a board piece: its owner's colour; over it, the マヨヒガ veil while it is hidden.
+        (耐久, 制圧力 and the used marks ride on the sprite as badges.)"""
+        u = self.u
+        pygame.draw.rect(surf, theme.SEAT_COLOURS[owner], rect.inflate(-u(2), -u(2)), u(3), border_radius=u(10))
+        if hidden:
+            veil = pygame.Surface(rect.inflate(-u(8), -u(8)).size, pygame.SRCALPHA)
+            veil.fill((70, 50, 90, 170))
+            for i in range(0, veil.get_width() + veil.get_height(), u(14)):
+                pygame.draw.line(veil, (140, 110, 170, 200), (i, 0), (i - veil.get_height(), veil.get_height()), u(2))
+            surf.blit(veil, rect.inflate(-u(8), -u(8)))
+            t = theme.text("マヨヒガ" if lang != "en" else "Mayoiga", u(16), (255, 255, 255), True)
+            surf.blit(t, t.get_rect(center=rect.center))

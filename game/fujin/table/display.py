@@ -1,37 +1,21 @@
 """What the 式神符陣 table draws between two views: ``Disp``, a mutable mirror of a
 ``FujinView`` that the event handlers change one event at a time (a card leaves
 the hand, lands on the board, the 霊力 ticks); when the queue is done the board
-re-syncs it from the new view, so a missed detail can never linger."""
+re-syncs it from the new view, so a missed detail can never linger. A piece is
+the view's own ``CellView``, replaced as it changes."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import replace
 
 from game.fujin.rules.board import CELL_INDEX
 from game.fujin.rules.model import seiatsu_of
-
-
-@dataclass
-class PieceD:
-    owner: int
-    card: str
-    orient: str
-    hp: int
-    hidden: bool = False
-    attacked: bool = False
-    rotated: bool = False
-    summoned: bool = False
-
-    @property
-    def seiatsu(self) -> int:
-        return seiatsu_of(self.hp, self.hidden)
+from game.fujin.rules.view import CellView
 
 
 class Disp:
     def __init__(self, view) -> None:
         self.viewer = view.player
-        self.board = [None if c is None else PieceD(c.owner, c.card, c.orient, c.hp, c.hidden,
-                                                    c.attacked, c.rotated, c.summoned)
-                      for c in view.board]
+        self.board: list[CellView | None] = list(view.board)
         self.hand = list(view.hand or ())
         for name in ("hand_counts", "deck_counts", "reiryoku", "oute", "deckouts"):   # mutable copies
             setattr(self, name, list(getattr(view, name)))
@@ -43,8 +27,22 @@ class Disp:
     def seiatsu(self, seat: int) -> int:
         return sum(p.seiatsu for p in self.board if p is not None and p.owner == seat)
 
-    def piece(self, cell: str | None) -> PieceD | None:
+    def piece(self, cell: str | None) -> CellView | None:
         return self.board[CELL_INDEX[cell]] if cell in CELL_INDEX else None
 
-    def set_piece(self, cell: str, p: PieceD | None) -> None:
+    def set_piece(self, cell: str, p: CellView | None) -> None:
         self.board[CELL_INDEX[cell]] = p
+
+    def update(self, where: str, /, **changes) -> CellView | None:
+        """The piece on ``where`` changed (its 制圧力 follows its 耐久 and cover); none there: nothing."""
+        p = self.piece(where)
+        if p is not None:
+            p = replace(p, **changes)
+            p = replace(p, seiatsu=seiatsu_of(p.hp, p.hidden))
+            self.set_piece(where, p)
+        return p
+
+
+def summoned(cell: str, owner: int, card: str, orient: str, hp: int) -> CellView:
+    """A piece just summoned, as the view after the move will show it."""
+    return CellView(cell, owner, card, orient, hp, seiatsu_of(hp, False), False, None, False, False, True)

@@ -20,8 +20,9 @@ import math
 
 import pygame
 
-from game.fujin.rules.board import ATTR_EN, ATTR_JA
+from game.fujin.rules.board import attr_name
 from game.fujin.rules.cards import CARDS, Card
+from game.fujin.rules.reach import diagram
 from game.ui import theme
 from game.ui.kit import FaceCache, draw_text_block, fit_text
 
@@ -55,16 +56,6 @@ def counter_colour() -> tuple[int, int, int]:
     return _palette()["counter"]
 
 
-def attr_name(attr: str, lang: str) -> str:
-    return (ATTR_EN if lang == "en" else ATTR_JA)[attr]
-
-
-def clan_name(card: Card, lang: str) -> str:
-    if lang == "en":
-        return "Kuryu" if card.clan == "kuryu" else "Shuten"
-    return "玖龍一門" if card.clan == "kuryu" else "酒呑一門"
-
-
 def draw_marker(surf: pygame.Surface, kind: str, centre: tuple[int, int], r: int,
                 up: tuple[float, float] = (0, -1), colour=None) -> None:
     """One diagram mark: ``reach`` ▲, ``counter`` ○, ``both`` ◉, ``blind`` ×, ``self`` arrow."""
@@ -93,23 +84,9 @@ def draw_marker(surf: pygame.Surface, kind: str, centre: tuple[int, int], r: int
         pygame.draw.line(surf, c, (x - r, y + r), (x + r, y - r), w)
 
 
-def diagram_marks(card: Card) -> dict[tuple[int, int], str]:
-    """Relative offset (dx, dy; dy +1 = 前) → marker kind for a card facing 前."""
-    marks: dict[tuple[int, int], str] = {}
-    reach = set(card.reach)
-    if card.all_around:
-        reach = {(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy}
-    counter = set(card.counter)
-    for o in reach | counter:
-        marks[o] = "both" if (o in reach and o in counter) else ("reach" if o in reach else "counter")
-    for o in card.blind:
-        marks[o] = "blind"
-    return marks
-
-
 def draw_diagram(surf: pygame.Surface, card: Card, rect: pygame.Rect) -> None:
     """The 3×3 (3×4 when it reaches two rows ahead) 間合 grid inside ``rect``."""
-    marks = diagram_marks(card)
+    marks = diagram(card)
     rows = 4 if any(dy == 2 for _, dy in marks) else 3
     cs = min(rect.width // 3, rect.height // rows)
     gx = rect.centerx - cs * 3 // 2
@@ -124,15 +101,6 @@ def draw_diagram(surf: pygame.Surface, card: Card, rect: pygame.Rect) -> None:
             kind = "self" if (dx, dy) == (0, 0) else marks.get((dx, dy))
             if kind:
                 draw_marker(surf, kind, cell.center, cs * 3 // 8)
-
-
-def _stat_line(card: Card, lang: str) -> str:
-    if card.kind == "relic":
-        return ("Use" if lang == "en" else "使") + f"☆{card.cost}"
-    atk = "-" if card.attack_cost is None else str(card.attack_cost)
-    if lang == "en":
-        return f"Sum☆{card.cost}  Atk☆{atk}"
-    return f"召☆{card.cost}  攻☆{atk}"
 
 
 def render(cid: str | None, size: tuple[int, int], face_up: bool, lang: str = "ja",
@@ -153,7 +121,8 @@ def _back(w: int, h: int, rad: int, u) -> pygame.Surface:
     pygame.draw.rect(surf, theme.GOLD, inner, u(2), border_radius=max(2, rad - u(2)))
     r = min(w, h) // 4
     pygame.draw.circle(surf, theme.GOLD, (w // 2, h // 2), r, u(2))
-    star = [(w // 2 + r * 0.8 * _c(i * 144), h // 2 + r * 0.8 * _s(i * 144)) for i in range(5)]
+    points = [math.radians(i * 144 - 90) for i in range(5)]          # a five-pointed star, one point up
+    star = [(w // 2 + r * 0.8 * math.cos(a), h // 2 + r * 0.8 * math.sin(a)) for a in points]
     pygame.draw.polygon(surf, theme.GOLD, star, u(2))
     return surf
 
@@ -182,27 +151,22 @@ def _render(cid, size, face_up, lang, k=1.0) -> pygame.Surface:
                        ellipsis=not full), (pad, u(3)))
     y = band_h + u(6)
     small = u(16 if full else max(10, lw // 9))
-    surf.blit(fit(f"{card.id} {clan_name(card, lang)}" if full else card.id, small - u(1), (90, 80, 70), False),
+    surf.blit(fit(f"{card.id} {card.clan_name(lang)}" if full else card.id, small - u(1), (90, 80, 70), False),
               (pad, y))
     y += small + u(2)
-    surf.blit(fit(_stat_line(card, lang), small, INK), (pad, y))
+    surf.blit(fit(card.costs(lang), small, INK), (pad, y))
     y += small + u(3)
     if card.kind == "shikigami":
         tag = f"{ATTR_SYMBOL[card.attr]}{attr_name(card.attr, lang)}"
         if full:
-            tag += "  " + (("Area" if card.area else "Single") if lang == "en" else ("範囲" if card.area else "単体"))
+            tag += "  " + card.scope(lang)
         surf.blit(fit(tag, small, attr_colour(card.attr)), (pad, y))
         y += small + u(3)
         diag_h = u(112) if full else h - small - u(12) - y
         diag = pygame.Rect(pad, y, w - 2 * pad, diag_h)
         draw_diagram(surf, card, diag)
         y = diag.bottom + u(4)
-        pw = "-" if card.power is None else str(card.power)
-        if lang == "en":
-            line = f"Pow {pw}  End {card.endurance}  Bnt {card.bounty}" if full else f"P{pw} E{card.endurance} B{card.bounty}"
-        else:
-            line = f"攻撃力{pw} 耐久{card.endurance} 霊力価{card.bounty}" if full else f"攻{pw} 耐{card.endurance} 価{card.bounty}"
-        img = fit(line, small, INK)
+        img = fit(card.stats(lang, short=not full), small, INK)
         if full:
             surf.blit(img, (pad, y))
             y += small + u(6)
@@ -218,19 +182,6 @@ def _render(cid, size, face_up, lang, k=1.0) -> pygame.Surface:
         draw_text_block(surf, card.text(lang), pygame.Rect(pad, y + u(2), w - 2 * pad, h - y - u(8)), u(15), INK,
                         u(8))
     return surf
-
-
-def _c(deg: float) -> float:
-    return math.cos(math.radians(deg - 90))
-
-
-def _s(deg: float) -> float:
-    return math.sin(math.radians(deg - 90))
-
-
-def warm(sizes, lang: str, k: float = 1.0) -> None:
-    """Render every face at the table's sizes up front (no first-use hitch mid-animation)."""
-    FACES.warm(list(CARDS), sizes, lang, k)
 
 
 def clear_cache() -> None:

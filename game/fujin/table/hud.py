@@ -1,5 +1,5 @@
 """The 式神符陣 numbers around the board: each seat's panel (霊力 meter, 総制圧力
-pips, 王手, counts), the turn box, the static layer and the reach legend.
+pips, 王手, counts), the turn box and the static layer.
 
 Frames, piles, the zoom panel and text helpers come from ``game.ui.kit``;
 everything here reads the table's display model (``Disp``), never the rules.
@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.fujin.table import faces
 from game.i18n import t
 from game.ui import theme
 from game.ui.kit import draw_meter, draw_pips, draw_player_frame, draw_wrapped, fit_text
@@ -63,15 +62,3 @@ def draw_status(surf: pygame.Surface, rect: pygame.Rect, disp, names, phase_text
               (rect.x + u(34), rect.y + u(35)))
     surf.blit(fit_text(phase_text, u(15), rect.width - u(24), theme.TEXT_DIM, False, u(12)),
               (rect.x + u(12), rect.y + u(64)))
-
-
-def draw_legend(surf: pygame.Surface, rect: pygame.Rect, k: float = 1.0) -> None:
-    """What the reach marks mean (shown in the zoom panel while nothing is hovered)."""
-    u = lambda n: round(n * k)  # noqa: E731
-    y = rect.y
-    for kind, key in (("reach", "fujin.legend.reach"), ("counter", "fujin.legend.counter"),
-                      ("both", "fujin.legend.both"), ("blind", "fujin.legend.blind")):
-        pygame.draw.circle(surf, (236, 228, 210), (rect.x + u(14), y + u(12)), u(13))
-        faces.draw_marker(surf, kind, (rect.x + u(14), y + u(12)), u(9))
-        surf.blit(fit_text(t(key), u(15), rect.width - u(36), theme.TEXT, False, u(12)), (rect.x + u(36), y + u(3)))
-        y += u(32)

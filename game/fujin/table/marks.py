@@ -3,16 +3,13 @@
 own outcome, from the view), the ⟳ handles and the pending decision's cells."""
 from __future__ import annotations
 
-
 import pygame
 
-from game.engine import Place
 from game.fujin.rules import actions as A
 from game.fujin.rules.board import CELL_INDEX
 from game.fujin.rules.cards import CARDS
 from game.i18n import t
 from game.ui import theme
-
 
 
 class Marks:
@@ -31,7 +28,7 @@ class Marks:
         if held is None or held.kind != "cell" or aim is None:
             return None
         src = CELL_INDEX[held.key]
-        if aim == Place("area", None, held.key):
+        if aim == A.area(held.key):
             return A.Attack(src)
         return A.Attack(src, CELL_INDEX[aim.key]) if aim.kind == "cell" else None
 

@@ -4,19 +4,16 @@ the log) keep the framework's look unless a handler here adds to it."""
 from __future__ import annotations
 
 from game.engine import CardMoved, CardRotated, Damaged, HpChanged, ResourceChanged, TurnStarted
+from game.fujin.rules.actions import PLAY, cell
+from game.fujin.rules.board import CELL_NAMES
+from game.fujin.rules.cards import CARDS
 from game.fujin.rules.events import AttackDeclared, Countered, Destroyed, Hidden, Moved, Oute, Summoned
-from game.fujin.rules.actions import PLAY
-from game.fujin.table.display import PieceD
-from game.fujin.table.words import card_name
+from game.fujin.table.board import HAND_CARD, OPP_CARD
+from game.fujin.table.display import summoned
 from game.i18n import t
 from game.ui import theme
 from game.ui.table.mirror import Mirror
-from game.ui.tween import back_out, ease_in_quad, ease_out_cubic
-from game.engine import Place
-
-
-def cell(name: str) -> Place:
-    return Place("cell", None, name)
+from game.ui.tween import back_out
 
 
 class FujinMirror(Mirror):
@@ -30,10 +27,6 @@ class FujinMirror(Mirror):
                               (TurnStarted, self.turn)):
             self.on(kind, handler)
 
-    @property
-    def disp(self):
-        return self.board.disp
-
     def reiryoku(self, e) -> float:
         d, p = self.disp, e.player
         d.reiryoku[p] = e.after
@@ -42,7 +35,7 @@ class FujinMirror(Mirror):
         return 0.12
 
     def summoned(self, e) -> float:
-        self.disp.set_piece(e.cell, PieceD(e.player, e.card, e.orient, e.hp, summoned=True))
+        self.disp.set_piece(e.cell, summoned(e.cell, e.player, e.card, e.orient, e.hp))
         self.table.flyers.clear()
         sprite = self.board.sync_piece(e.cell)
         if sprite is not None:
@@ -51,27 +44,21 @@ class FujinMirror(Mirror):
         return 0.3
 
     def rotated(self, e) -> None:
-        p = self.disp.piece(e.place.key)
-        if p is not None:
-            p.orient = e.after
+        self.disp.update(e.place.key, orient=e.after)
         return None
 
     def attack(self, e) -> float:
-        p = self.disp.piece(e.cell)
-        if p is not None:
-            p.attacked = True
+        self.disp.update(e.cell, attacked=True)
         self.table.sound("hit")
         return self.lunge(cell(e.cell), cell(e.targets[0])) if e.targets else 0.1
 
     def countered(self, e) -> float:
-        self.table.log_add(lambda: t("fujin.anim.counter", card=card_name(e.card)))
+        self.table.log_add(lambda: t("fujin.anim.counter", card=CARDS[e.card].name(self.table.lang)))
         self.table.sound("hit")
         return self.lunge(cell(e.cell), cell(e.target_cell))
 
     def hp(self, e) -> None:
-        p = self.disp.piece(e.place.key)
-        if p is not None:
-            p.hp = e.after
+        self.disp.update(e.place.key, hp=e.after)
         return None
 
     def destroyed(self, e) -> float:
@@ -82,10 +69,9 @@ class FujinMirror(Mirror):
 
     def slid(self, e) -> float:
         d = self.disp
-        p = d.piece(e.src)
+        p = d.update(e.src, cell=e.dst, hp=e.after)
         d.set_piece(e.src, None)
         if p is not None:
-            p.hp = e.after
             d.set_piece(e.dst, p)
         sprite = self.board.move(cell(e.src), cell(e.dst))
         if sprite is not None:
@@ -94,9 +80,7 @@ class FujinMirror(Mirror):
         return 0.32
 
     def hidden(self, e) -> float:
-        p = self.disp.piece(e.cell)
-        if p is not None:
-            p.hidden = e.hidden
+        self.disp.update(e.cell, hidden=e.hidden)
         return 0.2
 
     def oute(self, e) -> float:
@@ -112,9 +96,8 @@ class FujinMirror(Mirror):
         d.current = e.player
         d.round += 1 if e.player == 0 else 0
         d.phase = "main"
-        for p in d.board:
-            if p is not None:
-                p.attacked = p.rotated = p.summoned = False
+        for name in CELL_NAMES:
+            d.update(name, attacked=False, rotated=False, summoned=False)
         return None
 
     def moved(self, e) -> float:
@@ -146,10 +129,8 @@ class FujinMirror(Mirror):
         elif dst.kind == "grave":
             d.graves[dst.seat].append(card)
         dur = 0.45 if hold else (0.38 if dst.kind == "grave" and src.kind == "cell" else 0.26)
-        self.table.fly(card if face else None, self.board.place_centre(src, card), self.board.place_centre(dst, card),
-                       dur, keep=hold, size=self.table.card((150, 210)) if hold else self.board.flight_size(face),
-                       ease=ease_in_quad if dst.kind == "grave" else ease_out_cubic)
-        self.table.sound("slide")
+        size = (150, 210) if hold else (HAND_CARD if face else OPP_CARD)
+        self.fly(card, src, dst, face, dur, keep=hold, size=self.table.card(size))
         if dst.kind in ("hand", "deck") or src.kind == "hand":
             self.board.relayout_hand()
         return dur + (0.5 if hold else 0.0)

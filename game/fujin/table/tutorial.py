@@ -14,9 +14,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import Place
 from game.ui.table.spec import TutorialPlan
-from game.ui.tutorial import Step, Tutorial
+from game.ui.tutorial import Step, Tutorial, carry
 
 SEED = 212
 AI_SEED = 7
@@ -25,23 +24,17 @@ SEATS = [{"kind": "human", "level": None}, {"kind": "computer", "level": "easy"}
 OPPONENT = ["mulligan -", "summon O-006 b2 S", "end", "discard -"]
 
 
-def _held_or(place_held: str, then: str, first: str):
-    """Point at ``first`` until ``place_held`` is picked up, then at ``then``."""
-    held = Place.parse(place_held)
-    return lambda tb: then if tb.drag.held == held else first
-
-
 def steps() -> list[Step]:
     return [
         Step("tutorial.fujin.intro", keys=ENTER),
         Step("tutorial.fujin.keep", "button:confirm", expect=("mulligan -",), refuse="tutorial.fujin.refuse.keep"),
-        Step("tutorial.fujin.summon", _held_or("hand:O-002", "cell:c1", "hand:O-002"),
+        Step("tutorial.fujin.summon", carry("hand:O-002", "cell:c1"),
              expect=("summon O-002 c1 W",), refuse="tutorial.fujin.refuse.summon"),
         Step("tutorial.fujin.end", "button:end", expect=("end",), refuse="tutorial.fujin.refuse.end"),
         Step("tutorial.fujin.refill", "button:confirm", expect=("discard *",), refuse="tutorial.fujin.refuse.refill"),
-        Step("tutorial.fujin.blind", _held_or("cell:c1", "cell:b2", "cell:c1"),
+        Step("tutorial.fujin.blind", carry("cell:c1", "cell:b2"),
              expect=("attack c1 b2",), refuse="tutorial.fujin.refuse.blind"),
-        Step("tutorial.fujin.relic", _held_or("hand:T-009", "cell:c1", "hand:T-009"),
+        Step("tutorial.fujin.relic", carry("hand:T-009", "cell:c1"),
              expect=("use T-009 c1 *",), refuse="tutorial.fujin.refuse.relic"),
         Step("tutorial.fujin.end2", "button:end", expect=("end",), refuse="tutorial.fujin.refuse.end"),
         Step("tutorial.fujin.refill", "button:confirm", expect=("discard *",), refuse="tutorial.fujin.refuse.refill"),

@@ -42,6 +42,15 @@ class Picked(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class OnlyChoice(Event):
+    """``seat`` had one legal action left for its decision ``kind`` (the last card in hand
+    to lay, the one enemy to resolve a card on), so the rules took it for them at once;
+    the table says so before it shows what followed."""
+    seat: int
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
 class PicksRevealed(Event):
     """同時に開く: every seat's card, (seat, card) pairs. A checkpoint."""
     cards: tuple[tuple[int, str], ...]

@@ -159,11 +159,13 @@ def flip(s, card: str | None, ev: list) -> None:
     s.flip_left.remove(card)
     e.flip = card
     ev.append(EmptySeatFlip(card, A.enemy_place(e.place), False))
-    effect = {BOGYO: ("ダメージを受けず、行動しない(次も同じ行動)", "takes no damage and does not act (same action next)"),
-              JUTSU: ("行動が防御無視になる", "its actions ignore 防"),
-              KOGEKI: ("変わらない", "no change")}[card]
+    y = name(e.eid, "en")
+    effect = {BOGYO: ("ダメージを受けず、行動しない(次も同じ行動)",
+                      f"{y} takes no damage and does not act (the same action next turn)"),
+              JUTSU: ("行動が防御無視になる", f"{y}'s actions ignore 防"),
+              KOGEKI: ("変わらない", f"no change for {y}")}[card]
     ev.append(Log(f"いない席のめくり: {name(card)} → {name(e.eid)}は{effect[0]}",
-                  f"Empty seat flips {name(card, 'en')}: {name(e.eid, 'en')} {effect[1]}"))
+                  f"Empty seat flips {name(card, 'en')}: {effect[1]}"))
 
 
 def st_reveal(s, step, ev) -> None:

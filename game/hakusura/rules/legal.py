@@ -188,7 +188,7 @@ KIND_JA = {"pick": "カードを伏せて選ぶ", "start": "ターン開始時�
            "kuzu": "葛葉の能力で使用済みを戻すか決める", "take": "倒した妖を取る",
            "start_shiki": "初期式神を選ぶ", "discard": "捨て札にする式神を選ぶ", "flip": "いない席のめくりを選ぶ"}
 KIND_EN = {"pick": "laying a card face down", "start": "turn-start abilities", "act":
-           "the start of an action (abilities, evolution, resolving the card)", "evolve":
+           "the start of an action: abilities, evolution, then the card", "evolve":
            "choosing the shikigami to spend", "partner": "choosing a partner", "equip":
            "equipping the used shikigami or not", "after": "ordering edge texts", "renda":
            "Double Strike's second card", "hit": "Lamplight's target", "kuzu": "Kuzunoha's return",

@@ -38,7 +38,7 @@ from . import effects as E
 from . import enemies, flow, gestures, invariants, legal
 from .cards import BOSS_IDS, BOSSES, BY_LV, CHARACTER_IDS, CHARACTERS, HAND_CARDS, HP_CAP, name
 from .combat import SEAT_EN, SEAT_JA, hit, who
-from .events import Picked
+from .events import OnlyChoice, Picked
 from .model import Enemy, Player
 from .options import default as option_default
 from .view import HakusuraView, build
@@ -187,6 +187,8 @@ class HakusuraState(GameState):
             la = tuple(legal.generate(self))    # mid-move: the engine's cache is for whole moves
             if len(la) != 1:
                 return
+            if isinstance(la[0], (A.Pick, A.Play)):   # a card laid or resolved without being asked
+                ev.append(OnlyChoice(self.pending[1], self.pending[0]))
             self._dispatch(la[0], ev)
 
     def _dispatch(self, a, ev: list) -> None:

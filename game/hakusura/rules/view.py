@@ -100,6 +100,7 @@ class NextAction:
     times: int                            # 天狗 alone: 2
     expected: tuple[tuple[int, int], ...]  # (seat, HP it would take now)
     skipped: str                          # "stopped" (百物語・混乱) / "flip" (solo 防御) / ""
+    lethal: tuple[int, ...] = ()          # the seats it would bring down (HP to 0) now
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,7 +235,7 @@ def next_action(s, e) -> NextAction | None:
     seats = tuple(act_targets(s, a.target))
     times = 2 if e.kind != "boss" and YOKAI[e.eid].special == "alone2x" and is_alone(s, e) else 1
     skipped = "flip" if e.flip == "bogyo" else "stopped" if e.stopped else ""
-    exp = []
+    exp, lethal = [], []
     for q in seats:
         p = s.ps[q]
         if p.defending or skipped:
@@ -253,7 +254,9 @@ def next_action(s, e) -> NextAction | None:
             red -= r
             total += d - r
         exp.append((q, min(total, p.hp)))
-    return NextAction(idx, a.target, seats, dmg, ignore, a.tech, times, tuple(exp), skipped)
+        if p.hp > 0 and total >= p.hp:
+            lethal.append(q)
+    return NextAction(idx, a.target, seats, dmg, ignore, a.tech, times, tuple(exp), skipped, tuple(lethal))
 
 
 def enemy_info(s, e, targets) -> EnemyInfo:

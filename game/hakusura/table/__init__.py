@@ -43,7 +43,7 @@ def _save_mode(seats, options: dict, by_seats: str) -> str:
 
 
 SPEC = TableSpec("hakusura", ZONES, board=HakusuraBoard, mirror=HakusuraMirror, words=HakusuraWords,
-                 card_size=(46, 64),
+                 card_size=(46, 64), scales=True,
                  layout=lambda state: layout_for(state.view(None)), save_mode=_save_mode,
                  curtain_needed=_curtain_needed, back_to="campaign",
                  lively=shots.lively, screenshots=shots.plan, tutorial=tutorial.PLAN)

@@ -16,6 +16,7 @@ import pygame
 from game.engine import Place
 from game.hakusura import progress
 from game.hakusura.rules import actions as A
+from game.hakusura.rules import legal
 from game.hakusura.rules.cards import HP_CAP
 from game.hakusura.rules import card_words as W
 from game.hakusura.table import faces
@@ -31,6 +32,7 @@ from game.ui.table.controls import Control
 from game.ui.table.picking import Choosing
 from game.ui.tween import ease_out_cubic, linear
 
+#: card sizes in layout units (``table.card`` gives them in pixels)
 CHAR, ENEMY, SHIKI, HAND, SLOT = faces.CHAR, faces.CHAR, faces.SHIKI, faces.HAND, faces.SLOT
 LOOT, USED, FLIP, POOL = faces.CHAR, (40, 56), (40, 56), (88, 124)
 #: the places of cards laid out from the display model (rebuilt by ``relayout``)
@@ -67,6 +69,19 @@ def turn_over(sprite: CardSprite, key: tuple, duration: float = 0.4) -> float:
     return duration
 
 
+def settle(sprite: CardSprite, hp: int, alpha: int) -> None:
+    """A character or enemy as the view has it: HP card at ``hp``, grey or not (``alpha``).
+    After an undo they are elsewhere, and a slide or fade still running must not keep them so."""
+    for card in sprite.attached(HpCard):
+        if card.value != hp:
+            card.tweens.finish_all()
+            card.set_value(hp, 0.0)
+            card.tweens.finish_all()
+    if round(sprite.alpha) != alpha:
+        sprite.tweens.cancel(sprite, "alpha")
+        sprite.alpha = alpha
+
+
 class HakusuraBoard(Board):
     faces = faces.FACES
 
@@ -78,7 +93,17 @@ class HakusuraBoard(Board):
         self.pulses: dict[tuple[int, str], float] = {}
         self.shown_stats: dict[tuple[int, str], int] = {}
         self.hud = Hud(self)
-        faces.FACES.warm(faces.all_keys(), (CHAR, SHIKI, HAND, SLOT), table.lang)
+        self._warm()
+
+    def _warm(self) -> None:
+        tb = self.table
+        faces.FACES.warm(faces.all_keys(), [tb.card(s) for s in (CHAR, SHIKI, HAND, SLOT)], tb.lang, tb.k)
+
+    def resized(self) -> None:
+        """The scale changed: every card is made again at its new size (the edges and HP
+        cards ride on the characters and enemies, so they are made again with them)."""
+        self._warm()
+        super().resized()
 
     # -- what is where ---------------------------------------------------------------------
     def char(self, seat: int) -> CardSprite | None:
@@ -103,12 +128,12 @@ class HakusuraBoard(Board):
         return self.zone[RIGHT_ENEMY.get(place, "enemy.0")]
 
     def enemy_rect(self, place: Place) -> pygame.Rect:
-        z = self.enemy_zone(place)
-        return pygame.Rect(z.x + 12, z.y + 8, *ENEMY)
+        z, px = self.enemy_zone(place), self.table.px
+        return pygame.Rect(z.x + px(12), z.y + px(8), *self.table.card(ENEMY))
 
     def edge_rect(self, seat: int, edge: str) -> pygame.Rect:
         r = self.char_rect(seat)
-        b = faces.band_width(CHAR[0]) + 6
+        b = self.table.px(faces.band_width(CHAR[0]) + 6)
         if edge == "left":
             return pygame.Rect(r.x - b, r.y, b, r.height)
         if edge == "right":
@@ -121,10 +146,10 @@ class HakusuraBoard(Board):
         if pend is None or pend.kind != "after" or pend.seat != seat:
             return []
         pool = pend.data[2]
-        z = self.zone[f"seat.{seat}.effects"]
-        h = min(30, max(20, z.height // max(1, (len(pool) + 1) // 2)))
-        return [(A.effect(seat, src), pygame.Rect(z.x + (i % 2) * (z.width // 2), z.y + (i // 2) * (h + 2),
-                                                   z.width // 2 - 2, h)) for i, src in enumerate(pool)]
+        z, px = self.zone[f"seat.{seat}.effects"], self.table.px
+        h = min(px(30), max(px(20), z.height // max(1, (len(pool) + 1) // 2)))
+        return [(A.effect(seat, src), pygame.Rect(z.x + (i % 2) * (z.width // 2), z.y + (i // 2) * (h + px(2)),
+                                                   z.width // 2 - px(2), h)) for i, src in enumerate(pool)]
 
     def place_at(self, pos) -> Place | None:
         """The place under ``pos``; while a card is held, a lit target under it wins (the
@@ -187,7 +212,7 @@ class HakusuraBoard(Board):
     def place_centre(self, place: Place, card=None) -> tuple[int, int]:
         if place.kind == "flip":
             r = self.enemy_rect(Place("yokai", None, place.key))     # the yokai it was laid before
-            return (r.right + 200, r.bottom + 40)
+            return (r.right + self.table.px(200), r.bottom + self.table.px(40))
         if place.kind == "char":
             r, off = self.char_rect(place.seat), self.table.mirror.offset(place)
             return (r.centerx + int(off[0]), r.centery + int(off[1]))
@@ -221,6 +246,31 @@ class HakusuraBoard(Board):
             tb.choose(acts, lambda a: a is not None and tb.commit(a))
         return True
 
+    def click(self, event) -> bool:
+        """A card pressed while the picks are revealed and the defence step plays (seconds in
+        which nothing moves): the table says to wait rather than ignoring the press."""
+        tb = self.table
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or not tb.timeline.busy:
+            return False
+        if self.disp.phase not in ("reveal", "defence") or tb.state.result() is not None:
+            return False
+        place = self.place_at(event.pos)
+        if place is None or place == TABLE:
+            return False
+        tb.toast(t("hakusura.revealing"), "info")
+        return True
+
+    def key(self, event, focus) -> bool:
+        """V while there is no evolution to declare (its button shows only while there is
+        one): the rules say why not, rather than nothing happening."""
+        tb = self.table
+        if event.key != pygame.K_v or tb.timeline.busy or tb.state.result() is not None:
+            return False
+        if any(isinstance(a, A.Evolve) for a in tb.legal()):
+            return False
+        tb.refuse(legal.refusal(tb.state, A.Evolve(tb.bottom)))
+        return True
+
     def pulsing(self) -> bool:
         return self.table.my_turn() and not self.table.timeline.busy
 
@@ -252,17 +302,6 @@ class HakusuraBoard(Board):
                 if key in self.shown_stats and self.shown_stats[key] != value:
                     self.pulse(key)
                 self.shown_stats[key] = value
-        self.fit_buttons()
-
-    def fit_buttons(self) -> None:
-        """Labels grow with the UI scale; a longer one (a language, a count) stays inside."""
-        scale = self.table.k
-        for name, button in self.table.controls.buttons.items():
-            size = min(round((16 if name != "undo" else 15) * scale), button.rect.height - 14)
-            label = button.label() if callable(button.label) else str(button.label)
-            while size > 11 and theme.font(size, True).size(label)[0] > button.rect.width - 14:
-                size -= 1
-            button.size = size
 
     def pulse(self, key) -> None:
         self.pulses[key] = 1.0
@@ -275,7 +314,7 @@ class HakusuraBoard(Board):
         sprite = self.sprites.get(place)
         home = self.char_rect(s.seat).center
         if sprite is None or sprite.card not in (faces.char_key(s.character, False), faces.char_key(s.character, True)):
-            sprite = self.put(place, CardSprite(key, place, home, renderer=self.face, size=CHAR))
+            sprite = self.put(place, CardSprite(key, place, home, renderer=self.face, size=self.table.card(CHAR)))
             sprite.attach(HpCard(sprite, s.hp, ((11, HP_CAP), (1, 10)), side="top", stepped=True))
             for k in [k for k in self.edges if k[0] == s.seat]:
                 del self.edges[k]
@@ -285,11 +324,7 @@ class HakusuraBoard(Board):
             if not sprite.tweens.busy:
                 sprite.set_pos(home)
                 sprite.home = sprite.pos
-        if not sprite.busy:
-            sprite.alpha = 110 if s.down else 255
-        card = sprite.attached(HpCard)[0]
-        if card.value != s.hp and not card.busy:
-            card.set_value(s.hp, 0.0)
+        settle(sprite, s.hp, 110 if s.down else 255)
         want = {(s.seat, e, y) for e in EDGES for y in getattr(s, e)}
         for k in [k for k in self.edges if k[0] == s.seat and k not in want]:
             sprite.detach(self.edges.pop(k))
@@ -304,8 +339,9 @@ class HakusuraBoard(Board):
         if host is None or (seat, edge, yid) in self.edges:
             return 0.0
         index = sum(1 for k in self.edges if k[0] == seat and k[1] == edge)
-        card = EdgeCard(yid, lambda y=yid: faces.FACES.face(faces.key("s", y), CHAR, True, self.table.lang), edge,
-                        band=faces.band_width(CHAR[0]), index=index)
+        tb = self.table
+        card = EdgeCard(yid, lambda y=yid: faces.FACES.face(faces.key("s", y), tb.card(CHAR), True, tb.lang, tb.k),
+                        edge, band=faces.band_width(CHAR[0]), index=index)
         host.attachments.insert(0, card)       # under the character, after its HP card
         self.edges[(seat, edge, yid)] = card
         self.pulse((seat, W.EDGE_STAT[edge]))
@@ -319,16 +355,14 @@ class HakusuraBoard(Board):
             sprite = self.sprites.get(e.at)
             if sprite is None or sprite.card not in (key, faces.key("s", e.card)):
                 sprite = self.new_enemy(e.at, key, e.hp, e.laps if e.kind == "boss" else 1)
-            card = self.hp_card(e.at)
-            if card is not None and card.value != e.hp and not card.busy:
-                card.set_value(e.hp, 0.0)
-            if not sprite.busy:
-                sprite.alpha = 255 if e.alive else 120
+            settle(sprite, e.hp, 255 if e.alive else 120)
         self.keep_only(p for p in self.sprites if p.kind not in A.ENEMY_KINDS or p in live)
 
     def new_enemy(self, place: Place, key: tuple, hp: int, laps: int) -> CardSprite:
-        sprite = self.put(place, CardSprite(key, place, self.enemy_rect(place).center, renderer=self.face, size=ENEMY))
-        sprite.attach(HpCard(sprite, hp, ((1, 12),), laps=laps, stepped=True))
+        sprite = self.put(place, CardSprite(key, place, self.enemy_rect(place).center, renderer=self.face,
+                                            size=self.table.card(ENEMY)))
+        # rows as tall as the character's (12 units, its figures readable), not 12 in one card
+        sprite.attach(HpCard(sprite, hp, ((1, 12),), laps=laps, stepped=True, row=self.table.px(12)))
         if laps > 1:
             sprite.attach(Badge(lambda: self.lap_text(sprite), (110, 20, 30), "top", 14, outside=False,
                                 inset=(0, -16), edge=theme.GOLD))
@@ -352,7 +386,7 @@ class HakusuraBoard(Board):
             boss = place.kind == "boss"
             sprite = self.new_enemy(place, faces.key("b" if boss else "y", card), hp, hp // 12 if boss else 1)
             end = sprite.pos
-            sprite.pos = (end[0], end[1] - 260)
+            sprite.pos = (end[0], end[1] - tb.px(260))
             sprite.move_to(end, 0.45, ease_out_cubic)
         self.relayout()
 
@@ -361,9 +395,10 @@ class HakusuraBoard(Board):
         tb, view, d = self.table, self.table.view, self.disp
         old = dict(self.cards())
         self.keep_only(p for p in self.sprites if p.kind not in CARDS)
-        held = tb.drag.held_sprite
+        held, px = tb.drag.held_sprite, tb.px
 
         def put(place: Place, key, pos, size, face_up: bool = True) -> CardSprite:
+            size = tb.card(size)
             sprite = old.get(place)
             if sprite is not None and sprite is held:
                 return self.put(place, sprite)
@@ -380,45 +415,43 @@ class HakusuraBoard(Board):
                 continue
             seat, sd = s.seat, d.seats[s.seat]
             shown = sd.hand if self.hand_visible(seat) else []
-            for card, pos in zip(shown, fan_slots(self.zone[f"seat.{seat}.hand"], len(shown), HAND[0], 6)):
+            for card, pos in zip(shown, fan_slots(self.zone[f"seat.{seat}.hand"], len(shown), px(HAND[0]), px(6))):
                 put(A.hand(seat, card), faces.key("h", card), pos, HAND)
             slot = self.zone[f"seat.{seat}.slot"]
             for i, (card, up) in enumerate(sd.slot):
                 sp = put(Place("slot", seat, i) if i else A.slot(seat), faces.key("h", card) if card else None,
-                         (slot.centerx + 10 * i, slot.centery + 6 * i), SLOT, up)
+                         (slot.centerx + px(10) * i, slot.centery + px(6) * i), SLOT, up)
                 sp.peek = card if (card and not up and seat == tb.viewer) else None
             used = self.zone[f"seat.{seat}.used"]
             for i, card in enumerate(sd.used):
-                put(A.used(seat, card), faces.key("h", card), (used.centerx, used.y + 30 + i * 22), USED)
-            for y, pos in zip(sd.shiki, grid_slots(self.zone[f"seat.{seat}.shiki"], len(sd.shiki), SHIKI)):
+                put(A.used(seat, card), faces.key("h", card), (used.centerx, used.y + px(30) + i * px(22)), USED)
+            for y, pos in zip(sd.shiki, grid_slots(self.zone[f"seat.{seat}.shiki"], len(sd.shiki), tb.card(SHIKI), px)):
                 put(A.shiki(seat, y), faces.key("u" if y in sd.flipped else "s", y), pos, SHIKI)
         free = [p for p in (YOKAI_0, YOKAI_1) if p not in self.loot_places.values()]
         for y in d.loot:
             spot = self.loot_places.get(y) or (free.pop(0) if free else YOKAI_0)
             put(A.loot(y), faces.key("s", y), self.enemy_rect(spot).center, LOOT)
         offer = [y for y in view.start_pool if y not in d.taken]
-        for y, pos in zip(offer, fan_slots(self.zone["arena"], len(offer), POOL[0], 12)):
+        for y, pos in zip(offer, fan_slots(self.zone["arena"], len(offer), px(POOL[0]), px(12))):
             put(A.pool(y), faces.key("s", y), pos, POOL)
         if view.mode == "solo" and "empty" in self.zone:
             z = self.zone["empty"]
             for i, card in enumerate(view.flips_left):
-                put(A.empty(card), faces.key("h", card), (z.x + 60 + i * 50, z.y + 92), FLIP)
+                put(A.empty(card), faces.key("h", card), (z.x + px(60) + i * px(50), z.y + px(92)), FLIP)
         for enemy, card in d.flips.items():
             if card and enemy in self.sprites:
                 place = Place("flip", None, enemy.key)
                 put(place, faces.key("h", card), self.place_centre(place), FLIP)
 
     # -- the look -------------------------------------------------------------------------------
-    def face(self, card, size, face_up) -> pygame.Surface:
-        return faces.FACES.face(card, size, face_up, self.table.lang)
-
     def draw(self, surf: pygame.Surface) -> None:
         self.hud.draw(surf)
 
     def controls(self) -> tuple[Control, ...]:
         """使わない, 進化 and 処理する (the revealed card, or the next edge text, naming no enemy)
         show while they stand for a legal action. Keys: S pass, V evolve, G go; never P (pause)
-        or Enter (Enter drops a card held with the keyboard)."""
+        or Enter (Enter drops a card held with the keyboard). A longer label (a language, a
+        count) is drawn smaller to stay inside (the buttons' own fitting)."""
         tb = self.table
 
         def kinds(*kinds) -> list:
@@ -428,11 +461,11 @@ class HakusuraBoard(Board):
             s = tb.view.seat(tb.bottom)
             return t("hakusura.btn.evolve", have=s.evolve_sum, need=s.evolve_need)
         return (Control("pass", "pass_button", lambda: t("hakusura.btn.pass"), acts=lambda: kinds(A.Pass),
-                        key=pygame.K_s),
+                        key=pygame.K_s, size=16),
                 Control("evolve", "evolve_button", evolve_label, acts=lambda: kinds(A.Evolve)[:1],
-                        key=pygame.K_v),
+                        key=pygame.K_v, size=16),
                 Control("play", "play_button", lambda: t("hakusura.btn.play"), acts=lambda: kinds(A.Play, A.After),
-                        key=pygame.K_g))
+                        key=pygame.K_g, size=16))
 
     def choosing(self) -> Choosing:
         """The evolution's cost: shikigami clicked to spend, the Lv they add up to on the button;

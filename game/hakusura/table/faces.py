@@ -60,9 +60,9 @@ def ident(face: tuple | None) -> str:
     return face[1] if face else ""
 
 
-def band_width(w: int) -> int:
-    """How wide an edge band is printed on a shikigami face of width ``w``."""
-    return max(10, round(w * 0.24))
+def band_width(w: int, u=round) -> int:
+    """The edge band's width on a shikigami face ``w`` wide (``u``: layout units to pixels)."""
+    return max(u(10), round(w * 0.24))
 
 
 def stat_shape(surf: pygame.Surface, stat: str, centre, r: int, colour=None) -> None:
@@ -78,33 +78,35 @@ def stat_shape(surf: pygame.Surface, stat: str, centre, r: int, colour=None) -> 
         pygame.draw.circle(surf, c, (round(x), round(y)), r, max(2, r // 3))
 
 
-def _render(key, size, face_up, lang, text_scale=1.0) -> pygame.Surface:
+def _render(key, size, face_up, lang, k=1.0) -> pygame.Surface:
+    """Laid out in layout units (``w / k`` wide): the same card at any scale, only sharper."""
+    u = lambda n: max(1, round(n * k))  # noqa: E731  (layout units to pixels)
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    rad = max(4, w // 12)
+    rad = u(max(4, w / k // 12))
     if not face_up or key is None:
-        _back(surf, w, h, rad)
+        _back(surf, w, h, rad, u)
         return surf
     kind, cid = key[0], key[1]
     if kind == "u":
-        _back(surf, w, h, rad)
-        _used_up(surf, cid, w, h, lang)
+        _back(surf, w, h, rad, u)
+        _used_up(surf, cid, w, h, lang, u)
         return surf
     pygame.draw.rect(surf, WASHI, (0, 0, w, h), border_radius=rad)
     if kind == "c":
-        _char(surf, cid, key[2] == 1, w, h, lang, text_scale)
+        _char(surf, cid, key[2] == 1, w, h, lang, u)
     else:
-        {"h": _hand, "y": _yokai, "s": _shiki, "b": _boss}[kind](surf, cid, w, h, lang, text_scale)
-    pygame.draw.rect(surf, INK, (0, 0, w, h), 2, border_radius=rad)
+        {"h": _hand, "y": _yokai, "s": _shiki, "b": _boss}[kind](surf, cid, w, h, lang, u)
+    pygame.draw.rect(surf, INK, (0, 0, w, h), u(2), border_radius=rad)
     return surf
 
 
 # ---------------------------------------------------------------- pieces
-def _back(surf, w, h, rad) -> None:
+def _back(surf, w, h, rad, u) -> None:
     pygame.draw.rect(surf, (40, 34, 60), (0, 0, w, h), border_radius=rad)
-    inner = pygame.Rect(4, 4, w - 8, h - 8)
-    pygame.draw.rect(surf, theme.GOLD, inner, 2, border_radius=max(2, rad - 2))
-    r = max(6, min(w, h) // 4)
+    inner = pygame.Rect(u(4), u(4), w - u(8), h - u(8))
+    pygame.draw.rect(surf, theme.GOLD, inner, u(2), border_radius=max(2, rad - u(2)))
+    r = max(u(6), min(w, h) // 4)
     c = (w // 2, h // 2)
     # 陰陽: a taiji drawn from circles
     pygame.draw.circle(surf, (236, 228, 210), c, r)
@@ -113,123 +115,124 @@ def _back(surf, w, h, rad) -> None:
                        draw_top_left=True, draw_bottom_left=True)
     pygame.draw.circle(surf, (236, 228, 210), (c[0], c[1] - r // 2), r // 2)
     pygame.draw.circle(surf, (40, 34, 60), (c[0], c[1] + r // 2), r // 2)
-    pygame.draw.circle(surf, (40, 34, 60), (c[0], c[1] - r // 2), max(2, r // 7))
-    pygame.draw.circle(surf, (236, 228, 210), (c[0], c[1] + r // 2), max(2, r // 7))
-    pygame.draw.circle(surf, theme.GOLD, c, r, 2)
+    pygame.draw.circle(surf, (40, 34, 60), (c[0], c[1] - r // 2), max(u(2), r // 7))
+    pygame.draw.circle(surf, (236, 228, 210), (c[0], c[1] + r // 2), max(u(2), r // 7))
+    pygame.draw.circle(surf, theme.GOLD, c, r, u(2))
 
 
-def _used_up(surf, yid, w, h, lang) -> None:
+def _used_up(surf, yid, w, h, lang, u) -> None:
     """A flipped shikigami: its name on a strip, so the back still says whose it is."""
-    size = max(9, w // 6)
-    img = fit_text(name(yid, lang), size, w - 8, (250, 246, 236), True, 8)
-    r = img.get_rect(midbottom=(w // 2, h - 5)).inflate(6, 2)
-    pygame.draw.rect(surf, (20, 16, 14), r, border_radius=4)
+    size = max(u(9), w // 6)
+    img = fit_text(name(yid, lang), size, w - u(8), (250, 246, 236), True, u(8))
+    r = img.get_rect(midbottom=(w // 2, h - u(5))).inflate(u(6), u(2))
+    pygame.draw.rect(surf, (20, 16, 14), r, border_radius=u(4))
     surf.blit(img, img.get_rect(center=r.center))
 
 
-def _title(surf, text, w, colour, band_h, lang, rad=6) -> None:
+def _title(surf, text, w, colour, band_h, u) -> None:
+    rad = u(6)
     pygame.draw.rect(surf, colour, (0, 0, w, band_h), border_top_left_radius=rad, border_top_right_radius=rad)
-    img = fit_text(text, max(9, band_h - 6), w - 8, (250, 246, 236), True, 8)
-    surf.blit(img, img.get_rect(center=(w // 2, band_h // 2 + 1)))
+    img = fit_text(text, max(u(9), band_h - u(6)), w - u(8), (250, 246, 236), True, u(8))
+    surf.blit(img, img.get_rect(center=(w // 2, band_h // 2 + u(1))))
 
 
-def _hand(surf, card, w, h, lang, scale) -> None:
+def _hand(surf, card, w, h, lang, u) -> None:
     stat = HAND_STAT[card]
     c = stat_colour(stat)
-    band = max(12, h // 6)
+    band = max(u(12), h // 6)
     ja, en = HAND_NAMES[card]
-    _title(surf, en if lang == "en" else ja, w, c, band, lang)
+    _title(surf, en if lang == "en" else ja, w, c, band, u)
     big = {"kogeki": "攻", "bogyo": "防", "jutsu": "術"}[card] if lang != "en" else \
         {"kogeki": "ATK", "bogyo": "DEF", "jutsu": "JUT"}[card]
     size = int(h * 0.42) if lang != "en" else int(w * 0.34)
     img = theme.text(big, size, c, True)
     cy = band + (h - band) * 0.42
     surf.blit(img, img.get_rect(center=(w // 2, round(cy))))
-    stat_shape(surf, stat, (w // 2, round(h - max(8, h * 0.14))), max(4, w // 10))
+    stat_shape(surf, stat, (w // 2, round(h - max(u(8), h * 0.14))), max(u(4), w // 10))
 
 
-def _stat_row(surf, values, rect: pygame.Rect, lang) -> None:
+def _stat_row(surf, values, rect: pygame.Rect, lang, u) -> None:
     """攻 n 防 n 術 n as three coloured chips with their shapes."""
     n = len(values)
     cw = rect.width // n
-    size = max(9, min(rect.height - 2, cw // 2))
+    size = max(u(9), min(rect.height - u(2), cw // 2))
     for i, (stat, v) in enumerate(values):
-        cell = pygame.Rect(rect.x + i * cw, rect.y, cw - 2, rect.height)
-        pygame.draw.rect(surf, stat_colour(stat), cell, border_radius=4)
-        label = fit_text(f"{W.stat(stat, lang)}{v}", size, cell.width - 4, (255, 255, 255), True, 7)
+        cell = pygame.Rect(rect.x + i * cw, rect.y, cw - u(2), rect.height)
+        pygame.draw.rect(surf, stat_colour(stat), cell, border_radius=u(4))
+        label = fit_text(f"{W.stat(stat, lang)}{v}", size, cell.width - u(4), (255, 255, 255), True, u(7))
         surf.blit(label, label.get_rect(center=cell.center))
 
 
-def _char(surf, cid, evolved: bool, w, h, lang, scale) -> None:
+def _char(surf, cid, evolved: bool, w, h, lang, u) -> None:
     ch = CHARACTERS[cid]
     f = ch.back if evolved else ch.front
-    band = max(14, h // 7)
+    band = max(u(14), h // 7)
     colour = (110, 40, 120) if evolved else (150, 110, 40)
     face = W.word("back_short" if evolved else "front_short", lang)
-    _title(surf, f"{name(cid, lang)} {face}", w, colour, band, lang)
-    y = band + 4
-    hp = fit_text(f"HP {f.hp}", max(10, h // 10), w - 10, theme.BAD, True, 8)
-    surf.blit(hp, (6, y))
-    y += hp.get_height() + 2
-    _stat_row(surf, (("atk", f.atk), ("bo", f.bo), ("jutsu", f.jutsu)), pygame.Rect(4, y, w - 8, max(12, h // 9)),
-              lang)
-    y += max(12, h // 9) + 4
+    _title(surf, f"{name(cid, lang)} {face}", w, colour, band, u)
+    y = band + u(4)
+    hp = fit_text(f"HP {f.hp}", max(u(10), h // 10), w - u(10), theme.BAD, True, u(8))
+    surf.blit(hp, (u(6), y))
+    y += hp.get_height() + u(2)
+    row = max(u(12), h // 9)
+    _stat_row(surf, (("atk", f.atk), ("bo", f.bo), ("jutsu", f.jutsu)), pygame.Rect(u(4), y, w - u(8), row), lang, u)
+    y += row + u(4)
     text = W.terms(f.text_en if lang == "en" else f.text_ja, lang)
-    draw_text_block(surf, text, pygame.Rect(5, y, w - 10, h - y - 4), max(8, round(w / 10 * scale)), INK, 7)
+    draw_text_block(surf, text, pygame.Rect(u(5), y, w - u(10), h - y - u(4)), max(u(8), w // 10), INK, u(7))
 
 
-def _yokai(surf, yid, w, h, lang, scale) -> None:
-    _foe(surf, yid, YOKAI[yid], w, h, lang, False)
+def _yokai(surf, yid, w, h, lang, u) -> None:
+    _foe(surf, yid, YOKAI[yid], w, h, lang, False, u)
 
 
-def _boss(surf, bid, w, h, lang, scale) -> None:
-    _foe(surf, bid, BOSSES[bid], w, h, lang, True)
+def _boss(surf, bid, w, h, lang, u) -> None:
+    _foe(surf, bid, BOSSES[bid], w, h, lang, True, u)
 
 
-def _foe(surf, cid, card, w, h, lang, boss: bool) -> None:
+def _foe(surf, cid, card, w, h, lang, boss: bool, u) -> None:
     """A yokai's face or a boss: its numbers, then its actions ①②③… (! 防御無視, * a boss's 技)."""
-    band = max(14, h // 7)
-    _title(surf, name(cid, lang), w, (130, 20, 30) if boss else YOKAI_BAND[card.lv], band, lang)
-    top, small = band + 3, max(9, w // 9)
+    band = max(u(14), h // 7)
+    _title(surf, name(cid, lang), w, (130, 20, 30) if boss else YOKAI_BAND[card.lv], band, u)
+    top, small = band + u(3), max(u(9), w // 9)
     stats = f"HP{card.hp}  {W.stat('bo', lang)}{card.bo}"
-    line = fit_text(stats if boss else f"Lv{card.lv}  {stats}", small, w - 8, INK, True, 7)
-    surf.blit(line, (5, top))
-    top += line.get_height() + 3
-    step = (h - top - 6) // len(card.acts)
-    step = max(10, step if boss else min(small + 6, step))
+    line = fit_text(stats if boss else f"Lv{card.lv}  {stats}", small, w - u(8), INK, True, u(7))
+    surf.blit(line, (u(5), top))
+    top += line.get_height() + u(3)
+    step = (h - top - u(6)) // len(card.acts)
+    step = max(u(10), step if boss else min(small + u(6), step))
     for i, a in enumerate(card.acts):
-        r = pygame.Rect(4, top + i * step, w - 8, step - 2)
-        pygame.draw.rect(surf, (236, 214, 206) if boss else (232, 222, 204), r, border_radius=3)
+        r = pygame.Rect(u(4), top + i * step, w - u(8), step - u(2))
+        pygame.draw.rect(surf, (236, 214, 206) if boss else (232, 222, 204), r, border_radius=u(3))
         mark = ("!" if a.ignore else "") + ("*" if boss and a.tech else "")
-        img = fit_text(f"{CIRCLED[i]}{W.target_word(a.target, lang)} {a.dmg}{mark}", max(8, step - 5), r.width - 4,
-                       INK, True, 7)
-        surf.blit(img, img.get_rect(midleft=(r.x + 3, r.centery)))
+        img = fit_text(f"{CIRCLED[i]}{W.target_word(a.target, lang)} {a.dmg}{mark}", max(u(8), step - u(5)),
+                       r.width - u(4), INK, True, u(7))
+        surf.blit(img, img.get_rect(midleft=(r.x + u(3), r.centery)))
         if a.ignore and not boss:
-            pygame.draw.rect(surf, theme.BAD, r, 1, border_radius=3)
+            pygame.draw.rect(surf, theme.BAD, r, u(1), border_radius=u(3))
 
 
-def _vertical(surf, text: str, rect: pygame.Rect, colour, lang, clockwise: bool) -> None:
+def _vertical(surf, text: str, rect: pygame.Rect, colour, lang, clockwise: bool, u) -> None:
     """Band text along a side: Japanese stacked character by character (縦書き),
     English turned a quarter (reading up on the left band, down on the right)."""
     if not text:
         return
     if lang != "en":
         chars = [c for c in text if c != " "]
-        size = max(7, min(rect.width - 3, (rect.height - 2) // max(1, len(chars))))
+        size = max(u(7), min(rect.width - u(3), (rect.height - u(2)) // max(1, len(chars))))
         y = rect.y + (rect.height - size * len(chars)) // 2
         for c in chars:
             img = theme.text(c, size, colour, True)
             surf.blit(img, img.get_rect(midtop=(rect.centerx, y)))
             y += size
         return
-    img = fit_text(text, max(7, rect.width - 4), rect.height - 4, colour, True, 7)
+    img = fit_text(text, max(u(7), rect.width - u(4)), rect.height - u(4), colour, True, u(7))
     img = pygame.transform.rotate(img, -90 if clockwise else 90)
     surf.blit(img, img.get_rect(center=rect.center))
 
 
-def _shiki(surf, yid, w, h, lang, scale) -> None:
+def _shiki(surf, yid, w, h, lang, u) -> None:
     y = YOKAI[yid]
-    b = band_width(w)
+    b = band_width(w, u)
     bands = {"left": pygame.Rect(0, 0, b, h - b), "right": pygame.Rect(w - b, 0, b, h - b),
              "bottom": pygame.Rect(0, h - b, w, b)}
     for edge, r in bands.items():
@@ -237,29 +240,30 @@ def _shiki(surf, yid, w, h, lang, scale) -> None:
         pygame.draw.rect(surf, stat_colour(stat), r)
         label = W.edge_short(yid, edge, lang)
         if edge == "bottom":
-            img = fit_text(label, max(7, b - 4), w - 8, (255, 255, 255), True, 7)
+            img = fit_text(label, max(u(7), b - u(4)), w - u(8), (255, 255, 255), True, u(7))
             surf.blit(img, img.get_rect(center=r.center))
         else:
-            _vertical(surf, label, r.inflate(0, -4), (255, 255, 255), lang, edge == "right")
-    mid = pygame.Rect(b + 2, 2, w - 2 * b - 4, h - b - 4)
+            _vertical(surf, label, r.inflate(0, -u(4)), (255, 255, 255), lang, edge == "right", u)
+    mid = pygame.Rect(b + u(2), u(2), w - 2 * b - u(4), h - b - u(4))
     pygame.draw.rect(surf, WASHI, mid)
-    size = max(8, mid.width // 5)
-    title = fit_text(name(yid, lang), size, mid.width - 2, INK, True, 7)
-    surf.blit(title, title.get_rect(midtop=(mid.centerx, mid.y + 1)))
-    yy = mid.y + title.get_height() + 1
-    lv = fit_text(f"Lv{y.lv}", max(7, size - 2), mid.width - 2, YOKAI_BAND[y.lv], True, 7)
+    size = max(u(8), mid.width // 5)
+    title = fit_text(name(yid, lang), size, mid.width - u(2), INK, True, u(7))
+    surf.blit(title, title.get_rect(midtop=(mid.centerx, mid.y + u(1))))
+    yy = mid.y + title.get_height() + u(1)
+    lv = fit_text(f"Lv{y.lv}", max(u(7), size - u(2)), mid.width - u(2), YOKAI_BAND[y.lv], True, u(7))
     surf.blit(lv, lv.get_rect(midtop=(mid.centerx, yy)))
-    yy += lv.get_height() + 2
+    yy += lv.get_height() + u(2)
     ab = y.ability
-    pygame.draw.line(surf, (190, 176, 150), (mid.x + 2, yy), (mid.right - 2, yy))
-    yy += 2
-    abn = fit_text(ab.name_en if lang == "en" else ab.name_ja, max(7, size - 1), mid.width - 2, (120, 40, 40), True, 7)
+    pygame.draw.line(surf, (190, 176, 150), (mid.x + u(2), yy), (mid.right - u(2), yy), u(1))
+    yy += u(2)
+    abn = fit_text(ab.name_en if lang == "en" else ab.name_ja, max(u(7), size - u(1)), mid.width - u(2), (120, 40, 40),
+                   True, u(7))
     surf.blit(abn, abn.get_rect(midtop=(mid.centerx, yy)))
-    yy += abn.get_height() + 1
-    if mid.width >= 40 and mid.bottom - yy > 14:
+    yy += abn.get_height() + u(1)
+    if mid.width >= u(40) and mid.bottom - yy > u(14):
         text = W.terms(ab.text_en if lang == "en" else ab.text_ja, lang)
-        draw_text_block(surf, text, pygame.Rect(mid.x + 1, yy, mid.width - 2, mid.bottom - yy),
-                        max(7, round(mid.width / 8 * scale)), INK, 6)
+        draw_text_block(surf, text, pygame.Rect(mid.x + u(1), yy, mid.width - u(2), mid.bottom - yy),
+                        max(u(7), mid.width // 8), INK, u(6))
 
 
 def all_keys() -> list[tuple]:

@@ -1,7 +1,8 @@
 """How the ハクスラ陰陽師 table looks: the static layer, the phase ribbon, the yokai
-and their action strips, the seats (name plate, stat totals, tags, cards). Every
-text grows with the UI scale inside its own zone; what changes rarely is drawn
-once into a layer and blitted until it changes."""
+and their action strips, the seats (name plate, stat totals, tags, cards). Lengths
+and font sizes are in layout units (``px``: the table's pixels), so the whole table
+grows with the window; what changes rarely is drawn once into a layer and blitted
+until it changes."""
 from __future__ import annotations
 
 import pygame
@@ -9,10 +10,10 @@ import pygame
 from game.hakusura.rules import card_words as W
 from game.hakusura.rules.cards import BOSSES, CIRCLED, YOKAI, name
 from game.hakusura.table import faces
-from game.hakusura.table.panels import Panels, text_in
+from game.hakusura.table.panels import Panels, lines_in, text_in
 from game.i18n import t
 from game.ui import theme
-from game.ui.kit import fan_slots
+from game.ui.kit import fan_slots, fit_text
 from game.ui.table.layers import Layers
 from game.ui.widgets import panel_bg
 
@@ -24,14 +25,14 @@ STRIP = (238, 230, 212)
 SEAT_CARDS = ("hand", "slot", "used", "shiki")
 
 
-def grid_slots(zone: pygame.Rect, n: int, size: tuple[int, int]) -> list[tuple[int, int]]:
-    """Shikigami in rows of three (overlapping downwards when there are many)."""
+def grid_slots(zone: pygame.Rect, n: int, size: tuple[int, int], px=round) -> list[tuple[int, int]]:
+    """Shikigami in rows of three (overlapping downwards when many); ``px``: units to pixels."""
     w, h = size
-    cols = max(1, min(3, zone.width // (w + 4)))
+    cols = max(1, min(3, zone.width // (w + px(4))))
     rows = max(1, -(-n // cols))
-    step_y = min(h + 8, (zone.height - h - 20) // max(1, rows - 1)) if rows > 1 else 0
+    step_y = min(h + px(8), (zone.height - h - px(20)) // max(1, rows - 1)) if rows > 1 else 0
     gap = (zone.width - cols * w) // (cols + 1)
-    return [(zone.x + gap + (i % cols) * (w + gap) + w // 2, zone.y + 20 + h // 2 + (i // cols) * step_y)
+    return [(zone.x + gap + (i % cols) * (w + gap) + w // 2, zone.y + px(20) + h // 2 + (i // cols) * step_y)
             for i in range(n)]
 
 
@@ -43,13 +44,20 @@ class Hud:
         self.panels = Panels(self)
         self.layers = Layers(board.table)
 
-    def scale(self) -> float:
-        return self.table.k
+    def px(self, n: float) -> int:
+        return self.table.px(n)
+
+    def text(self, surf, s: str, rect: pygame.Rect, size: int, colour, bold=True, align="left") -> pygame.Rect:
+        """``text_in`` with a font size in layout units (never shrinking below 12)."""
+        px = self.table.px
+        return text_in(surf, s, rect, px(size), colour, bold, align, px(12))
 
     # -- the whole table -------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         tb, view = self.table, self.table.view
-        self.layers.static(surf, (tb.layout.name, tuple(s.empty for s in view.seats)), self.static_layer)
+        size = surf.get_size()
+        self.layers.static(surf, (tb.layout.name, tuple(s.empty for s in view.seats), size),
+                           lambda: self.static_layer(size))
         self.draw_ribbon(surf)
         cards = self.board.cards()          # once a frame: every part below draws some of them
         self.draw_arena(surf, cards)
@@ -59,32 +67,33 @@ class Hud:
         self.panels.draw(surf, cards)
         tb.log.draw(surf)
 
-    def static_layer(self) -> pygame.Surface:
-        z, view = self.zone, self.table.view
-        surf = pygame.Surface(theme.SCREEN_SIZE)
+    def static_layer(self, size: tuple[int, int]) -> pygame.Surface:
+        z, view, px = self.zone, self.table.view, self.px
+        surf = pygame.Surface(size)
         surf.fill(theme.TABLE)
         pygame.draw.rect(surf, DARK, z["ribbon"])
         arena = z["arena"]
-        pygame.draw.rect(surf, ARENA, arena, border_radius=12)
-        pygame.draw.rect(surf, (60, 90, 76), arena, 2, border_radius=12)
+        pygame.draw.rect(surf, ARENA, arena, border_radius=px(12))
+        pygame.draw.rect(surf, (60, 90, 76), arena, px(2), border_radius=px(12))
         for seat in (0, 1):
             r = z.get(f"seat.{seat}")
             if r is None or view.seat(seat).empty:
                 continue
-            pygame.draw.rect(surf, SEAT_BG, r.inflate(-4, -4), border_radius=12)
-            pygame.draw.rect(surf, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], r.inflate(-4, -4), 2,
-                             border_radius=12)
+            inner = r.inflate(-px(4), -px(4))
+            pygame.draw.rect(surf, SEAT_BG, inner, border_radius=px(12))
+            pygame.draw.rect(surf, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], inner, px(2),
+                             border_radius=px(12))
             for kind in ("slot", "shiki"):
-                pygame.draw.rect(surf, (34, 56, 48), z[f"seat.{seat}.{kind}"], border_radius=8)
-            pygame.draw.rect(surf, (60, 96, 80), z[f"seat.{seat}.slot"], 2, border_radius=8)
+                pygame.draw.rect(surf, (34, 56, 48), z[f"seat.{seat}.{kind}"], border_radius=px(8))
+            pygame.draw.rect(surf, (60, 96, 80), z[f"seat.{seat}.slot"], px(2), border_radius=px(8))
         if "empty" in z:
-            r = z["empty"]
-            pygame.draw.rect(surf, SEAT_BG, r.inflate(-4, -4), border_radius=12)
-            pygame.draw.rect(surf, (90, 100, 96), r.inflate(-4, -4), 2, border_radius=12)
+            inner = z["empty"].inflate(-px(4), -px(4))
+            pygame.draw.rect(surf, SEAT_BG, inner, border_radius=px(12))
+            pygame.draw.rect(surf, (90, 100, 96), inner, px(2), border_radius=px(12))
         for name in ("zoom", "log"):
             surf.blit(panel_bg(z[name].size, theme.PANEL_EDGE, 255), z[name])
-        pygame.draw.rect(surf, (30, 30, 34), z["box"], border_radius=10)
-        pygame.draw.rect(surf, (90, 90, 96), z["box"], 2, border_radius=10)
+        pygame.draw.rect(surf, (30, 30, 34), z["box"], border_radius=px(10))
+        pygame.draw.rect(surf, (90, 90, 96), z["box"], px(2), border_radius=px(10))
         return surf
 
     # -- the ribbon ---------------------------------------------------------------------------------
@@ -96,27 +105,27 @@ class Hud:
         self.layers.blit(surf, "ribbon", key, self.zone["ribbon"], lambda layer, r: self.paint_ribbon(layer, r, phase))
 
     def paint_ribbon(self, surf, r: pygame.Rect, phase: str) -> None:
-        view = self.table.view
-        size = min(round(15 * self.scale()), r.height - 8)
+        view, px = self.table.view, self.px
+        size = min(px(15), r.height - px(8))
         if view.battle == 0:
             label = t("hakusura.ribbon.setup")
         elif view.battle <= 6:
             label = t("hakusura.ribbon.battle", n=view.battle, turn=max(1, view.turn))
         else:
             label = t(f"hakusura.ribbon.final.{view.battle_kind}", turn=max(1, view.turn))
-        left = pygame.Rect(r.x + 8, r.y, 250, r.height)
-        text_in(surf, label, left, size, theme.GOLD)
-        right = pygame.Rect(r.right - 220, r.y, 212, r.height)
+        left = pygame.Rect(r.x + px(8), r.y, px(250), r.height)
+        text_in(surf, label, left, size, theme.GOLD, True, "left", px(12))
+        right = pygame.Rect(r.right - px(220), r.y, px(212), r.height)
         text_in(surf, t(f"hakusura.mode.{view.mode}", lv=view.difficulty or 0), right, size, theme.TEXT_DIM, False,
-                "right")
-        x0, x1 = left.right + 6, right.x - 6
+                "right", px(12))
+        x0, x1 = left.right + px(6), right.x - px(6)
         step = (x1 - x0) // len(PHASES)
         for i, p in enumerate(PHASES):
-            cell = pygame.Rect(x0 + i * step, r.y + 5, step - 14, r.height - 10)
+            cell = pygame.Rect(x0 + i * step, r.y + px(5), step - px(14), r.height - px(10))
             on = p == phase
             pygame.draw.rect(surf, (90, 70, 30) if on else (36, 32, 30), cell, border_radius=cell.height // 2)
             if on:
-                pygame.draw.rect(surf, theme.HIGHLIGHT, cell, 2, border_radius=cell.height // 2)
+                pygame.draw.rect(surf, theme.HIGHLIGHT, cell, px(2), border_radius=cell.height // 2)
             word = t(f"hakusura.phase.{p}")
             if p == "action" and (view.action_order or view.fui_reordered):
                 names = "→".join(view.seat_word(q, self.table.lang) for q in view.action_order or ())
@@ -124,23 +133,23 @@ class Hud:
                     word = f"⇄ {names}"
                 elif names and view.players == 2:
                     longer = f"{word} {names}"          # the order, when it fits readably
-                    if theme.font(max(11, size - 3), on).size(longer)[0] <= cell.width - 10:
+                    if theme.font(max(px(12), size - px(3)), on).size(longer)[0] <= cell.width - px(10):
                         word = longer
-            text_in(surf, word, cell.inflate(-10, 0), size - 1, theme.HIGHLIGHT if on else theme.TEXT_DIM, on, "center")
+            text_in(surf, word, cell.inflate(-px(10), 0), size - px(1), theme.HIGHLIGHT if on else theme.TEXT_DIM, on,
+                    "center", px(12))
             if i < len(PHASES) - 1:
                 a = theme.text("›", size, theme.TEXT_DIM)
-                surf.blit(a, a.get_rect(center=(cell.right + 7, cell.centery)))
+                surf.blit(a, a.get_rect(center=(cell.right + px(7), cell.centery)))
             if p == "action" and view.fui_reordered:
-                pygame.draw.rect(surf, theme.ACCENT, cell.inflate(4, 4), 2, border_radius=cell.height // 2)
+                pygame.draw.rect(surf, theme.ACCENT, cell.inflate(px(4), px(4)), px(2), border_radius=cell.height // 2)
 
     # -- the arena -------------------------------------------------------------------------------------
     def draw_arena(self, surf, cards) -> None:
-        tb, board = self.table, self.board
+        tb, board, px = self.table, self.board, self.px
         view, arena = tb.view, self.zone["arena"]
         enemies = board.enemies()
         if view.battle_kind == "duel" and not enemies:
-            text_in(surf, t("hakusura.arena.duel"), arena.inflate(-40, -200), round(34 * self.scale()), theme.GOLD,
-                    True, "center")
+            self.text(surf, t("hakusura.arena.duel"), arena.inflate(-px(40), -px(200)), 34, theme.GOLD, True, "center")
         at = {e.at: e for e in view.enemies}
         for place, sprite in enemies.items():
             rect = board.enemy_rect(place)
@@ -155,9 +164,10 @@ class Hud:
             if info is not None and sprite.card and faces.kind(sprite.card) != "s":
                 self.draw_strip(surf, place, info, rect)
                 if not info.alive:
-                    badge = theme.text(t("hakusura.anim.defeated"), round(18 * self.scale()), theme.GOLD, True)
-                    br = badge.get_rect(center=sprite.rect.center).inflate(12, 6)
-                    pygame.draw.rect(surf, DARK, br, border_radius=6)
+                    badge = fit_text(t("hakusura.anim.defeated"), px(18), sprite.rect.width - px(4), theme.GOLD, True,
+                                     px(12))
+                    br = badge.get_rect(center=sprite.rect.center).inflate(px(4), px(6))
+                    pygame.draw.rect(surf, DARK, br, border_radius=px(6))
                     surf.blit(badge, badge.get_rect(center=br.center))
         held = tb.drag.held_sprite
         for place, sprite in cards:
@@ -166,69 +176,76 @@ class Hud:
         pend = view.decision
         if pend is not None and pend.kind in ("take", "start_shiki") and cards:
             key = "hakusura.arena.take" if pend.kind == "take" else "hakusura.arena.start"
-            text_in(surf, t(key), pygame.Rect(arena.x + 10, arena.bottom - 34, arena.width - 20, 30),
-                    round(16 * self.scale()), theme.GOLD, True, "center")
+            self.text(surf, t(key), pygame.Rect(arena.x + px(10), arena.bottom - px(34), arena.width - px(20), px(30)),
+                      16, theme.GOLD, True, "center")
 
     def draw_strip(self, surf, place, e, card: pygame.Rect) -> None:
         """The enemy's actions beside its card: which comes next, whom it hits and how hard."""
         z = self.board.enemy_zone(place)
-        strip = pygame.Rect(card.right + 2, z.y, z.right - card.right - 2, z.height)
+        strip = pygame.Rect(card.right + self.px(2), z.y, z.right - card.right - self.px(2), z.height)
         key = (place, e, self.board.disp.acted.get(place), self.table.view.name_of(place, self.table.lang))
         self.layers.blit(surf, f"strip:{place}", key, strip,
                          lambda layer, area: self.paint_strip(layer, area, place, e))
 
     def paint_strip(self, surf, area: pygame.Rect, place, e) -> None:
-        view = self.table.view
-        r = pygame.Rect(area.x + 8, area.y + 6, area.width - 16, area.height - 12)
-        size = min(round(14 * self.scale()), 26)
+        view, px = self.table.view, self.px
+        r = pygame.Rect(area.x + px(8), area.y + px(6), area.width - px(16), area.height - px(12))
+        size = px(14)
         acts = BOSSES[e.card].acts if e.kind == "boss" else YOKAI[e.card].acts
-        head = pygame.Rect(r.x, r.y, r.width, size + 8)
-        text_in(surf, view.name_of(place, self.table.lang), head, size + 2, theme.GOLD)
-        y = head.bottom + 2
+        head = pygame.Rect(r.x, r.y, r.width, size + px(8))
+        text_in(surf, view.name_of(place, self.table.lang), head, size + px(2), theme.GOLD, True, "left", px(12))
+        y = head.bottom + px(2)
         info = f"HP {e.hp}/{e.max_hp}  {W.stat('bo', self.table.lang)}{e.bo}"
         if e.bo and e.bo_left != e.bo:
             info += t("hakusura.strip.bo_left", n=e.bo_left)
-        text_in(surf, info, pygame.Rect(r.x, y, r.width, size + 4), size, theme.TEXT, False)
-        y += size + 8
+        text_in(surf, info, pygame.Rect(r.x, y, r.width, size + px(4)), size, theme.TEXT, False, "left", px(12))
+        y += size + px(8)
         nxt = e.next.index if e.next is not None else -1
         done = self.board.disp.acted.get(place)
-        row_h = max(14, min(size + 10, (r.bottom - y - 2 * (size + 6)) // max(1, len(acts))))
+        row_h = max(px(14), min(size + px(10), (r.bottom - y - 2 * (size + px(6))) // max(1, len(acts))))
         for i, a in enumerate(acts):
-            row = pygame.Rect(r.x, y + i * row_h, r.width, row_h - 3)
+            row = pygame.Rect(r.x, y + i * row_h, r.width, row_h - px(3))
             on = i == nxt and e.alive
-            pygame.draw.rect(surf, (250, 236, 190) if on else STRIP, row, border_radius=4)
+            pygame.draw.rect(surf, (250, 236, 190) if on else STRIP, row, border_radius=px(4))
             if on:
-                pygame.draw.rect(surf, theme.ACCENT, row, 3, border_radius=4)
-                tri = [(row.x - 9, row.centery - 6), (row.x - 2, row.centery), (row.x - 9, row.centery + 6)]
+                pygame.draw.rect(surf, theme.ACCENT, row, px(3), border_radius=px(4))
+                tri = [(row.x - px(9), row.centery - px(6)), (row.x - px(2), row.centery),
+                       (row.x - px(9), row.centery + px(6))]
                 pygame.draw.polygon(surf, theme.ACCENT, tri)
             if done == i:
-                pygame.draw.rect(surf, (120, 120, 120), row, 2, border_radius=4)
-            text_in(surf, f"{CIRCLED[i]} {W.act_line(a, self.table.lang)}", row.inflate(-8, 0), size - 1, faces.INK,
-                    on, "left", 8)
-        y += len(acts) * row_h + 2
-        nx = e.next
-        if nx is not None and e.alive:
-            if nx.skipped:
-                line = t(f"hakusura.strip.skip.{nx.skipped}")
-            elif not nx.seats:
-                line = t("hakusura.strip.miss")
-            else:
-                who = "・".join(f"{view.seat_word(q, self.table.lang)} {n}" for q, n in nx.expected)
-                line = t("hakusura.strip.next", who=W.terms(who, self.table.lang),
-                         times=(" ×2" if nx.times > 1 else ""))
-            text_in(surf, line, pygame.Rect(r.x, y, r.width, size + 6), size, theme.HIGHLIGHT)
+                pygame.draw.rect(surf, (120, 120, 120), row, px(2), border_radius=px(4))
+            text_in(surf, f"{CIRCLED[i]} {W.act_line(a, self.table.lang)}", row.inflate(-px(8), 0), size - px(1),
+                    faces.INK, on, "left", px(12))
+        y += len(acts) * row_h + px(2)
+        line = self.next_words(e)
+        if line:
+            text_in(surf, line, pygame.Rect(r.x, y, r.width, size + px(6)), size, theme.HIGHLIGHT, True, "left", px(12))
+
+    def next_words(self, e) -> str:
+        """Under the strip: whom the next action hits, how hard, and if it brings them down."""
+        nx, view, lang = e.next, self.table.view, self.table.lang
+        if nx is None or not e.alive:
+            return ""
+        if nx.skipped:
+            return t(f"hakusura.strip.skip.{nx.skipped}")
+        if not nx.seats:
+            return t("hakusura.strip.miss")
+        who = "・".join(t("hakusura.strip.lethal" if q in nx.lethal else "hakusura.strip.hit",
+                         seat=view.seat_word(q, lang), n=n) for q, n in nx.expected)
+        return t("hakusura.strip.next", who=W.terms(who, lang), times=(" ×2" if nx.times > 1 else ""))
 
     # -- a seat -----------------------------------------------------------------------------------------
     def draw_seat(self, surf, s, cards) -> None:
         tb, board, z = self.table, self.board, self.zone
-        seat, sc, view = s.seat, self.scale(), tb.view
+        seat, px, view = s.seat, self.px, tb.view
         plate = z[f"seat.{seat}.name"]
         active = view.to_move == seat and view.result is None
-        pygame.draw.rect(surf, DARK, plate, border_radius=6)
+        pygame.draw.rect(surf, DARK, plate, border_radius=px(6))
         if active:
-            pygame.draw.rect(surf, theme.HIGHLIGHT, plate, 2, border_radius=6)
-        pygame.draw.circle(surf, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], (plate.x + 12, plate.centery), 7)
-        size = min(round(16 * sc), plate.height - 4)
+            pygame.draw.rect(surf, theme.HIGHLIGHT, plate, px(2), border_radius=px(6))
+        pygame.draw.circle(surf, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
+                           (plate.x + px(12), plate.centery), px(7))
+        size = min(px(16), plate.height - px(4))
         face = W.word("back_short" if s.evolved else "front_short", tb.lang)
         first = t("hakusura.first") if view.first == seat and view.players == 2 and view.battle_kind != "duel" else ""
         sprite = board.char(seat)            # the character (its HP card and equipment ride on it)
@@ -236,13 +253,13 @@ class Hud:
         label = f"{tb.names[seat]}  {name(s.character, tb.lang)}{face}  HP {card.value if card else s.hp}"
         if first:
             label += f"  {first}"
-        room = pygame.Rect(plate.x + 24, plate.y, plate.width - 30, plate.height)
+        room = pygame.Rect(plate.x + px(24), plate.y, plate.width - px(30), plate.height)
         if active:
             timg = theme.text(t("ui.table.thinking") if tb.flow.thinking else t("ui.table.to_move"), size,
                               theme.HIGHLIGHT, True)
-            surf.blit(timg, timg.get_rect(midright=(plate.right - 8, plate.centery)))
-            room.width -= timg.get_width() + 12
-        text_in(surf, label, room, size, theme.TEXT)
+            surf.blit(timg, timg.get_rect(midright=(plate.right - px(8), plate.centery)))
+            room.width -= timg.get_width() + px(12)
+        text_in(surf, label, room, size, theme.TEXT, True, "left", px(12))
         self.draw_stats(surf, s)
         self.draw_tags(surf, s)
         if sprite is not None:
@@ -251,11 +268,10 @@ class Hud:
             if not sprite.tweens.busy or off != (0.0, 0.0):
                 sprite.pos = (home[0] + off[0], home[1] + off[1])
             if s.partner:
-                pygame.draw.rect(surf, theme.GOLD, sprite.rect.inflate(10, 10), 3, border_radius=10)
+                pygame.draw.rect(surf, theme.GOLD, sprite.rect.inflate(px(10), px(10)), px(3), border_radius=px(10))
             sprite.draw(surf)
             if s.down:
-                text_in(surf, t("hakusura.down"), sprite.rect.inflate(0, -100), round(20 * sc), theme.BAD, True,
-                        "center")
+                self.text(surf, t("hakusura.down"), sprite.rect.inflate(0, -px(100)), 20, theme.BAD, True, "center")
         held = tb.drag.held_sprite if tb.drag.mode == "drag" else None
         for place, sp in cards:
             if sp is held or place.seat != seat or place.kind not in SEAT_CARDS:
@@ -265,25 +281,32 @@ class Hud:
                 self.draw_shiki_marks(surf, s, place.key, sp)
             peek = getattr(sp, "peek", None)
             if peek and sp.squash >= 0.99:
-                tag = theme.text(t("hakusura.peek", card=name(peek, tb.lang)), max(11, round(12 * sc)),
-                                 theme.HIGHLIGHT, True)
-                tr = tag.get_rect(midbottom=(sp.rect.centerx, sp.rect.bottom - 4)).inflate(6, 2)
-                pygame.draw.rect(surf, DARK, tr, border_radius=4)
+                tag = fit_text(t("hakusura.peek", card=name(peek, tb.lang)), px(12), sp.rect.width, theme.HIGHLIGHT,
+                               True, px(12))
+                tr = tag.get_rect(midbottom=(sp.rect.centerx, sp.rect.bottom - px(4))).inflate(px(6), px(2))
+                pygame.draw.rect(surf, DARK, tr, border_radius=px(4))
                 surf.blit(tag, tag.get_rect(center=tr.center))
         if not board.hand_visible(seat):
             self.draw_hidden_hand(surf, s)
         self.draw_effects(surf, seat)
         pend = view.decision
         if not board.disp.seats[seat].slot and pend is not None and pend.kind == "pick" and pend.seat == seat:
-            text_in(surf, t("hakusura.slot.lay"), z[f"seat.{seat}.slot"].inflate(-8, -40), round(13 * sc),
-                    theme.TEXT_DIM, False, "center")
+            lines_in(surf, t("hakusura.slot.lay"), self.note_rect(seat, "slot"), px(12), theme.TEXT_DIM)
+
+    def note_rect(self, seat: int, kind: str) -> pygame.Rect:
+        """Where a few words wrap whole: the empty slot's, and three lines under a hidden hand."""
+        z, px = self.zone[f"seat.{seat}.{kind}"], self.px
+        if kind == "slot":
+            return z.inflate(-px(6), -px(8))
+        return pygame.Rect(z.x, z.bottom - px(18), z.width, px(44))
 
     def draw_shiki_marks(self, surf, s, yid: str, sprite) -> None:
         """Uses this battle, the partner, spent this turn: small marks on a shikigami."""
         sv = next((k for k in s.shikigami if k.yokai == yid), None)
         if sv is None:
             return
-        size = max(11, round(11 * self.scale()))
+        px = self.px
+        size = px(12)
         marks = []
         if sv.partner:
             marks.append((t("hakusura.partner"), theme.GOLD))
@@ -292,13 +315,13 @@ class Hud:
             marks.append((t("hakusura.uses_left", n=max(0, left)), (200, 220, 255) if left > 0 else (150, 150, 150)))
         if sv.used_this_turn:
             marks.append((t("hakusura.used_turn"), (180, 180, 180)))
-        y = sprite.rect.top + 2
+        y = sprite.rect.top + px(2)
         for text, colour in marks:
-            img = theme.text(text, size, colour, True)
-            r = img.get_rect(topright=(sprite.rect.right - 2, y)).inflate(4, 0)
-            pygame.draw.rect(surf, DARK, r, border_radius=3)
+            img = fit_text(text, size, sprite.rect.width - px(4), colour, True, size)
+            r = img.get_rect(topright=(sprite.rect.right - px(2), y)).inflate(px(4), 0)
+            pygame.draw.rect(surf, DARK, r, border_radius=px(3))
             surf.blit(img, img.get_rect(center=r.center))
-            y = r.bottom + 1
+            y = r.bottom + px(1)
 
     def draw_stats(self, surf, s) -> None:
         """攻・防・術 totals beside the character: shape, word and number; a change pulses
@@ -311,27 +334,24 @@ class Hud:
                    lambda layer, area: self.paint_stats(layer, s, area))
 
     def paint_stats(self, surf, s, z: pygame.Rect) -> None:
-        h = z.height // 3
+        h, px = z.height // 3, self.px
         for i, (stat, value) in enumerate((("atk", s.atk), ("bo", s.bo), ("jutsu", s.jutsu))):
             p = self.board.pulses.get((s.seat, stat), 0.0)
-            grow = round(8 * p)
-            cell = pygame.Rect(z.x, z.y + i * h, z.width, h - 4).inflate(grow, grow)
-            pygame.draw.rect(surf, faces.stat_colour(stat), cell, border_radius=8)
+            grow = round(px(8) * p)
+            cell = pygame.Rect(z.x, z.y + i * h, z.width, h - px(4)).inflate(grow, grow)
+            pygame.draw.rect(surf, faces.stat_colour(stat), cell, border_radius=px(8))
             if p > 0:
-                pygame.draw.rect(surf, theme.HIGHLIGHT, cell, 3, border_radius=8)
-            faces.stat_shape(surf, stat, (cell.x + 9, cell.y + 10), 6, (255, 255, 255))
-            word = pygame.Rect(cell.x + 18, cell.y + 2, cell.width - 20, cell.height // 2 - 2)
-            text_in(surf, W.stat(stat, self.table.lang), word, min(round(12 * self.scale()), word.height),
-                    (255, 255, 255), True,
-                    "center", 8)
-            num = pygame.Rect(cell.x, cell.centery - 2, cell.width, cell.height // 2)
-            text_in(surf, str(value), num, min(round(20 * self.scale()), num.height + 4), (255, 255, 255), True,
-                    "center")
+                pygame.draw.rect(surf, theme.HIGHLIGHT, cell, px(3), border_radius=px(8))
+            faces.stat_shape(surf, stat, (cell.x + px(9), cell.y + px(10)), px(6), (255, 255, 255))
+            word = pygame.Rect(cell.x + px(16), cell.y + px(2), cell.width - px(18), cell.height // 2 - px(2))
+            self.text(surf, W.stat(stat, self.table.lang), word, 12, (255, 255, 255), True, "center")
+            num = pygame.Rect(cell.x, cell.centery - px(2), cell.width, cell.height // 2)
+            self.text(surf, str(value), num, 20, (255, 255, 255), True, "center")
 
     def draw_tags(self, surf, s) -> None:
         """This turn's states beside the HP card: defending, 防 left, reductions, banks, flags."""
         z = self.zone[f"seat.{s.seat}.tags"]
-        size = min(round(12 * self.scale()), 22)
+        px = self.px
         tags = []
         if s.defending:
             tags.append((t("hakusura.tag.defending"), (150, 200, 255)))
@@ -349,35 +369,36 @@ class Hud:
             tags.append((t("hakusura.tag.evolve", have=s.evolve_sum, need=s.evolve_need),
                          theme.GOOD if s.evolve_sum >= s.evolve_need else theme.TEXT_DIM))
         self.layers.blit(surf, f"tags:{s.seat}", tuple(tags), z,
-                         lambda layer, area: self.paint_tags(layer, area, tags, size))
+                         lambda layer, area: self.paint_tags(layer, area, tags, px))
 
     @staticmethod
-    def paint_tags(surf, z: pygame.Rect, tags, size: int) -> None:
+    def paint_tags(surf, z: pygame.Rect, tags, px) -> None:
         y = z.y
         for text, colour in tags:
-            r = pygame.Rect(z.x, y, z.width, size + 6)
+            r = pygame.Rect(z.x, y, z.width, px(18))
             if r.bottom > z.bottom:
                 break
-            pygame.draw.rect(surf, DARK, r, border_radius=5)
-            text_in(surf, text, r.inflate(-6, 0), size, colour, True, "center", 8)
-            y = r.bottom + 3
+            pygame.draw.rect(surf, DARK, r, border_radius=px(5))
+            text_in(surf, text, r.inflate(-px(6), 0), px(12), colour, True, "center", px(12))
+            y = r.bottom + px(3)
 
     def draw_hidden_hand(self, surf, s) -> None:
         """Another seat that laid a card face down: the rest of its hand as backs."""
+        tb, px = self.table, self.px
         z = self.zone[f"seat.{s.seat}.hand"]
         n = max(0, len(s.hand) - 1)
-        back = faces.FACES.back(faces.HAND)
-        for pos in fan_slots(z, n, faces.HAND[0], 6):
+        back = faces.FACES.back(tb.card(faces.HAND), tb.k)
+        for pos in fan_slots(z, n, back.get_width(), px(6)):
             surf.blit(back, back.get_rect(center=pos))
         if n:
-            names = ("・" if self.table.lang == "ja" else ", ").join(name(c, self.table.lang) for c in s.hand)
-            line = pygame.Rect(z.x, z.bottom - 2, min(z.width, theme.SCREEN_SIZE[0] - z.x - 4), 20)
-            text_in(surf, t("hakusura.hand.one_of", cards=names), line, 13, theme.TEXT_DIM, False, "center")
+            names = ("・" if tb.lang == "ja" else ", ").join(name(c, tb.lang) for c in s.hand)
+            lines_in(surf, t("hakusura.hand.one_of", cards=names), self.note_rect(s.seat, "hand"), px(12),
+                     theme.TEXT_DIM)
 
     def draw_effects(self, surf, seat: int) -> None:
-        size = round(12 * self.scale())
+        px = self.px
         for place, r in self.board.effect_rects(seat):
-            pygame.draw.rect(surf, (70, 50, 30), r, border_radius=6)
-            pygame.draw.rect(surf, theme.GOLD, r, 2, border_radius=6)
+            pygame.draw.rect(surf, (70, 50, 30), r, border_radius=px(6))
+            pygame.draw.rect(surf, theme.GOLD, r, px(2), border_radius=px(6))
             label = t("hakusura.do.char_text") if place.key == "char" else name(place.key, self.table.lang)
-            text_in(surf, label, r.inflate(-8, 0), size, theme.TEXT, True, "center", 8)
+            self.text(surf, label, r.inflate(-px(8), 0), 12, theme.TEXT, True, "center")

@@ -1,8 +1,7 @@
-"""How each ハクスラ陰陽師 event changes the table: a yokai's strike, the hidden pick and
-the reveal, evolution, taking a yokai, the cards moving between hand, slot and used
-pile. The log and the game-over banner keep the framework's look; the display
-model (``Disp``) changes one event at a time and the board lays its cards out again.
-"""
+"""How each ハクスラ陰陽師 event changes the table: a strike, the hidden pick and the reveal,
+evolution, taking a yokai, cards moving between hand, slot and used pile; battles,
+evolutions and a seat going down are said in the message place, never over the seats.
+The display model (``Disp``) changes one event at a time; the board lays out again."""
 from __future__ import annotations
 
 from game.engine import CardMoved, Damaged, HpChanged, Place
@@ -10,7 +9,7 @@ from game.hakusura.rules import actions as A
 from game.hakusura.rules import card_words as W
 from game.hakusura.rules.cards import name
 from game.hakusura.rules.events import (AbilityUsed, ActionStarted, BattleStarted, BossLap, Defeated,
-                                        EmptySeatFlip, EnemyActed, Evolved, PhaseChanged, Picked,
+                                        EmptySeatFlip, EnemyActed, Evolved, OnlyChoice, PhaseChanged, Picked,
                                         PicksRevealed, PlayerDown, RandomDiscard, ShikigamiLost, Taken)
 from game.hakusura.table import faces
 from game.hakusura.table.board import FLIP, turn_over
@@ -21,6 +20,7 @@ from game.ui.table.mirror import DAMAGE, HEAL, Mirror
 from game.ui.tween import back_out, ease_in_quad, linear
 
 SHIELD = (150, 200, 255)
+ONLY_HOLD = 0.9     #: the beat after "only one choice" before the move shows (s, at the animation speed)
 #: where a card moving between a seat's hand, slot and used pile comes from and goes to
 MOVES = {("hand", "slot"), ("slot", "used"), ("used", "hand"), ("hand", "used")}
 
@@ -45,7 +45,8 @@ class HakusuraMirror(Mirror):
                               (ActionStarted, self.acting), (AbilityUsed, self.ability), (Damaged, self.damaged),
                               (HpChanged, self.hp), (BossLap, self.lap), (Defeated, self.defeated),
                               (PlayerDown, self.down), (EnemyActed, self.acted), (Evolved, self.evolved),
-                              (ShikigamiLost, self.lost), (Taken, self.taken), (RandomDiscard, self.discarded)):
+                              (ShikigamiLost, self.lost), (Taken, self.taken), (RandomDiscard, self.discarded),
+                              (OnlyChoice, self.only_choice)):
             self.on(kind, handler)
 
     def centre(self, place):
@@ -86,9 +87,18 @@ class HakusuraMirror(Mirror):
 
     def battle(self, e) -> float:
         self.board.start_battle(e)
-        self.table.banner(t(f"hakusura.banner.battle.{e.kind}", n=e.battle), theme.GOLD, 0.7, 52)
+        self.table.toast(t(f"hakusura.banner.battle.{e.kind}", n=e.battle), "good")   # the message place
         self.table.sound("banner")
         return 1.0
+
+    def only_choice(self, e) -> float:
+        """The rules played the screen seat's only choice: said, then a beat before it shows."""
+        tb = self.table
+        if e.seat != tb.bottom or not tb.is_human(e.seat):
+            return 0.0
+        tb.toast(t("hakusura.only_choice"), "info")
+        tb.sound("click")
+        return ONLY_HOLD
 
     def picked(self, e) -> float:
         sd = self.board.disp.seats[e.seat]
@@ -147,7 +157,7 @@ class HakusuraMirror(Mirror):
             sd.used.append(card)
         self.board.relayout()
         end = self.centre(spot(dst.kind, seat, card))
-        self.table.fly(faces.key("h", card) if card else None, start, end, 0.28, size=faces.HAND)
+        self.table.fly(faces.key("h", card) if card else None, start, end, 0.28, size=self.table.card(faces.HAND))
         self.table.sound("slide")
         return 0.14                         # the next card may start while this one flies
 
@@ -155,7 +165,7 @@ class HakusuraMirror(Mirror):
         self.board.disp.flips[e.enemy] = e.card
         self.board.relayout()
         self.table.fly(faces.key("h", e.card), self.board.zone["empty"].center,
-                       self.centre(Place("flip", None, e.enemy.key)), 0.35, size=FLIP)
+                       self.centre(Place("flip", None, e.enemy.key)), 0.35, size=self.table.card(FLIP))
         self.table.sound("slide")
         return 0.45
 
@@ -208,7 +218,7 @@ class HakusuraMirror(Mirror):
 
     def down(self, e) -> float:
         self.fade(self.board.char(e.seat), 110, 0.5)
-        self.table.banner(t("hakusura.banner.down", name=self.table.names[e.seat]), theme.BAD, 0.6, 44)
+        self.table.toast(t("hakusura.banner.down", name=self.table.names[e.seat]), "warn")
         return 0.8
 
     def acted(self, e) -> float:
@@ -258,7 +268,7 @@ class HakusuraMirror(Mirror):
             self.soon(0.5, lambda: card.set_value(e.hp_after, slide_time(card, e.hp_after)))
             slide = slide_time(card, e.hp_after) * 3
             self.float_text(self.centre(A.char(e.seat)), f"+{e.hp_after - e.hp_before}", HEAL, 30)
-        self.table.banner(t("hakusura.banner.evolved", name=self.table.names[e.seat]), theme.GOLD, 0.6, 44)
+        self.table.toast(t("hakusura.banner.evolved", name=self.table.names[e.seat]), "good")
         self.table.sound("banner")
         return turned + slide + 0.4
 
@@ -269,7 +279,7 @@ class HakusuraMirror(Mirror):
             sd.shiki.remove(e.yokai)
         self.board.relayout()
         end = self.centre(A.char(e.seat)) if e.to == "under" else self.board.zone["box"].center
-        self.table.fly(faces.key("s", e.yokai), start, end, 0.35, size=faces.SHIKI)
+        self.table.fly(faces.key("s", e.yokai), start, end, 0.35, size=self.table.card(faces.SHIKI))
         self.table.sound("slide")
         return 0.38
 
@@ -289,12 +299,12 @@ class HakusuraMirror(Mirror):
         if e.where == "shiki":
             sd.shiki.append(e.yokai)
             self.board.relayout()
-            self.table.fly(face, start, self.centre(A.shiki(e.seat, e.yokai)), 0.35, size=faces.SHIKI)
+            self.table.fly(face, start, self.centre(A.shiki(e.seat, e.yokai)), 0.35, size=self.table.card(faces.SHIKI))
             self.table.sound("place")
             return 0.4
         self.board.relayout()
         # equipped: the card flies onto the character, then slides under with its band out
-        self.table.fly(face, start, self.centre(A.char(e.seat)), 0.35, size=faces.CHAR)
+        self.table.fly(face, start, self.centre(A.char(e.seat)), 0.35, size=self.table.card(faces.CHAR))
         self.soon(0.35, lambda: self.board.equip_edge(e.seat, e.yokai, e.where, animate=True))
         self.table.sound("place")
         return 0.8

@@ -23,7 +23,9 @@ class LogLine:
         self.player = getattr(log, "player", None)
 
     def line(self, lang: str) -> str:
-        return card_words.terms(self.log.line(lang), lang)
+        text = card_words.terms(self.log.line(lang), lang)
+        # a line may open with a name the rules word mid-sentence ("the minion Oni defeated")
+        return text[:1].upper() + text[1:] if lang == "en" else text
 
 
 class HakusuraWords(Words):

@@ -46,6 +46,10 @@ class Board:
     #: places found under the pointer by their layout zone, in the order they are tried:
     #: (place, zone name); a game lists the zones a gesture may start or end on
     zone_places: tuple[tuple[Place, str], ...] = ()
+    #: faces drawn while the table loads and after a change of look, so none is drawn for
+    #: the first time mid-animation: these cards at these sizes (layout units)
+    warm_cards: tuple = ()
+    warm_sizes: tuple[tuple[int, int], ...] = ()
 
     def __init__(self, table) -> None:
         self.table = table
@@ -53,6 +57,7 @@ class Board:
         self.sprites: dict[Place, CardSprite] = {}
         #: the action a chooser asks the player to confirm (see ``confirm_first``), meanwhile
         self.confirming = None
+        self._warm_faces()
 
     # -- what the game adds to the table ------------------------------------------------
     def controls(self) -> tuple:
@@ -82,6 +87,22 @@ class Board:
         sprite = self.sprites.pop(src, None)
         if sprite is not None:
             self.put(dst, sprite)
+        return sprite
+
+    def lay(self, place: Place, card: Any, pos: tuple[int, int], size: tuple[int, int], slide: float = 0.0,
+            **look) -> CardSprite:
+        """The sprite of ``card`` at ``place``, resting at ``pos``: made (``size``, ``look``:
+        the sprite's other arguments) when there is none or it shows another card, else sent
+        home there — at once, or sliding for ``slide`` seconds. The held card stays in hand."""
+        sprite = self.sprites.get(place)
+        if sprite is None or sprite.card != card:
+            return self.put(place, CardSprite(card, place, pos, renderer=self.face, size=size, **look))
+        if sprite is not self.table.drag.held_sprite:
+            if slide:
+                sprite.move_to(pos, slide)
+            else:
+                sprite.set_pos(pos)
+                sprite.home = sprite.pos
         return sprite
 
     def keep_only(self, places: Iterable[Place]) -> None:
@@ -205,6 +226,13 @@ class Board:
             return fallback_renderer(card, size, face_up)
         return self.faces.face(card, size, face_up, self.table.lang, self.table.k)
 
+    def _warm_faces(self) -> None:
+        """Draw the faces of :attr:`warm_cards` at :attr:`warm_sizes` now (private: a game's
+        board may have a ``warm`` of its own, called when its geometry is ready)."""
+        if self.faces is not None and self.warm_sizes:
+            tb = self.table
+            self.faces.warm(self.warm_cards, [tb.card(s) for s in self.warm_sizes], tb.lang, tb.k)
+
     def piles(self) -> dict[str, Pile]:
         """Zones that open a browsable card list on a click."""
         return {}
@@ -257,6 +285,7 @@ class Board:
         """The language, palette or scale changed: drop what was drawn with the old one."""
         for sprite in self.sprites.values():
             sprite.set_card(sprite.card)
+        self._warm_faces()
 
     def draw(self, surf: pygame.Surface) -> None:
         """The whole table; the framework draws buttons, the held card, marks and messages above."""

@@ -92,6 +92,8 @@ class Flow:
         tb.drag.cancel(snap=False)
         tb.record.undo(tb.bottom)
         self.autosave()
+        # the log as a table loaded from this record shows it: the undone lines go too
+        self.rebuild_log()
         tb.log_add(lambda: t("ui.log.undo"))
         tb.sound("turn")
         tb.resync()

@@ -59,6 +59,11 @@ class Mirror:
     def sync(self, view) -> None:
         """Start again from ``view`` (after every batch of events, and on any jump)."""
 
+    @property
+    def disp(self) -> Any:
+        """The display model the handlers change: the board's ``disp``, where it keeps one."""
+        return getattr(self.board, "disp", None)
+
     # -- events -> steps -------------------------------------------------------------
     def steps_for(self, events) -> list:
         return [lambda e=e: self.play(e) for e in events]

@@ -465,7 +465,7 @@ class GameTable(Scene):
         self.keys.draw_focus(surf)
         self.mirror.draw(surf)
         for b in self.banners:
-            b.draw(surf)
+            b.draw(surf, self.message_area())
         if self.tutorial is not None:
             self.tutorial.draw(surf, self.clock)
         self.saving.draw(surf, self.k)

@@ -131,9 +131,13 @@ def t_refill(s, task, ev) -> None:
 
 
 # ------------------------------------------------------------------ 拠点 limit
+#: the cards a 拠点 (base) holds; over it the team's chooser picks the ones that stay
+BASE_LIMIT = 3
+
+
 def t_limit(s, task, ev) -> None:
     _, t, chooser = task
-    if len(s.bases[t]) > 3:
+    if len(s.bases[t]) > BASE_LIMIT:
         s.pending = ("drop", chooser, t, "limit", -1)
 
 

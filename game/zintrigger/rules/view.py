@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine import Decision, Place, Result
-from . import board, gestures
+from . import board, flow, gestures
 from .board import high_ground_ready
 from .cards import AREAS, BAMBOO, CHARACTERS
 from .ending import score
@@ -85,7 +85,8 @@ class Pending:
     options: tuple[str, ...] = ()
     reason: str | None = None     # why: drop limit/cost/hit, stash limit/reload/quick/highrise,
     #                               take diamond/gear/salvage, lose base/hand, draw d/db (deck / deck or 拠点)
-    count: int = 0                # draw: cards still to draw; take: ◇ number / gear cards left; add: kinds added
+    count: int = 0                # draw: cards still to draw; take: ◇ number / gear cards left; add: kinds added;
+    #                               drop limit: the 拠点 cards that stay; stash limit: the cards over the hand limit
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,9 +192,10 @@ def _pending(s, viewer) -> Pending | None:
     if kind == "attack":
         return Pending(kind, seat, numbers=tuple(d[3]), options=opts)
     if kind == "drop":
-        return Pending(kind, seat, options=opts, reason=d[3])
+        return Pending(kind, seat, options=opts, reason=d[3], count=flow.BASE_LIMIT if d[3] == "limit" else 0)
     if kind in ("stash", "lose"):
-        return Pending(kind, seat, options=opts, reason=d[2])
+        over = len(s.hands[seat]) - board.hand_limit(s, seat) if (kind, d[2]) == ("stash", "limit") else 0
+        return Pending(kind, seat, options=opts, reason=d[2], count=over)
     if kind == "take":
         return Pending(kind, seat, options=opts, reason=d[2], count=int(d[3]))
     if kind == "draw":

@@ -14,6 +14,7 @@ from functools import partial
 from game.ui.table import runs
 from game.ui.table.spec import TableSpec
 from game.ui.table.table import GameTable
+from game.zintrigger.rules.board import open_hands
 from game.zintrigger.table import shots, tutorial
 from game.zintrigger.table.board import ZintriggerBoard
 from game.zintrigger.table.geom import BOARD
@@ -33,9 +34,22 @@ def save_mode(seats, options: dict, by_seats: str) -> str:
     return f"team-{by_seats}" if n == 4 else by_seats
 
 
+def layout(state) -> str:
+    """The solo, 3 players (always co-op), co-op at 2 and 4 (one team against the grove), versus."""
+    n = state.seats()
+    if n == 1:
+        return "zintrigger-solo"
+    return f"zintrigger-coop{n}" if state.solo is not None and n != 3 else f"zintrigger-{n}p"
+
+
+def curtain_needed(state, bottom: int, seat: int) -> bool:
+    """Co-op with open hands (ZT-R54) hides nothing from a partner: the device passes without it."""
+    return not open_hands(state)
+
+
 SPEC = TableSpec("zintrigger", ZONES, board=ZintriggerBoard, mirror=ZintriggerMirror, words=ZintriggerWords,
                  card_size=BOARD, scales=True,
-                 layout=lambda state: "zintrigger-solo" if state.seats() == 1 else f"zintrigger-{state.seats()}p",
+                 layout=layout, curtain_needed=curtain_needed,
                  save_mode=save_mode, lively=shots.lively, screenshots=shots.plan,
                  # the lesson's caption over the zoom panel: the log beside it tells what happened
                  tutorial=replace(tutorial.PLAN, box="zoom"))

@@ -23,7 +23,7 @@ from game.ui.table.board import Board, Pile
 from game.ui.table.layers import Layers
 from game.zintrigger.rules import places as P
 from game.zintrigger.rules.actions import Act
-from game.zintrigger.rules.cards import ALL_CARDS, AREAS, BAMBOO, CHARACTERS, ITEM_IDS, TIMEKEEP
+from game.zintrigger.rules.cards import ALL_CARDS, AREAS, BAMBOO, ITEM_IDS, TIMEKEEP
 from game.zintrigger.table import faces
 from game.zintrigger.table.geom import Geom
 from game.zintrigger.table.buttons import Buttons
@@ -56,7 +56,7 @@ class ZintriggerBoard(Board):
 
     def __init__(self, table) -> None:
         super().__init__(table)
-        self.geom = Geom(self.zone, table.state.seats(), table.bottom, table.k)
+        self.geom = self.make_geom()
         self.by_card: dict[str, CardSprite] = {}
         self.faced: dict[str, int] = {}         # card -> the team it faces now
         self.chosen: list[str] = []             # hand cards picked for one A (main phase)
@@ -74,15 +74,19 @@ class ZintriggerBoard(Board):
         """Every face at the table's sizes while loading: no hitch mid-animation."""
         lang, g, k = self.table.lang, self.geom, self.table.k
         faces.warm(ALL_CARDS, (g.board, g.hold, g.hand), lang, k)
-        faces.warm(["respawn"] + [f"char:{key}" for key in CHARACTERS], (g.board,), lang, k)
+        faces.warm(["respawn", *faces.CHAR_FACES], (g.board,), lang, k)
         if self.table.view.bambooshoot:
             faces.warm(list(BAMBOO), (g.board, g.mini), lang, k)
 
     def resized(self) -> None:
-        self.geom = Geom(self.zone, self.table.state.seats(), self.table.bottom, self.table.k)
+        self.geom = self.make_geom()
         self.forget_drawn()
         self.panel.rect = self.zone["decide"]
         super().resized()
+
+    def make_geom(self) -> Geom:
+        tb = self.table
+        return Geom(self.zone, tb.state.seats(), tb.bottom, tb.k, coop=tb.view.bambooshoot)
 
     def refresh_look(self) -> None:
         self.warm()
@@ -100,6 +104,8 @@ class ZintriggerBoard(Board):
 
     def short_name(self, seat: int) -> str:
         tb = self.table
+        if tb.view.bambooshoot and tb.state.seats() > 1:   # partners: no first / second, no teams
+            return t("zintrigger.seat.coop", n=seat + 1)
         return tb.info.seat_name(seat, tb.state.seats(), tb.lang)
 
     # -- view -> sprites -------------------------------------------------------------------
@@ -141,7 +147,7 @@ class ZintriggerBoard(Board):
                 else:
                     put(P.field(p), sv.field.id, fz.center, g.board, g.quarters(sv.field.facing), sv.field.facing)
             mz = g.seat_zone("main", p)
-            if mz is not None:
+            if mz is not None and sv.main:      # none while the characters are still being picked
                 sp = put(P.char(p), f"char:{sv.main}", mz.center, g.board, g.char_quarters(p, tilted=sv.tilted))
                 if not sp.attached(Badge):
                     sp.attach(Badge(lambda s=p: self.actions_badge(s), (150, 40, 36), "bottom", 13, outside=False))
@@ -164,6 +170,9 @@ class ZintriggerBoard(Board):
                 sp.attach(Badge(lambda bid=b.id: self.bamboo_badge(bid), (120, 40, 40), "top", 12))
         for b, pos in zip(view.harvest, g.harvest_slots(len(view.harvest))):
             put(P.harvest(b), b, pos, g.mini, 0)
+        for p, cards in view.partner_hands:
+            for cv, pos in zip(cards, g.partner_hand_slots(p, len(cards))):
+                put(P.hand(p, cv.id), cv.id, pos, g.hold, 0, cv.facing)
         hand = list(view.hand or ()) if not tb.read_only or tb.viewer is not None else []
         self.chosen = [c for c in self.chosen if any(h.card.id == c for h in hand) and self.main_mine()]
         for hc, pos in zip(hand, g.hand_slots(len(hand))):
@@ -300,10 +309,14 @@ class ZintriggerBoard(Board):
             return "stash_limit" if p.reason == "limit" else "stash_any"
         return "keep" if p.kind == "drop" and p.reason == "limit" else None
 
+    def select_need(self) -> int | None:
+        """How many cards the set being chosen needs (the view counts them; None: any number)."""
+        return self.table.view.pending.count if self.select_mode() in ("keep", "stash_limit") else None
+
     # -- places ---------------------------------------------------------------------------------
     def places_at(self, pos) -> list[Place]:
         """Every place under ``pos``: a card first, then the zone around it."""
-        tb, g, b = self.table, self.geom, self.table.bottom
+        tb = self.table
         out: list[Place] = []
         held = tb.drag.held_sprite if tb.drag.mode == "drag" else None
         order = [p for kinds in ORDER for p in reversed(list(self.sprites)) if p.kind in kinds]
@@ -313,24 +326,24 @@ class ZintriggerBoard(Board):
         if hit is not None:
             out.append(hit)
         if self.zone["hand"].collidepoint(pos):
-            out.append(P.hand(b))
-        for sv in tb.view.seats:
-            for kind, place in (("field", P.field(sv.seat)), ("hold", P.hold(sv.seat)), ("main", P.char(sv.seat)),
-                                ("sub", P.char(sv.seat, "sub"))):
-                z = g.seat_zone(kind, sv.seat)
-                if z is not None and z.collidepoint(pos):
-                    out.append(place)
-        for team in (0, 1):
-            for rect, place in ((g.deck_rect(team), P.deck(team)), (g.base_rect(team), P.base(team))):
-                if rect is not None and rect.collidepoint(pos):
-                    out.append(place)
-        for zone, place in (("discard", P.DISCARD), ("grove", P.GROVE)):
-            if zone in self.zone and self.zone[zone].collidepoint(pos):
-                out.append(place)
+            out.append(P.hand(tb.bottom))
+        out += [place for place, rect in self.zones() if rect.collidepoint(pos)]
         ability = tb.controls.button("ability")
         if ability is not None and ability.rect.collidepoint(pos):
             out.append(P.button("ability"))
         return out
+
+    def zones(self) -> list[tuple[Place, pygame.Rect]]:
+        """The places that are a zone of the layout (a card may lie there or not) with their
+        rectangles, in the order the pointer tries them."""
+        g = self.geom
+        found = [(place, g.seat_zone(kind, sv.seat)) for sv in self.table.view.seats
+                 for kind, place in (("field", P.field(sv.seat)), ("hold", P.hold(sv.seat)),
+                                     ("main", P.char(sv.seat)), ("sub", P.char(sv.seat, "sub")))]
+        found += [(place, rect) for team in (0, 1)
+                  for place, rect in ((P.deck(team), g.deck_rect(team)), (P.base(team), g.base_rect(team)))]
+        found += [(P.DISCARD, self.zone.get("discard")), (P.GROVE, self.zone.get("grove"))]
+        return [(place, rect) for place, rect in found if rect is not None]
 
     def place_at(self, pos) -> Place | None:
         """The place under ``pos``: a lit target (holding) or a source first, else the topmost."""
@@ -348,22 +361,13 @@ class ZintriggerBoard(Board):
         g, kind, seat = self.geom, place.kind, place.seat
         if kind == "hand":
             return self.zone["hand"] if seat == self.table.bottom else (self.hand_chip.get(seat) or g.plate(seat))
-        if kind in ("field", "hold"):
-            return g.seat_zone(kind, seat)
-        if kind == "char":
-            return g.seat_zone(place.key, seat)
-        if kind == "deck":
-            return g.deck_rect(seat)
-        if kind == "base":
-            return g.base_rect(seat)
-        if kind == "discard":
-            return self.zone["discard"]
         if kind in ("grove", "pool"):
             return self.zone.get("grove") or self.zone["discard"]
         if kind == "button":
             button = self.table.controls.button(place.key) or self.panel.button_for(place)
             return button.rect if button is not None else None
-        return None
+        zones = dict(self.zones())          # a card's place without its sprite: the zone it lies in
+        return zones.get(place) or zones.get(place.zone())
 
     def place_centre(self, place: Place, card=None) -> tuple[int, int]:
         """Where a card going to ``place`` lands: its own sprite there, the next free slot of

@@ -10,7 +10,6 @@ from game.ui.table.controls import Control
 from game.ui.table.picking import Choosing
 from game.zintrigger.rules import places as P
 from game.zintrigger.rules.actions import Act
-from game.zintrigger.table.words import select_need
 
 ABILITY = button("ability")
 END = button("end")
@@ -130,7 +129,7 @@ class Buttons:
 
         def action(chosen):
             mode, v, me = board.select_mode(), tb.view, tb.bottom
-            need = select_need(v, me, mode)
+            need = board.select_need()
             if need is not None and len(chosen) != need:
                 why = t(f"zintrigger.why.select.{mode}", k=need, lang="ja"), t(f"zintrigger.why.select.{mode}", k=need,
                                                                                lang="en")
@@ -149,6 +148,6 @@ class Buttons:
             if mode == "keep":
                 return t("zintrigger.btn.keep", n=n)
             if mode == "stash_limit":
-                return t("zintrigger.btn.stash_limit", n=n, k=select_need(tb.view, tb.bottom, mode))
+                return t("zintrigger.btn.stash_limit", n=n, k=board.select_need())
             return t("zintrigger.btn.stash_any", n=n) if n else t("zintrigger.btn.stash_none")
         return Choosing(lambda: board.select_mode() is not None, places, action, label)

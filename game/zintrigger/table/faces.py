@@ -17,8 +17,9 @@ import pygame
 
 from game.ui import theme
 from game.ui.attachments import Attachment, host_point
-from game.ui.kit import FaceCache, draw_text_block, fit_text
-from game.zintrigger.rules.cards import AREAS, BAMBOO, CHARACTERS, ITEM_IDS, ITEMS, TIMEKEEP
+from game.ui.kit import FaceCache, boxed, draw_text_block, fit_text
+from game.zintrigger.rules.cards import (AREAS, BAMBOO, CHARACTERS, ITEM_IDS, ITEMS, RESPAWN_TEXT, SYMBOL_EN,
+                                         TIMEKEEP, TIMEKEEP_TEXT, TIMING_EN)
 
 FULL_WIDTH = 160
 INK = (40, 34, 30)
@@ -27,19 +28,14 @@ PAPER = (246, 240, 226)
 SYMBOL_COLOUR = {"炎": (196, 64, 46), "氷": (58, 142, 190), "雷": (196, 150, 30), "風": (70, 150, 90),
                  "影": (104, 84, 146), "鋼": (104, 116, 128), "星": (214, 120, 36), "月": (70, 84, 156),
                  "花": (196, 92, 146)}
-SYMBOL_EN = {"炎": "Fire", "氷": "Ice", "雷": "Bolt", "風": "Wind", "影": "Shade", "鋼": "Steel", "星": "Star",
-             "月": "Moon", "花": "Bloom"}
+#: a character's face key (``char:hydne``) -> the character's key
+CHAR_FACES = {f"char:{key}": key for key in CHARACTERS}
 ITEM_C = (44, 96, 104)
 TK_C = (176, 136, 40)
 BAMBOO_C = (70, 132, 62)
 CHAR_C = (52, 56, 70)
 KODO_C = (196, 52, 46)      # 行動: a red square
 HANI_C = (46, 88, 190)      # 範囲: a blue square
-TIMING_JA = {"場札": "場札", "拠点:開始": "拠点・開始", "拠点:終了": "拠点・終了", "拠点:攻撃": "拠点・攻撃",
-             "拠点:回避": "拠点・回避", "拠点:被弾": "拠点・被弾", "出した時": "出した時"}
-TIMING_EN = {"場札": "As 場札", "拠点:開始": "拠点: turn start", "拠点:終了": "拠点: turn end",
-             "拠点:攻撃": "拠点: attacking", "拠点:回避": "拠点: dodging", "拠点:被弾": "拠点: hit",
-             "出した時": "When played"}
 
 
 def words(lang: str, ja: str, en: str) -> str:
@@ -124,7 +120,8 @@ def _area(cid: str, size, lang: str, scale: float) -> pygame.Surface:
         if a.cover:
             tags.append(words(lang, "遮蔽物あり", "Cover"))
         if a.timing:
-            tags.append((TIMING_EN if lang == "en" else TIMING_JA).get(a.timing, a.timing))
+            # the Japanese tag is the timing as printed, its colon a middle dot (拠点・開始)
+            tags.append(TIMING_EN.get(a.timing, a.timing) if lang == "en" else a.timing.replace(":", "・"))
         if tags:
             img = _fit(" ・ ".join(tags), u(15), w - 2 * pad, (120, 60, 40))
             if a.cover:
@@ -155,8 +152,7 @@ def _area(cid: str, size, lang: str, scale: float) -> pygame.Surface:
         mark = {"場札": words(lang, "場", "F"), "出した時": words(lang, "出", "P")}.get(a.timing, words(lang, "拠", "B"))
         img = _fit(mark, max(8, w // 8), w // 3, (255, 255, 255))
         box = img.get_rect(bottomright=(w - pad, tag_y + max(12, w // 6))).inflate(6, 2)
-        pygame.draw.rect(surf, (150, 90, 50), box, border_radius=4)
-        surf.blit(img, img.get_rect(center=box.center))
+        boxed(surf, img, box, (150, 90, 50), 4)
     return surf
 
 
@@ -232,9 +228,7 @@ def _timekeep(size, lang: str, scale: float) -> pygame.Surface:
         u = _units(scale)
         y = _centred(surf, _fit(name, u(22), w - 2 * pad, INK), w // 2, band_h + u(8)) + u(8)
         hourglass(surf, (w // 2, y + u(22)), u(16), TK_C)
-        text = words(lang, "引いたら拠点へ置き、カウントを1進める。規定回数(2人2回・4人3回)でゲーム終了。得点には数えない。",
-                     "When drawn it goes to the 拠点 and the count rises; at the limit (2 players: 2, "
-                     "4 players: 3) the game ends. It never scores.")
+        text = words(lang, *TIMEKEEP_TEXT)
         draw_text_block(surf, text, pygame.Rect(pad, y + u(48), w - 2 * pad, h - band_h - y - u(52)), u(15), INK)
         return surf
     hourglass(surf, (w // 2, h // 2 + 4), max(7, w // 7), TK_C)
@@ -273,14 +267,10 @@ def _bamboo(bid: str, size, lang: str, scale: float) -> pygame.Surface:
     name = b.name(lang)
     for line in (_split_name(name, lang) if lang == "en" else [name]):
         img = _fit(line, max(9, w // 6), w - 2 * pad, INK, ellipsis=lang == "en")
-        box = img.get_rect(midtop=(w // 2, y)).inflate(4, 0)
-        pygame.draw.rect(surf, (236, 244, 226), box, border_radius=3)
-        y = _centred(surf, img, w // 2, y) + 1
+        y = boxed(surf, img, img.get_rect(midtop=(w // 2, y)).inflate(4, 0), (236, 244, 226), 3).bottom + 1
     if b.reach:
         img = _fit(words(lang, f"射程{b.reach}", f"reach {b.reach}"), max(8, w // 8), w - 2 * pad, (50, 80, 40))
-        box = img.get_rect(midbottom=(w // 2, h - band_h - 3)).inflate(6, 2)
-        pygame.draw.rect(surf, (236, 244, 226), box, border_radius=3)
-        surf.blit(img, img.get_rect(center=box.center))
+        boxed(surf, img, img.get_rect(midbottom=(w // 2, h - band_h - 3)).inflate(6, 2), (236, 244, 226), 3)
     return surf
 
 
@@ -357,9 +347,7 @@ def _respawn(size, lang: str, scale: float) -> pygame.Surface:
                w - 2 * pad, (200, 206, 214), False)
     surf.blit(sub, sub.get_rect(midbottom=(w // 2, h - max(4, h // 14))))
     if w >= FULL_WIDTH * scale:
-        text = words(lang, "ここからはどの数字のカードも出せる(距離なし)。攻撃されない。出したカード1枚を場札にしてよい。",
-                     "From here any card may be played (no distance). Nobody can attack you. You may take one "
-                     "played card as your 場札.")
+        text = words(lang, *RESPAWN_TEXT)
         u = _units(scale)
         draw_text_block(surf, text, pygame.Rect(pad, c[1] + r + u(10), w - 2 * pad, h - c[1] - r - u(40)), u(15),
                         (236, 236, 236))
@@ -394,8 +382,8 @@ def _render(key, size, face_up, lang, k=1.0) -> pygame.Surface:
         return _timekeep(size, lang, k)
     if key in BAMBOO:
         return _bamboo(key, size, lang, k)
-    if key.startswith("char:"):
-        return _character(key.removeprefix("char:"), size, lang, k)
+    if key in CHAR_FACES:
+        return _character(CHAR_FACES[key], size, lang, k)
     if key == "respawn":
         return _respawn(size, lang, k)
     from game.ui.sprites import fallback_renderer

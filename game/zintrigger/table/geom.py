@@ -26,9 +26,12 @@ MINI = (40, 56)
 
 
 class Geom:
-    def __init__(self, zone: dict, players: int, bottom: int, k: float = 1.0) -> None:
+    def __init__(self, zone: dict, players: int, bottom: int, k: float = 1.0, coop: bool = False) -> None:
         self.zone = zone
         self.players = players
+        #: co-op Bambooshoot (every seat team 0): every card faces the bottom seat's team, and
+        #: the partners sit clockwise in turn order
+        self.coop = coop and players > 1
         self.k = k
         self.board, self.hold, self.discard, self.hand, self.mini = (self.card(c) for c in (BOARD, HOLD, DISCARD,
                                                                                             HAND, MINI))
@@ -44,13 +47,17 @@ class Geom:
         self.bottom = bottom
         n = self.players
         if n == 4:
-            self.slots = {bottom: "s0", (bottom + 1) % 4: "s1", (bottom + 2) % 4: "s2", (bottom + 3) % 4: "s3"}
+            # versus: s2 is the partner (bottom right); co-op: clockwise, s2 is the last to play
+            after = ("s1", "s3", "s2") if self.coop else ("s1", "s2", "s3")
+            self.slots = {bottom: "s0", **{(bottom + i) % 4: slot for i, slot in enumerate(after, 1)}}
+        elif n == 3:
+            self.slots = {bottom: "s0", (bottom + 1) % 3: "s1", (bottom + 2) % 3: "s2"}
         elif n == 2:
             self.slots = {bottom: "s0", 1 - bottom: "s1"}
         else:
             self.slots = {0: "s0"}
         self.seat_of = {v: k for k, v in self.slots.items()}
-        self.near = bottom % 2
+        self.near = 0 if self.coop else bottom % 2
 
     # -- orientation ---------------------------------------------------------------------------
     def quarters(self, facing: int) -> int:
@@ -58,7 +65,7 @@ class Geom:
         return 0 if facing == self.near else 2
 
     def char_quarters(self, seat: int, sub: bool = False, tilted: bool = False) -> int:
-        q = 0 if seat % 2 == self.near else 2
+        q = 0 if self.coop or seat % 2 == self.near else 2
         return (q + (1 if sub or tilted else 0)) % 4
 
     # -- zones ---------------------------------------------------------------------------------
@@ -126,6 +133,14 @@ class Geom:
 
     def hand_slots(self, n: int) -> list[tuple[int, int]]:
         return fan_slots(self.zone["hand"], n, self.hand[0], self.px(8), self.px(8))
+
+    def partner_hand_slots(self, seat: int, n: int) -> list[tuple[int, int]]:
+        """A partner's hand (open hands in co-op) fanned in its ``hand.<slot>`` zone, at the
+        保留域's size: overlapped, each card's corner shows."""
+        z = self.seat_zone("hand", seat)
+        if z is None or n <= 0 or seat == self.bottom:
+            return []
+        return fan_slots(z.inflate(-self.px(4), 0), n, self.hold[0], self.px(4))
 
     def plate(self, seat: int) -> pygame.Rect | None:
         return self.seat_zone("plate", seat)

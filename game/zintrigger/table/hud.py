@@ -10,7 +10,7 @@ import pygame
 
 from game.i18n import get_lang, t
 from game.ui import theme
-from game.ui.kit import draw_pile, fit_text
+from game.ui.kit import boxed, draw_pile, fit_text
 from game.ui.widgets import panel_bg, wrap_cached
 from game.zintrigger.rules.cards import CHARACTERS
 from game.zintrigger.table import faces
@@ -136,6 +136,11 @@ class Hud:
                 pygame.draw.rect(s, ZONE_TINT, z, border_radius=px(10))
                 img = fit_text(t("zintrigger.zone.hold"), size, z.width - px(4), LABEL, True, min_size=px(12))
                 s.blit(img, img.get_rect(midtop=(z.centerx, z.top + px(3))))
+            z = geom.seat_zone("hand", seat) if seat != tb.bottom else None
+            if z is not None:                   # a partner's hand (co-op), face up with open hands
+                pygame.draw.rect(s, FELT_DARK, z, border_radius=px(10))
+                img = fit_text(t("zintrigger.zone.partner_hand"), size, z.width - px(4), LABEL, True, min_size=px(12))
+                s.blit(img, img.get_rect(midbottom=(z.centerx, z.bottom - px(3))))
             r = geom.seat_zone("field", seat)
             if r is not None:
                 self.dashed(s, r, LABEL)
@@ -212,8 +217,7 @@ class Hud:
             box = img.get_rect(midright=(right, rect.centery)).inflate(px(10), px(4))
             if box.left < x + px(120):
                 break
-            pygame.draw.rect(surf, colour, box, border_radius=box.height // 2)
-            surf.blit(img, img.get_rect(center=box.center))
+            boxed(surf, img, box, colour, box.height // 2)
             right = box.left - px(5)
         # the hand: mini backs with the count (the bottom seat's own hand lies below, face up)
         hand_img = theme.text(t("zintrigger.plate.hand", n=sv.hand_count), max(px(12), size - px(1)), theme.TEXT, True)

@@ -8,7 +8,7 @@ import pygame
 
 from game.i18n import t
 from game.ui import theme
-from game.ui.kit import draw_zoom, fit_text, zoom_size
+from game.ui.kit import boxed, draw_zoom, fit_text, zoom_size
 from game.ui.widgets import panel_bg, wrap_cached
 from game.zintrigger.rules import places as P
 from game.zintrigger.table import faces
@@ -33,17 +33,22 @@ class Marks:
         pygame.draw.polygon(surf, colour, (tip, tip - v * px(26) + n * px(15), tip - v * px(26) - n * px(15)))
 
     def grove_plate(self, surf) -> None:
-        rect = self.table.zone.get("plate.s1")
-        if rect is None or self.table.view.players > 1:
+        zone = self.table.zone          # the solo's grove plate lies where a second seat's would
+        rect = zone.get("grove_plate") or (zone.get("plate.s1") if self.table.view.players == 1 else None)
+        if rect is None:
             return
         v = self.table.view
         px = self.px
         pygame.draw.rect(surf, (20, 30, 24), rect, border_radius=px(8))
         pygame.draw.rect(surf, faces.BAMBOO_C, rect, px(2), border_radius=px(8))
         size = max(px(12), min(rect.height - px(8), px(15)))
-        text = t("zintrigger.grove.plate", n=len(v.grove), limit=v.grove_limit, h=len(v.harvest), shoots=v.shoots,
-                 level=t(f"zintrigger.level.{v.level}"))
-        img = fit_text(text, size, rect.width - px(16), theme.TEXT, True, min_size=px(12))
+        words = dict(n=len(v.grove), limit=v.grove_limit, h=len(v.harvest), shoots=v.shoots,
+                     level=t(f"zintrigger.level.{v.level}"))
+        room = rect.width - px(16)
+        # the co-op plates are narrower: the 竹の子山 shows its own count, then the level goes
+        texts = [t(f"zintrigger.grove.{key}", **words) for key in ("plate", "plate_mid", "plate_short")]
+        text = next((x for x in texts if theme.text(x, px(12), theme.TEXT, True).get_width() <= room), texts[-1])
+        img = fit_text(text, size, room, theme.TEXT, True, min_size=px(12))
         surf.blit(img, img.get_rect(midleft=(rect.x + px(10), rect.centery)))
 
     def discard_label(self, surf) -> None:
@@ -52,11 +57,8 @@ class Marks:
         size = max(px(12), min(rect.height - px(4), px(13)))
         img = fit_text(t("zintrigger.pile.discard", n=len(tb.view.discard)), size, rect.width - px(10), theme.TEXT,
                        True, min_size=px(12))
-        box = img.get_rect(midleft=(rect.x + px(4), rect.centery)).inflate(px(12), px(4))
-        pygame.draw.rect(surf, (70, 60, 40) if rect.collidepoint(tb.mouse) else (20, 16, 14), box,
-                         border_radius=px(6))
-        pygame.draw.rect(surf, theme.GOLD, box, max(1, px(1)), border_radius=px(6))
-        surf.blit(img, img.get_rect(center=box.center))
+        boxed(surf, img, img.get_rect(midleft=(rect.x + px(4), rect.centery)).inflate(px(12), px(4)),
+              (70, 60, 40) if rect.collidepoint(tb.mouse) else (20, 16, 14), px(6), (theme.GOLD, max(1, px(1))))
 
     def idle_panel(self, surf) -> None:
         """The decision panel when nothing is asked of you: what a turn is made of."""
@@ -115,8 +117,7 @@ class Marks:
         tag = theme.text(t(f"zintrigger.tag.{why}"), px(12), (255, 255, 255), True)
         box = tag.get_rect(midtop=(r.centerx, r.bottom + px(6))).inflate(px(10), px(4))
         box.bottom = min(box.bottom, r.bottom + px(22))
-        pygame.draw.rect(surf, theme.BAD, box, border_radius=box.height // 2)
-        surf.blit(tag, tag.get_rect(center=box.center))
+        boxed(surf, tag, box, theme.BAD, box.height // 2)
 
     def decision_sources(self, surf) -> None:
         """While a decision of yours is open: a thin gold edge on the cards that answer it."""
@@ -147,9 +148,7 @@ class Marks:
                          True)
         mid = start + (end - start) * 0.5
         box = tag.get_rect(center=(round(mid.x), round(mid.y))).inflate(px(12), px(6))
-        pygame.draw.rect(surf, theme.BAD, box, border_radius=box.height // 2)
-        pygame.draw.rect(surf, (20, 16, 14), box, px(2), border_radius=box.height // 2)
-        surf.blit(tag, tag.get_rect(center=box.center))
+        boxed(surf, tag, box, theme.BAD, box.height // 2, ((20, 16, 14), px(2)))
 
     def peek(self, surf) -> None:
         """偵察ドローン: the hand the viewer was shown, face up beside that seat's plate."""

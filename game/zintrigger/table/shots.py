@@ -3,13 +3,15 @@
 Variants: (none) a seeded mid-game position of the two-player game; ``4p``; ``solo``
 the Bambooshoot grove; ``respond`` an attack waiting for its answer; ``count`` the
 end's card-by-card count, fully shown; ``drag`` a hand card held over the 保留域
-(hold) with the reachable 場札 lit; ``keep`` the 拠点 over its limit; ``opening`` / ``result`` as every table.
+(hold) with the reachable 場札 lit; ``keep`` the 拠点 over its limit; ``coop2`` / ``coop3`` / ``coop4`` co-op Bambooshoot (one
+team, the grove between the partners, their hands open); ``opening`` / ``result`` as every table.
 """
 from __future__ import annotations
 
 import random
 
 from game.ui.table import runs
+from game.zintrigger.table.mirror import Reveal
 
 
 def _mid(s, seat: int, turn: int, hand: int = 3) -> bool:
@@ -18,13 +20,14 @@ def _mid(s, seat: int, turn: int, hand: int = 3) -> bool:
             and len(s.hands[seat]) >= hand and len(s.bases[seat % 2]) >= 1)
 
 
-def _count(tb) -> None:
-    """The end's count, every card of it shown."""
-    from game.zintrigger.table.mirror import Reveal
-    if tb.state.result() is not None:
-        tb.frozen = tb.finished = True
-        tb.board.reveal = Reveal(tb.board, tb.state.view(tb.viewer))
-        tb.board.reveal.time = tb.board.reveal.duration
+def _count_shown():
+    """An ``after`` hook for a screenshot: the end's count, every card of it shown."""
+    def after(table) -> None:
+        if table.state.result() is not None:
+            table.frozen = table.finished = True
+            table.board.reveal = Reveal(table.board, table.state.view(table.viewer))
+            table.board.reveal.time = table.board.reveal.duration
+    return after
 
 
 def plan(variant: str | None) -> dict:
@@ -36,13 +39,18 @@ def plan(variant: str | None) -> dict:
     if variant in ("solo", "1p", "grove"):
         return {"seats": [human], "options": {"players": 1, "difficulty": 2}, "plies": 2000,
                 "stop": lambda s: _mid(s, 0, 3, hand=2) and len(s.solo["grove"]) >= 2}
+    if variant in ("coop2", "coop3", "coop4"):
+        n = int(variant[-1])
+        return {"seats": [human] + [cpu] * (n - 1), "options": {"players": n, "mode": "bamboo", "difficulty": 2},
+                "plies": 3000, "stop": lambda s: s.phase == "main" and s.pending is None and s.current == 0 and s.turn >= 1
+                and not s.stack and len(s.hands[0]) >= 2 and len(s.solo["grove"]) >= 1}
     if variant == "respond":
         return {"seats": two, "plies": 2000, "stop": lambda s: s.pending is not None and s.pending[0] == "respond"
                 and s.pending[1] == 0 and s.turn >= 2}
     if variant == "result":
         return {"plies": 5000, "seats": [cpu, cpu], "result": True}
     if variant == "count":
-        return {"plies": 5000, "seats": two, "after": _count}
+        return {"plies": 5000, "seats": two, "after": _count_shown()}
     if variant == "drag":
         return {"seats": two, "plies": 2000, "stop": lambda s: _mid(s, 0, 5) and any(
             a.verb == "play" and len(a.args) == 1 for a in s.legal_actions()),

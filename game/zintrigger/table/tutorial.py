@@ -14,9 +14,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import Place
 from game.ui.table.spec import TutorialPlan
-from game.ui.tutorial import Step, Tutorial
+from game.ui.tutorial import Step, Tutorial, carry
 
 SEED = 10
 AI_SEED = 7
@@ -27,25 +26,19 @@ OPPONENT = ["1:add -", "1:play 炎2", "1:attack 0"]
 ALWAYS = ("0:draw *", "0:stash *", "0:drop *")        # small decisions the rules may ask on the way
 
 
-def _choose_then_drop(tb) -> str:
-    chosen = set(tb.board.chosen)
-    if {"雷1", "風2"} <= chosen:
-        return "hold@0"
-    return "hand@0:風2" if "雷1" in chosen else "hand@0:雷1"
-
-
-def _field_target(tb) -> str:
-    return "field@0" if tb.drag.held == Place.parse("hold@0:風2") else "hold@0:風2"
+def _choose_then(cards: tuple[str, ...], then: str):
+    """Point at the next of ``cards`` to choose in the hand, then at ``then`` (where they go)."""
+    return lambda tb: next((f"hand@0:{c}" for c in cards if c not in tb.board.chosen), then)
 
 
 def steps() -> list[Step]:
     return [
         Step("tutorial.zintrigger.intro", keys=ENTER),
         Step("tutorial.zintrigger.items", "button:done", expect=("0:add -",), refuse="tutorial.zintrigger.refuse.items"),
-        Step("tutorial.zintrigger.play", _choose_then_drop, expect=("0:play 雷1 風2", "0:play 風2 雷1"), allow=ALWAYS,
-             refuse="tutorial.zintrigger.refuse.play"),
-        Step("tutorial.zintrigger.field", _field_target, expect=("0:field 風2",), allow=ALWAYS,
-             refuse="tutorial.zintrigger.refuse.field"),
+        Step("tutorial.zintrigger.play", _choose_then(("雷1", "風2"), "hold@0"),
+             expect=("0:play 雷1 風2", "0:play 風2 雷1"), allow=ALWAYS, refuse="tutorial.zintrigger.refuse.play"),
+        Step("tutorial.zintrigger.field", carry("hold@0:風2", "field@0"), expect=("0:field 風2",),
+             allow=ALWAYS, refuse="tutorial.zintrigger.refuse.field"),
         Step("tutorial.zintrigger.end", "button:end", expect=("0:end",), allow=ALWAYS,
              refuse="tutorial.zintrigger.refuse.end"),
         Step("tutorial.zintrigger.respond", "hand@0:炎3",

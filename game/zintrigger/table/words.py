@@ -76,6 +76,9 @@ def describe(view, seat_name, a: Act) -> str:
     if v == "tower":
         return t("zintrigger.act.to_discard", card=card(args[1])) if first == "drop" else \
             t(f"zintrigger.act.tower_{first}")
+    if v == "char":                         # 卓で選ぶ: main and sub matter only with two characters each
+        name = CHARACTERS[first].name(get_lang())
+        return t(f"zintrigger.act.char_{args[1]}" if view.players <= 2 else "zintrigger.act.char_one", name=name)
     return a.text()
 
 
@@ -116,7 +119,7 @@ class ZintriggerWords(Words):
             return t("zintrigger.hint.ability_target")
         mode = bd.select_mode()
         if mode is not None:
-            return t(f"zintrigger.hint.select.{mode}", k=select_need(v, tb.bottom, mode) or 0)
+            return t(f"zintrigger.hint.select.{mode}", k=bd.select_need() or 0)
         if v.pending is not None:
             return super().hint()
         if held is not None and held.kind == "hand" and held.key in ITEM_IDS:
@@ -151,11 +154,3 @@ class ZintriggerWords(Words):
             extra["harvested"] = len(v.harvest)
         return extra
 
-
-def select_need(view, seat: int, mode: str | None) -> int | None:
-    """How many cards a choosing of a set needs (None: any number)."""
-    if mode == "keep":
-        return 3
-    if mode == "stash_limit":
-        return len(view.hand or ()) - view.seats[seat].hand_limit
-    return None

@@ -69,7 +69,7 @@ class GameInfo:
     state: str
     table: str
     agents: str | None = None
-    levels: tuple[str, ...] = ("easy", "medium", "hard")
+    levels: tuple[str, ...] = ("easy", "medium", "hard", "master")
     options: str | None = None
     leaks: str | None = None
     seat_names: Mapping[int, tuple[tuple[str, str], ...]] = field(default_factory=dict)

@@ -15,6 +15,7 @@ time, so a search can share the render loop (``thinker.InlineThinker``).
 """
 from __future__ import annotations
 
+import math
 import random
 from typing import Any, Callable, Protocol, Sequence, runtime_checkable
 
@@ -144,6 +145,27 @@ class RandomAgent:
         if not legal:
             raise ValueError("no legal action: the game is over")
         return rng.choice(legal)
+
+
+def softmax_pick(scored: Sequence[tuple[float, Any]], rng: random.Random, temperature: float,
+                 top: int | None = None) -> Any:
+    """A beginner's choice among ``scored`` ``(value, action)`` pairs: one of the ``top``
+    best, each drawn with weight ``exp((value - best) / temperature)``, so a close second
+    is often played and a clear blunder seldom (the easy levels: a stronger level's
+    evaluation with noise, not random clicks)."""
+    if not scored:
+        raise ValueError("nothing to choose from")
+    pool = sorted(scored, key=lambda va: -va[0])[:top or None]
+    if temperature <= 0 or len(pool) == 1:
+        return pool[0][1]
+    best = pool[0][0]
+    weights = [math.exp((v - best) / temperature) for v, _ in pool]
+    r = rng.random() * sum(weights)
+    for w, (_, action) in zip(weights, pool):
+        r -= w
+        if r <= 0:
+            return action
+    return pool[-1][1]
 
 
 def play_game(state: GameState, agents: Sequence[Agent] | dict[PlayerId, Agent],

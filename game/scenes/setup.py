@@ -4,7 +4,7 @@ rules package's ``OPTIONS``, shown for the chosen player count), undo against
 the computer and an optional seed. Start hands over to the game's table:
 
 ``Table.start(app, seats, options)`` with
-``seats = [{"kind": "human"|"computer", "level": "easy"|"medium"|"hard"|None}, ...]``
+``seats = [{"kind": "human"|"computer", "level": <one of the catalogue's levels>|None}, ...]``
 and ``options = {"seed": int, "undo": bool, "players": int, <option key>: value...}``.
 A game whose table module has a ``tutorial`` offers its guided first game here.
 
@@ -27,15 +27,19 @@ from game.i18n import get_lang, t
 from game.ui.menu import DIM, H, MARGIN, Item, Menu, MenuScene, W, backdrop, blit_text, draw_heading, wrap
 from game.ui import theme
 
-LEVELS = ("easy", "medium", "hard")
+LEVELS = ("easy", "medium", "hard")     # the levels of a game whose entry names none
 NAME_MAX = 16
+
+
+def seat_choices(levels: tuple[str, ...] = LEVELS) -> tuple[tuple[str, str | None], ...]:
+    """A seat's choices: a person, or the computer at each of the game's levels (weakest first)."""
+    return (("human", None),) + tuple(("computer", lvl) for lvl in levels)
 
 
 def clean_name(name: str) -> str:
     """A player's name being typed: printable characters on one line, at most
     :data:`NAME_MAX` of them."""
     return "".join(ch for ch in name if ch.isprintable()).lstrip()[:NAME_MAX]
-CHOICES = (("human", None),) + tuple(("computer", lvl) for lvl in LEVELS)
 
 
 class SetupScene(MenuScene):
@@ -44,6 +48,7 @@ class SetupScene(MenuScene):
 
     def __init__(self, app, code: str) -> None:
         self.info = games.get(code)
+        self.choices = seat_choices(tuple(self.info.levels) or LEVELS)
         lo, hi = self.info.players
         counts = self.info.player_counts()
         self.players = 2 if 2 in counts else counts[0]
@@ -93,9 +98,8 @@ class SetupScene(MenuScene):
             if i < len(self.player_names) and isinstance(name, str):
                 self.player_names[i] = clean_name(name)
 
-    @staticmethod
-    def seat_metas() -> list[str]:
-        return ["human" if kind == "human" else f"computer:{lvl}" for kind, lvl in CHOICES]
+    def seat_metas(self) -> list[str]:
+        return ["human" if kind == "human" else f"computer:{lvl}" for kind, lvl in self.choices]
 
     def remember(self) -> None:
         from game import prefs
@@ -107,7 +111,7 @@ class SetupScene(MenuScene):
     # labels ---------------------------------------------------------------
     def seat_label(self, i: int) -> str:
         role = self.info.seat_name(i, self.players, get_lang())
-        if CHOICES[self.choice[i]][0] != "human":
+        if self.choices[self.choice[i]][0] != "human":
             return role
         name = self.player_names[i]
         if not name:
@@ -119,7 +123,7 @@ class SetupScene(MenuScene):
         return menu.items[menu.focus].key if menu is not None and menu.items else None
 
     def seat_value(self, i: int) -> str:
-        kind, level = CHOICES[self.choice[i]]
+        kind, level = self.choices[self.choice[i]]
         if kind == "human":
             return t("menu.setup.human")
         return t("menu.setup.computer", level=t(f"menu.level.{level}"))
@@ -127,7 +131,7 @@ class SetupScene(MenuScene):
     def seats(self) -> list[dict]:
         out = []
         for i, c in enumerate(self.choice[:self.players]):
-            kind, level = CHOICES[c]
+            kind, level = self.choices[c]
             seat = {"kind": kind, "level": level}
             if kind == "human" and self.player_names[i].strip():
                 seat["name"] = self.player_names[i].strip()
@@ -196,7 +200,7 @@ class SetupScene(MenuScene):
         self.rebuild("players")
 
     def set_seat(self, i: int, delta: int) -> None:
-        self.choice[i] = (self.choice[i] + delta) % len(CHOICES)
+        self.choice[i] = (self.choice[i] + delta) % len(self.choices)
 
     def set_option(self, opt, delta: int) -> None:
         """The next choice; in a pool (each player's character) the values held by the options
@@ -313,7 +317,7 @@ class SetupScene(MenuScene):
     def type_name(self, i: int, event) -> bool:
         """A person's seat is focused: typing writes their name (a text input, so a
         Japanese IME works too), Backspace takes a letter back. True when used."""
-        if CHOICES[self.choice[i]][0] != "human":
+        if self.choices[self.choice[i]][0] != "human":
             return False
         if event.type == pygame.TEXTINPUT:
             self.player_names[i] = clean_name(self.player_names[i] + event.text)
@@ -332,7 +336,7 @@ class SetupScene(MenuScene):
             pygame.draw.circle(surface, theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)], (r.x - 20, r.centery), 8)
         focus = self.menu.items[self.menu.focus].key
         hint = t("menu.setup.seed_hint") if focus == "seed" else t("menu.hint.nav_adjust")
-        if focus.startswith("seat") and focus[4:].isdigit() and CHOICES[self.choice[int(focus[4:]) - 1]][0] == "human":
+        if focus.startswith("seat") and focus[4:].isdigit() and self.choices[self.choice[int(focus[4:]) - 1]][0] == "human":
             hint = t("menu.setup.name_hint")
         if focus.startswith("opt:"):
             opt = next(o for o in self.game_options if o.key == focus[4:])

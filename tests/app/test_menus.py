@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game import games, i18n
 from game.scenes.select import SelectScene
@@ -191,3 +192,23 @@ def test_setup_starts_a_newcomer_at_the_easiest_level_and_remembers_choices(app)
     again.remember()
     third = SetupScene(app, "fujin")
     assert third.seats()[1] == {"kind": "computer", "level": "hard"} and third.undo is False
+
+
+@pytest.mark.parametrize("code", ["fujin", "hakusura", "zintrigger", "chobuku"])
+def test_setup_offers_every_level_of_the_catalogue_master_last(app, code):
+    """The fourth level, 名人 / Master, is offered for every game, named in both languages."""
+    from game.i18n import get_lang, set_lang
+    lang = get_lang()
+    set_lang("ja")
+    setup = SetupScene(app, code)
+    assert games.get(code).levels == ("easy", "medium", "hard", "master")
+    setup.choice[1] = len(setup.choices) - 1
+    assert setup.seats()[1] == {"kind": "computer", "level": "master"}
+    assert "名人" in setup.seat_value(1)
+    set_lang("en")
+    try:
+        assert "Master" in setup.seat_value(1)
+    finally:
+        set_lang(lang)
+    setup.set_seat(1, 1)                                                  # wraps to a person
+    assert setup.seats()[1] == {"kind": "human", "level": None}

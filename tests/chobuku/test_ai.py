@@ -43,7 +43,7 @@ def _positions(n=5):
 
 
 def test_levels_and_names():
-    assert LEVELS == ("easy", "medium", "hard")
+    assert LEVELS == ("easy", "medium", "hard", "master")
     for lv in LEVELS:
         assert all(LEVEL_NAMES[lv]) and make_agent(lv) is not None
     with pytest.raises(ValueError):
@@ -53,14 +53,14 @@ def test_levels_and_names():
 @pytest.mark.parametrize("level", LEVELS)
 def test_each_level_plays_legal_moves_through_the_strict_proxy(level):
     calls = set()
-    agent = make_agent(level, **({"time_budget": 0.1} if level == "hard" else {}))
+    agent = make_agent(level, **({"time_budget": 0.1} if level in ("hard", "master") else {}))
     for s in _positions():
         before = s.to_json()
         proxy = StrictProxy(s, on_call=lambda name, _s: calls.add(name))
         # the work done, in this thread's CPU time: a busy machine stretches the wall clock
         t0 = time.thread_time()
         a = agent.choose(proxy, s.to_move(), random.Random(1))
-        assert time.thread_time() - t0 < (0.5 if level == "hard" else 0.4)
+        assert time.thread_time() - t0 < (0.5 if level in ("hard", "master") else 0.4)
         assert a in s.legal_actions() and s.to_json() == before
     assert calls <= {"view", "determinize", "legal_actions", "to_move"}
 
@@ -78,12 +78,13 @@ def test_hard_is_the_kernel_ismcts_steppable_and_stoppable():
     assert agent.best() in s.legal_actions()
 
 
-def test_hard_think_time_bounded():
-    agent = make_agent("hard")
+def test_hard_counts_iterations_and_its_time_cap_bounds_the_think():
+    assert make_agent("hard").iterations == 900          # the same moves on a busy machine
+    agent = make_agent("hard", time_budget=0.3)
     s = _positions(3)[0]
     t0 = time.perf_counter()
     agent.choose(s, s.to_move(), random.Random(3))
-    assert time.perf_counter() - t0 < 1.2
+    assert time.perf_counter() - t0 < 0.7
 
 
 def test_evaluate_is_an_expected_share_of_the_win():
@@ -130,17 +131,24 @@ def test_hard_searches_only_the_close_candidates():
     assert checked >= 1
 
 
-def test_medium_beats_easy_on_a_small_series():
-    score = 0.0
-    games_n = 10
-    for g in range(games_n):
-        s = _new(900 + g // 2)
-        seat = g % 2
-        agents = [make_agent("easy"), make_agent("easy")]
-        agents[seat] = make_agent("medium")
-        play_game(s, agents, random.Random(g))
-        score += s.result().reward(seat)
-    assert score >= 6, score
+def test_easy_plays_one_of_mediums_best_three_turn_actions():
+    """The beginner sees which few moves make sense, not which is best (its strength:
+    tests/ai_strength)."""
+    from game.chobuku.rules import policy as P
+    easy = make_agent("easy")
+    checked = 0
+    for s in _positions():
+        if s.pending is not None and s.pending[0] not in ("turn", "stars"):
+            continue
+        p = s.to_move()
+        legal = list(s.legal_actions())
+        d = s.determinize(p, random.Random(0))
+        vals = sorted(P.turn_values(d, p, legal), key=lambda t: -t[0])
+        top3 = {a.text() for _, a in vals[:3]}
+        picks = {easy.choose(s, p, random.Random(k)).text() for k in range(12)}
+        assert picks <= top3
+        checked += 1
+    assert checked
 
 
 def test_every_level_finishes_a_four_player_game():

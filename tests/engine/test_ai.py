@@ -191,3 +191,16 @@ def test_depth_limited_rollouts_with_evaluator() -> None:
     wins, chips = _series(KuhnState, {"hands": 1}, 40,
                           lambda: ISMCTSAgent(iterations=200, rollout_depth=1, evaluator=evaluator), 900)
     assert chips > 0, chips
+
+
+def test_softmax_pick_plays_the_best_few_by_their_values() -> None:
+    """The easy levels' noise: one of the ``top`` best, a clear blunder seldom."""
+    from game.engine.ai import softmax_pick
+    scored = [(0.0, "blunder"), (5.0, "fair"), (6.0, "best")]
+    rng = random.Random(3)
+    picks = [softmax_pick(scored, rng, 1.0, top=2) for _ in range(2000)]
+    assert "blunder" not in picks
+    assert 0.6 < picks.count("best") / len(picks) < 0.8          # e / (1 + e) = 0.73
+    even = [softmax_pick(scored, rng, float("inf")) for _ in range(3000)]
+    assert all(abs(even.count(x) / 3000 - 1 / 3) < 0.04 for _, x in scored)
+    assert softmax_pick(scored, rng, 0.0) == "best"

@@ -179,3 +179,23 @@ def test_paired_choice_is_the_best_mean_not_the_most_visits() -> None:
     most = max(visits[t] for t in visits if t in {a.text() for a in state.legal_actions()})
     fair = [t for t in visits if 2 * visits[t] >= most]
     assert got.text() == max(fair, key=lambda t: (values[t], visits[t], t))
+
+
+def test_a_lifted_time_cap_lets_an_iteration_budget_run_to_its_end() -> None:
+    """A level counts iterations and keeps a time cap; a benchmark lifts the cap, so a busy
+    machine measures the same moves as a quiet one."""
+    from game.engine.mcts import lift_time_caps
+    s = NimState.new_game(0, {"heaps": [3, 4, 5]})
+    capped = ISMCTSAgent(iterations=400, time_budget=1e-9)
+    capped.choose(s, 0, random.Random(1))
+    assert capped.stats.capped and capped.stats.iterations < 400
+    lift_time_caps()
+    try:
+        free = ISMCTSAgent(iterations=400, time_budget=1e-9)
+        free.choose(s, 0, random.Random(1))
+        assert not free.stats.capped and free.stats.iterations == 400
+        timed = ISMCTSAgent(time_budget=0.01)          # a time budget alone is no cap
+        timed.choose(s, 0, random.Random(1))
+        assert timed.stats.seconds < 1.0
+    finally:
+        lift_time_caps(False)

@@ -201,7 +201,7 @@ def test_the_computer_plays_a_co_op_seat_at_every_level():
     from game.zintrigger.rules.ai import LEVELS, make_agent
     for i, lv in enumerate(LEVELS):
         s = ZintriggerState.new_game(i, INFO.new_options({"players": 3, "difficulty": 1}))
-        agents = [make_agent(lv, **({"iterations": 20} if lv == "hard" else {})) for _ in range(3)]
+        agents = [make_agent(lv, **({"iterations": 20} if lv in ("hard", "master") else {})) for _ in range(3)]
         rng = random.Random(i)
         n = 0
         while s.to_move() is not None and n < 3000:

@@ -28,6 +28,17 @@ def sprite_pos(tb, place):
     return (round(sp.pos[0]), round(sp.pos[1] - sp.raised))
 
 
+def visible_pos(tb, place):
+    """A point where ``place``'s card shows: the discard fans its cards out, each covering
+    most of the one before, so a person drops onto the strip left showing, not the centre."""
+    sp = tb.board.sprites[place]
+    y = round(sp.pos[1] - sp.raised)
+    for x in range(sp.rect.left + 2, sp.rect.right - 1, 2):
+        if tb.board.places_at((x, y))[:1] == [place]:
+            return (x, y)
+    raise AssertionError(f"{place} is covered everywhere")
+
+
 def option_button(tb, action):
     for name in tb.board.panel.names:
         b = tb.controls.button(name)
@@ -93,7 +104,7 @@ def perform(app, tb, a: Act) -> None:
             if isinstance(app.stack.top, Chooser):
                 pick_chooser(app, a)
             return
-        drag(app, src, sprite_pos(tb, a.target) if a.target.kind == "discard" and a.target.key else centre(tb, a.target))
+        drag(app, src, visible_pos(tb, a.target) if a.target.kind == "discard" and a.target.key else centre(tb, a.target))
         return
     if v == "ability" and kind is None:
         click(app, tb.controls.button("ability").rect.center)

@@ -1,9 +1,10 @@
-"""鬼調伏's computer players: ``easy`` (a threshold player), ``medium`` (risk-aware: the
-exact bust / exact-hit distribution of the unseen bottles, the value of each 予兆),
-``hard`` (the kernel's ISMCTS over hidden shikigami and deck order at its root; below
-it every seat plays the expert values to the end of the round, scored by the chance
-of winning the game from the standings: :mod:`ai_eval` with two seats, :mod:`ai_win`
-with more).
+"""鬼調伏's computer players: ``easy`` (a beginner: one of medium's best three turn
+actions, not the best), ``medium`` (risk-aware: the exact bust / exact-hit distribution
+of the unseen bottles, the value of each 予兆), ``hard`` (the kernel's ISMCTS over hidden
+shikigami and deck order at its root; below it every seat plays the expert values to
+the end of the round, scored by the chance of winning the game from the standings:
+:mod:`ai_eval` with two seats, :mod:`ai_win` with more) and ``master`` (hard's search
+with three times its iterations).
 
 Agents see the game only through a SeatView: ``view``, ``determinize``,
 ``legal_actions``, ``to_move``. Medium reads its own seat's numbers from a
@@ -17,29 +18,60 @@ import random
 import time
 from typing import Any
 
+from ...engine.ai import softmax_pick
 from ...engine.mcts import ISMCTSAgent
 from . import playouts as Q
 from . import policy as P
+from .actions import Draw
 from .model import CHAL, PREP
 from .power import reiryoku, taikyu
 from .ai_eval import rounds_left, standings_value, warm
 from .ai_win import win_value, warm as warm_win
 
-LEVELS = ("easy", "medium", "hard")
-LEVEL_NAMES = {"easy": ("やさしい", "Easy"), "medium": ("ふつう", "Medium"), "hard": ("つよい", "Hard")}
-HARD_BUDGET_S = 0.85
+LEVELS = ("easy", "medium", "hard", "master")
+LEVEL_NAMES = {"easy": ("やさしい", "Easy"), "medium": ("ふつう", "Medium"), "hard": ("つよい", "Hard"),
+               "master": ("名人", "Master")}
+# a decision's search counts iterations, so it plays the same on a busy machine as on
+# a quiet one; the cap only keeps a very busy one responsive. On a quiet 2-core machine
+# 900 duel iterations (400 at a larger table, where a playout costs 2-4 times as much)
+# take about the 0.85 s the level was measured with when it searched by the clock
+HARD_ITERATIONS = 900
+HARD_ITERATIONS_TABLE = 400
+HARD_BUDGET_S = 2.0
 INFORMED = True     # rivals' face-down shikigami weighed by their behaviour
 CRN = True          # root candidates tried in turn on shared worlds
 
 
 class EasyAgent:
-    """Draws until a fixed margin below 鬼体力, then challenges; takes the first omen."""
+    """入門 (beginner): one of medium's best few choices on a turn, not random clicks.
+
+    On a turn every action is valued as medium values it (the exact draw distribution
+    of the unseen bottles) and one of the ``top`` best is played, drawn with softmax
+    weights at ``temperature`` (by default evenly): a beginner sees which few moves make
+    sense but not which of them is best, so it stops a draw early or presses on a draw
+    too far about as often as it hits the right moment. ``greed`` is added to every
+    draw's value (a beginner who over-draws); measured, leaning either way made the
+    beginner no weaker (0.44–0.57 for medium over 100 games at ±0.1 to ±0.4), so it is
+    off. Every other decision (shikigami, 予兆, declarations) is medium's."""
 
     label = "easy"
 
+    def __init__(self, temperature: float = math.inf, top: int = 3, greed: float = 0.0):
+        self.temperature = temperature
+        self.top = top
+        self.greed = greed
+
     def choose(self, state, player: int, rng: random.Random):
+        legal = list(state.legal_actions())
+        if len(legal) == 1:
+            return legal[0]
         d = state.determinize(player, rng)
-        return Q.easy_action(d, player, list(state.legal_actions()), rng)
+        kind = d.pending[0] if d.pending is not None else "turn"
+        if kind not in ("turn", "stars"):
+            return P.medium_action(d, player, legal, rng)
+        scored = [(v + (self.greed if isinstance(a, Draw) else 0.0), a)
+                  for v, a in P.turn_values(d, player, legal)]
+        return softmax_pick(scored, rng, self.temperature, self.top)
 
 
 class MediumAgent:
@@ -265,9 +297,12 @@ class HardAgent:
     TOP_TABLE = 5
     HALVING = True
 
-    def __init__(self, time_budget: float = HARD_BUDGET_S, iterations: int | None = None):
+    def __init__(self, time_budget: float | None = HARD_BUDGET_S,
+                 iterations: int | None = HARD_ITERATIONS,
+                 iterations_table: int | None = HARD_ITERATIONS_TABLE):
         self.time_budget = time_budget
         self.iterations = iterations
+        self.iterations_table = iterations_table
         self._search: ISMCTSAgent | None = None
         self._scripted = None
         self._race: _Race | None = None
@@ -310,7 +345,8 @@ class HardAgent:
         # halving measured at four seats only: duels keep the round-robin their 0.768 was
         # measured with (there the search already found its model's best, regret 0.0014)
         halving = self.HALVING and probe.n > 2
-        race = _Race(roots, halving, budget, self.iterations) if CRN and roots else None
+        iterations = self.iterations if probe.n <= 2 else self.iterations_table
+        race = _Race(roots, halving, budget, iterations) if CRN and roots else None
         self._race = race
 
         def narrow(d, acts):
@@ -328,7 +364,7 @@ class HardAgent:
             # shikigami (measured in docs/ai-chobuku.md)
             return [expert_move(d, list(acts), rng)] if len(acts) > 1 else acts
 
-        self._search = ISMCTSAgent(iterations=self.iterations, time_budget=budget,
+        self._search = ISMCTSAgent(iterations=iterations, time_budget=budget,
                                    exploration=0.4, rollout_policy=_rollout_policy,
                                    evaluator=evaluate, reward=outcome, action_filter=narrow,
                                    rollout_done=lambda d: d.round > start_round)
@@ -364,9 +400,23 @@ class HardAgent:
         return self.best()
 
 
+class MasterAgent(HardAgent):
+    """名人 (master): hard's search with three times its iterations (2700 in a duel, 1200
+    at a larger table: about 2.6 s on a quiet 2-core machine; capped at 6 s), and at a
+    larger table a root of the expert values' best 7 turn actions instead of 5, which
+    the larger budget can afford to tell apart."""
+
+    label = "master"
+    TOP_TABLE = 7
+
+    def __init__(self, time_budget: float | None = 6.0, iterations: int | None = 3 * HARD_ITERATIONS,
+                 iterations_table: int | None = 3 * HARD_ITERATIONS_TABLE):
+        super().__init__(time_budget, iterations, iterations_table)
+
+
 def make_agent(level: str, seed: int | None = None, **kw):
     if level == "easy":
-        return EasyAgent()
+        return EasyAgent(**kw)
     if level == "medium":
         return MediumAgent()
     if level == "expert":
@@ -375,4 +425,6 @@ def make_agent(level: str, seed: int | None = None, **kw):
         return GreedyAgent()
     if level == "hard":
         return HardAgent(**kw)
+    if level == "master":
+        return MasterAgent(**kw)
     raise ValueError(f"unknown level {level!r}")

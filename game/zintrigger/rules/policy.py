@@ -16,9 +16,8 @@ W_OWN_IN_HAND = 0.2     # an own card in hand: a draw to come
 W_ITEM_IN_HAND = 0.2
 W_HARVEST = 3.0       # solo: per harvested bamboo
 W_GROVE = 1.2         # solo: per bamboo in the grove (x its growth + 1)
-# level spacing (measured with python -m game.bench ai): easy plays a random legal
-# action 4 times in 5; medium follows the policy loosely (value noise, 1 in 10 random)
-EASY_RANDOM = 0.8
+# level spacing (measured with python -m game.bench ai): medium follows the policy
+# loosely (value noise, 1 in 10 random)
 MEDIUM_NOISE = 0.7
 MEDIUM_RANDOM = 0.1
 GOOD_ITEMS = ("booster", "ammo", "smoke", "decoy", "salvage", "scope", "jammer", "emp", "jetpack")

@@ -81,7 +81,7 @@ def main() -> None:
 
 def write(table: dict, games: int) -> None:
     """round_pool.py: each class's rows in ``ai_win``'s compact form, wrapped."""
-    from game.chobuku.rules.ai_win import encode_row
+    from game.chobuku.rules.ai.win import encode_row
     lines = ['"""How one round moves the standings in 鬼調伏: measured by ``tools/measure_rounds.py``',
              f"({games} seeded 中級 self-play games per table size, characters dealt from all nine,",
              "no optional rule). Generated: do not edit by hand.",

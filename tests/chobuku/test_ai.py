@@ -97,7 +97,7 @@ def test_evaluate_is_an_expected_share_of_the_win():
 
 
 def test_standings_value_prefers_the_better_standings():
-    from game.chobuku.rules.ai_eval import ahead
+    from game.chobuku.rules.ai.evaluation import ahead
     assert ahead(2, 0, 3, 0, 3, 9) == pytest.approx(0.5)
     assert ahead(2, 3, 3, 1, 3, 6) > 0.6                     # two marks up
     assert ahead(2, 5, 3, 4, 3, 3) > ahead(2, 4, 3, 4, 3, 3)  # one mark from the goal
@@ -134,7 +134,7 @@ def test_hard_searches_only_the_close_candidates():
 def test_easy_plays_one_of_mediums_best_three_turn_actions():
     """The beginner sees which few moves make sense, not which is best (its strength:
     tests/ai_strength)."""
-    from game.chobuku.rules import policy as P
+    from game.chobuku.rules.ai import policy as P
     easy = make_agent("easy")
     checked = 0
     for s in _positions():
@@ -288,7 +288,7 @@ def test_at_three_seats_and_up_the_root_weighs_the_expert_values_top_five():
     # a four-seat playout costs two to four times a duel's: the budget's tries go to the
     # expert's top 5 there (regret 0.0026 against 0.0042 for the top 9 at 200 tries;
     # 0.645 of the wins over 400 games against 0.524), and duels keep their top 9
-    from game.chobuku.rules import policy as P
+    from game.chobuku.rules.ai import policy as P
     widest = {2: 0, 4: 0}
     for n in (2, 4):
         for s, p in _turn_positions(seats=(n,), games_each=1):
@@ -304,7 +304,7 @@ def test_at_three_seats_and_up_the_root_weighs_the_expert_values_top_five():
 def test_hard_takes_the_secret_shikigami_from_the_expert_values():
     # measured (docs/ai-chobuku.md): searching the shikigami choice won no more games
     # and took most of the thinking, so hard places the expert values' best shikigami
-    from game.chobuku.rules import policy as P
+    from game.chobuku.rules.ai import policy as P
     checked = 0
     for g in range(12):
         s = _new(700 + g, 2 + g % 3)
@@ -378,8 +378,8 @@ def test_the_look_ahead_kept_between_decisions_changes_no_value():
     # a search asks each seat about the same situation in world after world, so the
     # look-ahead's values are kept between decisions (lookahead._LOOK), keyed by what
     # they read: values read from a memo other positions filled are those of an empty one
-    from game.chobuku.rules import lookahead as L
-    from game.chobuku.rules import policy as P
+    from game.chobuku.rules.ai import lookahead as L
+    from game.chobuku.rules.ai import policy as P
     positions = _turn_positions()
     assert len(positions) > 300
 
@@ -401,7 +401,7 @@ def test_the_look_ahead_kept_between_decisions_changes_no_value():
 def test_a_draws_value_is_the_mean_over_every_set_of_bottles_it_may_bring():
     from math import comb
 
-    from game.chobuku.rules import policy as P
+    from game.chobuku.rules.ai import policy as P
     from game.chobuku.rules.actions import Draw
     from game.chobuku.rules.cards import BOTTLE_VALUE
     from game.chobuku.rules.odds import outcomes, seat_inputs
@@ -426,7 +426,7 @@ def test_below_the_root_every_seat_plays_the_expert_values():
     # a tree keyed by action text would make a seat's follow-up blind to the bottles it
     # drew and a rival's move blind to its own shikigami: below the root the search
     # follows the expert values' turn choice instead (docs/ai-chobuku.md)
-    from game.chobuku.rules import policy as P
+    from game.chobuku.rules.ai import policy as P
     checked = 0
     for s in _positions(10):
         agent = HardAgent(iterations=8)
@@ -469,7 +469,7 @@ def test_expert_values_never_peek_at_a_face_down_initial_bottle():
     # Q&A: 「霧鬼の初期小瓶は誰が確認できますか？ 持ち主本人だけ確認できます。」 — a rival's face-down bottle is
     # any bottle the seat has not seen; the determinization's sampled one must not
     # change the seat's values (it once did: the expert read the sampled bottle)
-    from game.chobuku.rules import policy as P
+    from game.chobuku.rules.ai import policy as P
     states = _kirioni_turns_after_a_rival_challenged(4)
     assert states
     for s in states:

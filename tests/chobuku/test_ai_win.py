@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.chobuku.rules.ai import evaluate, make_agent, outcome
-from game.chobuku.rules.ai_win import decode_rows, encode_rows, pool_table, win_shares
+from game.chobuku.rules.ai.win import decode_rows, encode_rows, pool_table, win_shares
 from game.engine.ai import decide
 from tests.chobuku.test_ai import _new
 
@@ -39,7 +39,7 @@ def test_with_no_round_left_the_standings_decide_as_chapter_8_says():
 
 
 def test_the_futures_are_fixed_so_the_value_is_a_function_of_the_standings():
-    from game.chobuku.rules import ai_win
+    from game.chobuku.rules.ai import win as ai_win
     a = win_shares((1, 2, 0, 3), (2, 3, 3, 1), 7)
     ai_win._CACHE.clear()
     assert win_shares((1, 2, 0, 3), (2, 3, 3, 1), 7) == a

@@ -11,7 +11,7 @@ import pytest
 from game.engine.mcts import ISMCTSAgent
 from game.hakusura.rules import HakusuraState
 from game.hakusura.rules.ai import LEVEL_NAMES, LEVELS, HardAgent, make_agent
-from game.hakusura.rules.ai_policy import evaluate, quick
+from game.hakusura.rules.ai.policy import evaluate, quick
 from tests.engine.test_ai import StrictProxy
 from tests.hakusura.helpers import options
 

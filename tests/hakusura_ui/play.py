@@ -8,7 +8,7 @@ import random
 
 from game.engine import Place
 from game.hakusura.rules import actions as A
-from game.hakusura.rules.ai_policy import quick
+from game.hakusura.rules.ai.policy import quick
 from game.ui.curtain import CurtainScene
 from game.ui.widgets import Chooser
 from tests.gestures import click, drag, frames

@@ -60,7 +60,7 @@ def test_hard_answers_an_attack_at_once_without_search():
 def test_easy_never_ends_its_turn_with_a_useful_action_open_and_never_swaps():
     """The beginner's main decision: any useful action, not the best (its strength:
     tests/ai_strength)."""
-    from game.zintrigger.rules.policy import _main_value
+    from game.zintrigger.rules.ai.policy import _main_value
     easy = make_agent("easy")
     checked = 0
     for seed in range(3):

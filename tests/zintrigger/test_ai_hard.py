@@ -5,7 +5,7 @@ import random
 
 from game.engine.ai import decide
 from game.zintrigger.rules.ai import make_agent
-from game.zintrigger.rules.ai_eval import cards_left, evaluate_search, evaluate_search01, scale
+from game.zintrigger.rules.ai.evaluation import cards_left, evaluate_search, evaluate_search01, scale
 from game.zintrigger.rules.cards import TIMEKEEP
 
 from .helpers import position

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from game.hakusura.rules import actions as A
-from game.hakusura.rules.ai_policy import quick
+from game.hakusura.rules.ai.policy import quick
 from game.ui.attachments import HpCard
 from game.ui.table import runs
 

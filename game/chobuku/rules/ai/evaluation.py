@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .model import MAX_GOFU, OUT, shouhai_key
+from ..model import MAX_GOFU, OUT, shouhai_key
 
 MARKS = 6          # flow.MARKS_TO_WIN
 

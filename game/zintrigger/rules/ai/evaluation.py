@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 
-from .cards import CHARACTERS, TIMEKEEP
+from ..cards import CHARACTERS, TIMEKEEP
 from .policy import evaluate_hard
 
 W_KODO = 0.5          # per action of the main character (own team +, opponents -)

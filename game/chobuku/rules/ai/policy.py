@@ -12,12 +12,12 @@ from __future__ import annotations
 import random
 from math import comb
 
-from .actions import Challenge, Declare, Draw, Fortune, Retreat, SetShiki, Swap
-from .cards import BOTTLE_COLOUR, BOTTLE_VALUE, STARS, shiki
-from .model import CHAL, PREP, RET
+from ..actions import Challenge, Declare, Draw, Fortune, Retreat, SetShiki, Swap
+from ..cards import BOTTLE_COLOUR, BOTTLE_VALUE, STARS, shiki
+from ..model import CHAL, PREP, RET
 from .lookahead import _hist, _look_memo, lookahead
-from .odds import draw_sums, outcomes, seat_inputs
-from .power import bottle_power, has_colour, reiryoku, retreat_outcome, sealed_colour, shiki_power, taikyu
+from ..odds import draw_sums, outcomes, seat_inputs
+from ..power import bottle_power, has_colour, reiryoku, retreat_outcome, sealed_colour, shiki_power, taikyu
 from .standings import Ctx
 
 # worth of a card to the one who uses it, before its effect on the user's own numbers

@@ -26,13 +26,13 @@ import math
 import random
 from typing import Any
 
-from ...engine.ai import QuickOrSearchAgent, RandomAgent, softmax_pick
-from ...engine.mcts import ISMCTSAgent, TreeCache
-from . import actions as A
-from .ai_eval import (W_CARD, W_CHECK, W_COST, W_EXPOSED, W_HP, W_OUTE, W_REIRYOKU,  # noqa: F401
+from ....engine.ai import QuickOrSearchAgent, RandomAgent, softmax_pick
+from ....engine.mcts import ISMCTSAgent, TreeCache
+from .. import actions as A
+from .evaluation import (W_CARD, W_CHECK, W_COST, W_EXPOSED, W_HP, W_OUTE, W_REIRYOKU,  # noqa: F401
                       W_SEIATSU, W_THREAT, _piece_value, _threat, _worst_threat, evaluate,
                       evaluate_hard, score, trial_copy)
-from .cards import CARDS
+from ..cards import CARDS
 
 LEVELS = ("easy", "medium", "hard", "master")
 LEVEL_NAMES = {"easy": ("入門", "Beginner"), "medium": ("中級", "Intermediate"),

@@ -8,8 +8,8 @@ from __future__ import annotations
 from math import comb
 from typing import TYPE_CHECKING
 
-from .cards import CHARAS
-from .odds import draw_sums
+from ..cards import CHARAS
+from ..odds import draw_sums
 
 if TYPE_CHECKING:
     from .standings import Ctx

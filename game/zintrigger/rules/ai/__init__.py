@@ -27,11 +27,11 @@ from __future__ import annotations
 import math
 import random
 
-from ...engine.ai import QuickOrSearchAgent, RandomAgent, softmax_pick
-from ...engine.mcts import ISMCTSAgent
-from . import board
-from .ai_eval import evaluate_search01
-from .cards import AREAS, CHARACTERS
+from ....engine.ai import QuickOrSearchAgent, RandomAgent, softmax_pick
+from ....engine.mcts import ISMCTSAgent
+from .. import board
+from .evaluation import evaluate_search01
+from ..cards import AREAS, CHARACTERS
 from .policy import (MEDIUM_NOISE, MEDIUM_RANDOM, _can_hit, _field_value, _main_value,
                      _respond_value, evaluate, exposure_seat, no_loop, policy)
 

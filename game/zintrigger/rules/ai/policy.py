@@ -6,8 +6,8 @@ from __future__ import annotations
 import math
 import random
 
-from . import board
-from .cards import AREAS, BAMBOO, ITEM_IDS, TIMEKEEP
+from .. import board
+from ..cards import AREAS, BAMBOO, ITEM_IDS, TIMEKEEP
 
 W_EXPOSED = 0.55      # an own-side card on a 場札 / in a 拠点 that a hit would take (fitted on self-play)
 W_HAND = 0.25         # per card in hand (solo)
@@ -350,13 +350,13 @@ def _better_sub(s, seat: int) -> bool:
     cs = s.chars[seat]
     if len(cs) < 2:
         return False
-    from .cards import CHARACTERS
+    from ..cards import CHARACTERS
     a, b = CHARACTERS[cs[0]], CHARACTERS[cs[1]]
     return (b.kodo, b.hani) > (a.kodo, a.hani)
 
 
 def _reachable(s, seat, c) -> bool:
-    from .legal import in_reach
+    from ..legal import in_reach
     return in_reach(s, seat, c)
 
 

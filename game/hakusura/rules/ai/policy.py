@@ -10,9 +10,9 @@ from __future__ import annotations
 import math
 import random
 
-from . import actions as A
-from .cards import BOGYO, CHARACTERS, EDGE_OF, EDGES, JUTSU, KOGEKI, YOKAI
-from .combat import atk_total, bo_total, enemy_targets, is_alone, jutsu_hits, jutsu_total
+from .. import actions as A
+from ..cards import BOGYO, CHARACTERS, EDGE_OF, EDGES, JUTSU, KOGEKI, YOKAI
+from ..combat import atk_total, bo_total, enemy_targets, is_alone, jutsu_hits, jutsu_total
 
 ABILITY_VALUE = {"tomoshibi": 1.5, "hiwatari": 3.0, "ippon": 1.5, "makitsuki": 2.0, "fui": 2.0,
                  "myoyaku": 3.0, "kusho": 4.0, "fubuki": 3.5, "hyakumonogatari": 4.0, "rengeki": 3.5,
@@ -64,7 +64,7 @@ def placement(yid: str, char: str, evolved: bool = False, duel: bool = True) -> 
 def incoming(s, q: int, ahead: int = 0, fresh: bool = False) -> int:
     """Damage ``q`` should expect from the enemies' actions ``ahead`` turns from now
     (0 = this turn; ``fresh``: as if nothing was spent or declared this turn yet)."""
-    from .enemies import act_damage, act_targets
+    from ..enemies import act_damage, act_targets
     p = s.ps[q]
     if not p.alive:
         return 0
@@ -113,7 +113,7 @@ def threat(s, place: str) -> int:
     e = s.enemy(place)
     if e is None or not e.alive:
         return 0
-    from .enemies import act_damage, act_targets
+    from ..enemies import act_damage, act_targets
     t = 0
     for k in range(3):
         a = e.card.acts[_index_at(e, k)]

@@ -18,15 +18,15 @@ import random
 import time
 from typing import Any
 
-from ...engine.ai import softmax_pick
-from ...engine.mcts import ISMCTSAgent
+from ....engine.ai import softmax_pick
+from ....engine.mcts import ISMCTSAgent
 from . import playouts as Q
 from . import policy as P
-from .actions import Draw
-from .model import CHAL, PREP
-from .power import reiryoku, taikyu
-from .ai_eval import rounds_left, standings_value, warm
-from .ai_win import win_value, warm as warm_win
+from ..actions import Draw
+from ..model import CHAL, PREP
+from ..power import reiryoku, taikyu
+from .evaluation import rounds_left, standings_value, warm
+from .win import win_value, warm as warm_win
 
 LEVELS = ("easy", "medium", "hard", "master")
 LEVEL_NAMES = {"easy": ("やさしい", "Easy"), "medium": ("ふつう", "Medium"), "hard": ("つよい", "Hard"),

@@ -3,11 +3,11 @@ and of an amulet (``Ctx``), and what a finished rival may have scored (``rival_t
 Shared by the policies and their look-ahead, which both read a ``Ctx``."""
 from __future__ import annotations
 
-from .cards import STARS
-from .flow import is_last_prep
-from .model import CHAL, OUT, PREP, RET
-from .odds import unseen_bottles
-from .power import goshuin_eligible, reiryoku, star_users, taikyu
+from ..cards import STARS
+from ..flow import is_last_prep
+from ..model import CHAL, OUT, PREP, RET
+from ..odds import unseen_bottles
+from ..power import goshuin_eligible, reiryoku, star_users, taikyu
 
 # chance that the candidate closest below 鬼体力 at this margin subdues it, against one rival
 P_SUCC = (0.97, 0.86, 0.72, 0.56, 0.43, 0.33, 0.25, 0.19, 0.14, 0.1)

@@ -6,12 +6,12 @@ from __future__ import annotations
 import random
 from math import comb
 
-from .actions import Challenge, Draw, Retreat
-from .cards import BOTTLE_VALUE, STARS, shiki
+from ..actions import Challenge, Draw, Retreat
+from ..cards import BOTTLE_VALUE, STARS, shiki
 from .lookahead import _hist, retreat_worth
-from .odds import outcomes, seat_inputs
+from ..odds import outcomes, seat_inputs
 from .policy import Ctx, _x, card_worth, challenge_worth, declare_choice, medium_action
-from .power import reiryoku, retreat_outcome, taikyu
+from ..power import reiryoku, retreat_outcome, taikyu
 
 
 # ------------------------------------------------------------------ easy and the playouts

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import random
 
-from ...engine.ai import QuickOrSearchAgent, RandomAgent, softmax_pick
-from ...engine.mcts import ISMCTSAgent
-from .ai_policy import _coop_value, evaluate, quick
+from ....engine.ai import QuickOrSearchAgent, RandomAgent, softmax_pick
+from ....engine.mcts import ISMCTSAgent
+from .policy import _coop_value, evaluate, quick
 
 LEVELS = ("easy", "medium", "hard", "master")
 LEVEL_NAMES = {"easy": ("入門", "Beginner"), "medium": ("中級", "Intermediate"), "hard": ("上級", "Expert"),

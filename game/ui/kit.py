@@ -101,6 +101,11 @@ def fit_text(s: str, size: int, width: int, colour, bold: bool = True, min_size:
              ellipsis: bool = False) -> pygame.Surface:
     """One line of text, shrunk (not below ``min_size``) to fit ``width``; then cut with
     "…" (``ellipsis``: a name stays readable, the full one is shown elsewhere) or squeezed."""
+    if not s or width <= 0:
+        if s:
+            theme.overflow(s, (width, size), "cut")
+        # nothing to squeeze (pygame's smoothscale crashes the process on a surface 0 wide)
+        return pygame.Surface((0, theme.font(size, bold).get_height()), pygame.SRCALPHA)
     img = theme.text(s, size, colour, bold)
     while img.get_width() > width and size > min_size:
         size -= 1
@@ -116,7 +121,7 @@ def fit_text(s: str, size: int, width: int, colour, bold: bool = True, min_size:
             img = theme.text(cut + "…", size, colour, bold)
     if img.get_width() > width:
         theme.overflow(s, (width, img.get_height()), "squeezed")
-        img = pygame.transform.smoothscale(img, (max(1, width), img.get_height()))
+        img = theme.squeeze(img, width)
     return img
 
 

@@ -50,6 +50,14 @@ def overflow(text: str, box: tuple[int, int], how: str) -> None:
         TEXT_LOG.debug("%s does not fit %s: %s", how, box, text, extra={"text": text, "box": box, "how": how})
 
 
+def squeeze(img: pygame.Surface, width: int) -> pygame.Surface:
+    """``img`` squeezed to ``width`` pixels; an empty image or no room at all is left as
+    it is (pygame's smoothscale crashes the whole process on a surface 0 wide)."""
+    if img.get_width() == 0 or img.get_height() == 0 or width <= 0:
+        return img
+    return pygame.transform.smoothscale(img, (width, img.get_height()))
+
+
 TextCacheInfo = namedtuple("TextCacheInfo", "hits misses maxsize currsize bytes max_bytes")
 
 #: bounds of the rendered-text cache. A frame of the busiest scene draws ~50 distinct

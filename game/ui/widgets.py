@@ -147,7 +147,7 @@ class Button:
             img = theme.text(label, size, theme.TEXT if enabled else theme.TEXT_DIM, True)
         if img.get_width() > room:
             theme.overflow(label, self.rect.size, "squeezed")
-            img = pygame.transform.smoothscale(img, (max(1, room), img.get_height()))
+            img = theme.squeeze(img, room)
         surface.blit(img, img.get_rect(center=self.rect.center))
         if not enabled and self.hovered:
             draw_tooltip(surface, _s(self.disabled or ""), self.rect)

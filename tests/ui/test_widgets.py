@@ -207,3 +207,22 @@ def test_a_banner_stays_inside_the_message_area_it_is_given():
     banner.draw(surf, area)
     drawn = surf.get_bounding_rect()
     assert drawn.width and area.contains(drawn), (drawn, area)
+
+
+def test_text_with_no_room_never_reaches_smoothscale_with_nothing_to_scale():
+    """The UI fuzzer found 鬼調伏's seat panel, in a narrow window, fitting an empty line
+    into a negative width: pygame's smoothscale of a surface 0 wide ended the process
+    (SIGSEGV). Empty text and no room are left as they are."""
+    import pygame
+
+    from game.ui import theme
+    from game.ui.kit import fit_text
+    from game.ui.widgets import Button
+    pygame.font.init()
+    assert fit_text("", 13, -5, theme.TEXT).get_width() == 0
+    assert fit_text("", 13, 40, theme.TEXT).get_width() == 0
+    assert fit_text("some words", 13, -5, theme.TEXT).get_width() == 0
+    assert theme.squeeze(pygame.Surface((0, 17)), 1).get_size() == (0, 17)
+    surf = pygame.Surface((100, 100))
+    Button((0, 0, 4, 30), "", lambda: None).draw(surf)
+    Button((0, 0, 4, 30), "label", lambda: None).draw(surf)

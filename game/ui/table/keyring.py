@@ -72,7 +72,7 @@ class KeyRing:
         pygame.draw.rect(surf, theme.GOLD, r, px(2), border_radius=px(8))
         img = theme.text(t("ui.rule.offer"), px(16), theme.GOLD, True)
         if img.get_width() > r.width - 12:
-            img = pygame.transform.smoothscale(img, (r.width - 12, img.get_height()))
+            img = theme.squeeze(img, r.width - 12)
         surf.blit(img, img.get_rect(center=r.center))
 
     # -- the ring ----------------------------------------------------------------------

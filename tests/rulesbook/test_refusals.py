@@ -70,7 +70,10 @@ def test_every_refusal_met_in_play_cites_its_rule(code):
 
 
 def test_the_issue_34_refusals_fail_the_check():
-    """The check tells the wrong ids the issue found from the right ones."""
+    """The check tells the wrong ids the issue found from the right ones (which terms the
+    seed speaks of decides it: without the seed rulebooks beside the checkout it cannot)."""
+    if walk.seeds_dir() is None:
+        pytest.skip("the seed rulebooks are not beside this checkout (set FUDABA_SEEDS)")
     assert judge("hakusura", "HS-R15", "策謀は2人で妖と戦っている時は使えません。")
     assert judge("hakusura", "HS-R17", "一本足で戻せるのは使用済みのカードです。")
     assert judge("hakusura", "HS-R18", "毒息で捨てるのは手札のカードです")

@@ -495,6 +495,11 @@ class LogPanel:
     def texts(self) -> list[str]:
         return [entry_text(e) for e in self.lines]
 
+    def prepare(self) -> None:
+        """Wrap the lines as they stand now (a table that loads with a log: its first frame
+        then only draws)."""
+        self._wrapped()
+
     def _wrapped(self) -> list[tuple[str, int | None, bool]]:
         """(line, seat, first) per wrapped line: an entry's first line (``first``) carries its
         seat (``Log.player``), drawn as a dot of the seat's colour, so whose action it was shows

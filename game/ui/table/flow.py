@@ -25,6 +25,9 @@ class Flow:
         self.thinker = thinker
         self.pace = 0.0                 # seconds to wait before the computer's next move
         self._chooser_for = None        # the decision a chooser is open for
+        # the slot a game is saved in never changes during it; asked while the table loads,
+        # so the save layer is not loaded in the frame of the first move
+        self.save_mode = table.mode()
 
     # -- playing an action -------------------------------------------------------------
     def play(self, action) -> None:
@@ -56,7 +59,7 @@ class Flow:
             return
         tb.record.meta["table_options"] = {k: v for k, v in tb.options.items() if k in ("undo",)}
         try:
-            tb.saving.queued(tb.app.autosave(tb.record, seatlib.seat_metas(tb.seats), tb.mode()))
+            tb.saving.queued(tb.app.autosave(tb.record, seatlib.seat_metas(tb.seats), self.save_mode))
         except OSError as exc:      # the folder cannot even be prepared: said on the table, tried again
             tb.saving.failed(exc)
 

@@ -155,6 +155,8 @@ def cpu_table(cls, app, seed: int, seats=None, plies: int = 0, stop: Callable | 
         n += 1
     for line in lines[-40:]:
         table.log_add(line)
+    if table.log is not None:
+        table.log.prepare()
     table.resync()
     return table
 

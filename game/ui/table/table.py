@@ -475,6 +475,8 @@ class GameTable(Scene):
         table = cls(app, seats, options, record=record)
         table.flow.rebuild_log()
         table.log_add(lambda: t("ui.log.resumed"))
+        if table.log is not None:
+            table.log.prepare()
         app.stack.clear_to(table)
         return table
 

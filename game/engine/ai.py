@@ -147,6 +147,16 @@ class RandomAgent:
         return rng.choice(legal)
 
 
+def agent_of(level: str, makers: dict[str, Callable[..., Any]], **kw) -> Any:
+    """A game's computer player for ``level``: ``makers[level](**kw)``, or the kernel's
+    uniformly random player for ``random`` where the game names none of its own."""
+    if level in makers:
+        return makers[level](**kw)
+    if level == "random":
+        return RandomAgent()
+    raise ValueError(f"unknown level {level!r}; expected one of {tuple(makers)}")
+
+
 def softmax_pick(scored: Sequence[tuple[float, Any]], rng: random.Random, temperature: float,
                  top: int | None = None) -> Any:
     """A beginner's choice among ``scored`` ``(value, action)`` pairs: one of the ``top``

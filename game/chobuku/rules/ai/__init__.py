@@ -18,7 +18,7 @@ import random
 import time
 from typing import Any
 
-from ....engine.ai import softmax_pick
+from ....engine.ai import agent_of, softmax_pick
 from ....engine.mcts import ISMCTSAgent
 from . import playouts as Q
 from . import policy as P
@@ -415,16 +415,6 @@ class MasterAgent(HardAgent):
 
 
 def make_agent(level: str, seed: int | None = None, **kw):
-    if level == "easy":
-        return EasyAgent(**kw)
-    if level == "medium":
-        return MediumAgent()
-    if level == "expert":
-        return ExpertAgent()
-    if level == "greedy":
-        return GreedyAgent()
-    if level == "hard":
-        return HardAgent(**kw)
-    if level == "master":
-        return MasterAgent(**kw)
-    raise ValueError(f"unknown level {level!r}")
+    return agent_of(level, {"easy": EasyAgent, "medium": lambda **_: MediumAgent(),
+                            "expert": lambda **_: ExpertAgent(), "greedy": lambda **_: GreedyAgent(),
+                            "hard": HardAgent, "master": MasterAgent}, **kw)

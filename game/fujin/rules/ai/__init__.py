@@ -26,7 +26,7 @@ import math
 import random
 from typing import Any
 
-from ....engine.ai import QuickOrSearchAgent, RandomAgent, softmax_pick
+from ....engine.ai import QuickOrSearchAgent, agent_of, softmax_pick
 from ....engine.mcts import ISMCTSAgent, TreeCache
 from .. import actions as A
 from .evaluation import (W_CARD, W_CHECK, W_COST, W_EXPOSED, W_HP, W_OUTE, W_REIRYOKU,  # noqa: F401
@@ -371,14 +371,5 @@ class MasterAgent(HardAgent):
 
 def make_agent(level: str, seed: int | None = None, **kw):
     """The factory the table and the thinker use: ``make_agent("hard")``."""
-    if level == "easy":
-        return EasyAgent(**kw)
-    if level == "medium":
-        return MediumAgent()
-    if level == "hard":
-        return HardAgent(**kw)
-    if level == "master":
-        return MasterAgent(**kw)
-    if level == "random":
-        return RandomAgent()
-    raise ValueError(f"unknown level {level!r}; expected one of {LEVELS}")
+    return agent_of(level, {"easy": EasyAgent, "medium": lambda **_: MediumAgent(), "hard": HardAgent,
+                            "master": MasterAgent}, **kw)

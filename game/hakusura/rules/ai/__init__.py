@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 
-from ....engine.ai import QuickOrSearchAgent, RandomAgent, softmax_pick
+from ....engine.ai import QuickOrSearchAgent, agent_of, softmax_pick
 from ....engine.mcts import ISMCTSAgent
 from .policy import _coop_value, evaluate, quick
 
@@ -219,14 +219,5 @@ class MasterAgent(HardAgent):
 
 def make_agent(level: str, seed: int | None = None, **kw):
     """The factory the table, the thinker, the bench and the balance lab use."""
-    if level == "easy":
-        return EasyAgent(**kw)
-    if level == "medium":
-        return MediumAgent(**kw)
-    if level == "hard":
-        return HardAgent(**kw)
-    if level == "master":
-        return MasterAgent(**kw)
-    if level == "random":
-        return RandomAgent()
-    raise ValueError(f"unknown level {level!r}; expected one of {LEVELS}")
+    return agent_of(level, {"easy": EasyAgent, "medium": MediumAgent, "hard": HardAgent, "master": MasterAgent},
+                    **kw)

@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 import random
 
-from ....engine.ai import QuickOrSearchAgent, RandomAgent, softmax_pick
+from ....engine.ai import QuickOrSearchAgent, agent_of, softmax_pick
 from ....engine.mcts import ISMCTSAgent
 from .. import board
 from .evaluation import evaluate_search01
@@ -366,16 +366,5 @@ class MasterAgent(HardAgent):
 
 def make_agent(level: str, seed: int | None = None, **kw):
     """The factory the table and the thinker use: ``make_agent("hard")``."""
-    if level == "easy":
-        return EasyAgent(**kw)
-    if level == "medium":
-        return MediumAgent(**kw)
-    if level == "hard":
-        return HardAgent(**kw)
-    if level == "master":
-        return MasterAgent(**kw)
-    if level == "random":
-        return RandomAgent()
-    if level == "squat":
-        return SquatAgent()
-    raise ValueError(f"unknown level {level!r}; expected one of {LEVELS}")
+    return agent_of(level, {"easy": EasyAgent, "medium": MediumAgent, "hard": HardAgent, "master": MasterAgent,
+                            "squat": lambda **_: SquatAgent()}, **kw)

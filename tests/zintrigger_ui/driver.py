@@ -28,17 +28,6 @@ def sprite_pos(tb, place):
     return (round(sp.pos[0]), round(sp.pos[1] - sp.raised))
 
 
-def visible_pos(tb, place):
-    """A point where ``place``'s card shows: the discard fans its cards out, each covering
-    most of the one before, so a person drops onto the strip left showing, not the centre."""
-    sp = tb.board.sprites[place]
-    y = round(sp.pos[1] - sp.raised)
-    for x in range(sp.rect.left + 2, sp.rect.right - 1, 2):
-        if tb.board.places_at((x, y))[:1] == [place]:
-            return (x, y)
-    raise AssertionError(f"{place} is covered everywhere")
-
-
 def option_button(tb, action):
     for name in tb.board.panel.names:
         b = tb.controls.button(name)
@@ -195,6 +184,24 @@ class Policy:
         if kind == "reload":
             return by("reload")[0]
         return legal[0] if legal[0].args[:1] != ("-",) or len(legal) == 1 else legal[1]
+
+
+def answer_set(app, tb, seat: int = 0, team: int | None = None) -> bool:
+    """A set decision of ``seat`` answered as a player would: the first three 拠点 cards
+    kept, the cards over the hand limit stashed, nothing when any number may be stashed.
+    False when no set decision is open."""
+    st, mode = tb.state, tb.board.select_mode()
+    team = seat % 2 if team is None else team
+    if mode == "keep":
+        choose_set(app, tb, [pl(f"base@{team}:{c}") for c in st.bases[team][:3]])
+    elif mode == "stash_limit":
+        k = len(st.hands[seat]) - tb.view.seats[seat].hand_limit
+        choose_set(app, tb, [pl(f"hand@{seat}:{c}") for c in st.hands[seat][:k]])
+    elif mode == "stash_any":
+        choose_set(app, tb, [])
+    else:
+        return False
+    return True
 
 
 def _attacks(state, seat, a) -> bool:

@@ -5,7 +5,7 @@ its rotation (0 upright, 1 sideways, 2 upside down), the bamboo phase after each
 from __future__ import annotations
 
 from game.zintrigger.rules.events import BambooChanged
-from tests.zintrigger_ui.driver import Policy, choose_set, frames, perform, settle
+from tests.zintrigger_ui.driver import Policy, answer_set, frames, perform, settle
 from tests.zintrigger_ui.driver import pl
 
 SOLO = [{"kind": "human", "level": None}]
@@ -32,16 +32,8 @@ def test_bambooshoot_to_a_harvest(app):
             break
         for b in tb.view.grove:              # growth is the card's rotation
             assert tb.board.sprites[pl(f"bamboo:{b.id}")].angle == b.growth
-        mode = tb.board.select_mode()
         n = len(tb.record)
-        if mode == "keep":
-            choose_set(app, tb, [pl(f"base@0:{c}") for c in st.bases[0][:3]])
-        elif mode == "stash_limit":
-            k = len(st.hands[0]) - tb.view.seats[0].hand_limit
-            choose_set(app, tb, [pl(f"hand@0:{c}") for c in st.hands[0][:k]])
-        elif mode == "stash_any":
-            choose_set(app, tb, [])
-        else:
+        if not answer_set(app, tb, 0, team=0):
             perform(app, tb, policy.choose(st, 0))
         assert len(tb.record) > n
         frames(app, 2)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from game.ui.curtain import CurtainScene
-from tests.zintrigger_ui.driver import Policy, choose_set, frames, perform, settle
+from tests.zintrigger_ui.driver import Policy, answer_set, frames, perform, settle
 from tests.zintrigger_ui.driver import pl
 
 HUMAN = {"kind": "human", "level": None}
@@ -19,17 +19,8 @@ def person_moves(app, tb, policy) -> None:
     """The person's decision at seat 0, made as the table offers it."""
     st = tb.state
     n = len(tb.record)
-    mode = tb.board.select_mode()
-    if mode == "keep":
-        choose_set(app, tb, [pl(f"base@0:{c}") for c in st.bases[0][:3]])
-    elif mode == "stash_limit":
-        k = len(st.hands[0]) - tb.view.seats[0].hand_limit
-        choose_set(app, tb, [pl(f"hand@0:{c}") for c in st.hands[0][:k]])
-    elif mode == "stash_any":
-        choose_set(app, tb, [])
-    else:
-        a = policy.choose(st, 0)
-        perform(app, tb, a)
+    if not answer_set(app, tb, 0, team=0):
+        perform(app, tb, policy.choose(st, 0))
     assert len(tb.record) > n, app.toasts.texts()
 
 

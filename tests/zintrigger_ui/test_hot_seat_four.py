@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.ui.curtain import CurtainScene
 from game.zintrigger.table import faces
 from tests.gestures import click
-from tests.zintrigger_ui.driver import Policy, choose_set, frames, perform, settle
+from tests.zintrigger_ui.driver import Policy, answer_set, frames, perform, settle
 from tests.zintrigger_ui.driver import pl
 
 HUMANS = [{"kind": "human", "level": None}] * 4
@@ -90,17 +90,8 @@ def test_a_hot_seat_turn_of_four_players(app, monkeypatch):
         settle(app, tb)
         seat = st.to_move()
         assert seat == tb.bottom
-        mode = tb.board.select_mode()
         n = len(tb.record)
-        if mode == "keep":
-            team = seat % 2
-            choose_set(app, tb, [pl(f"base@{team}:{c}") for c in st.bases[team][:3]])
-        elif mode == "stash_limit":
-            k = len(st.hands[seat]) - tb.view.seats[seat].hand_limit
-            choose_set(app, tb, [pl(f"hand@{seat}:{c}") for c in st.hands[seat][:k]])
-        elif mode == "stash_any":
-            choose_set(app, tb, [])
-        else:
+        if not answer_set(app, tb, seat):
             a = policy.choose(st, seat)
             if st.pending is not None and st.pending[0] == "respond":
                 answered = st.turn

@@ -10,8 +10,7 @@ from game.i18n import t
 from game.ui.widgets import Chooser
 from game.zintrigger.table.buttons import GRACE
 from tests.gestures import click, frames
-from tests.zintrigger_ui.driver import Policy, choose_set, perform, settle
-from tests.zintrigger_ui.driver import pl
+from tests.zintrigger_ui.driver import Policy, answer_set, perform, settle
 from tests.zintrigger_ui.test_answers import ATTACK, table_at
 
 SOLO = [{"kind": "human", "level": None}]
@@ -28,15 +27,8 @@ def _until_a_turn_begins_by_itself(app, tb) -> None:
         settle(app, tb)
         if tb.board.turn_began is not None and tb.view.pending is None and tb.view.phase == "main":
             return
-        st, mode = tb.state, tb.board.select_mode()
-        if mode == "keep":
-            choose_set(app, tb, [pl(f"base@0:{c}") for c in st.bases[0][:3]])
-        elif mode == "stash_limit":
-            k = len(st.hands[0]) - tb.view.seats[0].hand_limit
-            choose_set(app, tb, [pl(f"hand@0:{c}") for c in st.hands[0][:k]])
-        elif mode == "stash_any":
-            choose_set(app, tb, [])
-        else:
+        st = tb.state
+        if not answer_set(app, tb, 0):
             a = policy.choose(st, 0)
             if a.verb == "end":         # play on until the actions run out by themselves
                 a = next((x for x in st.legal_actions() if x.verb == "play"), a)

@@ -44,6 +44,7 @@ import tempfile
 import time
 
 from game import games
+from game.bench import wilson
 from game.bench.fuzz import agent_factory, game_codes, state_class
 from game.engine.ai import RandomAgent, decide
 from game.engine.mcts import lift_time_caps
@@ -59,17 +60,6 @@ LADDER = ("random", "easy", "medium", "hard", "master")
 DEFAULT_PAIRS = "easy:random,medium:easy,hard:medium,master:hard"
 THINK_MEDIAN_GOAL_S = {"hard": 1.0, "master": 3.0}
 THINK_FRAME_GOAL_MS = 50.0
-
-
-def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval of a proportion (``successes`` may be fractional)."""
-    if n <= 0:
-        return 0.0, 1.0
-    p = successes / n
-    den = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def paired_interval(rs: list[dict], key: str, z: float = 1.96) -> tuple[float, float, float]:

@@ -5,7 +5,9 @@
   and never swaps to its sub.
 * ``medium`` (中級): the rule-of-thumb policy :func:`policy` (flip enemy cards, draw with
   own cards, attack exposed opponents, answer by the cheapest loss, end the turn with
-  the stronger main) played loosely: noisy values, one decision in ten random.
+  the stronger main) with noisy values, and two things an intermediate player has
+  learnt: it stays on the respawn point (nobody can attack it there) and takes the
+  draws of an own card from the deck.
 * ``hard`` (上級): the kernel's ISMCTS (:class:`game.engine.mcts.ISMCTSAgent`) over the
   main decisions, over hidden hands and deck order: candidates are the policy's best
   few (ending the turn only when the policy would), playouts follow the policy through

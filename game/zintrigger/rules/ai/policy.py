@@ -230,8 +230,7 @@ def policy(s, rng: random.Random, noise: float = 0.3, squat: bool = False, deck_
     on the respawn point (no number: nobody can attack it, and attacks from it
     cannot be countered, R-04) instead of taking a 場札. ``deck_draws``: the draws of
     an own card come from the deck (the time keep from the 拠点 when it wins the game),
-    not the 拠点's cards: medium's rule, worth 0.05 against the beginner over 400
-    games (docs/ai-ladder.md); the hard level's playouts keep the default."""
+    not the 拠点's cards (medium and hard draw so; docs/ai-ladder.md)."""
     legal = s.legal_actions()
     if len(legal) == 1:
         return legal[0]

@@ -122,7 +122,8 @@ def analyse(code: str, results: list[dict]) -> dict:
     for r in results:
         for p in range(r["players"]):
             for k, v in r.get("facets", [{}] * r["players"])[p].items():
-                per_facet.setdefault(f"{k}={v}", []).append(_score(r, p))
+                for one in (v if isinstance(v, (tuple, list)) else (v,)):
+                    per_facet.setdefault(f"{k}={one}", []).append(_score(r, p))
     rounds = [r["rounds"] for r in results]
     return {"n": n, "first": first, "first_ci": wilson(first, n),
             "players": results[0]["players"] if results else 0,

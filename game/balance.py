@@ -329,7 +329,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", default=None,
                    help="folder for balance-<game>.png/.txt (docs: the published ones, and the figures "
                         "the menus show, levels/<game>/balance.json); default: print only, write nothing")
-    p.add_argument("--setup", default=None, help="only the lab set-up with this label")
+    p.add_argument("--setup", default=None, help="only the lab set-ups with these labels, comma-separated (\"\" the default one: --setup ,4p)")
     p.add_argument("--solo", action="store_true", help="only the one-seat set-ups")
     p.add_argument("--players", type=int, default=None, help="one ad-hoc set-up with this many seats")
     p.add_argument("--option", action="append", default=[], help="key=JSON value for the ad-hoc set-up")
@@ -403,7 +403,7 @@ def plan(opts) -> list[tuple[str, dict, Any]]:
     runs = []
     for setup in games.get(opts.game).lab_setups():
         base = setup.options_dict()
-        if not setup.balance or (opts.setup is not None and setup.label != opts.setup):
+        if not setup.balance or (opts.setup is not None and setup.label not in opts.setup.split(",")):
             continue
         if opts.solo and base.get("players") != 1:
             continue

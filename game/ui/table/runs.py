@@ -103,6 +103,27 @@ def held_moment(until: Callable, start: Callable | None = None, then: int = 0, l
     return after
 
 
+def coach_stop(plies: int) -> Callable:
+    """A ``stop`` for the coach's screenshot: after ``plies`` actions, the first decision
+    of seat 0 (the person at the screen) with more than two moves to weigh."""
+    seen = [0]
+
+    def stop(state) -> bool:
+        seen[0] += 1
+        return seen[0] > plies and state.to_move() == 0 and len(state.legal_actions()) > 2
+    return stop
+
+
+def coached(table, limit: int = 20000) -> None:
+    """An ``after`` hook: the Hint asked and its advice on the table."""
+    table.app.stack.clear_to(table)
+    table.coaching.ask()
+    for _ in range(limit):
+        table.update(1 / 60)
+        if table.coaching.current() is not None or not table.coaching.thinking:
+            break
+
+
 def default_players(cls, app) -> int:
     """The seat count a screenshot or a bench run of the table plays with: 2 if it can."""
     lo, hi = app.game(cls.code).players
@@ -116,6 +137,8 @@ def plan(cls, app, variant: str | None) -> dict:
     spec = getattr(cls, "spec", None)
     if spec is None:                  # a table of the older kind plans for itself
         return cls.screenshot_plan(variant)
+    if variant == "coach":
+        return {"stop": coach_stop(24), "after": coached}
     own = spec.screenshots(variant) if spec.screenshots is not None else None
     if own is not None:
         return own

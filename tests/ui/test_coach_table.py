@@ -1,0 +1,85 @@
+"""The Hint at the table (issue #38), in all four games, driven as a player does: the
+button pressed and released as separate mouse events, or H; the advice arrives off the
+frame loop, is shown in the message area, and Enter or a click on it plays exactly the
+advised move; a move made meanwhile drops the question."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.table import runs
+from tests.gestures import click, frames, key
+
+SEATS = [runs.HUMAN, runs.RANDOM]
+
+
+def _table(app, code, seed=3, seats=SEATS, options=None, searched=False):
+    mod = __import__(f"game.{code}.table", fromlist=["Table"])
+    stop = runs.coach_stop(12)
+    if searched:          # a decision the hard level searches (not a scripted discard)
+        first = stop
+        stop = lambda st: first(st) and type(st.legal_actions()[0]).__name__ not in ("Mulligan", "Discard")  # noqa: E731
+    tb = runs.cpu_table(mod.Table, app, seed, list(seats), 10 ** 6, stop, options)
+    app.stack.clear_to(tb)
+    frames(app, 2, 1 / 60)
+    assert tb.my_turn()
+    return tb
+
+
+def _wait_advice(app, tb, limit=4000):
+    for _ in range(limit):
+        app.step(1 / 60, [])
+        if tb.coaching.current() is not None:
+            return tb.coaching.current()
+        assert tb.coaching.thinking, tb.coaching.error
+    raise AssertionError("no advice")
+
+
+@pytest.mark.parametrize("code", ["fujin", "hakusura", "zintrigger", "chobuku"])
+def test_hint_by_mouse_then_enter_plays_the_advised_move(table_app, code):
+    app = table_app
+    tb = _table(app, code)
+    button = tb.controls.button("coach")
+    assert button is not None and tb.controls.visible("coach")
+    click(app, button.rect.center)
+    adv = _wait_advice(app, tb)
+    legal = {a.text() for a in tb.state.legal_actions()}
+    assert adv.moves and all(m.action in legal for m in adv.moves)
+    assert tb.record.meta.get("coached") is True
+    n = len(tb.record)
+    key(app, pygame.K_RETURN)
+    assert tb.record.actions[n] == adv.best.action
+    assert tb.coaching.current() is None
+
+
+@pytest.mark.parametrize("code", ["fujin", "chobuku"])
+def test_hint_by_key_then_a_click_on_the_advice_plays_it(table_app, code):
+    app = table_app
+    tb = _table(app, code, seed=5)
+    key(app, pygame.K_h)
+    adv = _wait_advice(app, tb)
+    area = tb.message_area()
+    n = len(tb.record)
+    click(app, area.center)
+    assert tb.record.actions[n] == adv.best.action
+
+
+def test_a_move_made_while_the_coach_thinks_drops_the_question(table_app):
+    app = table_app
+    tb = _table(app, "fujin", seed=3, searched=True)
+    key(app, pygame.K_h)
+    assert tb.coaching.thinking
+    other = next(a for a in tb.legal())
+    tb.flow.play(other)
+    frames(app, 3, 1 / 60)
+    assert not tb.coaching.thinking and tb.coaching.current() is None
+
+
+def test_hot_seat_has_no_hint_unless_turned_on(table_app):
+    app = table_app
+    from game.fujin import table
+    humans = [runs.HUMAN, runs.HUMAN]
+    off = table.Table(app, humans, {"seed": 1, "inline_thinker": True})
+    assert off.controls.button("coach") is None
+    on = table.Table(app, humans, {"seed": 1, "inline_thinker": True, "coach": True})
+    assert on.controls.button("coach") is not None

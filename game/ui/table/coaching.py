@@ -28,7 +28,7 @@ from game.ui import theme
 from game.ui.widgets import wrap_cached
 
 #: the share of the undo button's zone the Hint button takes (they sit side by side)
-HINT_SHARE = 0.45
+HINT_SHARE = 0.36
 
 
 def split_zones(zones: dict[str, pygame.Rect], gap: int) -> None:

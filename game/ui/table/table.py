@@ -320,7 +320,7 @@ class GameTable(Scene):
             x, y = round(r.x * k), round(r.y * k)
             out[z] = pygame.Rect(x, y, round(r.right * k) - x, round(r.bottom * k) - y)
         if coaching.offered(self):
-            coaching.split_zones(out, self.px(6))
+            coaching.split_zones(out, self.px(4))
         return out
 
     def card(self, size: tuple[int, int]) -> tuple[int, int]:

@@ -94,7 +94,8 @@ class Coaching:
         if self.advice is not None and self._for == self._position():
             return                      # the advice for this position is on the table already
         if self.thinker is None:
-            self.thinker = InlineThinker() if tb.options.get("inline_thinker") else make_thinker(True)
+            # a worker of its own, at a lower priority: the frame loop keeps the cores it needs
+            self.thinker = InlineThinker() if tb.options.get("inline_thinker") else make_thinker(True, nice=5)
         seed = tb.options.get("ai_seed")
         seed = None if seed is None else int(seed) * 100_019 + len(tb.record)
         self.advice = None

@@ -140,3 +140,15 @@ def test_chobuku_draw_reason_counts_going_over_as_the_exact_odds_allow():
                 assert over == n
             seen += 1
     assert seen
+
+
+def test_a_coached_game_says_so_in_its_replay():
+    from game.engine.record import GameRecord, export_replay, import_replay
+    from game.fujin.rules import FujinState
+    rec = GameRecord("fujin", FujinState, 4, {})
+    rec.apply(rec.state.legal_actions()[0])
+    assert "coached" not in export_replay(rec)
+    assert not import_replay(export_replay(rec), FujinState).meta.get("coached")
+    rec.meta["coached"] = True
+    back = import_replay(export_replay(rec), FujinState)
+    assert back.meta.get("coached") is True and back.actions == rec.actions

@@ -83,3 +83,11 @@ def test_hot_seat_has_no_hint_unless_turned_on(table_app):
     assert off.controls.button("coach") is None
     on = table.Table(app, humans, {"seed": 1, "inline_thinker": True, "coach": True})
     assert on.controls.button("coach") is not None
+
+
+def test_the_guided_first_game_offers_the_hint_and_explains_it(table_app):
+    from game.fujin import table
+    from game.i18n import t
+    tb = table.Table.start_tutorial(table_app, inline_thinker=True)
+    assert tb.controls.button("coach") is not None
+    assert t("ui.coach.intro") in tb.log.texts()

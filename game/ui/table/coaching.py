@@ -67,6 +67,11 @@ class Coaching:
         self._for = None                # the position the advice (or the question) is for
         self._asked_at = 0.0
 
+    def introduce(self) -> None:
+        """The guided first game explains the Hint in the log, where the lesson's lines go."""
+        if "coach_button" in self.table.zone:
+            self.table.log_add(lambda: t("ui.coach.intro"))
+
     # -- asking ------------------------------------------------------------------------
     def _position(self):
         tb = self.table

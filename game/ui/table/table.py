@@ -132,6 +132,7 @@ class GameTable(Scene):
             self.log_add(line)
         if self.tutorial is not None:
             self.tutorial.attach(self)
+            self.coaching.introduce()
         # drawn once off-screen while loading: text layout and faces get cached
         # before the first frame the player sees; the sounds too, not on their first play
         self.draw(pygame.Surface(app.screen.get_size()))

@@ -161,14 +161,14 @@ def statistics_reason(scene: Scene) -> tuple[str, str]:
         lead = round(100 * (scene.win - scene.next_win))
         if lead >= 0:
             return (f"{scene.iterations}回の試行で次善の手より {lead} ポイント上",
-                    f"{lead} points over the next best move in {scene.iterations} playouts")
+                    f"{lead} point{'' if lead == 1 else 's'} over the next best move in {scene.iterations} playouts")
         return (f"{scene.iterations}回の試行で最も多く選ばれた手({scene.visits}回)",
                 f"the search's most tried move ({scene.visits} of {scene.iterations} playouts)")
     if scene.rank > 0 and scene.best_win is not None:
         gap = round(100 * (scene.best_win - scene.win))
         if gap > 0:
             return (f"{scene.visits}回試して最善手に {gap} ポイント及ばない",
-                    f"tried {scene.visits} times; {gap} points short of the best move")
+                    f"tried {scene.visits} times; {gap} point{'' if gap == 1 else 's'} short of the best move")
         return (f"推定は {-gap} ポイント上だが試行は{scene.visits}回だけ",
                 f"estimated {-gap} points higher, but tried only {scene.visits} times")
     return (f"{scene.visits}回の試行で勝率 {pct}%", f"{pct}% over {scene.visits} playouts")

@@ -63,8 +63,6 @@ def main(report, args: list[str]) -> None:
         finally:
             tb.coaching.close()
             tb.flow.close()
-        if os.environ.get("FUDABA_COACH_DEBUG"):
-            print(info.code, len(times), sorted(range(len(times)), key=lambda i: -times[i])[:4], sorted(times)[-4:])
         report.add(f"{info.code}.coach.worst_frame_ms", max(times) if times else 0.0, "ms",
                    WORST_FRAME_GOAL_MS)
         report.add(f"{info.code}.coach.wall_s", time.perf_counter() - started, "s")

@@ -286,6 +286,20 @@ class CoachAgent:
         return self.best()
 
 
+#: the review of a finished game asks at every decision of a seat: a shorter search each
+#: (iterations, and a time cap), one move and fewer worlds for its sentence
+REVIEW_ITERATIONS = 120
+REVIEW_SECONDS = 0.6
+
+
+def coach_agent(coach: Coach, level: str = "hard", **kw) -> CoachAgent:
+    """A game's ``make_coach(level)``: ``hard`` is the level's own search; ``review`` the
+    shorter one a review runs at every decision of a game."""
+    if level == "review":
+        kw = {"iterations": REVIEW_ITERATIONS, "time_budget": REVIEW_SECONDS, "top": 1, "worlds": 4, **kw}
+    return CoachAgent(coach, **kw)
+
+
 def advise(state: GameState, seat: PlayerId, rng: random.Random, coach: Coach,
            iterations: int | None = None, time_budget: float | None = None,
            top: int = 3, worlds: int = WORLDS) -> Advice:

@@ -334,7 +334,10 @@ class ReplayViewer(Scene):
             self.buttons[key] = Button((x, y, w, 42), label, fn, size=s, hotkey=hotkey)
             x += w + 8
         self.jump_rect = pygame.Rect(x, y, 130, 42)
-        self.buttons["show_all"] = Button((x + 140, y, 230, 42), self._show_all_label, self.toggle_show_all,
+        if games.get(record.game_id).coach and self.n:
+            self.buttons["review"] = Button((x + 140 + 212, y, 96, 42), lambda: t("menu.result.review"),
+                                            self.open_review, size=17)
+        self.buttons["show_all"] = Button((x + 140, y, 204, 42), self._show_all_label, self.toggle_show_all,
                                           disabled=lambda: "" if self.state.is_over()
                                           else t("saves.viewer.show_all_locked"), size=17)
         self.buttons["export"] = Button((W - MARGIN + 24 - 330, y, 150, 42), lambda: t("saves.viewer.export"),
@@ -361,6 +364,13 @@ class ReplayViewer(Scene):
         if self.show_all and self.state.is_over():
             return list(range(self.state.seats()))
         return []
+
+    def open_review(self) -> None:
+        """振り返り of this record for the seat a person played (the first; else seat 0)."""
+        from game.scenes.review import ReviewScene
+        metas = [str(s) for s in (self.record.seats or ())]
+        seat = next((i for i, m in enumerate(metas) if m.startswith("human")), 0)
+        self.app.stack.push(ReviewScene(self.app, self.record, seat))
 
     # stepping ------------------------------------------------------------------
     def seek(self, k: int) -> None:

@@ -9,7 +9,7 @@ the round's 継承印 or loses a 護符. Pure Python, no pygame.
 """
 from __future__ import annotations
 
-from ....engine.coach import Coach, CoachAgent, Scene
+from ....engine.coach import Coach, CoachAgent, Scene, coach_agent
 from ..actions import Draw, Retreat
 from ..power import over_reason, reiryoku, retreat_outcome, taikyu
 from . import HardAgent, expert_move
@@ -65,5 +65,5 @@ COACH = ChobukuCoach()
 
 
 def make_coach(level: str = "hard", **kw) -> CoachAgent:
-    """The catalogue's ``coach`` hook (``level`` accepted for the thinker's call)."""
-    return CoachAgent(COACH, **kw)
+    """The catalogue's ``coach`` hook: ``hard`` at the table, ``review`` after the game."""
+    return coach_agent(COACH, level, **kw)

@@ -7,7 +7,7 @@ the board after it: how many of the seat's shikigami an enemy can destroy next t
 """
 from __future__ import annotations
 
-from ....engine.coach import Coach, CoachAgent, Scene
+from ....engine.coach import Coach, CoachAgent, Scene, coach_agent
 from ....engine.events import Damaged
 from .. import actions as A
 from ..board import CELL_INDEX
@@ -104,6 +104,5 @@ COACH = FujinCoach()
 
 
 def make_coach(level: str = "hard", **kw) -> CoachAgent:
-    """The catalogue's ``coach`` hook: the coach over the hard search (``level`` is
-    accepted for the thinker's ``factory(level)`` call)."""
-    return CoachAgent(COACH, **kw)
+    """The catalogue's ``coach`` hook: ``hard`` at the table, ``review`` after the game."""
+    return coach_agent(COACH, level, **kw)

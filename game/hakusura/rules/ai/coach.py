@@ -9,7 +9,7 @@ often it goes down. Pure Python, no pygame.
 """
 from __future__ import annotations
 
-from ....engine.coach import Coach, CoachAgent, Scene
+from ....engine.coach import Coach, CoachAgent, Scene, coach_agent
 from ....engine.events import Damaged
 from .. import actions as A
 from ..events import Defeated, PlayerDown
@@ -66,5 +66,5 @@ COACH = HakusuraCoach()
 
 
 def make_coach(level: str = "hard", **kw) -> CoachAgent:
-    """The catalogue's ``coach`` hook (``level`` accepted for the thinker's call)."""
-    return CoachAgent(COACH, **kw)
+    """The catalogue's ``coach`` hook: ``hard`` at the table, ``review`` after the game."""
+    return coach_agent(COACH, level, **kw)

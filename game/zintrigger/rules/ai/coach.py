@@ -9,7 +9,7 @@ and how often the seat's attack lands. Pure Python, no pygame.
 """
 from __future__ import annotations
 
-from ....engine.coach import Coach, CoachAgent, Scene
+from ....engine.coach import Coach, CoachAgent, Scene, coach_agent
 from .. import board
 from ..ending import score
 from ..events import AttackDeclared, Flipped, Responded
@@ -74,5 +74,5 @@ COACH = ZintriggerCoach()
 
 
 def make_coach(level: str = "hard", **kw) -> CoachAgent:
-    """The catalogue's ``coach`` hook (``level`` accepted for the thinker's call)."""
-    return CoachAgent(COACH, **kw)
+    """The catalogue's ``coach`` hook: ``hard`` at the table, ``review`` after the game."""
+    return coach_agent(COACH, level, **kw)

@@ -57,3 +57,15 @@ def test_the_review_lists_the_three_largest_drops_and_opens_the_table_there(tabl
     assert viewer.state.to_move() == 0
     key(app, pygame.K_RIGHT)
     assert viewer.pos == first.index + 1
+
+
+def test_any_saved_replay_offers_the_review_too(table_app):
+    app = table_app
+    tb = _finished(app)
+    viewer = ReplayViewer(app, tb.record)
+    app.stack.clear_to(viewer)
+    frames(app, 1, 1 / 60)
+    click(app, viewer.buttons["review"].rect.center)
+    assert isinstance(app.stack.top, ReviewScene) and app.stack.top.seat == 0
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is viewer

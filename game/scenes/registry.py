@@ -140,7 +140,7 @@ def _builtins() -> None:
         code = variant or first_playable()
         table = importlib.import_module(games.get(code).table_module)
         tb = runs.cpu_table(table.Table, app, seed, [runs.HUMAN, runs.RANDOM], 10 ** 6)
-        scene = ReviewScene(app, tb.record, 0, thinker=InlineThinker(slice_seconds=5.0))
+        scene = ReviewScene(app, tb.record, 0, lambda index: None, thinker=InlineThinker(slice_seconds=5.0))
         scene.review.run()
         scene.update(0.0)
         return [title(app, seed), scene]

@@ -370,7 +370,11 @@ class ReplayViewer(Scene):
         from game.scenes.review import ReviewScene
         metas = [str(s) for s in (self.record.seats or ())]
         seat = next((i for i, m in enumerate(metas) if m.startswith("human")), 0)
-        self.app.stack.push(ReviewScene(self.app, self.record, seat))
+        def open_at(index: int) -> None:     # back to this viewer, at that moment
+            if self.app.stack.top is not self:
+                self.app.stack.pop()
+            self.seek(index)
+        self.app.stack.push(ReviewScene(self.app, self.record, seat, open_at))
 
     # stepping ------------------------------------------------------------------
     def seek(self, k: int) -> None:

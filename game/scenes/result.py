@@ -26,8 +26,14 @@ def _review_of(app, table) -> Callable[[], None] | None:
         return None
 
     def review() -> None:
+        from game.scenes.replays import ReplayViewer
         from game.scenes.review import ReviewScene
-        app.stack.push(ReviewScene(app, table.record, table.bottom))
+
+        def open_at(index: int) -> None:
+            viewer = ReplayViewer(app, table.record)
+            app.stack.push(viewer)
+            viewer.seek(index)
+        app.stack.push(ReviewScene(app, table.record, table.bottom, open_at))
     return review
 
 

@@ -10,6 +10,7 @@ read-only table at that moment in the replay viewer, where the arrow keys step o
 from __future__ import annotations
 
 import importlib
+from typing import Callable
 
 import pygame
 
@@ -27,9 +28,13 @@ class ReviewScene(MenuScene):
     name = "review"
     title_key = "review.title"
 
-    def __init__(self, app, record, seat: int, thinker=None, coach: str | None = None) -> None:
+    def __init__(self, app, record, seat: int, open_at: Callable[[int], None], thinker=None,
+                 coach: str | None = None) -> None:
+        """``open_at(index)`` shows the read-only table at that moment of ``record`` (the
+        replay viewer, which the caller knows)."""
         self.record = record
         self.seat = seat
+        self.open_at = open_at
         coach = coach or games.get(record.game_id).coach or ""
         self.review = Review(record, seat, coach, thinker or make_thinker(True, nice=5), seed=record.seed)
         self.found: list[Moment] | None = None
@@ -50,12 +55,8 @@ class ReviewScene(MenuScene):
 
     def open(self, k: int) -> None:
         """The read-only table at that moment; the arrow keys step through the game."""
-        from game.scenes.replays import ReplayViewer
-        if not self.ready(k):
-            return
-        viewer = ReplayViewer(self.app, self.record)
-        self.app.stack.push(viewer)
-        viewer.seek(self.found[k].index)
+        if self.ready(k):
+            self.open_at(self.found[k].index)
 
     def back(self) -> None:
         self.review.close()

@@ -39,7 +39,11 @@ def test_the_result_offers_the_review_of_a_game_a_person_played(table_app):
 def test_the_review_lists_the_three_largest_drops_and_opens_the_table_there(table_app):
     app = table_app
     tb = _finished(app)
-    review = ReviewScene(app, tb.record, 0, thinker=InlineThinker(slice_seconds=1.0), coach=TINY)
+    def open_at(index):
+        viewer = ReplayViewer(app, tb.record)
+        app.stack.push(viewer)
+        viewer.seek(index)
+    review = ReviewScene(app, tb.record, 0, open_at, thinker=InlineThinker(slice_seconds=1.0), coach=TINY)
     app.stack.push(review)
     seen = set()
     for _ in range(20000):

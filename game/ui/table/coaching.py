@@ -25,6 +25,7 @@ from game.engine.coach import Advice
 from game.engine.thinker import AgentSpec, InlineThinker, make_thinker
 from game.i18n import t
 from game.ui import theme
+from game.ui.table.controls import Control
 from game.ui.widgets import wrap_cached
 
 #: the share of the undo button's zone the Hint button takes (they sit side by side)
@@ -66,6 +67,12 @@ class Coaching:
         self.error: str | None = None
         self._for = None                # the position the advice (or the question) is for
         self._asked_at = 0.0
+
+    def add_button(self, controls) -> None:
+        """The Hint button (key H), where the table made room for it."""
+        if "coach_button" in self.table.zone:
+            controls.add(Control("coach", "coach_button", lambda: t("ui.coach.button"), press=self.ask,
+                                 why_not=self.why_not, key=pygame.K_h, size=18))
 
     def introduce(self) -> None:
         """The guided first game explains the Hint in the log, where the lesson's lines go."""

@@ -117,10 +117,7 @@ class GameTable(Scene):
             self.controls.add(Control("undo", "undo_button", lambda: t("ui.table.undo", n=self.flow.undo_depth()),
                                       press=self.flow.undo, why_not=self.flow.undo_why_not, key=pygame.K_u,
                                       size=18))
-        if "coach_button" in self.zone:
-            self.controls.add(Control("coach", "coach_button", lambda: t("ui.coach.button"),
-                                      press=self.coaching.ask, why_not=self.coaching.why_not,
-                                      key=pygame.K_h, size=18))
+        self.coaching.add_button(self.controls)
         for control in self.board.controls():
             self.controls.add(control)
         choosing = self.board.choosing()

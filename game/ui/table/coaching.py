@@ -190,11 +190,23 @@ class Coaching:
         return False
 
     def places(self) -> list[Place]:
-        """Where the advised move's gesture starts and ends (lit on the board)."""
+        """Where the advised move's gesture starts and ends (lit on the board), and the
+        button that plays it where the game has one (鬼調伏's 「2枚引く」)."""
         action = self.advised_action()
         if action is None:
             return []
-        return [p for p in (action.source, action.target) if p is not None]
+        return [p for p in (action.source, action.target, getattr(action, "button", None)) if p is not None]
+
+    def rect_of(self, place: Place):
+        """Where ``place`` is drawn: the board's place, else the control standing for it."""
+        tb = self.table
+        r = tb.board.place_rect(place)
+        if r is not None:
+            return r
+        for name, control in tb.controls.declared.items():
+            if control.place == place and tb.controls.visible(name):
+                return tb.controls.buttons[name].rect
+        return None
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
@@ -223,7 +235,7 @@ class Coaching:
         tb, px = self.table, self.table.px
         pulse = 0.5 + 0.5 * abs((tb.clock * 1.5) % 2 - 1)
         for place in self.places():
-            r = tb.board.place_rect(place)
+            r = self.rect_of(place)
             if r is None:
                 continue
             glow = pygame.Surface(r.size, pygame.SRCALPHA)

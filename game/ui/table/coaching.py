@@ -242,6 +242,22 @@ class Coaching:
             glow.fill((*theme.HIGHLIGHT, int(40 + 50 * pulse)))
             surf.blit(glow, r)
             pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(px(6), px(6)), px(3), border_radius=px(8))
+        self._draw_landed(surf)
+
+    def _draw_landed(self, surf) -> None:
+        """The advised card shown landed on its target the way it would lie (its facing), as
+        the drag draws a held card over a target it snaps to."""
+        tb = self.table
+        action = self.advised_action()
+        if action is None or action.source is None or action.target is None or action.facing is None:
+            return
+        sprite = tb.board.sprite_for(action.source)
+        r = tb.board.place_rect(action.target)
+        if sprite is None or r is None or not hasattr(sprite, "image_for") or not tb.board.can_turn(action.source):
+            return
+        img = sprite.image_for(sprite.face_up, 90 * tb.board.quarters(action.facing, action.target), 1.0).copy()
+        img.set_alpha(170)
+        surf.blit(img, img.get_rect(center=r.center))
 
     def lines(self, adv: Advice) -> list[tuple[str, tuple, bool]]:
         """The advice as (text, colour, bold) pieces, most important first: the best move

@@ -91,3 +91,25 @@ def test_the_guided_first_game_offers_the_hint_and_explains_it(table_app):
     tb = table.Table.start_tutorial(table_app, inline_thinker=True)
     assert tb.controls.button("coach") is not None
     assert t("ui.coach.intro") in tb.log.texts()
+
+
+def test_the_advice_lights_its_card_its_target_and_the_button_that_plays_it(table_app):
+    from game.engine import Place
+    from game.engine.coach import Advice, Suggestion
+    app = table_app
+    draws = lambda st: any(a.text().endswith("draw 2") for a in st.legal_actions())  # noqa: E731
+    from game.chobuku import table
+    tb = runs.cpu_table(table.Table, app, 3, list(SEATS), 10 ** 6,
+                        lambda st: st.to_move() == 0 and draws(st))
+    app.stack.clear_to(tb)
+    frames(app, 2, 1 / 60)
+    text = next(a.text() for a in tb.state.legal_actions() if a.text().endswith("draw 2"))
+    # the advice as the coach's worker would send it, for this position
+    tb.coaching.take(Advice(0, (Suggestion(text, 0.5, 10, "事実", "a fact"),), 10, 1))
+    places = tb.coaching.places()
+    assert Place("button", None, "draw2") in places
+    assert tb.coaching.rect_of(Place("button", None, "draw2")) == tb.controls.button("draw2").rect
+    assert all(tb.coaching.rect_of(p) is not None for p in places)
+    n = len(tb.record)
+    key(app, pygame.K_RETURN)
+    assert tb.record.actions[n] == text

@@ -141,12 +141,17 @@ class Coaching:
             return
         action = th.poll()
         if action is not None:
-            self.advice = Advice.from_json(th.last_info)
+            self.take(Advice.from_json(th.last_info))
         elif th.error and not th.busy:
             self.error = th.error
             self._for = None
             self.table.app.log_problem("coach", RuntimeError(th.error), f"{self.table.code}: the coach failed")
             self.table.toast(t("ui.coach.failed"), "warn")
+
+    def take(self, advice: Advice) -> None:
+        """Show ``advice`` as the advice for the position on the table now."""
+        self.advice = advice
+        self._for = self._position()
 
     # -- following -------------------------------------------------------------------------
     def current(self) -> Advice | None:

@@ -26,7 +26,7 @@ ROW_H = 150
 
 class ReviewScene(MenuScene):
     name = "review"
-    title_key = "review.title"
+    title_key = "menu.review.title"
 
     def __init__(self, app, record, seat: int, open_at: Callable[[int], None], thinker=None,
                  coach: str | None = None) -> None:
@@ -91,12 +91,12 @@ class ReviewScene(MenuScene):
         best = m.advice.best
         pct = round(100 * best.win) if best.win is not None else None
         after = round(100 * (m.estimate - m.drop))
-        out = [(t("review.moment", n=m.index + 1, a=round(100 * m.estimate), b=after), GOLD, True),
-               (t("review.played", move=self.describe(m.index, m.played)), TEXT, False)]
+        out = [(t("menu.review.moment", n=m.index + 1, a=round(100 * m.estimate), b=after), GOLD, True),
+               (t("menu.review.played", move=self.describe(m.index, m.played)), TEXT, False)]
         if best.action != m.played:
-            out.append((t("review.preferred", move=self.describe(m.index, best.action), pct=pct), TEXT, True))
+            out.append((t("menu.review.preferred", move=self.describe(m.index, best.action), pct=pct), TEXT, True))
         else:
-            out.append((t("review.same"), TEXT, True))
+            out.append((t("menu.review.same"), TEXT, True))
         out.append((best.reason(get_lang()), DIM, False))
         return out
 
@@ -107,20 +107,20 @@ class ReviewScene(MenuScene):
         if self.found is None:
             self.draw_progress(surface)
         elif not self.found:
-            blit_text(surface, t("review.none" if self.review.error is None else "review.failed"), 22, TEXT,
+            blit_text(surface, t("menu.review.none" if self.review.error is None else "menu.review.failed"), 22, TEXT,
                       center=(W // 2, H // 2), max_width=W - 2 * MARGIN)
         else:
             for k, m in enumerate(self.found):
                 self.draw_moment(surface, self.menu.item(f"moment{k}").rect, m, k == self.menu.focus)
-            blit_text(surface, t("review.hint"), 16, DIM, midleft=(MARGIN, H - 42), max_width=W - 2 * MARGIN - 220)
+            blit_text(surface, t("menu.review.hint"), 16, DIM, midleft=(MARGIN, H - 42), max_width=W - 2 * MARGIN - 220)
 
     def draw_progress(self, surface: pygame.Surface) -> None:
         from game.ui.kit import fraction_bar
         n = len(self.review.todo)
         bar = pygame.Rect(MARGIN + 100, H // 2 - 20, W - 2 * MARGIN - 200, 40)
-        blit_text(surface, t("review.reading"), 22, TEXT, midbottom=(W // 2, bar.y - 16))
+        blit_text(surface, t("menu.review.reading"), 22, TEXT, midbottom=(W // 2, bar.y - 16))
         fraction_bar(surface, bar, self.review.progress, GOLD,
-                     t("review.progress", k=min(n, round(self.review.progress * n)), n=n))
+                     t("menu.review.progress", k=min(n, round(self.review.progress * n)), n=n))
 
     def draw_moment(self, surface: pygame.Surface, rect: pygame.Rect, m: Moment, focused: bool) -> None:
         surface.blit(panel(rect.size, edge=GOLD if focused else (90, 70, 50)), rect)

@@ -279,7 +279,7 @@ class Coaching:
         return out
 
     def _draw_advice(self, surf, area: pygame.Rect, adv: Advice) -> None:
-        tb, px = self.table, self.table.px
+        px = self.table.px
         pygame.draw.rect(surf, (20, 16, 14), area, border_radius=px(8))
         pygame.draw.rect(surf, theme.HIGHLIGHT, area, px(2), border_radius=px(8))
         inner = area.inflate(-px(12), -px(10))

@@ -74,7 +74,7 @@ class FujinCoach(Coach):
                 and (p := after.board[_cell(e.place)]) is not None and p.owner == opp]
         if hits:
             dmg = sum(e.amount for e in hits)
-            cell = str(hits[0].place).split(":")[-1]
+            cell = hits[0].place.key
             return (f"{cell}に{dmg}ダメージ(耐久{hits[0].before}→{hits[0].after})",
                     f"deals {dmg} damage on {cell} (Endurance {hits[0].before}→{hits[0].after})")
         k0, k1 = killable(before, seat), killable(after, seat)
@@ -97,7 +97,7 @@ class FujinCoach(Coach):
 
 
 def _cell(place) -> int:
-    return CELL_INDEX[str(place).split(":")[-1]]
+    return CELL_INDEX[place.key]
 
 
 COACH = FujinCoach()

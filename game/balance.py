@@ -34,6 +34,7 @@ import os
 import random
 import statistics
 import sys
+import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -345,6 +346,7 @@ def main(argv: list[str] | None = None) -> int:
         print("balance: no set-up matches", file=sys.stderr)
         return 2
     folder = Path(opts.out) if opts.out else None
+    started = time.time()
     stem = f"balance-{opts.game}" if opts.level == "medium" else f"balance-{opts.game}-{opts.level}"
     texts, entries, ladders, charted = [], {}, {}, False
     by_setup: dict[str, list[tuple[dict, dict]]] = {}
@@ -380,7 +382,8 @@ def main(argv: list[str] | None = None) -> int:
     (folder / f"{stem}.txt").write_text("\n\n".join(texts) + "\n", encoding="utf-8")
     figures = figures_path(opts.game, folder)
     write_figures(figures, opts.game, opts.level, entries, ladders)
-    print(f"chart: {folder / (stem + '.png')}  text: {folder / (stem + '.txt')}  figures: {figures}")
+    charts = sorted(str(c) for c in folder.glob(f"{stem}*.png") if c.stat().st_mtime >= started)
+    print(f"charts: {', '.join(charts) or 'none'}  text: {folder / (stem + '.txt')}  figures: {figures}")
     return 0
 
 

@@ -50,8 +50,8 @@ def _matches(run_options: dict, values: dict) -> bool:
 def character(code: str, name_ja: str, players: int, values: dict | None = None) -> Measured | None:
     """The measured figure of the character named ``name_ja`` for a game of ``players``
     seats set up with ``values``: a solo ladder's clear rate at the chosen level (the
-    ladder's row option, e.g. ``difficulty``), else the win rate of the lab's run whose
-    options match the set-up best (the most games when several do)."""
+    ladder's row option, e.g. ``difficulty``), else the win rate of a lab run whose
+    options all match the set-up (the most games when several do); none when no run does."""
     values = values or {}
     best: Measured | None = None
     best_key = (False, -1)
@@ -64,9 +64,10 @@ def character(code: str, name_ja: str, players: int, values: dict | None = None)
                 return Measured("clear", cell["rate"], cell["n"], level)
         for run in lv.get("runs", {}).values():
             fig = run.get("character", {}).get(name_ja)
-            if run.get("players") != players or not fig:
+            # a run set up otherwise (another final battle, another mode) says nothing here
+            if run.get("players") != players or not fig or not _matches(run.get("options", {}), values):
                 continue
-            key = (_matches(run.get("options", {}), values), fig["n"])
+            key = (True, fig["n"])
             if key > best_key:
                 best, best_key = Measured("win", fig["rate"], fig["n"], level), key
     return best

@@ -148,3 +148,15 @@ def test_the_reader_picks_the_figure_of_the_matching_run(figures):
     assert measured.character("zintrigger", "ルナ", 3, {}) is None
     assert measured.ladder("hakusura", 5, "道満").rate == 0.7
     assert measured.ladder("hakusura", 5, "道満").percent == 70
+
+
+def test_a_figure_from_another_set_up_is_not_shown(app, figures):
+    """The 2-player figures are the versus game's: co-op (ジントリガー's Bambooshoot) or R-34
+    set otherwise than any run shows none rather than a number about another game."""
+    runs = FIGURES["zintrigger"]["levels"]["medium"]["runs"]
+    assert measured.character("zintrigger", "ルナ", 2, {"r34": False, "mode": "versus"}).rate == 0.23
+    runs["r34=False"]["options"]["mode"] = "versus"
+    try:
+        assert measured.character("zintrigger", "ルナ", 2, {"r34": False, "mode": "bamboo"}) is None
+    finally:
+        del runs["r34=False"]["options"]["mode"]

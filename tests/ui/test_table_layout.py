@@ -1,8 +1,9 @@
 """Every size readable (issue "The table as a player meets it"): every table, and the
 menus, drawn at every UI scale and in full-screen windows, checked automatically:
 
-* nothing is drawn under 12 px at ×1 (12 × the scale at larger sizes) outside card
-  faces; a face's fine print is the zoom panel's to read;
+* nothing is drawn under 12 px at ×1 (12 × the scale at larger sizes), card faces
+  included: a small card prints its marks at 12 or more and leaves what does not fit
+  to the zoom panel (``game.ui.fineprint``), which shows every card whole;
 * every text fits its box: no label squeezed narrower, no wrapped text cut off
   (``game.ui.theme.overflow`` reports both);
 * the table names one message area in its layout, and it covers none of the hand,
@@ -55,7 +56,7 @@ def _table_problems(app, tb, name: str) -> list[str]:
     audit = _draw_audited(app)
     k = tb.k if tb.scalable else 1.0
     out = [f"{name}: text under 12 px at x1: {audit.small_print(12 * k)}"] if audit.small_print(12 * k) else []
-    out += [f"{name}: does not fit: {o}" for o in audit.overflowing()]
+    out += [f"{name}: does not fit: {o}" for o in audit.overflowing()]          # on a card face too
     area = tb.message_area()
     if area is None:
         out.append(f"{name}: the layout names no message area")

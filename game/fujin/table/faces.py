@@ -3,8 +3,9 @@
 Two layouts from one function, behind the table kit's face cache
 (``game.ui.kit.FaceCache``: small faces kept, zoom-size ones in a short LRU):
 
-* compact (board and hand, width < 160): name, 一門 + number, 召☆/攻☆ (使☆ for
-  霊具), 属性, stats row (攻撃力 / 耐久 / 霊力価) and the 間合 diagram;
+* compact (board and hand, width < 160): name, number, 召☆/攻☆ (使☆ for 霊具), 属性,
+  stats row (攻撃力 / 耐久 / 霊力価) and the 間合 diagram — at 12 units or more, so a
+  relic's effect and what does not fit are left to the zoom panel;
 * full (the zoom panel): everything above plus 単体/範囲 and the effect text.
 
 A face is laid out in layout units and drawn at the table's scale (``k``
@@ -23,8 +24,8 @@ import pygame
 from game.fujin.rules.board import attr_name
 from game.fujin.rules.cards import CARDS, Card
 from game.fujin.rules.reach import diagram
-from game.ui import theme
-from game.ui.kit import FaceCache, draw_text_block, fit_text
+from game.ui import fineprint, theme
+from game.ui.kit import FaceCache, put
 
 ATTR_SYMBOL = {"yin": "●", "yang": "☀", "void": "◇", "taiji": "◎"}  # glyphs the bundled font has
 CLAN_COLOUR = {"kuryu": (46, 96, 120), "shuten": (150, 40, 40)}
@@ -128,7 +129,9 @@ def _back(w: int, h: int, rad: int, u) -> pygame.Surface:
 
 
 def _render(cid, size, face_up, lang, k=1.0) -> pygame.Surface:
-    """Laid out in layout units (``w / k`` wide): the same card at any scale, only sharper."""
+    """Laid out in layout units (``w / k`` wide): the same card at any scale, only sharper.
+    Nothing is printed under 12 units: what a compact face has no room for (a relic's
+    effect, a long name's end) is the zoom panel's (``game.ui.fineprint``)."""
     u = lambda n: max(1, round(n * k))  # noqa: E731
     w, h = size
     rad = max(4, w // 14)
@@ -145,43 +148,57 @@ def _render(cid, size, face_up, lang, k=1.0) -> pygame.Surface:
                      border_top_right_radius=rad)
     pygame.draw.rect(surf, clan_c, (0, 0, w, h), u(2), border_radius=rad)
     pad = u(max(4, lw // 24))
-    fit = lambda text, size, colour, bold=True: fit_text(text, size, w - 2 * pad, colour, bold, u(9))  # noqa: E731
+    fit = lambda text, size, colour, bold=True: fineprint.line(text, size, w - 2 * pad, colour, k, bold)  # noqa: E731
     nsize = u(22) if full else band_h - u(6)
-    surf.blit(fit_text(card.name(lang), max(u(11), nsize), w - 2 * pad, (250, 246, 236), True, u(11),
-                       ellipsis=not full), (pad, u(3)))
+    name = fineprint.line(card.name(lang), nsize, w - 2 * pad, (250, 246, 236), k, ellipsis=not full)
+    surf.blit(name, name.get_rect(midleft=(pad, (band_h + u(4)) // 2)))
     y = band_h + u(6)
-    small = u(16 if full else max(10, lw // 9))
-    surf.blit(fit(f"{card.id} {card.clan_name(lang)}" if full else card.id, small - u(1), (90, 80, 70), False),
-              (pad, y))
-    y += small + u(2)
-    surf.blit(fit(card.costs(lang), small, INK), (pad, y))
-    y += small + u(3)
+    small = u(16 if full else 12)
+    if full:
+        surf.blit(fit(f"{card.id} {card.clan_name(lang)}", small - u(1), (90, 80, 70), False), (pad, y))
+    elif lw >= 80:      # the number, and the attribute's mark on the same line (its name where it fits)
+        num = put(surf, fit(card.id, small, (90, 80, 70), False), topleft=(pad, y))
+        if card.kind == "shikigami":
+            room = w - 2 * pad - num.w - u(4)
+            attr = fineprint.line(f"{ATTR_SYMBOL[card.attr]}{attr_name(card.attr, lang)}", small, room,
+                                  attr_colour(card.attr), k)
+            attr = attr if attr.get_width() else fineprint.line(ATTR_SYMBOL[card.attr], small, room,
+                                                                  attr_colour(card.attr), k)
+            put(surf, attr, topright=(w - pad, y))
+    if full or lw >= 80:
+        y += small + u(2)
+    y = _stack(surf, fineprint.lines(card.costs(lang).split("  "), small, w - 2 * pad, INK, k), pad, y, u(2))
     if card.kind == "shikigami":
-        tag = f"{ATTR_SYMBOL[card.attr]}{attr_name(card.attr, lang)}"
         if full:
-            tag += "  " + card.scope(lang)
-        surf.blit(fit(tag, small, attr_colour(card.attr)), (pad, y))
-        y += small + u(3)
-        diag_h = u(112) if full else h - small - u(12) - y
-        diag = pygame.Rect(pad, y, w - 2 * pad, diag_h)
-        draw_diagram(surf, card, diag)
-        y = diag.bottom + u(4)
-        img = fit(card.stats(lang, short=not full), small, INK)
+            tag = f"{ATTR_SYMBOL[card.attr]}{attr_name(card.attr, lang)}  {card.scope(lang)}"
+            surf.blit(fit(tag, small, attr_colour(card.attr)), (pad, y))
+            y += small + u(3)
+        stats = fineprint.lines(card.stats(lang, short=not full).split(" " if not full else "  "), small,
+                                w - 2 * pad, INK, k)
+        foot = sum(img.get_height() for img in stats) if not full else 0
+        diag = pygame.Rect(pad, y, w - 2 * pad, u(112) if full else h - foot - u(6) - y)
+        room = h - u(4) - foot >= y
+        if full or min(diag.w // 3, diag.h // 4) >= u(9):        # a diagram too small to read is left off
+            draw_diagram(surf, card, diag)
+            y = diag.bottom + u(4)
         if full:
-            surf.blit(img, (pad, y))
-            y += small + u(6)
-        else:
-            surf.blit(img, img.get_rect(midbottom=(w // 2, h - u(4))))
+            y = _stack(surf, stats, pad, y, u(6))
+        elif room:
+            _stack(surf, stats, pad, h - u(4) - foot, 0, centre=w // 2)
     else:
         surf.blit(fit("霊具" if lang != "en" else "Relic", small, clan_c), (pad, y))
         y += small + u(4)
-        if not full:
-            draw_text_block(surf, card.text(lang), pygame.Rect(pad, y, w - 2 * pad, h - y - u(4)),
-                            max(u(9), small - u(2)), INK, u(8))
     if full:
-        draw_text_block(surf, card.text(lang), pygame.Rect(pad, y + u(2), w - 2 * pad, h - y - u(8)), u(15), INK,
-                        u(8))
+        fineprint.block(surf, card.text(lang), pygame.Rect(pad, y + u(2), w - 2 * pad, h - y - u(8)), u(15), INK, k)
     return surf
+
+
+def _stack(surf, imgs, x: int, y: int, gap: int, centre: int | None = None) -> int:
+    """Lines one under another from ``y`` (left at ``x``, or centred on ``centre``); the y below."""
+    for img in imgs:
+        put(surf, img, **({"midtop": (centre, y)} if centre is not None else {"topleft": (x, y)}))
+        y += img.get_height() + gap
+    return y
 
 
 def clear_cache() -> None:

@@ -181,7 +181,7 @@ class Chooser(Scene):
 
     def __init__(self, app, options: Sequence[tuple[str, Any]], on_pick: Callable[[Any], Any],
                  on_cancel: Callable[[], Any] | None = None, title: str | None = None,
-                 anchor: tuple[int, int] | None = None) -> None:
+                 anchor: tuple[int, int] | None = None, room: pygame.Rect | None = None) -> None:
         super().__init__(app)
         self.options = list(options)
         self.on_pick = on_pick
@@ -199,9 +199,28 @@ class Chooser(Scene):
         self.rect = pygame.Rect(0, 0, min(w, 1200), h)
         self.rect.center = anchor if anchor else (640, 360)
         self.rect.clamp_ip(pygame.Rect(0, 0, *theme.SCREEN_SIZE))
+        #: laid out inside a place of its own (the layout's ``chooser`` zone): the table
+        #: around it stays in view, undimmed, and nothing of it is covered
+        self.room = None
+        if room is not None and self._fit_room(pygame.Rect(room)):
+            self.room = pygame.Rect(room)
+            self.rect = pygame.Rect(room)
+
+    def _fit_room(self, room: pygame.Rect) -> bool:
+        """The largest text (20 down to 12) at which the title, every option on one line and
+        the hint fit ``room``; False when none does (the chooser is centred instead)."""
+        labels = [f"{i + 1}. {label}" if i < 9 else label for i, (label, _) in enumerate(self.options)]
+        for size in range(20, 11, -1):
+            row = size * 2 + 4
+            wide = max(theme.font(size).size(s)[0] for s in labels) + 44
+            if wide <= room.w and round(size * 2.8) + row * len(self.options) + 22 <= room.h:
+                self.size, self.row_h = size, row
+                return True
+        return False
 
     def row_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(self.rect.left + 12, self.rect.top + round(56 * self.scale) + i * self.row_h,
+        top = round(self.size * 2.8) if self.room is not None else round(56 * self.scale)
+        return pygame.Rect(self.rect.left + 12, self.rect.top + top + i * self.row_h,
                            self.rect.width - 24, self.row_h - 6)
 
     def _finish(self, value: Any, cancelled: bool) -> None:
@@ -259,12 +278,17 @@ class Chooser(Scene):
         return None  # modal: nothing reaches the scene below
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 110))
-        surface.blit(dim, (0, 0))
-        draw_panel(surface, self.rect, 245, theme.GOLD)
-        surface.blit(theme.text(self.title, round(22 * self.scale), theme.GOLD, True),
-                     (self.rect.left + 18, self.rect.top + 16))
+        if self.room is None:               # over the table: the table dims under it
+            dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            dim.fill((0, 0, 0, 110))
+            surface.blit(dim, (0, 0))
+        draw_panel(surface, self.rect, 245 if self.room is None else 255, theme.GOLD)
+        title = round(22 * self.scale) if self.room is None else self.size + 2
+        img = theme.text(self.title, title, theme.GOLD, True)
+        if self.room is not None:
+            from game.ui.kit import fit_text            # (the kit imports this module)
+            img = fit_text(self.title, title, self.rect.width - 30, theme.GOLD, True, 12, ellipsis=True)
+        surface.blit(img, (self.rect.left + 18, self.rect.top + (16 if self.room is None else self.size // 2 + 2)))
         for i, (label, _) in enumerate(self.options):
             r = self.row_rect(i)
             if i == self.index:
@@ -274,6 +298,9 @@ class Chooser(Scene):
             img = theme.text(prefix + label, self.size, theme.TEXT)
             surface.blit(img, img.get_rect(midleft=(r.left + 10, r.centery)))
         hint = theme.text(t("ui.chooser.hint"), 14, theme.TEXT_DIM)
+        if self.room is not None and hint.get_width() > self.rect.width - 24:
+            from game.ui.kit import fit_text
+            hint = fit_text(t("ui.chooser.hint"), 14, self.rect.width - 24, theme.TEXT_DIM, False, 12, ellipsis=True)
         surface.blit(hint, hint.get_rect(bottomright=(self.rect.right - 12, self.rect.bottom - 6)))
 
 

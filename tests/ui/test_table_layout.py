@@ -15,6 +15,7 @@ again at each size, as a player changing the setting sees it.
 """
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game import games, i18n
@@ -113,3 +114,32 @@ def test_the_audit_sees_small_print_and_text_that_does_not_fit():
         fit_text("another long line of text", 20, 30, theme.TEXT)
     assert audit.small_print(12) == [9]
     assert [o[2] for o in audit.overflowing()] == ["squeezed", "squeezed"]
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("size", _sizes())
+def test_hakusura_chooser_opens_beside_the_arena(size, lang):
+    """A choice of several actions (a drop that means more than one, Enter on a piece)
+    opens in the layout's chooser place: not over the arena's yokai, the hands or the
+    buttons, its words whole and at 12 px or more (it is drawn in layout units)."""
+    from game.ui.widgets import Chooser
+    app = App(headless=True, fullscreen=False, lang=lang)
+    i18n.set_lang(lang)
+    scenes = registry.build(app, "hakusura", 3)
+    app.stack.clear_to(scenes[0])
+    for scene in scenes[1:]:
+        app.stack.push(scene)
+    tb = next(s for s in scenes if isinstance(s, GameTable))
+    _apply(app, size)
+    acts = list(tb.state.legal_actions())[:4]
+    assert len(acts) >= 2, "the lively position offers a choice"
+    tb.choose(acts, lambda a: None)
+    chooser = app.stack.top
+    assert isinstance(chooser, Chooser)
+    k = tb.k
+    rect = pygame.Rect(round(chooser.rect.x * k), round(chooser.rect.y * k), round(chooser.rect.w * k),
+                       round(chooser.rect.h * k))
+    covered = [zone for zone, r in kept_free(tb).items() if r.colliderect(rect)]
+    assert covered == [], f"the chooser {rect} covers {covered}"
+    audit = _draw_audited(app)
+    assert audit.small_print(12) == [] and audit.overflowing() == []

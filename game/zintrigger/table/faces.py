@@ -368,8 +368,8 @@ def _back(size, k: float = 1.0) -> pygame.Surface:
     pygame.draw.rect(surf, (34, 44, 70), (0, 0, w, h), border_radius=rad)
     inner = pygame.Rect(4, 4, w - 8, h - 8)
     pygame.draw.rect(surf, theme.GOLD, inner, 2, border_radius=max(2, rad - 2))
-    for k in range(-h, w, max(8, w // 6)):
-        pygame.draw.line(surf, (52, 66, 100), (inner.left + k, inner.bottom - 2), (inner.left + k + h, inner.top + 2), 2)
+    for x in range(-h, w, max(8, w // 6)):
+        pygame.draw.line(surf, (52, 66, 100), (inner.left + x, inner.bottom - 2), (inner.left + x + h, inner.top + 2), 2)
     glyph = fineprint.mark("陣", w // 2, theme.GOLD, k)
     pygame.draw.circle(surf, (34, 44, 70), (w // 2, h // 2), max(glyph.get_width(), glyph.get_height()) // 2 + 4)
     surf.blit(glyph, glyph.get_rect(center=(w // 2, h // 2)))

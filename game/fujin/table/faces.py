@@ -25,7 +25,7 @@ from game.fujin.rules.board import attr_name
 from game.fujin.rules.cards import CARDS, Card
 from game.fujin.rules.reach import diagram
 from game.ui import fineprint, theme
-from game.ui.kit import FaceCache, put
+from game.ui.kit import FaceCache, put, text_fits
 
 ATTR_SYMBOL = {"yin": "●", "yang": "☀", "void": "◇", "taiji": "◎"}  # glyphs the bundled font has
 CLAN_COLOUR = {"kuryu": (46, 96, 120), "shuten": (150, 40, 40)}
@@ -176,7 +176,8 @@ def _render(cid, size, face_up, lang, k=1.0) -> pygame.Surface:
         stats = fineprint.lines(card.stats(lang, short=not full).split(" " if not full else "  "), small,
                                 w - 2 * pad, INK, k)
         foot = sum(img.get_height() for img in stats) if not full else 0
-        diag = pygame.Rect(pad, y, w - 2 * pad, u(112) if full else h - foot - u(6) - y)
+        diag = pygame.Rect(pad, y, w - 2 * pad, _full_diagram(card, lang, w, h, y, small, pad, k) if full
+                           else h - foot - u(6) - y)
         room = h - u(4) - foot >= y
         if full or min(diag.w // 3, diag.h // 4) >= u(9):        # a diagram too small to read is left off
             draw_diagram(surf, card, diag)
@@ -191,6 +192,18 @@ def _render(cid, size, face_up, lang, k=1.0) -> pygame.Surface:
     if full:
         fineprint.block(surf, card.text(lang), pygame.Rect(pad, y + u(2), w - 2 * pad, h - y - u(8)), u(15), INK, k)
     return surf
+
+
+def _full_diagram(card: Card, lang: str, w: int, h: int, y: int, small: int, pad: int, k: float) -> int:
+    """The zoom face's diagram height: 112 units, less (down to 64) where the effect text
+    would not fit whole under it at 12 units."""
+    u = fineprint.Units(k)
+    for units in range(112, 63, -8):
+        top = y + u(units) + u(4) + small + u(6) + u(2)
+        if not card.text(lang) or text_fits(card.text(lang), fineprint.least(k),
+                                            pygame.Rect(pad, top, w - 2 * pad, h - top + u(2) - u(8))):
+            return u(units)
+    return u(64)
 
 
 def _stack(surf, imgs, x: int, y: int, gap: int, centre: int | None = None) -> int:

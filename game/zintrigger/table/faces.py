@@ -306,7 +306,7 @@ def _character(key: str, size, lang: str, scale: float) -> pygame.Surface:
     sym = _fit(scale, ch.symbol, max(9, band_h - 7), band_h, (255, 255, 255))
     pygame.draw.circle(surf, colour, (w - pad - band_h // 2 + 2, band_h // 2), band_h // 2 - 2)
     surf.blit(sym, sym.get_rect(center=(w - pad - band_h // 2 + 2, band_h // 2 + 1)))
-    sq = max(16, w // 4) if not full else round(34 * scale)
+    sq = max(16, w // 4) if not full else round(28 * scale)
     y = band_h + max(4, h // 22)
     gap = max(6, w // 8)
     x0 = w // 2 - sq - gap // 2
@@ -342,8 +342,8 @@ def _respawn(size, lang: str, scale: float) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, (70, 76, 84), (0, 0, w, h), border_radius=rad)
     pygame.draw.rect(surf, (180, 186, 196), (0, 0, w, h), 2, border_radius=rad)
-    r = min(w, h) // 4
-    c = (w // 2, h // 2 - (0 if w < FULL_WIDTH * scale else h // 6))
+    r = min(w, h) // (4 if w < FULL_WIDTH * scale else 7)        # the zoom face leaves its text the room
+    c = (w // 2, h // 2 - (0 if w < FULL_WIDTH * scale else h // 4))
     pygame.draw.circle(surf, (200, 206, 214), c, r, 3)
     pygame.draw.circle(surf, (200, 206, 214), c, max(3, r // 3))
     pad = max(4, w // 14)

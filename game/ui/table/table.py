@@ -183,7 +183,7 @@ class GameTable(Scene):
             level = s.get("level") if s.get("level") in self.info.levels else self.info.levels[0]
             name = s.get("name") or t(f"ui.cpu_name.{seat % 5}", lang)
             return name + t("ui.seat.cpu", lang, level=t(f"menu.level.{level}", lang))
-        return s.get("name") or self.info.seat_name(seat, self.state.seats(), lang or self.lang)
+        return s.get("name") or self.info.seat_name(seat, self.state.seats(), lang or self.lang, self.record.options)
 
     # -- what the parts ask --------------------------------------------------------------
     def my_turn(self) -> bool:

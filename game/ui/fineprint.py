@@ -73,6 +73,16 @@ def line(s: str, size: int, width: int, colour, k: float = 1.0, bold: bool = Tru
     return nothing()
 
 
+def first(texts, size: int, width: int, colour, k: float = 1.0, bold: bool = True) -> pygame.Surface:
+    """The first of ``texts`` (longest first: "①first player 2", "① 2") that fits ``width``
+    as a :func:`line`, or :func:`nothing`."""
+    for s in texts:
+        img = line(s, size, width, colour, k, bold)
+        if img.get_width():
+            return img
+    return nothing()
+
+
 def lines(parts, size: int, width: int, colour, k: float = 1.0, bold: bool = True) -> list[pygame.Surface]:
     """Short ``parts`` (a card's costs, its stats) on one line where they fit, else as few
     lines as hold them, in order (a part too wide even alone is left off): a narrow card
@@ -87,6 +97,14 @@ def lines(parts, size: int, width: int, colour, k: float = 1.0, bold: bool = Tru
     if current:
         out.append(current)
     return [img for img in (line(s, size, width, colour, k, bold) for s in out) if img.get_width()]
+
+
+def stack(surf: pygame.Surface, imgs, x: int, y: int, gap: int, centre: int | None = None) -> int:
+    """Lines one under another from ``y`` (left at ``x``, or centred on ``centre``); the y below."""
+    for img in imgs:
+        surf.blit(img, img.get_rect(**({"midtop": (centre, y)} if centre is not None else {"topleft": (x, y)})))
+        y += img.get_height() + gap
+    return y
 
 
 def block(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour, k: float = 1.0) -> bool:

@@ -184,8 +184,7 @@ def _shiki(face: Face, size, lang: str, k: float) -> pygame.Surface:
     pygame.draw.ellipse(surf, INK, disc, u(1))
     put(surf, fineprint.mark(element_kanji(card.colour), ks - u(2), INK, k), center=disc.center)
     val = fineprint.line(card.printed, max(u(14), h // 3), w - u(10), INK, k)
-    if not val.get_width():                 # the value is what the card is: shown even where it is tight
-        val = fineprint.mark(card.printed, 0, INK, k)
+    val = val if val.get_width() else fineprint.mark(card.printed, 0, INK, k)     # the value is what the card is
     vy = band.bottom + u(4)
     name = fineprint.line(card.name(lang), u(max(12, min(18, lw // 5))), w - u(8), INK, k, ellipsis=True)
     if lh >= 100:

@@ -4,8 +4,7 @@ Two layouts from one function, behind the table kit's face cache
 (``game.ui.kit.FaceCache``: small faces kept, zoom-size ones in a short LRU):
 
 * compact (board and hand, width < 160): name, number, 召☆/攻☆ (使☆ for 霊具), 属性,
-  stats row (攻撃力 / 耐久 / 霊力価) and the 間合 diagram — at 12 units or more, so a
-  relic's effect and what does not fit are left to the zoom panel;
+  stats (攻撃力 / 耐久 / 霊力価), 間合 diagram; nothing under 12 units (``game.ui.fineprint``);
 * full (the zoom panel): everything above plus 単体/範囲 and the effect text.
 
 A face is laid out in layout units and drawn at the table's scale (``k``
@@ -129,10 +128,8 @@ def _back(w: int, h: int, rad: int, u) -> pygame.Surface:
 
 
 def _render(cid, size, face_up, lang, k=1.0) -> pygame.Surface:
-    """Laid out in layout units (``w / k`` wide): the same card at any scale, only sharper.
-    Nothing is printed under 12 units: what a compact face has no room for (a relic's
-    effect, a long name's end) is the zoom panel's (``game.ui.fineprint``)."""
-    u = lambda n: max(1, round(n * k))  # noqa: E731
+    """Laid out in layout units (``w / k`` wide): the same card at any scale, only sharper."""
+    u = fineprint.Units(k)
     w, h = size
     rad = max(4, w // 14)
     if not face_up or cid is None:
@@ -154,38 +151,28 @@ def _render(cid, size, face_up, lang, k=1.0) -> pygame.Surface:
     surf.blit(name, name.get_rect(midleft=(pad, (band_h + u(4)) // 2)))
     y = band_h + u(6)
     small = u(16 if full else 12)
-    if full:
-        surf.blit(fit(f"{card.id} {card.clan_name(lang)}", small - u(1), (90, 80, 70), False), (pad, y))
-    elif lw >= 80:      # the number, and the attribute's mark on the same line (its name where it fits)
-        num = put(surf, fit(card.id, small, (90, 80, 70), False), topleft=(pad, y))
-        if card.kind == "shikigami":
-            room = w - 2 * pad - num.w - u(4)
-            attr = fineprint.line(f"{ATTR_SYMBOL[card.attr]}{attr_name(card.attr, lang)}", small, room,
-                                  attr_colour(card.attr), k)
-            attr = attr if attr.get_width() else fineprint.line(ATTR_SYMBOL[card.attr], small, room,
-                                                                  attr_colour(card.attr), k)
-            put(surf, attr, topright=(w - pad, y))
-    if full or lw >= 80:
+    if full or lw >= 80:    # the number (a compact face: with the attribute's mark, its name where it fits)
+        num = put(surf, fit(f"{card.id} {card.clan_name(lang)}" if full else card.id, small - u(1), (90, 80, 70),
+                            False), topleft=(pad, y))
+        if card.kind == "shikigami" and not full:
+            put(surf, fineprint.first((f"{ATTR_SYMBOL[card.attr]}{attr_name(card.attr, lang)}", ATTR_SYMBOL[card.attr]),
+                                      small, w - 2 * pad - num.w - u(4), attr_colour(card.attr), k), topright=(w - pad, y))
         y += small + u(2)
-    y = _stack(surf, fineprint.lines(card.costs(lang).split("  "), small, w - 2 * pad, INK, k), pad, y, u(2))
+    y = fineprint.stack(surf, fineprint.lines(card.costs(lang).split("  "), small, w - 2 * pad, INK, k), pad, y, u(2))
     if card.kind == "shikigami":
         if full:
-            tag = f"{ATTR_SYMBOL[card.attr]}{attr_name(card.attr, lang)}  {card.scope(lang)}"
-            surf.blit(fit(tag, small, attr_colour(card.attr)), (pad, y))
-            y += small + u(3)
+            y = fineprint.stack(surf, [fit(f"{ATTR_SYMBOL[card.attr]}{attr_name(card.attr, lang)}  {card.scope(lang)}",
+                                           small, attr_colour(card.attr))], pad, y, u(3))
         stats = fineprint.lines(card.stats(lang, short=not full).split(" " if not full else "  "), small,
                                 w - 2 * pad, INK, k)
         foot = sum(img.get_height() for img in stats) if not full else 0
-        diag = pygame.Rect(pad, y, w - 2 * pad, _full_diagram(card, lang, w, h, y, small, pad, k) if full
-                           else h - foot - u(6) - y)
+        diag = pygame.Rect(pad, y, w - 2 * pad, _diagram_h(card, lang, w, h, y, small, pad, k) if full else h - foot - u(6) - y)
         room = h - u(4) - foot >= y
         if full or min(diag.w // 3, diag.h // 4) >= u(9):        # a diagram too small to read is left off
             draw_diagram(surf, card, diag)
             y = diag.bottom + u(4)
-        if full:
-            y = _stack(surf, stats, pad, y, u(6))
-        elif room:
-            _stack(surf, stats, pad, h - u(4) - foot, 0, centre=w // 2)
+        if full or room:        # (a compact face: the stats at its foot)
+            y = fineprint.stack(surf, stats, pad, *((y, u(6)) if full else (h - u(4) - foot, 0, w // 2)))
     else:
         surf.blit(fit("霊具" if lang != "en" else "Relic", small, clan_c), (pad, y))
         y += small + u(4)
@@ -194,28 +181,12 @@ def _render(cid, size, face_up, lang, k=1.0) -> pygame.Surface:
     return surf
 
 
-def _full_diagram(card: Card, lang: str, w: int, h: int, y: int, small: int, pad: int, k: float) -> int:
-    """The zoom face's diagram height: 112 units, less (down to 64) where the effect text
-    would not fit whole under it at 12 units."""
+def _diagram_h(card: Card, lang: str, w: int, h: int, y: int, small: int, pad: int, k: float) -> int:
+    """The zoom face's diagram: 112 units tall, less (down to 64) where the effect would not fit under it."""
     u = fineprint.Units(k)
-    for units in range(112, 63, -8):
-        top = y + u(units) + u(4) + small + u(6) + u(2)
-        if not card.text(lang) or text_fits(card.text(lang), fineprint.least(k),
-                                            pygame.Rect(pad, top, w - 2 * pad, h - top + u(2) - u(8))):
-            return u(units)
-    return u(64)
-
-
-def _stack(surf, imgs, x: int, y: int, gap: int, centre: int | None = None) -> int:
-    """Lines one under another from ``y`` (left at ``x``, or centred on ``centre``); the y below."""
-    for img in imgs:
-        put(surf, img, **({"midtop": (centre, y)} if centre is not None else {"topleft": (x, y)}))
-        y += img.get_height() + gap
-    return y
-
-
-def clear_cache() -> None:
-    FACES.clear()
+    tops = [(n, y + u(n + 12) + small) for n in range(112, 63, -8)]
+    return next((u(n) for n, top in tops if text_fits(card.text(lang), fineprint.least(k),
+                                                       pygame.Rect(pad, top, w - 2 * pad, h - top - u(6)))), u(64))
 
 
 #: every 式神符陣 face goes through this cache (the full layout, ~0.5 MB each, only in its LRU)

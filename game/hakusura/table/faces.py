@@ -23,7 +23,7 @@ import pygame
 from game.hakusura.rules import card_words as W
 from game.hakusura.rules.cards import BOSSES, CHARACTERS, CIRCLED, HAND_NAMES, YOKAI, name
 from game.ui import fineprint, theme
-from game.ui.kit import FaceCache
+from game.ui.kit import FaceCache, boxed
 
 INK = (40, 32, 26)
 WASHI = (246, 240, 226)
@@ -79,9 +79,7 @@ def stat_shape(surf: pygame.Surface, stat: str, centre, r: int, colour=None) -> 
 
 
 def _render(key, size, face_up, lang, k=1.0) -> pygame.Surface:
-    """Laid out in layout units (``w / k`` wide): the same card at any scale, only sharper.
-    Nothing is printed under 12 units (``game.ui.fineprint``): a small card keeps its kanji,
-    numbers and marks, and leaves the effect texts to the zoom panel."""
+    """Laid out in layout units (``w / k`` wide), nothing under 12 (``game.ui.fineprint``)."""
     u = fineprint.Units(k)
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -125,11 +123,8 @@ def _back(surf, w, h, rad, u) -> None:
 def _used_up(surf, yid, w, h, lang, u) -> None:
     """A flipped shikigami: its name on a strip, so the back still says whose it is."""
     img = fineprint.line(name(yid, lang), w // 6, w - u(8), (250, 246, 236), u.k, ellipsis=True)
-    if not img.get_width():
-        return
-    r = img.get_rect(midbottom=(w // 2, h - u(5))).inflate(u(6), u(2))
-    pygame.draw.rect(surf, (20, 16, 14), r, border_radius=u(4))
-    surf.blit(img, img.get_rect(center=r.center))
+    if img.get_width():
+        boxed(surf, img, img.get_rect(midbottom=(w // 2, h - u(5))).inflate(u(6), u(2)), (20, 16, 14), u(4))
 
 
 def _title(surf, text, w, colour, band_h, u) -> None:
@@ -162,9 +157,8 @@ def _stat_row(surf, values, rect: pygame.Rect, lang, u) -> None:
     for i, (stat, v) in enumerate(values):
         cell = pygame.Rect(rect.x + i * cw, rect.y, cw - u(2), rect.height)
         pygame.draw.rect(surf, stat_colour(stat), cell, border_radius=u(4))
-        label = fineprint.line(f"{W.stat(stat, lang)}{v}", size, cell.width - u(4), (255, 255, 255), u.k)
-        if not label.get_width():                      # the number alone (the colour and the zoom say which)
-            label = fineprint.mark(str(v), size, (255, 255, 255), u.k)
+        # (else the number alone: the colour and the zoom say which)
+        label = fineprint.first((f"{W.stat(stat, lang)}{v}", str(v)), size, cell.width - u(4), (255, 255, 255), u.k)
         surf.blit(label, label.get_rect(center=cell.center))
 
 
@@ -200,10 +194,7 @@ def _foe(surf, cid, card, w, h, lang, boss: bool, u) -> None:
     _title(surf, name(cid, lang), w, (130, 20, 30) if boss else YOKAI_BAND[card.lv], band, u)
     top, small = band + u(3), w // 9
     parts = ([] if boss else [f"Lv{card.lv}"]) + [f"HP{card.hp}", f"{W.stat('bo', lang)}{card.bo}"]
-    for img in fineprint.lines(parts, small, w - u(8), INK, u.k):
-        surf.blit(img, (u(5), top))
-        top += img.get_height() + u(1)
-    top += u(2)
+    top = fineprint.stack(surf, fineprint.lines(parts, small, w - u(8), INK, u.k), u(5), top, u(1)) + u(2)
     step = (h - top - u(6)) // len(card.acts)
     step = step if boss else min(max(small, u(12)) + u(6), step)
     if step < u(16):                 # no room for the actions: the arena beside and the zoom list them
@@ -212,10 +203,8 @@ def _foe(surf, cid, card, w, h, lang, boss: bool, u) -> None:
         r = pygame.Rect(u(4), top + i * step, w - u(8), step - u(2))
         pygame.draw.rect(surf, (236, 214, 206) if boss else (232, 222, 204), r, border_radius=u(3))
         mark = ("!" if a.ignore else "") + ("*" if boss and a.tech else "")
-        img = fineprint.line(f"{CIRCLED[i]}{W.target_word(a.target, lang)} {a.dmg}{mark}", step - u(5),
-                             r.width - u(4), INK, u.k)
-        if not img.get_width():          # too narrow for the target's words: the number and the damage
-            img = fineprint.line(f"{CIRCLED[i]} {a.dmg}{mark}", step - u(5), r.width - u(4), INK, u.k)
+        img = fineprint.first((f"{CIRCLED[i]}{W.target_word(a.target, lang)} {a.dmg}{mark}", f"{CIRCLED[i]} {a.dmg}{mark}"),
+                              step - u(5), r.width - u(4), INK, u.k)      # (too narrow for the target's words)
         surf.blit(img, img.get_rect(midleft=(r.x + u(3), r.centery)))
         if a.ignore and not boss:
             pygame.draw.rect(surf, theme.BAD, r, u(1), border_radius=u(3))
@@ -266,8 +255,7 @@ def _shiki(surf, yid, w, h, lang, u) -> None:
     surf.blit(lv, lv.get_rect(midtop=(mid.centerx, yy)))
     yy += lv.get_height() + u(2)
     ab = y.ability
-    abn = fineprint.line(ab.name_en if lang == "en" else ab.name_ja, size - u(1), mid.width - u(2), (120, 40, 40),
-                         u.k)
+    abn = fineprint.line(ab.name_en if lang == "en" else ab.name_ja, size - u(1), mid.width - u(2), (120, 40, 40), u.k)
     if not abn.get_width():
         return
     pygame.draw.line(surf, (190, 176, 150), (mid.x + u(2), yy), (mid.right - u(2), yy), u(1))
@@ -275,8 +263,7 @@ def _shiki(surf, yid, w, h, lang, u) -> None:
     surf.blit(abn, abn.get_rect(midtop=(mid.centerx, yy)))
     yy += abn.get_height() + u(1)
     text = W.terms(ab.text_en if lang == "en" else ab.text_ja, lang)
-    fineprint.block(surf, text, pygame.Rect(mid.x + u(1), yy, mid.width - u(2), mid.bottom - yy), mid.width // 8,
-                    INK, u.k)
+    fineprint.block(surf, text, pygame.Rect(mid.x + u(1), yy, mid.width - u(2), mid.bottom - yy), mid.width // 8, INK, u.k)
 
 
 def all_keys() -> list[tuple]:

@@ -18,7 +18,7 @@ import pygame
 from game.ui import theme
 from game.ui.attachments import Attachment, host_point
 from game.ui import fineprint
-from game.ui.kit import FaceCache, boxed
+from game.ui.kit import FaceCache, boxed, text_fits
 from game.zintrigger.rules.cards import (AREAS, BAMBOO, CHARACTERS, ITEM_IDS, ITEMS, RESPAWN_TEXT, SYMBOL_EN,
                                          TIMEKEEP, TIMEKEEP_TEXT, TIMING_EN)
 
@@ -306,7 +306,7 @@ def _character(key: str, size, lang: str, scale: float) -> pygame.Surface:
     sym = _fit(scale, ch.symbol, max(9, band_h - 7), band_h, (255, 255, 255))
     pygame.draw.circle(surf, colour, (w - pad - band_h // 2 + 2, band_h // 2), band_h // 2 - 2)
     surf.blit(sym, sym.get_rect(center=(w - pad - band_h // 2 + 2, band_h // 2 + 1)))
-    sq = max(16, w // 4) if not full else round(28 * scale)
+    sq = max(16, w // 4) if not full else round(24 * scale)
     y = band_h + max(4, h // 22)
     gap = max(6, w // 8)
     x0 = w // 2 - sq - gap // 2
@@ -321,12 +321,14 @@ def _character(key: str, size, lang: str, scale: float) -> pygame.Surface:
     if full:
         u = _units(scale)
         y = _centred(surf, _fit(scale, ch.ability_en if lang == "en" else ch.ability_ja, u(18), w - 2 * pad,
-                                (90, 40, 40)), w // 2, y) + u(2)
+                                (90, 40, 40)), w // 2, y)
         line = f"{cost}  {counter}".strip()
-        y = _centred(surf, _fit(scale, line, u(14), w - 2 * pad, (60, 60, 80), False), w // 2, y) + u(6)
+        y = _centred(surf, _fit(scale, line, u(14), w - 2 * pad, (60, 60, 80), False), w // 2, y) + u(2)
         text = ch.text_en if lang == "en" else ch.text_ja
         limit = words(lang, f"手札上限 {ch.hand_limit}", f"Hand limit {ch.hand_limit}")
-        fineprint.block(surf, text + "\n" + limit, pygame.Rect(pad, y, w - 2 * pad, h - y - u(6)), u(14), INK, scale)
+        room, whole = pygame.Rect(pad, y, w - 2 * pad, h - y - u(6)), text + "\n" + limit
+        # (the zoom panel says the hand limit under the face, where the face has no room for it)
+        fineprint.block(surf, whole if text_fits(whole, fineprint.least(scale), room) else text, room, u(14), INK, scale)
         return surf
     ab = ch.ability_en if lang == "en" else ch.ability_ja
     y = _centred(surf, _fit(scale, ab, w // 8, w - 2 * pad, (90, 40, 40), ellipsis=True), w // 2, y) + 1

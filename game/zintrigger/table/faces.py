@@ -283,7 +283,7 @@ def stat_square(surf: pygame.Surface, rect: pygame.Rect, colour, value: int, lab
     num = fineprint.mark(str(value), rect.height - 4, (255, 255, 255), k)
     surf.blit(num, num.get_rect(center=rect.center))
     if label:
-        img = _fit(k, label, rect.height // 2 - 1, rect.width + 16, INK, False)
+        img = _fit(k, label, rect.height // 2 - 1, rect.width + 24, INK, False)
         surf.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
 
 

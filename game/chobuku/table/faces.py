@@ -244,8 +244,8 @@ def _star(cid: str, size, lang: str, k: float) -> pygame.Surface:
     put(surf, fineprint.line(st.name(lang), u(max(12, min(17, lw // 6))), w - u(6), ink, k, ellipsis=True),
         center=head.center)
     timing = TIMING_MARK[st.timing] + t(f"chobuku.timing.{st.timing}", lang)
-    tim = put(surf, fineprint.line(timing, u(12), w - u(6), (60, 60, 110), k, ellipsis=True),
-              midtop=(w // 2, head.bottom + u(2)))
+    tim = put(surf, fineprint.first((timing, TIMING_MARK[st.timing]), u(12), w - u(6), (60, 60, 110), k),
+              midtop=(w // 2, head.bottom + u(2)))        # (the mark alone where the word does not fit)
     top = head.bottom + tim.height + u(4)
     text = st.text_en if lang == "en" else st.text_ja
     fineprint.block(surf, text, pygame.Rect(u(5), top, w - u(10), h - top - u(5)), u(14 if lw >= 160 else 12), INK, k)

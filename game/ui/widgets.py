@@ -207,20 +207,26 @@ class Chooser(Scene):
             self.rect = pygame.Rect(room)
 
     def _fit_room(self, room: pygame.Rect) -> bool:
-        """The largest text (20 down to 12) at which the title, every option on one line and
-        the hint fit ``room``; False when none does (the chooser is centred instead)."""
+        """The largest text (20 down to 12) at which the title, every option (wrapped to the
+        room's width) and the hint fit ``room``; False when none does (the chooser is then
+        centred over the table, which dims under it)."""
         labels = [f"{i + 1}. {label}" if i < 9 else label for i, (label, _) in enumerate(self.options)]
         for size in range(20, 11, -1):
-            row = size * 2 + 4
-            wide = max(theme.font(size).size(s)[0] for s in labels) + 44
-            if wide <= room.w and round(size * 2.8) + row * len(self.options) + 22 <= room.h:
-                self.size, self.row_h = size, row
+            wrapped = [wrap_cached(label, size, room.w - 44) for label in labels]
+            if any(theme.font(size).size(line)[0] > room.w - 44 for lines in wrapped for line in lines):
+                continue                                    # a word wider than the room
+            heights = [len(lines) * (size + 4) + size for lines in wrapped]
+            if round(size * 2.8) + sum(heights) + 22 <= room.h:
+                self.size, self._lines = size, wrapped
+                self._tops = [round(size * 2.8) + sum(heights[:i]) for i in range(len(heights) + 1)]
                 return True
         return False
 
     def row_rect(self, i: int) -> pygame.Rect:
-        top = round(self.size * 2.8) if self.room is not None else round(56 * self.scale)
-        return pygame.Rect(self.rect.left + 12, self.rect.top + top + i * self.row_h,
+        if self.room is not None:
+            return pygame.Rect(self.rect.left + 12, self.rect.top + self._tops[i], self.rect.width - 24,
+                               self._tops[i + 1] - self._tops[i] - 6)
+        return pygame.Rect(self.rect.left + 12, self.rect.top + round(56 * self.scale) + i * self.row_h,
                            self.rect.width - 24, self.row_h - 6)
 
     def _finish(self, value: Any, cancelled: bool) -> None:
@@ -283,25 +289,41 @@ class Chooser(Scene):
             dim.fill((0, 0, 0, 110))
             surface.blit(dim, (0, 0))
         draw_panel(surface, self.rect, 245 if self.room is None else 255, theme.GOLD)
-        title = round(22 * self.scale) if self.room is None else self.size + 2
-        img = theme.text(self.title, title, theme.GOLD, True)
-        if self.room is not None:
-            from game.ui.kit import fit_text            # (the kit imports this module)
-            img = fit_text(self.title, title, self.rect.width - 30, theme.GOLD, True, 12, ellipsis=True)
-        surface.blit(img, (self.rect.left + 18, self.rect.top + (16 if self.room is None else self.size // 2 + 2)))
+        if self.room is None:
+            surface.blit(theme.text(self.title, round(22 * self.scale), theme.GOLD, True),
+                         (self.rect.left + 18, self.rect.top + 16))
+        else:
+            surface.blit(_within(self.title, self.size + 2, self.rect.width - 30, theme.GOLD, True),
+                         (self.rect.left + 18, self.rect.top + self.size // 2 + 2))
         for i, (label, _) in enumerate(self.options):
             r = self.row_rect(i)
             if i == self.index:
                 pygame.draw.rect(surface, (70, 60, 40), r, border_radius=6)
                 pygame.draw.rect(surface, theme.HIGHLIGHT, r, 2, border_radius=6)
             prefix = f"{i + 1}. " if i < 9 else "   "
-            img = theme.text(prefix + label, self.size, theme.TEXT)
-            surface.blit(img, img.get_rect(midleft=(r.left + 10, r.centery)))
-        hint = theme.text(t("ui.chooser.hint"), 14, theme.TEXT_DIM)
-        if self.room is not None and hint.get_width() > self.rect.width - 24:
-            from game.ui.kit import fit_text
-            hint = fit_text(t("ui.chooser.hint"), 14, self.rect.width - 24, theme.TEXT_DIM, False, 12, ellipsis=True)
+            if self.room is None:
+                img = theme.text(prefix + label, self.size, theme.TEXT)
+                surface.blit(img, img.get_rect(midleft=(r.left + 10, r.centery)))
+                continue
+            y = r.centery - len(self._lines[i]) * (self.size + 4) // 2
+            for line in self._lines[i]:
+                surface.blit(theme.text(line, self.size, theme.TEXT), (r.left + 10, y))
+                y += self.size + 4
+        hint = theme.text(t("ui.chooser.hint"), 14, theme.TEXT_DIM) if self.room is None else \
+            _within(t("ui.chooser.hint"), 14, self.rect.width - 24, theme.TEXT_DIM, False)
         surface.blit(hint, hint.get_rect(bottomright=(self.rect.right - 12, self.rect.bottom - 6)))
+
+
+def _within(text: str, size: int, width: int, colour, bold: bool) -> pygame.Surface:
+    """A line from ``size`` down to 12 px to fit ``width``, then cut with "…" (a title, a hint)."""
+    img = theme.text(text, size, colour, bold)
+    while img.get_width() > width and size > 12:
+        size -= 1
+        img = theme.text(text, size, colour, bold)
+    while img.get_width() > width and len(text) > 1:
+        text = text[:-1].rstrip()
+        img = theme.text(text + "…", size, colour, bold)
+    return img
 
 
 # --- toasts, banner, log ------------------------------------------------------------

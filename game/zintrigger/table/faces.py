@@ -143,7 +143,7 @@ def _area(cid: str, size, lang: str, scale: float) -> pygame.Surface:
     nsize = max(9, min(w // 6, room // 3))
     lines = _split_name(name, lang)
     for line in lines:
-        img = _fit(scale, line, nsize, w - 2 * pad, INK, ellipsis=lang == "en")
+        img = _fit(scale, line, nsize, w - 6, INK, ellipsis=lang == "en")
         y = _centred(surf, img, w // 2, y) + 1
     tag_y = h - band_h - max(12, w // 6) - 2
     if a.cover:
@@ -197,7 +197,7 @@ def _item(cid: str, size, lang: str, scale: float) -> pygame.Surface:
     nsize = max(9, w // 6)
     y += max(2, h // 14)
     for line in lines:
-        y = _centred(surf, _fit(scale, line, nsize, w - 2 * pad, INK, ellipsis=lang == "en"), w // 2, y) + 1
+        y = _centred(surf, _fit(scale, line, nsize, w - 6, INK, ellipsis=lang == "en"), w // 2, y) + 1
     # a round emblem: what kind of help it is (a target sign for items aimed at an opponent)
     cx, cy, r = w // 2, h - band_h - max(14, h // 7), max(6, w // 9)
     pygame.draw.circle(surf, ITEM_C, (cx, cy), r, 2)
@@ -269,7 +269,7 @@ def _bamboo(bid: str, size, lang: str, scale: float) -> pygame.Surface:
         return surf
     name = b.name(lang)
     for line in (_split_name(name, lang) if lang == "en" else [name]):
-        img = _fit(scale, line, max(9, w // 6), w - 2 * pad, INK, ellipsis=lang == "en")
+        img = _fit(scale, line, max(9, w // 6), w - 6, INK, ellipsis=lang == "en")
         y = boxed(surf, img, img.get_rect(midtop=(w // 2, y)).inflate(4, 0), (236, 244, 226), 3).bottom + 1
     if b.reach:
         img = _fit(scale, words(lang, f"射程{b.reach}", f"reach {b.reach}"), max(8, w // 8), w - 2 * pad, (50, 80, 40))
@@ -301,7 +301,7 @@ def _character(key: str, size, lang: str, scale: float) -> pygame.Surface:
     pygame.draw.rect(surf, CHAR_C, band, border_top_left_radius=rad, border_top_right_radius=rad)
     pad = max(4, w // 14)
     name = _fit(scale, ch.name(lang), max(10, band_h - 5) if not full else round(22 * scale), w - 2 * pad - band_h,
-                (255, 255, 255))
+                (255, 255, 255), ellipsis=True)
     surf.blit(name, name.get_rect(midleft=(pad, band_h // 2 + 1)))
     sym = _fit(scale, ch.symbol, max(9, band_h - 7), band_h, (255, 255, 255))
     pygame.draw.circle(surf, colour, (w - pad - band_h // 2 + 2, band_h // 2), band_h // 2 - 2)

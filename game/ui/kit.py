@@ -23,6 +23,7 @@
 """
 from __future__ import annotations
 
+import weakref
 from collections import OrderedDict
 from typing import Callable, Sequence
 
@@ -44,7 +45,12 @@ class FaceCache:
     short LRU: they are shown one at a time, and every card at every zoom size
     would add up to tens of MB over a session."""
 
+    #: every face cache made (a change of look, or a test that watches faces being
+    #: drawn, empties them all: :meth:`clear_all`)
+    every: "weakref.WeakSet[FaceCache]" = weakref.WeakSet()
+
     def __init__(self, render: FaceRenderer, big_width: int = 160, big_keep: int = 4) -> None:
+        FaceCache.every.add(self)
         self.render = render
         self.big_width, self.big_keep = big_width, big_keep
         self._small: dict[tuple, pygame.Surface] = {}
@@ -92,6 +98,12 @@ class FaceCache:
     def clear(self) -> None:
         self._small.clear()
         self._big.clear()
+
+    @classmethod
+    def clear_all(cls) -> None:
+        """Empty every game's face cache: each face is drawn again when next shown."""
+        for cache in list(cls.every):
+            cache.clear()
 
     def __len__(self) -> int:
         return len(self._small) + len(self._big)

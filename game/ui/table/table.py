@@ -257,10 +257,11 @@ class GameTable(Scene):
         opts = [(self.words.describe(a), a) for a in actions]
         if cancellable:
             opts.append((t("ui.chooser.cancel"), None))
+        zone = self.zone.get("chooser")
+        room = None if zone is None or not zone.w else pygame.Rect(self._logical(zone.topleft), self._logical(zone.size))
         self.app.stack.push(Chooser(self.app, opts, callback, (lambda: callback(None)) if cancellable else None,
                                     title=title or self.words.chooser_title(actions) or t("ui.chooser.title"),
-                                    anchor=self._logical(self.zone["chooser"].center) if "chooser" in self.zone
-                                    else (640, 600)))
+                                    anchor=self._logical(zone.center) if zone is not None else (640, 600), room=room))
 
     def _logical(self, pos: tuple[int, int]) -> tuple[int, int]:
         """A point of the table in the 1280×720 units of a scene drawn over it (a chooser)."""

@@ -28,7 +28,7 @@ from game.zintrigger.table import faces
 from game.zintrigger.table.geom import Geom
 from game.zintrigger.table.buttons import Buttons
 from game.zintrigger.table.hud import Hud
-from game.zintrigger.table.panel import DecisionPanel
+from game.zintrigger.table.panel import Questions
 
 RAISE = 18          # how far a chosen hand card stands up
 #: the order places are tried under the pointer: hand cards on top, characters below
@@ -67,7 +67,7 @@ class ZintriggerBoard(Board):
         self.turn_began: float | None = None    # the table's clock when a turn of ours began by itself
         self.layers = Layers(table)
         self.hud = Hud(self)
-        self.panel = DecisionPanel(self)
+        self.panel = Questions(self).panel()
         self.warm()
 
     def warm(self) -> None:
@@ -81,7 +81,7 @@ class ZintriggerBoard(Board):
     def resized(self) -> None:
         self.geom = self.make_geom()
         self.forget_drawn()
-        self.panel.rect = self.zone["decide"]
+        self.panel.resized()
         super().resized()
 
     def make_geom(self) -> Geom:
@@ -488,12 +488,7 @@ class ZintriggerBoard(Board):
 
     def ring(self) -> list[Place] | None:
         """The decision panel's answers first, then what the framework offers."""
-        tb = self.table
-        if tb.blocked() or not self.panel.names:
-            return None
-        answers = [P.button(n) for n in self.panel.names]
-        rest = tb.drag.sources() + tb.controls.ring()
-        return answers + [p for p in rest if p not in answers]
+        return self.panel.ring()
 
     # -- every frame ------------------------------------------------------------------------
     def update(self, dt: float) -> None:

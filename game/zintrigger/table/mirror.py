@@ -1,5 +1,5 @@
 """How each ジントリガー event changes the table, and the end's card-by-card count
-(:class:`Reveal`).
+(the framework's :class:`~game.ui.table.tally.Tally`).
 
 Events move the sprites a card has (``board.by_card``): a card flying to the 保留域
 (hold) becomes that card's sprite there, so the ``Flipped`` that follows turns it
@@ -7,16 +7,13 @@ through 180° where it landed. After each batch the table syncs from the new vie
 so a missed detail never lingers."""
 from __future__ import annotations
 
-import pygame
-
 from game.engine import CardMoved, GameOver
 from game.i18n import t
-from game.ui import theme, tween
-from game.ui.kit import fit_text
+from game.ui import theme
 from game.ui.sprites import CardSprite
 from game.ui.table.mirror import Mirror
-from game.ui.tween import ease_in_quad, ease_out_cubic, linear
-from game.ui.widgets import panel_bg
+from game.ui.table.tally import Tally
+from game.ui.tween import ease_in_quad, ease_out_cubic
 from game.zintrigger.rules import places as P
 from game.zintrigger.rules.cards import AREAS, BAMBOO, ITEM_IDS, TIMEKEEP
 from game.zintrigger.rules.events import (AbilityUsed, AttackDeclared, BambooChanged, FieldChanged, Flipped,
@@ -55,10 +52,6 @@ class ZintriggerMirror(Mirror):
 
     def steps_for(self, events) -> list:
         return super().steps_for(with_field_moves(events))
-
-    def hold(self, dur: float) -> None:
-        """Keep frames coming for ``dur`` seconds (an arrow, the count) without holding up events."""
-        self.tweens.tween(object(), lambda v: None, 0.0, 1.0, dur, linear)
 
     def moved(self, e: CardMoved) -> float:
         tb, bd = self.table, self.board
@@ -99,7 +92,7 @@ class ZintriggerMirror(Mirror):
         a, d = (P.bamboo(x) if isinstance(x, str) else P.field(x) for x in (e.attacker, e.defender))
         start, end = bd.place_centre(a), bd.place_centre(d)
         bd.arrows.append([start, end, tb.clock + 1.1, theme.BAD])
-        self.hold(1.1)
+        self.later(1.1, lambda: None)      # frames keep coming for the arrow
         self.float_text((end[0], end[1] - tb.px(20)), t("zintrigger.anim.attack", nums=",".join(map(str, e.numbers))),
                         theme.BAD, 26)
         if a in bd.sprites:
@@ -147,10 +140,28 @@ class ZintriggerMirror(Mirror):
         v = tb.state.view(tb.viewer)
         dur = 0.0
         if v.final_zones and v.players > 1:
-            reveal = self.board.reveal = Reveal(self.board, v)
-            self.hold(reveal.duration)
+            reveal = self.board.reveal = self.count(v)
+            self.later(reveal.duration, lambda: None)
             dur = reveal.duration + 0.6
         return max(dur, self.default(e))
+
+    def count(self, view) -> Tally:
+        """The end's count, card by card: every zone's area cards, turned for the team they face."""
+        tb, bd = self.table, self.board
+
+        def zone_name(place) -> str:
+            if place.kind in ("deck", "base"):
+                return t(f"zintrigger.final.{place.kind}", team=t(f"zintrigger.team.{'ab'[place.seat]}"))
+            if place.kind == "hand":
+                return t("zintrigger.final.hand", name=bd.short_name(place.seat))
+            return t(f"zintrigger.final.{place.kind}")
+
+        def mark(surf, team, centre, r, small) -> None:
+            faces.draw_team_shape(surf, team, centre, r, **({"letter": False} if small else {"k": tb.k}))
+        rows = [(zone_name(place), [(c.id, c.facing) for c in cards if c.id in AREAS])
+                for place, cards in view.final_zones]
+        return Tally(tb, rows, t("zintrigger.final.title"), lambda c, size: faces.render(c, size, True, tb.lang, tb.k),
+                     mark, turned=lambda team: bd.geom.quarters(team) == 2, widest=bd.geom.mini[0])
 
     def bamboo(self, e: BambooChanged) -> float:
         tb, bd = self.table, self.board
@@ -191,82 +202,3 @@ class ZintriggerMirror(Mirror):
             return 0.5
         return 0.0
 
-
-class Reveal:
-    """The final count, card by card: every zone's area cards appear one after another
-    (turned for the team they face) while each team's tally ticks up."""
-
-    STEP = 0.06
-
-    def __init__(self, board, view) -> None:
-        self.board, self.px = board, board.table.px
-        rows = [(place, [c for c in cards if c.id in AREAS]) for place, cards in view.final_zones]
-        self.rows = [(p, cs) for p, cs in rows if cs]
-        self.total = sum(len(cs) for _, cs in self.rows)
-        self.time = 0.0
-        self.duration = min(4.0, 0.6 + self.total * self.STEP)
-
-    @property
-    def rect(self) -> pygame.Rect:
-        """Over the board, between the side panels (layout units)."""
-        px = self.px
-        return pygame.Rect(px(270), px(40), px(742), px(480))
-
-    @property
-    def card_w(self) -> int:
-        """The cards as large as the rows allow."""
-        rows, px = max(1, len(self.rows)), self.px
-        return max(px(20), min(self.board.geom.mini[0], int(((self.rect.height - px(60)) / rows - px(12)) / 1.41)))
-
-    @property
-    def busy(self) -> bool:
-        return self.time < self.duration
-
-    @property
-    def shown(self) -> int:
-        if tween.get_speed() <= 0:
-            return self.total
-        return min(self.total, int(max(0.0, self.time - 0.3) / max(1e-6, (self.duration - 0.6) / max(1, self.total))))
-
-    def update(self, dt: float) -> None:
-        speed = tween.get_speed()
-        self.time += dt * (speed if speed > 0 else 100)
-
-    def zone_name(self, place) -> str:
-        if place.kind in ("deck", "base"):
-            return t(f"zintrigger.final.{place.kind}", team=t(f"zintrigger.team.{'ab'[place.seat]}"))
-        if place.kind == "hand":
-            return t("zintrigger.final.hand", name=self.board.short_name(place.seat))
-        return t(f"zintrigger.final.{place.kind}")
-
-    def draw(self, surf: pygame.Surface) -> None:
-        r, px, k = self.rect, self.px, self.board.table.k
-        surf.blit(panel_bg(r.size, theme.GOLD, 252), r)
-        shown, counts, n = self.shown, [0, 0], 0
-        y, x0, w = r.y + px(50), r.x + px(150), self.card_w
-        h = round(w * 1.41)
-        lang = self.board.table.lang
-        for place, cards in self.rows:
-            if y > r.bottom - px(30):
-                break
-            label = fit_text(self.zone_name(place), px(14), px(132), theme.TEXT, True, min_size=px(12))
-            surf.blit(label, (r.x + px(12), y + h // 2 - label.get_height() // 2))
-            step = min(w + px(3), (r.right - x0 - px(16) - w) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
-            for i, cv in enumerate(cards):
-                if n >= shown:
-                    break
-                n += 1
-                counts[cv.facing] += 1
-                img = faces.render(cv.id, (w, h), True, lang, k)
-                if self.board.geom.quarters(cv.facing) == 2:
-                    img = pygame.transform.rotate(img, 180)
-                pos = (round(x0 + i * step), y)
-                surf.blit(img, pos)
-                faces.draw_team_shape(surf, cv.facing, (pos[0] + w // 2, pos[1] + h + px(2)), px(5), letter=False)
-            y += h + px(10)
-        surf.blit(theme.text(t("zintrigger.final.title"), px(20), theme.GOLD, True), (r.x + px(14), r.y + px(12)))
-        cx = r.right - px(260)
-        for team in (0, 1):
-            faces.draw_team_shape(surf, team, (cx + px(12), r.y + px(24)), px(10), k=k)
-            surf.blit(theme.text(str(counts[team]), px(26), theme.TEXT, True), (cx + px(28), r.y + px(10)))
-            cx += px(110)

@@ -284,6 +284,36 @@ def coin(surf: pygame.Surface, centre: tuple[int, int], r: int, fill, edge, mark
         put(surf, theme.text(mark, size, edge, True), center=centre)
 
 
+def dashed(surf: pygame.Surface, rect: pygame.Rect, colour, fill, k: float = 1.0) -> None:
+    """A slot's outline, dashed (an empty place a card may take), on ``fill``: dashes of 8
+    layout units, 2 wide, round corners of 8, at ``k`` pixels per unit."""
+    u = _u(k)
+    dash, width, radius = u(8), max(1, u(2)), u(8)
+    pygame.draw.rect(surf, fill, rect, border_radius=radius)
+    x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
+    for x in range(x0 + radius, x1 - radius, dash * 2):
+        pygame.draw.line(surf, colour, (x, y0), (min(x + dash, x1 - radius), y0), width)
+        pygame.draw.line(surf, colour, (x, y1), (min(x + dash, x1 - radius), y1), width)
+    for y in range(y0 + radius, y1 - radius, dash * 2):
+        pygame.draw.line(surf, colour, (x0, y), (x0, min(y + dash, y1 - radius)), width)
+        pygame.draw.line(surf, colour, (x1, y), (x1, min(y + dash, y1 - radius)), width)
+
+
+def arrow(surf: pygame.Surface, a, b, colour, k: float = 1.0, shade=(20, 16, 14)) -> None:
+    """A thick arrow from ``a`` to ``b`` (an attack from one card to another) over a dark
+    ``shade``; none when the points are closer than 20 layout units."""
+    u = _u(k)
+    a, b = pygame.Vector2(a), pygame.Vector2(b)
+    if (b - a).length() < u(20):
+        return
+    v = (b - a).normalize()
+    n = pygame.Vector2(-v.y, v.x)
+    tip = b - v * u(10)
+    pygame.draw.line(surf, shade, a, tip - v * u(16), u(10))
+    pygame.draw.line(surf, colour, a, tip - v * u(16), u(6))
+    pygame.draw.polygon(surf, colour, (tip, tip - v * u(26) + n * u(15), tip - v * u(26) - n * u(15)))
+
+
 def _u(k: float) -> Callable[[float], int]:
     """Layout units to pixels at ``k`` pixels per unit (the kit's drawings scale with the table)."""
     return lambda n: round(n * k)

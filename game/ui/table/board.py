@@ -33,11 +33,13 @@ from game.ui.sprites import CardSprite, fallback_renderer
 
 @dataclass(frozen=True)
 class Pile:
-    """A pile anyone may look through (a discard, a graveyard): a click on its zone opens
-    ``cards()`` as a list headed ``title()``; ``turned(card)`` says a card lies half round."""
+    """A pile anyone may look through (a discard, a graveyard): a click on its zone (or its
+    ``key``, while no card is held) opens ``cards()`` as a list headed ``title()``;
+    ``turned(card)`` says a card lies half round."""
     title: Callable[[], str]
     cards: Callable[[], list]
     turned: Callable[[Any], bool] | None = None
+    key: int | None = None
 
 
 class Board:

@@ -17,7 +17,6 @@ from game.engine import IllegalAction, Place
 from game.i18n import t
 from game.ui import theme
 from game.ui.attachments import Attachment, Badge
-from game.ui.kit import CardListOverlay
 from game.ui.sprites import CardSprite
 from game.ui.table.board import Board, Pile
 from game.ui.table.layers import Layers
@@ -401,18 +400,13 @@ class ZintriggerBoard(Board):
 
     # -- the table's own input ------------------------------------------------------------------------
     def piles(self) -> dict[str, Pile]:
-        """The discard, in its order: its label always; the pile itself when nothing is picked up there."""
+        """The discard, in its order (D): its label always; the pile itself when nothing is picked up there."""
         pile = Pile(lambda: t("zintrigger.pile.discard_title", n=len(self.table.view.discard)),
                     lambda: [c.id for c in self.table.view.discard],
-                    lambda c: self.geom.quarters(self.faced.get(c, self.geom.near)) == 2)
+                    lambda c: self.geom.quarters(self.faced.get(c, self.geom.near)) == 2, pygame.K_d)
         tb = self.table
         busy = any(p.kind == "discard" for p in tb.drag.sources()) if not tb.blocked() else False
         return {"discard_label": pile} if busy else {"discard_label": pile, "discard": pile}
-
-    def open_discard(self) -> None:
-        pile = self.piles()["discard_label"]
-        self.table.app.stack.push(CardListOverlay(self.table.app, pile.title(), pile.cards(), self.faces,
-                                                  t("ui.list.empty"), turned=pile.turned))
 
     def own_area(self, place: Place | None) -> str | None:
         """The area card of the hand at ``place`` in the main decision (a click chooses it)."""
@@ -479,12 +473,6 @@ class ZintriggerBoard(Board):
             return False
         self.pick_for_play(c)
         return True
-
-    def key(self, event, focus) -> bool:
-        if event.key == pygame.K_d and not self.table.drag.holding:      # D: the discard, in its order
-            self.open_discard()
-            return True
-        return False
 
     def ring(self) -> list[Place] | None:
         """The decision panel's answers first, then what the framework offers."""

@@ -10,7 +10,7 @@ import pygame
 
 from game.i18n import get_lang, t
 from game.ui import theme
-from game.ui.kit import boxed, draw_pile, fit_text
+from game.ui.kit import arrow, boxed, dashed, draw_pile, fit_text
 from game.ui.widgets import panel_bg, wrap_cached
 from game.zintrigger.rules.cards import CHARACTERS
 from game.zintrigger.table import faces
@@ -41,19 +41,6 @@ class Hud:
         self.px = board.table.px
         self.plate_chips: dict[int, pygame.Rect | None] = {}
         self.marks = Marks(board)
-
-    def dashed(self, surf, rect: pygame.Rect, colour) -> None:
-        """A slot outline (dashed: an empty place a card may take)."""
-        px = self.px
-        dash, width, radius = px(8), max(1, px(2)), px(8)
-        pygame.draw.rect(surf, FELT_DARK, rect, border_radius=radius)
-        x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
-        for x in range(x0 + radius, x1 - radius, dash * 2):
-            pygame.draw.line(surf, colour, (x, y0), (min(x + dash, x1 - radius), y0), width)
-            pygame.draw.line(surf, colour, (x, y1), (min(x + dash, x1 - radius), y1), width)
-        for y in range(y0 + radius, y1 - radius, dash * 2):
-            pygame.draw.line(surf, colour, (x0, y), (x0, min(y + dash, y1 - radius)), width)
-            pygame.draw.line(surf, colour, (x1, y), (x1, min(y + dash, y1 - radius)), width)
 
     def centred_lines(self, surf, text: str, size: int, rect: pygame.Rect) -> None:
         """``text`` wrapped to ``rect``'s width, centred in it (a slot's name)."""
@@ -113,7 +100,7 @@ class Hud:
                 pygame.draw.rect(surf, theme.HIGHLIGHT, sp.rect.inflate(self.px(6), self.px(6)), self.px(3),
                                  border_radius=self.px(8))
         for start, end, _until, colour in bd.arrows:
-            marks.arrow(surf, start, end, colour)
+            arrow(surf, start, end, colour, tb.k)
         marks.pending_attack(surf)
         marks.zoom(surf)
         if bd.reveal is not None and tb.ending.reviewing is None:     # the count, not while the board is read
@@ -143,7 +130,7 @@ class Hud:
                 s.blit(img, img.get_rect(midbottom=(z.centerx, z.bottom - px(3))))
             r = geom.seat_zone("field", seat)
             if r is not None:
-                self.dashed(s, r, LABEL)
+                dashed(s, r, LABEL, FELT_DARK, tb.k)
         for name in ("discard", "grove", "harvest"):
             z = zone.get(name)
             if z is not None:
@@ -157,13 +144,13 @@ class Hud:
             if geom.base_rect(team) is None:
                 continue
             for slot in geom.base_slots(team, 3):
-                self.dashed(s, slot, LABEL)
+                dashed(s, slot, LABEL, FELT_DARK, tb.k)
                 self.centred_lines(s, t("zintrigger.zone.base"), size, slot)
             d = geom.deck_rect(team)
             if d is not None:
-                self.dashed(s, d, LABEL)
+                dashed(s, d, LABEL, FELT_DARK, tb.k)
         if "shoots" in zone:
-            self.dashed(s, zone["shoots"], LABEL)
+            dashed(s, zone["shoots"], LABEL, FELT_DARK, tb.k)
         score = zone["score"]
         pygame.draw.rect(s, (18, 30, 34), score, border_radius=px(10))
         pygame.draw.rect(s, theme.GOLD, score, px(2), border_radius=px(10))

@@ -8,7 +8,7 @@ import pygame
 
 from game.i18n import t
 from game.ui import theme
-from game.ui.kit import boxed, draw_zoom, fit_text, zoom_size
+from game.ui.kit import arrow, boxed, draw_zoom, fit_text, zoom_size
 from game.ui.widgets import panel_bg, wrap_cached
 from game.zintrigger.rules import places as P
 from game.zintrigger.table import faces
@@ -19,18 +19,6 @@ class Marks:
     def __init__(self, board) -> None:
         self.board, self.table = board, board.table
         self.px = board.table.px
-
-    def arrow(self, surf, a, b, colour) -> None:
-        px = self.px
-        a, b = pygame.Vector2(a), pygame.Vector2(b)
-        if (b - a).length() < px(20):
-            return
-        v = (b - a).normalize()
-        n = pygame.Vector2(-v.y, v.x)
-        tip = b - v * px(10)
-        pygame.draw.line(surf, (20, 16, 14), a, tip - v * px(16), px(10))
-        pygame.draw.line(surf, colour, a, tip - v * px(16), px(6))
-        pygame.draw.polygon(surf, colour, (tip, tip - v * px(26) + n * px(15), tip - v * px(26) - n * px(15)))
 
     def grove_plate(self, surf) -> None:
         zone = self.table.zone          # the solo's grove plate lies where a second seat's would
@@ -143,7 +131,7 @@ class Marks:
         if a is None or d is None:
             return
         start, end, px = pygame.Vector2(a.center), pygame.Vector2(d.center), self.px
-        self.arrow(surf, start, end, theme.BAD)
+        arrow(surf, start, end, theme.BAD, tb.k)
         tag = theme.text(t("zintrigger.anim.attack", nums=",".join(map(str, p.numbers))), px(15), (255, 255, 255),
                          True)
         mid = start + (end - start) * 0.5

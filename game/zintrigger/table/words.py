@@ -128,12 +128,6 @@ class ZintriggerWords(Words):
             return t("zintrigger.hint.chosen", n=len(bd.chosen))
         return t("zintrigger.hint.main")
 
-    def reason(self, code: str) -> str:
-        """How the game ended, in words (the statistics' own words for it)."""
-        key = f"saves.fig.zintrigger.reason={code}"
-        text = t(key)
-        return code if text == key else text
-
     def result_details(self, result) -> list[str]:
         v = self.table.state.view(self.table.viewer)
         if v.players == 1:

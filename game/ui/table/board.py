@@ -166,6 +166,13 @@ class Board:
                 return place
         return None
 
+    def places_at(self, pos: tuple[int, int]) -> list[Place]:
+        """Every place under the pointer, the topmost first (a card, then the zone it lies in)."""
+        found = [p for p, s in reversed(list(self.sprites.items())) if s is not self.table.drag.held_sprite
+                 and getattr(s, "visible", True) and s.contains(pos)]
+        return found + [p for p, zone in self.zone_places if (r := self.zone.get(zone)) is not None
+                        and r.collidepoint(pos)]
+
     def zone_rect(self, place: Place) -> pygame.Rect | None:
         """The rectangle of a place that has no sprite (a zone, a cell); None: not shown."""
         for known, zone in self.zone_places:

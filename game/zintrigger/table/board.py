@@ -14,11 +14,13 @@ from __future__ import annotations
 import pygame
 
 from game.engine import IllegalAction, Place
+from game.engine.gestures import NOTHING_THERE
 from game.i18n import t
 from game.ui import theme
 from game.ui.attachments import Attachment, Badge
 from game.ui.sprites import CardSprite
 from game.ui.table.board import Board, Pile
+from game.ui.table.gathering import RAISE, Gathered, Gathering
 from game.ui.table.layers import Layers
 from game.zintrigger.rules import places as P
 from game.zintrigger.rules.actions import Act
@@ -29,11 +31,9 @@ from game.zintrigger.table.buttons import Buttons
 from game.zintrigger.table.hud import Hud
 from game.zintrigger.table.panel import Questions
 
-RAISE = 18          # how far a chosen hand card stands up
 #: the order places are tried under the pointer: hand cards on top, characters below
 ORDER = (("hand",), ("hold", "base", "bamboo", "harvest"), ("discard",))
 MARKED = (*AREAS, *ITEM_IDS, TIMEKEEP)
-ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class Shade(Attachment):
@@ -58,7 +58,6 @@ class ZintriggerBoard(Board):
         self.geom = self.make_geom()
         self.by_card: dict[str, CardSprite] = {}
         self.faced: dict[str, int] = {}         # card -> the team it faces now
-        self.chosen: list[str] = []             # hand cards picked for one A (main phase)
         self.hand_chip: dict[int, pygame.Rect] = {}
         self.arrows: list[list] = []            # [start, end, until, colour]
         self.reveal = None                      # the end's card-by-card count (mirror.Reveal)
@@ -67,6 +66,12 @@ class ZintriggerBoard(Board):
         self.layers = Layers(table)
         self.hud = Hud(self)
         self.panel = Questions(self).panel()
+        self.gather = Gathered(table, Gathering(
+            self.main_mine, lambda: [P.hand(table.bottom, h.card.id) for h in table.view.hand or () if h.area],
+            self.not_playable, self.chosen_play, lambda: P.hold(table.bottom),
+            lambda n: t("zintrigger.btn.play", n=n) if n else t("zintrigger.btn.play_none"),
+            lambda: t("zintrigger.why.not_now"), lambda: t("zintrigger.why.choose_cards"),
+            wanted=lambda place, a: a.verb == "play" and place.key in a.args))
         self.warm()
 
     def warm(self) -> None:
@@ -173,7 +178,7 @@ class ZintriggerBoard(Board):
             for cv, pos in zip(cards, g.partner_hand_slots(p, len(cards))):
                 put(P.hand(p, cv.id), cv.id, pos, g.hold, 0, cv.facing)
         hand = list(view.hand or ()) if not tb.read_only or tb.viewer is not None else []
-        self.chosen = [c for c in self.chosen if any(h.card.id == c for h in hand) and self.main_mine()]
+        self.gather.sync()
         for hc, pos in zip(hand, g.hand_slots(len(hand))):
             c = hc.card.id
             place = P.hand(tb.bottom, c)
@@ -183,7 +188,7 @@ class ZintriggerBoard(Board):
                 sp.attach(Shade(lambda c=c: self.hand_dim(c)))
                 sp.attach(Badge(lambda c=c: self.hand_tag(c), (40, 40, 40), "center", 14, outside=False,
                                 edge=theme.GOLD))
-            sp.raised = RAISE * tb.k if c in self.chosen else 0.0
+            sp.raised = RAISE * tb.k if place in self.gather.chosen else 0.0
         self.panel.rebuild()
 
     def note_turn(self, view) -> None:
@@ -249,24 +254,18 @@ class ZintriggerBoard(Board):
             return t("zintrigger.tag.distance", n=h.distance)
         return ""
 
-    def toggle(self, c: str) -> None:
-        tb = self.table
-        if c in self.chosen:
-            self.chosen.remove(c)
-        else:
-            h = self.hand_card(c)
-            if h is None or not h.area:
-                return
-            if not h.playable:
-                got = tb.gesture(P.hand(tb.bottom, c), P.hold(tb.bottom))
-                if isinstance(got, IllegalAction):
-                    tb.refuse(got)
-                return
-            self.chosen.append(c)
-        tb.sound("click")
-        sprite = self.sprites.get(P.hand(tb.bottom, c))
-        if sprite is not None:
-            sprite.raise_to(RAISE if c in self.chosen else 0)
+    @property
+    def chosen(self) -> list[str]:
+        """The hand cards gathered for one A (main phase), in the order chosen."""
+        return [p.key for p in self.gather.chosen]
+
+    def not_playable(self, place: Place):
+        """Why a hand card cannot join the A (out of reach: the rules' words); None: it can."""
+        h = self.hand_card(place.key)
+        if h is None or h.playable:
+            return None
+        got = self.table.gesture(place, P.hold(self.table.bottom))
+        return got if isinstance(got, IllegalAction) else NOTHING_THERE
 
     def offered(self, legal):
         """The chosen set led by any of its cards: any of them may be dragged onto the 保留域."""
@@ -277,27 +276,15 @@ class ZintriggerBoard(Board):
         extra = [Act(base.seat, "play", (c, *sorted(want - {c}))) for c in self.chosen if c != base.args[0]]
         return [*legal, *extra]
 
-    def chosen_play(self, held: Place | None = None):
+    def chosen_play(self, chosen, held: Place | None = None):
         """The legal A of the chosen cards (the one led by the card dragged, ``held``), or why not."""
-        tb, want = self.table, set(self.chosen)
+        tb, want = self.table, {p.key for p in chosen}
         plays = [a for a in tb.legal() if a.verb == "play" and set(a.args) == want]
         found = next((a for a in plays if a.source == held), plays[0] if plays else None)
         if found is not None:
             return found
-        return tb.state.explain(Act(tb.bottom, "play", tuple(self.chosen))) or \
+        return tb.state.explain(Act(tb.bottom, "play", tuple(p.key for p in chosen))) or \
             IllegalAction("今は出せません", "Not now")
-
-    def play_chosen(self, held: Place | None = None) -> None:
-        tb = self.table
-        got = self.chosen_play(held)
-        if tb.blocked():
-            return
-        tb.drag.cancel(snap=False)
-        if isinstance(got, IllegalAction):
-            tb.refuse(got)
-        else:
-            self.chosen = []
-            tb.commit(got)
 
     def select_mode(self) -> str | None:
         """Choosing a set of cards (the hand limit, a reload, the three that stay in the 拠点)."""
@@ -408,38 +395,14 @@ class ZintriggerBoard(Board):
         busy = any(p.kind == "discard" for p in tb.drag.sources()) if not tb.blocked() else False
         return {"discard_label": pile} if busy else {"discard_label": pile, "discard": pile}
 
-    def own_area(self, place: Place | None) -> str | None:
-        """The area card of the hand at ``place`` in the main decision (a click chooses it)."""
-        tb = self.table
-        if place is None or place.kind != "hand" or place.seat != tb.bottom or place.key not in AREAS:
-            return None
-        return place.key if self.main_mine() and not tb.blocked() else None
-
     def click(self, event) -> bool:
+        """The chosen cards' clicks and drops first; then a click on a card with one thing to
+        do in a decision (or the sub's swap) does it."""
         tb, drag = self.table, self.table.drag
-        if event.type == pygame.KEYDOWN and event.key in ENTER and drag.focus is None and not drag.holding \
-                and self.chosen and self.main_mine():
-            self.play_chosen()                  # Enter with nothing focused plays the chosen cards
+        if self.gather.click(event):
             return True
-        down = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-        up = event.type == pygame.MOUSEBUTTONUP and event.button == 1
-        if (down and drag.mode == "selected") or (up and drag.mode == "drag"):
-            return self.drop_chosen(event.pos)
-        if down and not drag.holding:
-            place = self.place_at(event.pos)
-            c = self.own_area(place)
-            if c is not None and not drag.actions_from(place):
-                return self.pick_for_play(c)    # no gesture starts there on its own: a click chooses it
-            if self.chosen and self.main_mine() and place == P.hold(tb.bottom):
-                self.play_chosen()
-                return True
-        if up and drag.mode == "press":
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and drag.mode == "press":
             place = drag.held
-            c = self.own_area(place)
-            if c is not None:                   # a click chooses the card for the A (a drag plays it)
-                drag.cancel(snap=False)
-                self.toggle(c)
-                return True
             acts = drag.actions_from(place)
             if len(acts) == 1 and (tb.view.pending is not None or place.kind == "char"):
                 drag.cancel(snap=False)
@@ -447,32 +410,8 @@ class ZintriggerBoard(Board):
                 return True
         return False
 
-    def pick_for_play(self, c: str) -> bool:
-        tb, tut = self.table, self.table.tutorial
-        if tut is not None and not tut.finished and c not in self.chosen and not any(
-                a.verb == "play" and c in a.args and tut.allows(a) for a in tb.state.legal_actions()):
-            tb.toast(tut.refusal(tb.lang), "warn")
-            tb.sound("error")
-            return True
-        self.toggle(c)
-        return True
-
-    def drop_chosen(self, pos) -> bool:
-        """A chosen card dropped on the 保留域 plays every chosen card (one A)."""
-        tb, drag = self.table, self.table.drag
-        held = drag.held
-        if len(self.chosen) < 2 or self.own_area(held) not in self.chosen or \
-                P.hold(tb.bottom) not in self.places_at(pos):
-            return False
-        self.play_chosen(held)
-        return True
-
     def enter(self, place: Place) -> bool:
-        c = self.own_area(place)
-        if c is None:
-            return False
-        self.pick_for_play(c)
-        return True
+        return self.gather.may(place) and self.gather.pick(place)
 
     def ring(self) -> list[Place] | None:
         """The decision panel's answers first, then what the framework offers."""

@@ -33,14 +33,6 @@ class Buttons:
         def mine() -> str | None:
             return None if tb.my_turn() else t("zintrigger.why.not_your_turn")
 
-        def play_why() -> str | None:
-            if not board.main_mine():
-                return t("zintrigger.why.not_now")
-            if not board.chosen:
-                return t("zintrigger.why.choose_cards")
-            got = board.chosen_play()
-            return got.reason(tb.lang) if isinstance(got, IllegalAction) else None
-
         def ability_why() -> str | None:
             if tb.drag.holding and ABILITY in tb.drag.lit_targets:
                 return None
@@ -102,9 +94,7 @@ class Buttons:
             seats = tb.view.seats
             return t("zintrigger.btn.ability", cost=seats[tb.bottom].ability_cost) if tb.bottom < len(seats) else ""
         controls = [
-            Control("play", "confirm_button", lambda: t("zintrigger.btn.play", n=len(board.chosen)) if board.chosen
-                    else t("zintrigger.btn.play_none"), press=board.play_chosen, why_not=play_why,
-                    shown=lambda: playing() and not (tb.picking is not None and tb.picking.open())),
+            board.gather.control(shown=lambda: playing() and not (tb.picking is not None and tb.picking.open())),
             Control("ability", "ability_button", ability_label, press=press_ability, why_not=ability_why, key=pygame.K_b,
                     shown=playing),
             Control("end", "end_button", lambda: t("zintrigger.btn.end"), place=END, press=end_turn, why_not=mine,

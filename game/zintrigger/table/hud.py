@@ -14,7 +14,6 @@ from game.ui.kit import arrow, boxed, dashed, draw_pile, fit_text
 from game.ui.widgets import panel_bg, wrap_cached
 from game.zintrigger.rules.cards import CHARACTERS
 from game.zintrigger.table import faces
-from game.zintrigger.rules import places as P
 from game.zintrigger.table.marks import Marks
 
 FELT = (30, 58, 62)
@@ -94,11 +93,7 @@ class Hud:
         for place, sp in bd.sprites.items():
             if place.kind == "hand" and sp is not held:
                 sp.draw(surf)
-        for c in bd.chosen:
-            sp = bd.sprites.get(P.hand(tb.bottom, c))
-            if sp is not None:
-                pygame.draw.rect(surf, theme.HIGHLIGHT, sp.rect.inflate(self.px(6), self.px(6)), self.px(3),
-                                 border_radius=self.px(8))
+        bd.gather.draw(surf)
         for start, end, _until, colour in bd.arrows:
             arrow(surf, start, end, colour, tb.k)
         marks.pending_attack(surf)

@@ -21,7 +21,7 @@ from game.zintrigger.rules.events import (AbilityUsed, AttackDeclared, BambooCha
 from game.zintrigger.table import faces
 from game.zintrigger.table.hud import seat_colour
 from game.zintrigger.table.panel import MARK_COLOUR
-from game.zintrigger.table.words import ability_name
+from game.zintrigger.rules.wording import ability_name
 
 
 def with_field_moves(events) -> tuple:
@@ -112,7 +112,7 @@ class ZintriggerMirror(Mirror):
         if e.nullified:
             self.float_text(self.board.place_centre(P.char(e.seat)), t("zintrigger.anim.nullified"), theme.BAD, 30)
             return 0.6
-        name = ability_name(tb.view.seats[e.seat].main) if e.seat < len(tb.view.seats) else ""
+        name = ability_name(tb.view.seats[e.seat].main, tb.lang) if e.seat < len(tb.view.seats) else ""
         tb.banner(t("zintrigger.anim.ability", name=self.board.short_name(e.seat), ability=name),
                   seat_colour(e.seat), 0.6, 36)
         tb.sound("banner")

@@ -15,8 +15,8 @@ import pygame
 from game.i18n import t
 from game.ui import theme
 from game.ui.table.deciding import Choice, DecisionPanel, Section
-from game.zintrigger.rules.cards import BAMBOO
-from game.zintrigger.table.words import ability_name, card, option_card
+from game.zintrigger.rules.cards import BAMBOO, card_name
+from game.zintrigger.rules.wording import ability_name, about, cards
 
 MARK_COLOUR = {"dodge": (90, 180, 120), "counter": (220, 90, 70), "cover": (110, 150, 210), "hit": (200, 200, 200)}
 
@@ -53,7 +53,7 @@ class Questions:
         return (p.kind, p.seat, p.reason) if p is not None else None
 
     def opt(self, a, kind: str = "") -> Choice:
-        return Choice(self.tb.words.describe(a), a, option_card(a), kind)
+        return Choice(self.tb.words.describe(a), a, about(a), kind)
 
     def content(self) -> tuple[str, list[Section]] | None:
         """(heading, sections) of the decision the bottom seat takes now, or None."""
@@ -67,14 +67,14 @@ class Questions:
             return self.respond(p, acts)
         if kind == "window":
             user = board.short_name(p.attacker)
-            ab = ability_name(view.seats[p.attacker].main)
+            ab = ability_name(view.seats[p.attacker].main, tb.lang)
             counters = [opt(a, "counter") for a in acts if a.verb == "counter"]
             passes = [opt(a) for a in acts if a.verb == "pass"]
             return (t("zintrigger.panel.window", user=user, ability=ab),
                     [Section(t("zintrigger.ans.counter"), t("zintrigger.panel.window_explain"), counters + passes,
                              mark="counter")])
         heading = t(f"zintrigger.panel.{kind}", n=p.count, nums=",".join(map(str, p.numbers)),
-                    shown=("・" if tb.lang == "ja" else ", ").join(card(c) for c in p.shown))
+                    shown=cards(p.shown, tb.lang))
         explain_key = f"zintrigger.explain.{kind}" + (f".{p.reason}" if p.reason else "")
         explain = t(explain_key)
         if explain == explain_key:
@@ -97,7 +97,7 @@ class Questions:
         def short(a, k):            # under its answer's title a choice needs only its card
             o = self.opt(a, k)
             if a.args and a.args[0] != "decoy" and len(a.args) == 1:
-                o.label = card(a.args[0])
+                o.label = card_name(a.args[0], tb.lang)
             return o
         dodges = [short(a, "dodge") for a in acts if a.verb == "dodge"]
         counters = [short(a, "counter") for a in acts if a.verb == "counter"]

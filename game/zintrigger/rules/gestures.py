@@ -47,6 +47,18 @@ def decision(s) -> Decision | None:
     return Decision(kind, seat, (), PROMPTS.get(kind, PANEL), kind in CHOOSER)
 
 
+def chosen_set(pending) -> str | None:
+    """A decision (``view.Pending``) answered by a set of cards chosen then confirmed, each
+    its own move: the hand limit (``stash_limit``: exactly the cards over it) or a reload
+    (``stash_any``: any hand cards) to the 拠点, or the three 拠点 cards that stay
+    (``keep``, the rest to the discard); None for any other."""
+    if pending is None:
+        return None
+    if pending.kind == "stash" and pending.reason in ("limit", "reload", "quick"):
+        return "stash_limit" if pending.reason == "limit" else "stash_any"
+    return "keep" if pending.kind == "drop" and pending.reason == "limit" else None
+
+
 def alone(s, seat: int, source: Place | None, got):
     """A hand card dropped on its 保留域 plays that card alone: a play of several cards is
     chosen card by card first (the table's own choosing), so the plays of several cards

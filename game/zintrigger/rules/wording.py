@@ -1,9 +1,12 @@
-"""How ジントリガー words its actions, in both languages (ja, en): what a choice of the
-decision panel or a chooser row does (:func:`describe`), with the cards', characters'
-and bamboo's own names. The table only shows these lines; the seats' names come from
-the caller (the table names them as its players)."""
+"""How ジントリガー words its actions and decisions, in both languages (ja, en): what a
+choice of the decision panel or a chooser row does (:func:`describe`), with the cards',
+characters' and bamboo's own names, and what a pending decision asks (:func:`question`:
+the question, its sections — an attack's four answers with why one is not possible —
+and the actions answering each). The table only shows these lines; the seats' names
+come from the caller (the table names them as its players)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable
 
 from .actions import Act
@@ -63,6 +66,97 @@ ABOUT_CARD = {"hideout": ("field", "hideout_none"), "field": ("field", "keep_fie
               "stash": ("stash", "stash_none"), "add": ("add", "add_none"), "hack": ("to_discard", "hack_none"),
               "drop": ("to_discard", None), "mine": ("to_discard", None), "lose": ("to_discard", None),
               "order": ("order", None), "pod": ("pod", None)}
+
+
+#: the decision panel's question, by the decision's kind ({n}, {nums}, {shown}, {attacker},
+#: {user}, {ability}); ``window_explain`` under an ability's counter window
+ASKING = {
+    "respond": ("{attacker}の攻撃(数字 {nums})!どう応じる?", "{attacker} attacks (numbers {nums})! Your answer?"),
+    "window": ("{user}の固有能力「{ability}」に反撃する?", "Counter {user}'s ability {ability}?"),
+    "window_explain": ("攻撃側の場札と同じ数字のカードで反撃すると、能力は無効になる(コストも払われない)。", "Countering with a card of the user's field card number nullifies the ability (its cost is not paid)."),
+    "attack": ("攻撃宣言(出した数字 {nums})", "Declare an attack (numbers played: {nums})"),
+    "field": ("場札の入れ替え", "Swap your field card?"),
+    "draw": ("カードを引く(あと{n}枚)", "Draw cards ({n} to go)"),
+    "drop": ("拠点のカードを捨て札へ", "A base card to the discard"),
+    "stash": ("手札を拠点へ", "Hand cards to the base"),
+    "reload": ("リロードを宣言する?", "Declare a reload?"),
+    "tower": ("通信塔: 山札の上2枚({shown})", "Comm tower: the top two ({shown})"),
+    "hack": ("ハッキングツール: 相手の山札の上({shown})", "Hacking tool: the top of their deck ({shown})"),
+    "order": ("同時の効果: どれから?", "Simultaneous effects: which first?"),
+    "highrise": ("高層ビル街: 1枚引く?", "High-rise district: draw one?"),
+    "hideout": ("シノビの隠れ家: 場札と入れ替える?", "Shinobi hideout: swap your field card?"),
+    "mine": ("地雷原: 攻撃側の拠点から1枚", "Minefield: one card of the attackers' base"),
+    "pod": ("脱出ポッド: 拠点から1枚を手札へ", "Escape pod: one base card to your hand"),
+    "lose": ("バンブーの効果: 自陣エリアカードを1枚失う", "A bamboo's effect: lose one own area card"),
+    "take": ("カードを取る", "Take a card"),
+    "gearplay": ("ギアボックス: アイテムを1枚出す?", "Gear box: play an item?"),
+    "gear": ("灰◆: 持ち込むアイテム(あと{n}枚)", "Gray ◆: an item to bring ({n} to go)"),
+    "add": ("アイテムの追加(追加済み {n}種)", "Add items ({n} kinds added)"),
+    "char": ("キャラクターの選択(選ぶ順)", "Choose a character (in pick order)"),
+}
+#: what a decision is about, by its kind (and ``kind.reason``)
+EXPLAINING = {
+    "attack": ("出した数字と同じ数字の場札の相手を攻撃できる。相手は回避・反撃・遮蔽物・被弾で応じる。", "You may attack an opponent whose field card has a number you played. They answer with dodge, counter, cover or hit."),
+    "field": ("出したカードのうち、場札と同じか隣の数字のカードを新しい場札にできる。元の場札は拠点へ。", "A played card with the same or the next number may become your field card; the old one goes to the base."),
+    "draw": ("山札か拠点から1枚ずつ引く。", "Draw one at a time from the deck or the base."),
+    "draw.d": ("山札から引く。", "Draw from the deck."),
+    "draw.db": ("山札か拠点から1枚ずつ引く(拠点のカードは向きそのまま)。", "Draw one at a time from the deck or the base (base cards keep their facing)."),
+    "drop": ("拠点のカードを1枚選んで捨て札へ送る。", "Choose a base card for the discard."),
+    "drop.limit": ("拠点は3枚まで。残す3枚を選ぶ。残りは捨て札へ。", "The base holds 3. Choose the three that stay; the rest go to the discard."),
+    "drop.cost": ("固有能力のコスト: 拠点のカードを1枚ずつ捨て札へ送る。", "The ability's cost: base cards to the discard, one at a time."),
+    "drop.hit": ("被弾: 拠点のカードを、選んだ順に敵陣にして捨て札へ送る。", "Hit: your base cards turn to the attacker and go to the discard, in the order you choose."),
+    "stash": ("手札のカードを拠点へ送る。", "Send hand cards to the base."),
+    "stash.limit": ("手札上限を超えている。超えた分を拠点へ送る。", "Over the hand limit: send the extra cards to the base."),
+    "stash.reload": ("リロード: 好きなだけ手札を拠点へ送り、そのあと手札上限まで引く。", "Reload: send any hand cards to the base, then draw up to the hand limit."),
+    "stash.quick": ("クイックリロード: 好きなだけ手札を拠点へ送り、そのあと手札上限まで引く。", "Quick reload: send any hand cards to the base, then draw up to the hand limit."),
+    "stash.highrise": ("高層ビル街: 手札を1枚拠点へ送る。", "High-rise district: send one hand card to the base."),
+    "reload": ("この手番にカードを出していない。リロードすると次の手番の初めに手札を拠点へ送り、手札上限まで引ける(傾けて示す)。", "You played no card this turn. A reload lets you send hand cards to the base and draw up to your hand limit at your next turn start (the character tilts)."),
+    "tower": ("見た2枚を好きな順で戻すか、1枚を捨て札へ送る。", "Put the two back in any order, or send one to the discard."),
+    "hack": ("1枚を捨て札へ送り、もう1枚は山札の上に戻す。", "Send one to the discard; the other goes back on top."),
+    "order": ("同じタイミングの自分の効果は好きな順に処理する。", "Your effects of the same timing resolve in the order you choose."),
+    "highrise": ("引いたら手札を1枚拠点へ送る。", "If you draw, send one hand card to the base."),
+    "hideout": ("手札の自陣エリアカード1枚を場札と入れ替える(数字の条件なし)。元の場札は拠点へ。", "Swap an own-side area card of your hand with your field card (any number); the old one goes to the base."),
+    "mine": ("選んだカードを自陣にして捨て札へ送る。", "The card turns to your side and goes to the discard."),
+    "pod": ("選んだカードは捨て札へ行かず手札に入る(向きはそのまま)。", "That card goes to your hand instead (facing unchanged)."),
+    "lose": ("選んだカードは敵陣になって捨て札へ。", "It turns to the enemy side and goes to the discard."),
+    "take": ("カードを1枚選ぶ。", "Choose a card."),
+    "take.diamond": ("◇: このゲームで使われていない記号から、指定の数字のカードを1枚自分の束に加える。", "◇: take a card of the given number from a symbol no character uses."),
+    "take.gear": ("拠点と捨て札からアイテムを合計2枚まで手札に加える。", "Take up to two items in total from the base and the discard."),
+    "take.salvage": ("捨て札から自陣エリアカードを1枚手札に加える。", "Take one own-side area card from the discard."),
+    "gearplay": ("手札のアイテムを1枚、行動回数を使わずに出してよい。", "You may play one item from your hand without using an action."),
+    "gear": ("灰◆のキャラクターはアイテムを持ち込む。拠点(3枚まで)か山札の束へ。", "A gray-◆ character brings items: to the base (up to 3) or into the bundle."),
+    "add": ("チームの山札にないアイテムを5種類まで加えられる(各1枚)。", "Add up to five item kinds your team does not have (one card each)."),
+    "respond": ("", ""),
+    "window": ("", ""),
+    "char": ("残っているキャラクターから1人選ぶ。先の人が選んだキャラクターは選べない。", "Choose one of the characters left. A character picked before cannot be chosen."),
+}
+#: an attack's four answers: their titles, what each does and why one is not possible now
+ANSWERS = {
+    "dodge": ("回避", "Dodge"),
+    "counter": ("反撃", "Counter"),
+    "cover": ("遮蔽物", "Cover"),
+    "hit": ("被弾", "Take the hit"),
+    "dodge_explain": ("場札と隣の数字のカードを出して場札と入れ替える(攻撃の数字は出せない)。攻撃は外れる。", "Play a card next to your field card's number as the new field card (not an attack number). The attack misses."),
+    "counter_explain": ("攻撃側の場札と同じ数字({n})のカードを出して攻撃し返す(範囲は無視)。今度は相手が応じる。", "Play a card with the attacker's field card number ({n}), range ignored, and attack back. Now they answer."),
+    "cover_explain": ("場札を敵陣にして捨て札へ送り、復活地点に戻る。拠点は無事。", "Your field card turns to the attacker and goes to the discard; you are back on the respawn point. Your base is safe."),
+    "hit_explain": ("場札と拠点のカードをすべて敵陣にして捨て札へ。復活地点に戻る。", "Your field card and your whole base turn to the attacker and go to the discard; back to the respawn point."),
+    "no_dodge": ("場札({n})の隣の数字のカードがない(攻撃の数字は使えない)", "No card next to your field card ({n}) outside the attack numbers"),
+    "no_dodge_suppress": ("制圧射撃: この手番の攻撃は回避できない", "Suppressive fire: no dodging this turn"),
+    "no_counter": ("攻撃側の場札と同じ数字({n})のカードがない", "No card with the attacker's number ({n})"),
+    "no_counter_respawn": ("攻撃側は復活地点にいる(数字なし)ので反撃できない", "The attacker stands on the respawn point (no number): no counter"),
+    "no_counter_rule": ("この攻撃には反撃できない", "This attack cannot be countered"),
+    "no_cover": ("場札に遮蔽物がない", "Your field card has no cover"),
+    "no_cover_rule": ("この攻撃には遮蔽物を使えない(巨大飛行戦車・黒竹)", "No cover against this attack (giant flying tank / black bamboo)"),
+}
+#: a set of cards chosen then confirmed (``title.<mode>``, ``how.<mode>``)
+CHOOSING = {
+    "title.keep": ("残す3枚", "The three that stay"),
+    "title.stash_limit": ("拠点へ送るカード", "Cards for the base"),
+    "title.stash_any": ("拠点へ送るカード", "Cards for the base"),
+    "how.keep": ("拠点のカードをクリック(Tab・Enter)して3枚選び、右の「残す」で確定。", "Click (Tab, Enter) three base cards, then confirm with the button on the right."),
+    "how.stash_limit": ("手札をクリック(Tab・Enter)して選び、右のボタンで確定。", "Click (Tab, Enter) the hand cards, then confirm with the button on the right."),
+    "how.stash_any": ("送るカードをクリックして選び(0枚でもよい)、右のボタンで確定。", "Click the cards to send (none is fine), then confirm with the button on the right."),
+}
 
 
 def cards(cids, lang: str) -> str:
@@ -130,3 +224,74 @@ def describe(view, a: Act, lang: str, seat_name: Callable[[int], str]) -> str:
         name = CHARACTERS[first].name(lang)
         return say(f"char_{args[1]}" if view.players <= 2 else "char_one", name=name)
     return a.text()
+
+
+@dataclass(frozen=True)
+class Asked:
+    """A section of a decision's question: its title (and the shape ``mark`` of an answer),
+    what it does, the verbs of the actions answering it (None: every legal action), why
+    none may (``note``), whether its choices are named by their card alone (``short``) and
+    carry their answer's shape (``marked``)."""
+    title: str
+    explain: str
+    verbs: tuple[str, ...] | None
+    note: str = ""
+    mark: str | None = None
+    short: bool = False
+    marked: bool = False
+
+
+def _say(table: dict, prefix: str, key: str, lang: str, **words) -> str:
+    """A line of ``table`` (formatted with ``words``); a line it lacks shows as its key."""
+    pair = table.get(key)
+    if pair is None:
+        return prefix + key
+    return pair[lang == "en"].format(**words) if words else pair[lang == "en"]
+
+
+def question(view, lang: str, seat_name: Callable[[int], str], chosen_set: str | None):
+    """(heading, [Asked, ...]) of the decision pending in ``view`` (the decider's), or None;
+    ``chosen_set``: the decision is answered by a set of cards chosen then confirmed."""
+    p = view.pending
+    if p is None or view.result is not None:
+        return None
+    ask = lambda key, **w: _say(ASKING, "zintrigger.panel.", key, lang, **w)  # noqa: E731
+    if p.kind == "respond":
+        return _respond(view, p, lang, seat_name)
+    if p.kind == "window":
+        heading = ask("window", user=seat_name(p.attacker), ability=ability_name(view.seats[p.attacker].main, lang))
+        return heading, [Asked(_say(ANSWERS, "zintrigger.ans.", "counter", lang), ask("window_explain"),
+                               ("counter", "pass"), mark="counter", marked=True)]
+    heading = ask(p.kind, n=p.count, nums=",".join(map(str, p.numbers)), shown=cards(p.shown, lang))
+    key = p.kind + (f".{p.reason}" if p.reason else "")
+    explain = _say(EXPLAINING, "zintrigger.explain.", key if key in EXPLAINING else p.kind, lang)
+    if chosen_set is not None:      # choose a set of cards, then confirm
+        return heading, [Asked(_say(CHOOSING, "zintrigger.select.", f"title.{chosen_set}", lang), explain, (),
+                               note=_say(CHOOSING, "zintrigger.select.", f"how.{chosen_set}", lang))]
+    return heading, [Asked("", explain, None)]
+
+
+def _respond(view, p, lang: str, seat_name: Callable[[int], str]):
+    """An attack to answer: the four answers, each with what it does or why it cannot be."""
+    ans = lambda key, **w: _say(ANSWERS, "zintrigger.ans.", key, lang, **w)  # noqa: E731
+    attacker = p.attacker
+    who = seat_name(attacker) if isinstance(attacker, int) else BAMBOO[attacker].name(lang)
+    heading = _say(ASKING, "zintrigger.panel.", "respond", lang, attacker=who, nums=",".join(map(str, p.numbers)))
+    fv = view.seats[attacker].field_number if isinstance(attacker, int) else BAMBOO[attacker].number
+    me = view.seats[view.player]
+    dodge_note = ans("no_dodge_suppress") if p.no_dodge else ans(
+        "no_dodge", n=me.field_number if me.field_number is not None else "-")
+    if p.no_counter:
+        counter_note = ans("no_counter_rule")
+    elif fv is None:
+        counter_note = ans("no_counter_respawn")
+    else:
+        counter_note = ans("no_counter", n=fv)
+    return heading, [
+        Asked(ans("dodge"), ans("dodge_explain"), ("dodge",), dodge_note, "dodge", short=True, marked=True),
+        Asked(ans("counter"), ans("counter_explain", n=fv if fv is not None else "-"), ("counter",), counter_note,
+              "counter", short=True, marked=True),
+        Asked(ans("cover"), ans("cover_explain"), ("cover",),
+              ans("no_cover_rule") if p.no_cover else ans("no_cover"), "cover", marked=True),
+        Asked(ans("hit"), ans("hit_explain"), ("hit",), "", "hit", marked=True),
+    ]

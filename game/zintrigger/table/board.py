@@ -24,6 +24,7 @@ from game.ui.table.gathering import RAISE, Gathered, Gathering
 from game.ui.table.layers import Layers
 from game.zintrigger.rules import places as P
 from game.zintrigger.rules.actions import Act
+from game.zintrigger.rules.gestures import chosen_set
 from game.zintrigger.rules.cards import ALL_CARDS, AREAS, BAMBOO, ITEM_IDS, TIMEKEEP
 from game.zintrigger.table import faces
 from game.zintrigger.table.geom import Geom
@@ -288,12 +289,7 @@ class ZintriggerBoard(Board):
 
     def select_mode(self) -> str | None:
         """Choosing a set of cards (the hand limit, a reload, the three that stay in the 拠点)."""
-        p = self.table.view.pending
-        if p is None or not self.table.my_turn():
-            return None
-        if p.kind == "stash" and p.reason in ("limit", "reload", "quick"):
-            return "stash_limit" if p.reason == "limit" else "stash_any"
-        return "keep" if p.kind == "drop" and p.reason == "limit" else None
+        return chosen_set(self.table.view.pending) if self.table.my_turn() else None
 
     def select_need(self) -> int | None:
         """How many cards the set being chosen needs (the view counts them; None: any number)."""

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import t
 from game.ui import theme
 from game.ui.table.deciding import Choice, DecisionPanel, Section
-from game.zintrigger.rules.cards import BAMBOO, card_name
-from game.zintrigger.rules.wording import ability_name, about, cards
+from game.zintrigger.rules import wording
+from game.zintrigger.rules.cards import card_name
 
 MARK_COLOUR = {"dodge": (90, 180, 120), "counter": (220, 90, 70), "cover": (110, 150, 210), "hit": (200, 200, 200)}
 
@@ -52,71 +51,22 @@ class Questions:
         p = self.tb.view.pending
         return (p.kind, p.seat, p.reason) if p is not None else None
 
-    def opt(self, a, kind: str = "") -> Choice:
-        return Choice(self.tb.words.describe(a), a, about(a), kind)
-
     def content(self) -> tuple[str, list[Section]] | None:
-        """(heading, sections) of the decision the bottom seat takes now, or None."""
-        board, tb = self.board, self.tb
-        view = tb.view
-        p = view.pending
-        if not tb.my_turn() or view.result is not None or p is None:
+        """(heading, sections) of the decision the bottom seat takes now (the rules' words), or
+        None; each section lists the legal actions that answer it."""
+        tb = self.tb
+        asked = wording.question(tb.view, tb.lang, self.board.short_name, self.board.select_mode()) \
+            if tb.my_turn() else None
+        if asked is None:
             return None
-        acts, kind, opt = list(tb.state.legal_actions()), p.kind, self.opt
-        if kind == "respond":
-            return self.respond(p, acts)
-        if kind == "window":
-            user = board.short_name(p.attacker)
-            ab = ability_name(view.seats[p.attacker].main, tb.lang)
-            counters = [opt(a, "counter") for a in acts if a.verb == "counter"]
-            passes = [opt(a) for a in acts if a.verb == "pass"]
-            return (t("zintrigger.panel.window", user=user, ability=ab),
-                    [Section(t("zintrigger.ans.counter"), t("zintrigger.panel.window_explain"), counters + passes,
-                             mark="counter")])
-        heading = t(f"zintrigger.panel.{kind}", n=p.count, nums=",".join(map(str, p.numbers)),
-                    shown=cards(p.shown, tb.lang))
-        explain_key = f"zintrigger.explain.{kind}" + (f".{p.reason}" if p.reason else "")
-        explain = t(explain_key)
-        if explain == explain_key:
-            explain = t(f"zintrigger.explain.{kind}")
-        mode = board.select_mode()
-        if mode is not None:      # choose a set of cards, then confirm
-            return heading, [Section(t(f"zintrigger.select.title.{mode}"), explain, [],
-                                     note=t(f"zintrigger.select.how.{mode}"))]
-        return heading, [Section("", explain, [opt(a) for a in acts])]
+        heading, sections = asked
+        acts = list(tb.state.legal_actions())
+        return heading, [Section(sec.title, sec.explain, [self.choice(a, sec) for a in acts] if sec.verbs is None else
+                                 [self.choice(a, sec) for verb in sec.verbs for a in acts if a.verb == verb],
+                                 sec.note, sec.mark) for sec in sections]
 
-    def respond(self, p, acts):
-        """An attack to answer: the four answers, each with the cards that allow it or why not."""
-        board, tb = self.board, self.tb
-        view = tb.view
-        attacker = p.attacker
-        who = board.short_name(attacker) if isinstance(attacker, int) else BAMBOO[attacker].name(tb.lang)
-        heading = t("zintrigger.panel.respond", attacker=who, nums=",".join(map(str, p.numbers)))
-        fv = view.seats[attacker].field_number if isinstance(attacker, int) else BAMBOO[attacker].number
-
-        def short(a, k):            # under its answer's title a choice needs only its card
-            o = self.opt(a, k)
-            if a.args and a.args[0] != "decoy" and len(a.args) == 1:
-                o.label = card_name(a.args[0], tb.lang)
-            return o
-        dodges = [short(a, "dodge") for a in acts if a.verb == "dodge"]
-        counters = [short(a, "counter") for a in acts if a.verb == "counter"]
-        covers = [self.opt(a, "cover") for a in acts if a.verb == "cover"]
-        hits = [self.opt(a, "hit") for a in acts if a.verb == "hit"]
-        me = view.seats[tb.bottom]
-        dodge_note = t("zintrigger.ans.no_dodge_suppress") if p.no_dodge else t(
-            "zintrigger.ans.no_dodge", n=me.field_number if me.field_number is not None else "-")
-        if p.no_counter:
-            counter_note = t("zintrigger.ans.no_counter_rule")
-        elif fv is None:
-            counter_note = t("zintrigger.ans.no_counter_respawn")
-        else:
-            counter_note = t("zintrigger.ans.no_counter", n=fv)
-        cover_note = t("zintrigger.ans.no_cover_rule") if p.no_cover else t("zintrigger.ans.no_cover")
-        return heading, [
-            Section(t("zintrigger.ans.dodge"), t("zintrigger.ans.dodge_explain"), dodges, dodge_note, "dodge"),
-            Section(t("zintrigger.ans.counter"), t("zintrigger.ans.counter_explain", n=fv if fv is not None else "-"),
-                    counters, counter_note, "counter"),
-            Section(t("zintrigger.ans.cover"), t("zintrigger.ans.cover_explain"), covers, cover_note, "cover"),
-            Section(t("zintrigger.ans.hit"), t("zintrigger.ans.hit_explain"), hits, "", "hit"),
-        ]
+    def choice(self, a, sec) -> Choice:
+        """A button: the action's words (under its answer's title a card's name is enough)."""
+        label = card_name(a.args[0], self.tb.lang) if sec.short and len(a.args) == 1 and a.args[0] != "decoy" \
+            else self.tb.words.describe(a)
+        return Choice(label, a, wording.about(a), a.verb if sec.marked and a.verb in MARK_COLOUR else "")

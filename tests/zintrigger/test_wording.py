@@ -30,3 +30,34 @@ def test_the_words_name_cards_seats_and_abilities():
 def test_the_card_an_action_is_about():
     assert about(Act(0, "dodge", ("炎3",))) == "炎3"
     assert about(Act(0, "attack", ("1",))) is None
+
+
+def test_a_decision_asks_its_question_and_an_attack_its_four_answers():
+    from game.zintrigger.rules.gestures import chosen_set
+    from game.zintrigger.rules.wording import question
+    import random
+    rng = random.Random(1)
+    for game in range(20):           # the first attack of a few random games
+        s = ZintriggerState.new_game(game, {"players": 2})
+        while s.result() is None:
+            v = s.view(s.to_move())
+            if v.pending is not None and v.pending.kind == "respond":
+                heading, sections = question(v, "en", seat, chosen_set(v.pending))
+                assert "attacks" in heading and [a.mark for a in sections] == ["dodge", "counter", "cover", "hit"]
+                assert [a.verbs for a in sections] == [("dodge",), ("counter",), ("cover",), ("hit",)]
+                assert question(v, "ja", seat, None)[1][0].title == "回避"
+                return
+            s.apply(rng.choice(list(s.legal_actions())))
+    raise AssertionError("no attack in 20 games")
+
+
+def test_the_hint_the_phase_and_the_idle_panel_follow_the_view():
+    from game.engine import button
+    from game.zintrigger.rules.wording import HINTS, hint, idle, phase
+    s = ZintriggerState.new_game(3, {"players": 2})
+    v = s.view(0)
+    assert hint(v, "en", seat, False, None, 0, None) == f"P{v.to_move} to decide"
+    assert hint(v, "ja", seat, True, button("ability"), 0, None) == HINTS["ability_target"][0]
+    assert phase(v, "en", seat)
+    title, _body = idle(v, "en", seat, False)
+    assert title.endswith("to play")

@@ -9,7 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from ...engine import button
 from .actions import Act
+from .board import TEAM_EN_TITLE, TEAM_JA
 from .cards import AREAS, BAMBOO, CHARACTERS, ITEM_IDS, card_name
 
 #: what an action does, by its kind ({card}, {cards}, {item}, {target}, {ability}, {name})
@@ -295,3 +297,156 @@ def _respond(view, p, lang: str, seat_name: Callable[[int], str]):
               ans("no_cover_rule") if p.no_cover else ans("no_cover"), "cover", marked=True),
         Asked(ans("hit"), ans("hit_explain"), ("hit",), "", "hit", marked=True),
     ]
+
+
+#: what the zoom panel says under a card ({team}, {n}, {name}, {role}, {limit})
+READING = {
+    "facing": ("{team}向き", "Faces {team}"),
+    "facing_mine": ("{team}向き: あなたの陣(正位置)", "Faces {team}: your side (upright)"),
+    "facing_theirs": ("{team}向き: 相手の陣(逆さ)", "Faces {team}: the other side (reversed)"),
+    "own": ("自陣(正位置)", "Own side (upright)"),
+    "enemy_solo": ("敵陣(逆さ)", "Enemy side (reversed)"),
+    "distance": ("場札からの距離 {n}", "Distance from your field card: {n}"),
+    "char": ("{name}の{role}(手札上限 {limit})", "{name}'s {role} (hand limit {limit})"),
+    "main": ("メイン", "main"),
+    "sub": ("サブ", "sub"),
+    "growth": ("成長 {n}(0 正位置・1 横・2 逆さ=成竹)", "Growth {n} (0 upright, 1 sideways, 2 upside down = grown)"),
+    "respawn": ("復活地点: 数字なし。攻撃されない。", "Respawn point: no number; nobody can attack it."),
+}
+#: a wounded bamboo's mark
+WOUNDED = ("傷", "wound")
+
+
+def reading(view, place, card: str, facing: int | None, lang: str, seat_name: Callable[[int], str],
+            watching: bool) -> str:
+    """The zoom panel's lines under ``card`` lying at ``place``: the team it faces
+    (``facing``, as the table shows it now: yours or the other's, unless ``watching``), its
+    distance from your field card, a character's role and hand limit, a bamboo's growth,
+    the respawn point."""
+    say = lambda key, **w: _say(READING, "zintrigger.zoom.", key, lang, **w)  # noqa: E731
+    lines = []
+    if facing is not None:
+        if view.bambooshoot:
+            lines.append(say("own" if facing == 0 else "enemy_solo"))
+        else:
+            team = (TEAM_EN_TITLE if lang == "en" else TEAM_JA)[facing]
+            mine = not watching and facing == view.seats[view.player].team
+            lines.append(say("facing", team=team) if watching else
+                         say("facing_mine" if mine else "facing_theirs", team=team))
+    if place.kind == "hand":
+        h = next((h for h in view.hand or () if h.card.id == card), None)
+        if h is not None and h.distance is not None:
+            lines.append(say("distance", n=h.distance))
+    elif place.kind == "char":
+        lines.append(say("char", name=seat_name(place.seat), role=say("main" if place.key == "main" else "sub"),
+                         limit=view.seats[place.seat].hand_limit))
+    elif place.kind == "bamboo":
+        b = next((x for x in view.grove if x.id == card), None)
+        if b is not None:
+            lines.append(say("growth", n=b.growth) + (" " + WOUNDED[lang == "en"] if b.wounded else ""))
+    elif place.kind == "field" and card == "respawn":
+        lines.append(say("respawn"))
+    return "\n".join(lines)
+
+
+#: the hint line: what to do now ({name}, {n}, {k})
+HINTS = {
+    "select.keep": ("拠点に残す3枚を選んで確定", "Choose the three base cards that stay, then confirm"),
+    "select.stash_limit": ("手札上限: 拠点へ送る{k}枚を選んで確定", "Hand limit: choose {k} cards for the base, then confirm"),
+    "select.stash_any": ("拠点へ送る手札を選んで確定(送らなくてもよい)", "Choose hand cards for the base (or none), then confirm"),
+    "main": ("手札のエリアカードをクリックで選び(範囲まで)、保留域へドラッグか「出す」。アイテムは対象へドラッグ。", "Click area cards (up to your reach), then drag to your holding area or press Play · drag items onto their target"),
+    "chosen": ("{n}枚選択中: どれかを保留域へドラッグか「出す」(もう一度クリックで外す)", "{n} chosen: drag one onto your holding area or press Play (click again to put back)"),
+    "item": ("アイテムを光っている対象へ", "Drop the item on a lit target"),
+    "ability_target": ("能力の対象をクリック(Esc で取り消し)", "Click the ability's target (Esc cancels)"),
+    "wait": ("{name}の番です", "{name} to decide"),
+}
+#: where the game stands (the status box): the phase, or who decides what ({name}, {what})
+PHASES = {
+    "setup": ("準備", "Set-up"),
+    "main": ("手番", "Main"),
+    "end": ("手番の終わり", "End of turn"),
+    "bamboo": ("バンブーフェイズ", "Bamboo phase"),
+    "over": ("終了", "Over"),
+    "pending": ("{name}: {what}", "{name}: {what}"),
+}
+#: what each decision is, for the status box
+DECIDING = {
+    "respond": ("攻撃への対応", "answering an attack"),
+    "window": ("能力への反撃", "countering an ability"),
+    "attack": ("攻撃宣言", "declaring an attack"),
+    "field": ("場札の入れ替え", "the field card swap"),
+    "draw": ("カードを引く", "drawing"),
+    "drop": ("拠点から捨て札へ", "base to the discard"),
+    "stash": ("手札を拠点へ", "hand to the base"),
+    "reload": ("リロード", "reload"),
+    "tower": ("通信塔", "comm tower"),
+    "hack": ("ハッキングツール", "hacking tool"),
+    "order": ("効果の順番", "order of effects"),
+    "highrise": ("高層ビル街", "high-rise district"),
+    "hideout": ("シノビの隠れ家", "shinobi hideout"),
+    "mine": ("地雷原", "minefield"),
+    "pod": ("脱出ポッド", "escape pod"),
+    "lose": ("バンブーの効果", "a bamboo's effect"),
+    "take": ("カードを取る", "taking a card"),
+    "gearplay": ("ギアボックス", "gear box"),
+    "gear": ("灰◆のアイテム", "gray-◆ items"),
+    "add": ("アイテムの追加", "adding items"),
+    "char": ("キャラクターの選択", "choosing a character"),
+}
+#: the decision panel when nothing is asked: what a turn is made of ({name})
+IDLE = {
+    "main.title": ("あなたの手番", "Your turn"),
+    "main.body": ("A 手札を出す(選んで保留域へ)・アイテム\nB 固有能力(ボタン・拠点をコストに)\nX メインとサブの入れ替え(行動を使わない)\nC 手番終了\n\n出した数字と同じ相手の場札を攻撃できます。", "A play cards (choose, drop on your holding area) or an item\nB the main's ability (button; base cards pay)\nX swap main and sub (free)\nC end the turn\n\nYou may attack an opponent whose field card has a number you played."),
+    "decide.title": ("あなたが選ぶ番です", "Your decision"),
+    "decide.body": ("", ""),
+    "wait.title": ("{name}の番", "{name} to play"),
+    "wait.body": ("攻撃されたら、ここで応じ方を選びます(回避・反撃・遮蔽物・被弾)。", "When you are attacked you answer here (dodge, counter, cover or hit)."),
+    "over.title": ("ゲーム終了", "Game over"),
+    "over.body": ("すべてのエリアカードを公開して数えました。", "Every area card was revealed and counted."),
+}
+
+
+def hint(view, lang: str, seat_name: Callable[[int], str], mine: bool, held, chosen: int,
+         chosen_set: str | None) -> str:
+    """What the person at the screen may do now (``mine``: it is their move): the card
+    they hold (``held``, a place) and the cards they chose for one A (``chosen``) count."""
+    say = lambda key, **w: _say(HINTS, "zintrigger.hint.", key, lang, **w)  # noqa: E731
+    if view.result is not None:
+        return ""
+    if not mine:
+        return say("wait", name=seat_name(view.to_move)) if view.to_move is not None else ""
+    if held == button("ability"):
+        return say("ability_target")
+    if chosen_set is not None:
+        return say(f"select.{chosen_set}", k=view.pending.count if chosen_set in ("keep", "stash_limit") else 0)
+    if view.pending is not None:
+        d = view.decision
+        return d.text(lang) if d is not None and d.seat == view.player else ""
+    if held is not None and held.kind == "hand" and held.key in ITEM_IDS:
+        return say("item")
+    return say("chosen", n=chosen) if chosen else say("main")
+
+
+def phase(view, lang: str, seat_name: Callable[[int], str]) -> str:
+    """Where the game stands: over, who decides what, or the phase."""
+    if view.result is not None:
+        return _say(PHASES, "zintrigger.phase.", "over", lang)
+    p = view.pending
+    if p is not None:
+        return _say(PHASES, "zintrigger.phase.", "pending", lang, name=seat_name(p.seat),
+                    what=_say(DECIDING, "zintrigger.pending.", p.kind, lang))
+    return _say(PHASES, "zintrigger.phase.", view.phase, lang) if view.phase in ("setup", "main", "end", "bamboo") \
+        else ""
+
+
+def idle(view, lang: str, seat_name: Callable[[int], str], mine: bool) -> tuple[str, str]:
+    """(title, body) of the decision panel when nothing is asked (``mine``: it is the
+    viewer's move)."""
+    if view.result is not None:
+        key = "over"
+    elif mine and view.phase == "main":
+        key = "main"
+    else:
+        key = "decide" if mine else "wait"
+    name = seat_name(view.to_move) if view.to_move is not None else ""
+    return _say(IDLE, "zintrigger.idle.", f"{key}.title", lang, name=name), _say(IDLE, "zintrigger.idle.", f"{key}.body", lang)

@@ -15,7 +15,7 @@ import pygame
 
 from game.engine import IllegalAction, Place
 from game.engine.gestures import NOTHING_THERE
-from game.i18n import t
+from game.i18n import pick, t
 from game.ui import theme
 from game.ui.attachments import Attachment, Badge
 from game.ui.sprites import CardSprite
@@ -25,6 +25,7 @@ from game.ui.table.layers import Layers
 from game.zintrigger.rules import places as P
 from game.zintrigger.rules.actions import Act
 from game.zintrigger.rules.gestures import chosen_set
+from game.zintrigger.rules.wording import WOUNDED
 from game.zintrigger.rules.cards import ALL_CARDS, AREAS, BAMBOO, ITEM_IDS, TIMEKEEP
 from game.zintrigger.table import faces
 from game.zintrigger.table.geom import Geom
@@ -229,7 +230,7 @@ class ZintriggerBoard(Board):
 
     def bamboo_badge(self, bid: str) -> str:
         b = next((x for x in self.table.view.grove if x.id == bid), None)
-        return t("zintrigger.badge.wounded") if b is not None and b.wounded else ""
+        return pick(*WOUNDED, self.table.lang) if b is not None and b.wounded else ""
 
     # -- the hand and the cards chosen for one A ---------------------------------------------------
     def hand_card(self, c: str):

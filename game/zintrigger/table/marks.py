@@ -10,7 +10,7 @@ from game.i18n import t
 from game.ui import theme
 from game.ui.kit import arrow, boxed, draw_zoom, fit_text, zoom_size
 from game.ui.widgets import panel_bg, wrap_cached
-from game.zintrigger.rules import places as P
+from game.zintrigger.rules import places as P, wording
 from game.zintrigger.table import faces
 from game.zintrigger.table.geom import BOARD
 
@@ -59,21 +59,14 @@ class Marks:
         tb, px = self.table, self.px
         surf.blit(panel_bg(rect.size, theme.PANEL_EDGE, 250), rect)
         r = rect.inflate(-px(16), -px(14))
-        v = tb.view
-        if v.result is not None:
-            key = "zintrigger.idle.over"
-        elif tb.my_turn() and v.phase == "main":
-            key = "zintrigger.idle.main"
-        else:
-            key = "zintrigger.idle.decide" if tb.my_turn() else "zintrigger.idle.wait"
-        title = t(f"{key}.title", name=self.board.short_name(v.to_move) if v.to_move is not None else "")
+        title, body = wording.idle(tb.view, tb.lang, self.board.short_name, tb.my_turn())
         head, size = px(16), px(13)
         y = r.y
         for line in wrap_cached(title, head, r.width, True):
             surf.blit(theme.text(line, head, theme.GOLD, True), (r.x, y))
             y += head + px(4)
         y += px(4)
-        for line in wrap_cached(t(f"{key}.body"), size, r.width):
+        for line in wrap_cached(body, size, r.width):
             if y + size > r.bottom:
                 break
             if line:
@@ -170,36 +163,8 @@ class Marks:
         sp = bd.sprites.get(place) if place is not None else None
         if sp is None or sp.card is None:
             return None, ""
-        key, extra = sp.card, []
-        facing = bd.faced.get(key)
-        if facing is not None:
-            extra.append(self.facing_words(facing))
-        if place.kind == "hand":
-            h = bd.hand_card(key)
-            if h is not None and h.distance is not None:
-                extra.append(t("zintrigger.zoom.distance", n=h.distance))
-        elif place.kind == "char":
-            sv = tb.view.seats[place.seat]
-            extra.append(t("zintrigger.zoom.char", name=bd.short_name(place.seat), role=t(
-                "zintrigger.zoom.main" if place.key == "main" else "zintrigger.zoom.sub"), limit=sv.hand_limit))
-        elif place.kind == "bamboo":
-            b = next((x for x in tb.view.grove if x.id == key), None)
-            if b is not None:
-                extra.append(t("zintrigger.zoom.growth", n=b.growth) + (" " + t("zintrigger.badge.wounded")
-                                                                          if b.wounded else ""))
-        elif place.kind == "field" and key == "respawn":
-            extra.append(t("zintrigger.zoom.respawn"))
-        return key, "\n".join(extra)
-
-    def facing_words(self, facing: int) -> str:
-        tb = self.table
-        if tb.view.bambooshoot:
-            return t("zintrigger.zoom.own" if facing == 0 else "zintrigger.zoom.enemy_solo")
-        team = t(f"zintrigger.team.{'ab'[facing]}")
-        if tb.read_only:
-            return t("zintrigger.zoom.facing", team=team)
-        mine = facing == tb.view.seats[tb.bottom].team
-        return t("zintrigger.zoom.facing_mine" if mine else "zintrigger.zoom.facing_theirs", team=team)
+        return sp.card, wording.reading(tb.view, place, sp.card, bd.faced.get(sp.card), tb.lang, bd.short_name,
+                                        tb.read_only)
 
     def zoom(self, surf) -> None:
         tb = self.table

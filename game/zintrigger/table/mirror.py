@@ -8,7 +8,7 @@ so a missed detail never lingers."""
 from __future__ import annotations
 
 from game.engine import CardMoved, GameOver
-from game.i18n import t
+from game.i18n import pick, t
 from game.ui import theme
 from game.ui.sprites import CardSprite
 from game.ui.table.mirror import Mirror
@@ -21,7 +21,7 @@ from game.zintrigger.rules.events import (AbilityUsed, AttackDeclared, BambooCha
 from game.zintrigger.table import faces
 from game.zintrigger.table.hud import seat_colour
 from game.zintrigger.table.panel import MARK_COLOUR
-from game.zintrigger.rules.wording import ability_name
+from game.zintrigger.rules.wording import WOUNDED, ability_name
 
 
 def with_field_moves(events) -> tuple:
@@ -188,7 +188,7 @@ class ZintriggerMirror(Mirror):
             return 0.45
         if e.kind == "wound":
             if target is not None:
-                self.float_text(at, t("zintrigger.badge.wounded"), theme.BAD, 28)
+                self.float_text(at, pick(*WOUNDED, tb.lang), theme.BAD, 28)
             return 0.45
         if e.kind == "harvest":
             if target is not None:

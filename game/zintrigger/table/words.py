@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from game.i18n import t
 from game.ui.table.words import Words
-from game.zintrigger.rules import places as P, wording
-from game.zintrigger.rules.cards import ITEM_IDS
+from game.zintrigger.rules import wording
 
 
 class ZintriggerWords(Words):
@@ -14,35 +13,15 @@ class ZintriggerWords(Words):
         return wording.describe(self.table.view, action, self.table.lang, self.table.board.short_name)
 
     def phase(self) -> str:
-        tb = self.table
-        v = tb.view
-        if v.result is not None:
-            return t("zintrigger.phase.over")
-        p = v.pending
-        if p is not None:
-            return t("zintrigger.phase.pending", name=tb.board.short_name(p.seat), what=t(f"zintrigger.pending.{p.kind}"))
-        return t(f"zintrigger.phase.{v.phase}") if v.phase in ("setup", "main", "end", "bamboo") else ""
+        return wording.phase(self.table.view, self.table.lang, self.table.board.short_name)
 
     def hint(self) -> str:
+        """What to do now (the rules' words), nothing while an animation plays."""
         tb, bd = self.table, self.table.board
-        v = tb.view
-        if v.result is not None or tb.timeline.busy:
+        if tb.timeline.busy:
             return ""
-        if not tb.my_turn():
-            return t("zintrigger.hint.wait", name=bd.short_name(v.to_move)) if v.to_move is not None else ""
-        held = tb.drag.held
-        if held == P.button("ability"):
-            return t("zintrigger.hint.ability_target")
-        mode = bd.select_mode()
-        if mode is not None:
-            return t(f"zintrigger.hint.select.{mode}", k=bd.select_need() or 0)
-        if v.pending is not None:
-            return super().hint()
-        if held is not None and held.kind == "hand" and held.key in ITEM_IDS:
-            return t("zintrigger.hint.item")
-        if bd.chosen:
-            return t("zintrigger.hint.chosen", n=len(bd.chosen))
-        return t("zintrigger.hint.main")
+        return wording.hint(tb.view, tb.lang, bd.short_name, tb.my_turn(), tb.drag.held, len(bd.chosen),
+                            bd.select_mode())
 
     def result_details(self, result) -> list[str]:
         v = self.table.state.view(self.table.viewer)

@@ -13,7 +13,9 @@ a control of the table (``opt<i>``) while the decision lasts: the focus ring rea
 them first (:meth:`ring`), Enter presses them, and a hovered one names its card
 for the zoom panel (:meth:`hovered_card`). A decision asked again with fewer
 choices (items added one by one) keeps every remaining button where it was, so a
-second click hits what it aimed at.
+second click hits what it aimed at. While nothing is asked the panel rests: a title
+and a few lines (``idle_words()``, what a turn is made of, say), drawn once per
+``idle_key()``.
 """
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ from game.engine import button
 from game.ui import theme
 from game.ui.kit import fit_text
 from game.ui.table.controls import Control
+from game.ui.table.layers import Layers
 from game.ui.widgets import Button, panel_bg, wrap_cached
 
 #: ``mark(surface, kind, centre, radius)``: a game's shape for an answer's kind
@@ -81,12 +84,15 @@ class DecisionPanel:
 
     def __init__(self, table, zone: str, content: Callable[[], tuple[str, list[Section]] | None],
                  mark: MarkPainter | None = None, colours: dict[str, tuple] | None = None,
-                 family: Callable[[], Any] | None = None) -> None:
+                 family: Callable[[], Any] | None = None, idle_key: Callable[[], Any] | None = None,
+                 idle_words: Callable[[], tuple[str, str]] | None = None) -> None:
         self.tb, self.zone = table, zone
         self.content, self.mark, self.colours = content, mark, colours or {}
         self.family = family or (lambda: (table.view.decision.kind, table.view.decision.seat)
                                  if table.view.decision is not None else None)
         self.rect = table.zone[zone]
+        self.idle_key, self.idle_words = idle_key, idle_words
+        self.layers = Layers(table)
         self.heading = ""
         self.sections: list[Section] = []
         self.items: list[tuple] = []        # what draw() draws: ("text", img, pos) / ("mark", kind, pos, r)
@@ -242,10 +248,38 @@ class DecisionPanel:
     def active(self) -> bool:
         return bool(self.items)
 
+    def forget(self) -> None:
+        """Draw the resting panel anew next time (its words are read again)."""
+        self.layers = Layers(self.tb)
+
     def draw(self, surf: pygame.Surface) -> None:
+        if not self.active:
+            if self.idle_words is not None:
+                key = self.idle_key() if self.idle_key is not None else None
+                self.layers.blit(surf, "idle", key, self.rect, self._idle)
+            return
         surf.blit(panel_bg(self.rect.size, theme.HIGHLIGHT if self.names else theme.PANEL_EDGE, 250), self.rect)
         for item in self.items:
             if item[0] == "text":
                 surf.blit(item[1], item[2])
             elif self.mark is not None:
                 self.mark(surf, item[1], item[2], item[3])
+
+    def _idle(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        """The resting panel: its title, then its lines as far as they fit."""
+        px = self.tb.px
+        surf.blit(panel_bg(rect.size, theme.PANEL_EDGE, 250), rect)
+        r = rect.inflate(-px(16), -px(14))
+        title, body = self.idle_words()
+        head, size = px(16), px(13)
+        y = r.y
+        for line in wrap_cached(title, head, r.width, True):
+            surf.blit(theme.text(line, head, theme.GOLD, True), (r.x, y))
+            y += head + px(4)
+        y += px(4)
+        for line in wrap_cached(body, size, r.width):
+            if y + size > r.bottom:
+                break
+            if line:
+                surf.blit(theme.text(line, size, theme.TEXT_DIM), (r.x, y))
+            y += size + px(4)

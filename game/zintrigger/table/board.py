@@ -107,6 +107,7 @@ class ZintriggerBoard(Board):
     def forget_drawn(self) -> None:
         """Draw every panel anew on the next frame (its words are read again)."""
         self.layers = Layers(self.table)
+        self.panel.forget()
 
     def short_name(self, seat: int) -> str:
         tb = self.table

@@ -86,10 +86,7 @@ class Hud:
         marks.decision_sources(surf)
         if tb.log is not None:
             tb.log.draw(surf)
-        if bd.panel.active:
-            bd.panel.draw(surf)
-        else:
-            marks.idle_panel(surf)
+        bd.panel.draw(surf)
         for place, sp in bd.sprites.items():
             if place.kind == "hand" and sp is not held:
                 sp.draw(surf)

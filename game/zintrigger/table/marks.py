@@ -9,7 +9,6 @@ import pygame
 from game.i18n import t
 from game.ui import theme
 from game.ui.kit import arrow, boxed, draw_zoom, fit_text, zoom_size
-from game.ui.widgets import panel_bg, wrap_cached
 from game.zintrigger.rules import places as P, wording
 from game.zintrigger.table import faces
 from game.zintrigger.table.geom import BOARD
@@ -47,31 +46,6 @@ class Marks:
                        True, min_size=px(12))
         boxed(surf, img, img.get_rect(midleft=(rect.x + px(4), rect.centery)).inflate(px(12), px(4)),
               (70, 60, 40) if rect.collidepoint(tb.mouse) else (20, 16, 14), px(6), (theme.GOLD, max(1, px(1))))
-
-    def idle_panel(self, surf) -> None:
-        """The decision panel when nothing is asked of you: what a turn is made of."""
-        tb = self.table
-        v = tb.view
-        key = (v.result is None, tb.my_turn(), v.phase, v.to_move)
-        self.board.layers.blit(surf, "idle", key, tb.zone["decide"], self._idle)
-
-    def _idle(self, surf, rect) -> None:
-        tb, px = self.table, self.px
-        surf.blit(panel_bg(rect.size, theme.PANEL_EDGE, 250), rect)
-        r = rect.inflate(-px(16), -px(14))
-        title, body = wording.idle(tb.view, tb.lang, self.board.short_name, tb.my_turn())
-        head, size = px(16), px(13)
-        y = r.y
-        for line in wrap_cached(title, head, r.width, True):
-            surf.blit(theme.text(line, head, theme.GOLD, True), (r.x, y))
-            y += head + px(4)
-        y += px(4)
-        for line in wrap_cached(body, size, r.width):
-            if y + size > r.bottom:
-                break
-            if line:
-                surf.blit(theme.text(line, size, theme.TEXT_DIM), (r.x, y))
-            y += size + px(4)
 
     def lit_fields(self) -> dict[int, str]:
         """Opponents' 場札 to light: those your hand (or the chosen cards) reaches in your turn,

@@ -44,7 +44,10 @@ class Questions:
         self.board, self.tb = board, board.table
 
     def panel(self) -> DecisionPanel:
-        return DecisionPanel(self.tb, "decide", self.content, draw_mark, MARK_COLOUR, self.family)
+        tb = self.tb
+        return DecisionPanel(tb, "decide", self.content, draw_mark, MARK_COLOUR, self.family, idle_key=lambda: (
+            tb.view.result is None, tb.my_turn(), tb.view.phase, tb.view.to_move), idle_words=lambda: wording.idle(
+            tb.view, tb.lang, self.board.short_name, tb.my_turn()))
 
     def family(self) -> tuple | None:
         """A decision asked again (the same kind, seat and reason) keeps its buttons in place."""

@@ -59,6 +59,39 @@ def chosen_set(pending) -> str | None:
     return "keep" if pending.kind == "drop" and pending.reason == "limit" else None
 
 
+#: why a chosen set is refused: it must be exactly so many cards ({k})
+SET_SIZE = {"keep": ("残すカードをちょうど{k}枚選んでください", "Choose exactly {k} cards to keep"),
+            "stash_limit": ("拠点へ送るカードをちょうど{k}枚選んでください", "Choose exactly {k} cards to send")}
+
+
+def set_size(pending, mode: str | None) -> int | None:
+    """How many cards the set being chosen must have (None: any number)."""
+    return pending.count if mode in SET_SIZE else None
+
+
+def set_places(view, seat: int, mode: str | None) -> list[Place]:
+    """Where the cards of the set lie: the team's 拠点 cards (``keep``), else the hand."""
+    if mode == "keep":
+        team = view.seats[seat].team
+        return [P.base(team, cv.id) for cv in view.bases[team]]
+    return [P.hand(seat, h.card.id) for h in view.hand or ()]
+
+
+def set_moves(view, seat: int, mode: str, cards: set[str]):
+    """The moves a chosen set makes, each its own (the 拠点 cards not kept to the discard;
+    the hand cards chosen to the 拠点, then "no more" if any stay), or why not."""
+    need = set_size(view.pending, mode)
+    if need is not None and len(cards) != need:
+        return IllegalAction(*(text.format(k=need) for text in SET_SIZE[mode]))
+    if mode == "keep":
+        team = view.seats[seat].team
+        return tuple(Act(seat, "drop", (cv.id,), team) for cv in view.bases[team] if cv.id not in cards)
+    moves = tuple(Act(seat, "stash", (h.card.id,)) for h in view.hand or () if h.card.id in cards)
+    if mode == "stash_any" and len(moves) < len(view.hand or ()):
+        moves += (Act(seat, "stash", ("-",)),)
+    return moves
+
+
 def alone(s, seat: int, source: Place | None, got):
     """A hand card dropped on its 保留域 plays that card alone: a play of several cards is
     chosen card by card first (the table's own choosing), so the plays of several cards

@@ -17,14 +17,14 @@ from game.engine import IllegalAction, Place
 from game.engine.gestures import NOTHING_THERE
 from game.i18n import pick, t
 from game.ui import theme
-from game.ui.attachments import Attachment, Badge
+from game.ui.attachments import Badge, Veil
 from game.ui.sprites import CardSprite
 from game.ui.table.board import Board, Pile
 from game.ui.table.gathering import RAISE, Gathered, Gathering
 from game.ui.table.layers import Layers
 from game.zintrigger.rules import places as P
 from game.zintrigger.rules.actions import Act
-from game.zintrigger.rules.gestures import chosen_set
+from game.zintrigger.rules.gestures import chosen_set, set_size
 from game.zintrigger.rules.wording import WOUNDED
 from game.zintrigger.rules.cards import ALL_CARDS, AREAS, BAMBOO, ITEM_IDS, TIMEKEEP
 from game.zintrigger.table import faces
@@ -36,20 +36,6 @@ from game.zintrigger.table.panel import Questions
 #: the order places are tried under the pointer: hand cards on top, characters below
 ORDER = (("hand",), ("hold", "base", "bamboo", "harvest"), ("discard",))
 MARKED = (*AREAS, *ITEM_IDS, TIMEKEEP)
-
-
-class Shade(Attachment):
-    """Darkens a hand card that cannot be played now (out of reach)."""
-
-    def __init__(self, on) -> None:
-        super().__init__()
-        self.on = on
-
-    def draw(self, surface: pygame.Surface, host) -> None:
-        if self.on():
-            veil = pygame.Surface(host.rect.size, pygame.SRCALPHA)
-            veil.fill((10, 14, 18, 120))
-            surface.blit(veil, host.rect)
 
 
 class ZintriggerBoard(Board):
@@ -187,8 +173,8 @@ class ZintriggerBoard(Board):
             place = P.hand(tb.bottom, c)
             fresh = place not in keep
             sp = put(place, c, pos, g.hand, g.quarters(hc.card.facing), hc.card.facing)
-            if fresh or not sp.attached(Shade):
-                sp.attach(Shade(lambda c=c: self.hand_dim(c)))
+            if fresh or not sp.attached(Veil):
+                sp.attach(Veil(lambda c=c: self.hand_dim(c)))
                 sp.attach(Badge(lambda c=c: self.hand_tag(c), (40, 40, 40), "center", 14, outside=False,
                                 edge=theme.GOLD))
             sp.raised = RAISE * tb.k if place in self.gather.chosen else 0.0
@@ -295,7 +281,7 @@ class ZintriggerBoard(Board):
 
     def select_need(self) -> int | None:
         """How many cards the set being chosen needs (the view counts them; None: any number)."""
-        return self.table.view.pending.count if self.select_mode() in ("keep", "stash_limit") else None
+        return set_size(self.table.view.pending, self.select_mode())
 
     # -- places ---------------------------------------------------------------------------------
     def places_at(self, pos) -> list[Place]:

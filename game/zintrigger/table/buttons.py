@@ -8,7 +8,7 @@ from game.engine import IllegalAction, button
 from game.i18n import t
 from game.ui.table.controls import Control
 from game.ui.table.picking import Choosing
-from game.zintrigger.rules import places as P
+from game.zintrigger.rules.gestures import set_moves, set_places
 from game.zintrigger.rules.actions import Act
 
 ABILITY = button("ability")
@@ -110,28 +110,8 @@ class Buttons:
         or the three 拠点 cards that stay (the rest go to the discard); each is its own move."""
         tb, board = self.table, self.board
 
-        def places() -> list:
-            v, me = tb.view, tb.bottom
-            if board.select_mode() == "keep":
-                team = v.seats[me].team
-                return [P.base(team, cv.id) for cv in v.bases[team]]
-            return [P.hand(me, h.card.id) for h in v.hand or ()]
-
         def action(chosen):
-            mode, v, me = board.select_mode(), tb.view, tb.bottom
-            need = board.select_need()
-            if need is not None and len(chosen) != need:
-                why = t(f"zintrigger.why.select.{mode}", k=need, lang="ja"), t(f"zintrigger.why.select.{mode}", k=need,
-                                                                               lang="en")
-                return IllegalAction(*why)
-            cards = {p.key for p in chosen}
-            if mode == "keep":
-                team = v.seats[me].team
-                return tuple(Act(me, "drop", (cv.id,), team) for cv in v.bases[team] if cv.id not in cards)
-            moves = tuple(Act(me, "stash", (h.card.id,)) for h in v.hand or () if h.card.id in cards)
-            if mode == "stash_any" and len(moves) < len(v.hand or ()):
-                moves += (Act(me, "stash", ("-",)),)
-            return moves
+            return set_moves(tb.view, tb.bottom, board.select_mode(), {p.key for p in chosen})
 
         def label(chosen) -> str:
             mode, n = board.select_mode(), len(chosen)
@@ -140,4 +120,5 @@ class Buttons:
             if mode == "stash_limit":
                 return t("zintrigger.btn.stash_limit", n=n, k=board.select_need())
             return t("zintrigger.btn.stash_any", n=n) if n else t("zintrigger.btn.stash_none")
-        return Choosing(lambda: board.select_mode() is not None, places, action, label)
+        return Choosing(lambda: board.select_mode() is not None,
+                        lambda: set_places(tb.view, tb.bottom, board.select_mode()), action, label)

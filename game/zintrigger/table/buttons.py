@@ -69,26 +69,16 @@ class Buttons:
             if act is not None:
                 tb.commit(act)
 
-        def end_turn() -> None:
-            """End turn: not in the moment after a turn began by itself, and with actions left
-            only once the player says so (the setting may turn the question off)."""
-            if tb.blocked():
-                return
-            got = tb.gesture(END, None)
-            if isinstance(got, IllegalAction):
-                tb.refuse(got)
-                return
-            if not got:
-                return
-            if board.turn_began is not None and tb.clock - board.turn_began < GRACE:
-                tb.toast(t("ui.table.turn_just_began"), "info")
-                return
+        def just_began() -> str | None:
+            """Not in the moment after a turn began by itself (its actions ran out)."""
+            began = board.turn_began
+            return t("ui.table.turn_just_began") if began is not None and tb.clock - began < GRACE else None
+
+        def early() -> str | None:
+            """With actions left, only once the player says so (the setting may turn it off)."""
             left, v = tb.view.actions_left, tb.view
-            if left > 0 and v.phase == "main" and v.pending is None and tb.tutorial is None \
-                    and tb.app.settings.confirm_early_end:
-                tb.choose(list(got), lambda a: a is not None and tb.commit(a), title=t("ui.table.end_early", n=left))
-                return
-            tb.commit(got[0])
+            return t("ui.table.end_early", n=left) if left > 0 and v.phase == "main" and v.pending is None \
+                and tb.app.settings.confirm_early_end else None
 
         def ability_label() -> str:
             seats = tb.view.seats
@@ -97,8 +87,8 @@ class Buttons:
             board.gather.control(shown=lambda: playing() and not (tb.picking is not None and tb.picking.open())),
             Control("ability", "ability_button", ability_label, press=press_ability, why_not=ability_why, key=pygame.K_b,
                     shown=playing),
-            Control("end", "end_button", lambda: t("zintrigger.btn.end"), place=END, press=end_turn, why_not=mine,
-                    key=pygame.K_e, shown=playing)]
+            Control("end", "end_button", lambda: t("zintrigger.btn.end"), place=END, why_not=mine, key=pygame.K_e,
+                    shown=playing, hold_off=just_began, ask=early)]
         if "swap_button" in tb.zone:
             controls.insert(2, Control("swap", "swap_button", lambda: t("zintrigger.btn.swap"), press=swap,
                                        why_not=swap_why, key=pygame.K_x, shown=playing))

@@ -10,6 +10,7 @@ import pygame
 
 from game.i18n import get_lang, t
 from game.ui import theme
+from game.ui.theme import seat_colour
 from game.ui.kit import arrow, boxed, dashed, draw_pile, fit_text
 from game.ui.widgets import panel_bg, wrap_cached
 from game.zintrigger.rules.cards import CHARACTERS
@@ -20,10 +21,6 @@ FELT = (30, 58, 62)
 FELT_DARK = (22, 44, 48)
 ZONE_TINT = (40, 76, 80)
 LABEL = (150, 180, 176)
-
-
-def seat_colour(seat: int):
-    return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
 
 
 def chars(sv) -> str:

@@ -16,29 +16,11 @@ from game.ui.table.tally import Tally
 from game.ui.tween import ease_in_quad, ease_out_cubic
 from game.zintrigger.rules import places as P
 from game.zintrigger.rules.cards import AREAS, BAMBOO, ITEM_IDS, TIMEKEEP
-from game.zintrigger.rules.events import (AbilityUsed, AttackDeclared, BambooChanged, FieldChanged, Flipped,
-                                          Peeked, Responded, Tilted, TimeKept)
+from game.zintrigger.rules.events import (AbilityUsed, AttackDeclared, BambooChanged, FieldChanged, Flipped, Peeked,
+                                          Responded, Tilted, TimeKept, with_field_moves)
 from game.zintrigger.table import faces
-from game.zintrigger.table.hud import seat_colour
 from game.zintrigger.table.panel import MARK_COLOUR
 from game.zintrigger.rules.wording import WOUNDED, ability_name
-
-
-def with_field_moves(events) -> tuple:
-    """A 場札 (field card) that leaves its place without a move of its own (a dodge keeps
-    it in the 保留域, a jetpack too) gets one, so the old card visibly goes where the rules
-    put it."""
-    out = list(events)
-    i = 0
-    while i < len(out):
-        e = out[i]
-        if isinstance(e, FieldChanged) and e.before is not None:
-            if not any(isinstance(x, CardMoved) and x.card == e.before and x.src == P.field(e.seat)
-                       for x in out[i + 1:]):
-                out.insert(i + 1, CardMoved(e.before, P.field(e.seat), P.hold(e.seat), e.seat))
-                i += 1
-        i += 1
-    return tuple(out)
 
 
 class ZintriggerMirror(Mirror):
@@ -114,7 +96,7 @@ class ZintriggerMirror(Mirror):
             return 0.6
         name = ability_name(tb.view.seats[e.seat].main, tb.lang) if e.seat < len(tb.view.seats) else ""
         tb.banner(t("zintrigger.anim.ability", name=self.board.short_name(e.seat), ability=name),
-                  seat_colour(e.seat), 0.6, 36)
+                  theme.seat_colour(e.seat), 0.6, 36)
         tb.sound("banner")
         return 0.8
 

@@ -15,7 +15,9 @@ the balance lab, saves and the bench know games only through this file:
 ``options``     ``"module:NAME"``, a tuple of ``game.engine.options.Option``
 ``leaks``       ``"module:function"``, ``function(state, seat)`` raising
                 AssertionError when a view shows something hidden (fuzzer)
-``seat_names``  {seat count: ((ja, en), ...)}: how the rulebook calls the seats
+``seat_names``  {seat count: ((ja, en), ...)}: how the rulebook calls the seats; a key
+                (seat count, mode) names them in one mode (ジントリガー's co-op
+                at 2 and 4 has partners, not first/second or teams)
 ``glyph``       the kanji on the game-select card, and its colour name
 ``prefix``      the id prefix of its rulebook chapters and rulings (``FJ-8``, ``FJ-R07``)
 ``entries``     extra ways in from game select: ((key, ja, en, "module:Page"), ...)
@@ -72,7 +74,7 @@ class GameInfo:
     levels: tuple[str, ...] = ("easy", "medium", "hard", "master")
     options: str | None = None
     leaks: str | None = None
-    seat_names: Mapping[int, tuple[tuple[str, str], ...]] = field(default_factory=dict)
+    seat_names: Mapping[int | tuple[int, str], tuple[tuple[str, str], ...]] = field(default_factory=dict)
     glyph: tuple[str, str] = ("札", "accent")
     prefix: str = ""
     credit_ja: str = ""
@@ -102,9 +104,11 @@ class GameInfo:
         """The page (``"module:Page"``) of the catalogue entry ``key``."""
         return next(path for k, _ja, _en, path in self.entries if k == key)
 
-    def seat_name(self, seat: int, players: int, lang: str) -> str:
-        """The rulebook's name for ``seat`` of ``players`` (先手, 左...), else 席n / Seat n."""
-        names = self.seat_names.get(players)
+    def seat_name(self, seat: int, players: int, lang: str, options: Mapping | None = None) -> str:
+        """The rulebook's name for ``seat`` of ``players`` (先手, 左...) in the game's mode
+        (the option ``mode``, where a game has one), else 席n / Seat n."""
+        mode = (options or {}).get("mode")
+        names = self.seat_names.get((players, mode)) or self.seat_names.get(players)
         if names and 0 <= seat < len(names):
             return names[seat][1 if lang == "en" else 0]
         return f"Seat {seat + 1}" if lang == "en" else f"席{seat + 1}"
@@ -209,7 +213,9 @@ GAMES: tuple[GameInfo, ...] = (
                          2: (("先攻", "First"), ("後攻", "Second")),
                          3: (("プレイヤー1", "Player 1"), ("プレイヤー2", "Player 2"), ("プレイヤー3", "Player 3")),
                          4: (("チームA・1", "Team A 1"), ("チームB・1", "Team B 1"),
-                             ("チームA・2", "Team A 2"), ("チームB・2", "Team B 2"))},
+                             ("チームA・2", "Team A 2"), ("チームB・2", "Team B 2")),
+                         **{(n, "bamboo"): tuple((f"プレイヤー{i}", f"Player {i}") for i in range(1, n + 1))
+                            for n in (2, 4)}},
              glyph=("陣", "accent2"), prefix="ZT", prepare="game.zintrigger.data:prepare_options",
              credit_ja="サークル「サイ・コンジャリング」作", credit_en="a game by the circle Sai Conjuring"),
     GameInfo("chobuku", "鬼調伏", "Oni Chobuku", (2, 5),

@@ -513,5 +513,5 @@ class ReplayViewer(Scene):
         mover = self.state.to_move()
         if mover is None:
             return ""
-        name = games.get(self.record.game_id).seat_name(mover, self.state.seats(), get_lang())
+        name = games.get(self.record.game_id).seat_name(mover, self.state.seats(), get_lang(), self.record.options)
         return t("saves.viewer.to_move_name", name=name)

@@ -110,7 +110,7 @@ class SetupScene(MenuScene):
 
     # labels ---------------------------------------------------------------
     def seat_label(self, i: int) -> str:
-        role = self.info.seat_name(i, self.players, get_lang())
+        role = self.info.seat_name(i, self.players, get_lang(), self.values)
         if self.choices[self.choice[i]][0] != "human":
             return role
         name = self.player_names[i]

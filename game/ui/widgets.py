@@ -384,13 +384,27 @@ class Banner:
         speed = get_speed()
         self.elapsed = self.duration if speed <= 0 else self.elapsed + dt * speed
 
+    @staticmethod
+    def fitting_size(text: str, size: int, width: int) -> int:
+        """The print size for ``text`` across ``width``: ``size`` or, in a narrow message area,
+        the first step down a fixed ladder (×0.85 a step, not under 12) that fits. Measured,
+        not drawn; the ladder keeps the sizes few, so banners share their fonts' glyphs (a
+        size drawn for the first time costs milliseconds)."""
+        while size > 12 and theme.font(size, True).size(text)[0] > width - 24:
+            size = max(12, int(size * 0.85))
+        return size
+
+    @classmethod
+    def warm(cls, texts, size: int, width: int) -> None:
+        """Draw these banners, ``(text, colour)`` pairs, once now (a table loading), so the
+        first one shown costs no more than the next."""
+        for text, colour in texts:
+            cls(text, colour, size=size).image(width)
+
     def image(self, width: int) -> pygame.Surface:
         if self._img is None or self._img.get_width() != width:
-            size = self.size
+            size = self.fitting_size(self.text, self.size, width)
             text = theme.text(self.text, size, self.colour, True)
-            while text.get_width() > width - 24 and size > 12:    # a narrow message area: smaller print
-                size = max(12, size * (width - 24) // text.get_width())
-                text = theme.text(self.text, size, self.colour, True)
             band = pygame.Surface((width, text.get_height() + min(40, size)), pygame.SRCALPHA)
             band.fill((0, 0, 0, 165))
             band.blit(text, text.get_rect(center=band.get_rect().center))

@@ -115,3 +115,81 @@ def test_an_attack_declared_and_answered_by_keys(app):
     tab_to(app, tb, pl(f"button:{hit}"))
     enter(app)
     assert "0:hit" in tb.record.actions[-3:]
+
+
+def test_co_op_by_keys_alone_two_people_and_a_computer(app):
+    """Co-op Bambooshoot at three seats, two people at one keyboard (open hands: no curtain):
+    each person's turns are taken with Tab, Enter and E alone — choose a card, play it, aim an
+    attack at a bamboo when one is in reach — until the grove has had its phase."""
+    from game.zintrigger.table import Table
+    seats = [{"kind": "human", "level": None}, {"kind": "human", "level": None},
+             {"kind": "computer", "level": "easy"}]
+    tb = Table.start(app, seats, {"seed": 7, "players": 3, "undo": True, "inline_thinker": True, "ai_seed": 7})
+    frames(app, 4)
+    shoots = len(tb.state.solo["shoots"])
+    turns = {0: 0, 1: 0}
+    for _ in range(40):
+        settle(app, tb)
+        if tb.state.result() is not None or min(turns.values()) >= 2:
+            break
+        seat = tb.state.to_move()
+        if seat not in turns:
+            frames(app, 2)
+            continue
+        assert tb.bottom == seat, "the person to move sits at the bottom"
+        answer_by_keys_at(app, tb, seat)
+        if tb.state.to_move() != seat:
+            continue
+        hand = [h for h in tb.view.hand if h.area and h.playable]
+        if hand and tb.view.actions_left:
+            card = hand[0].card.id
+            tab_to(app, tb, pl(f"hand@{seat}:{card}"))
+            enter(app)
+            tab_to(app, tb, pl("button:play"))
+            enter(app)
+            settle(app, tb)
+            assert any(a.startswith(f"{seat}:play") and card in a for a in tb.record.actions)
+            answer_by_keys_at(app, tb, seat)
+            aims = [a for a in tb.legal() if a.verb == "attack"]
+            if aims:
+                focus = next(f for f in tb.keys.ring() if f == aims[0].target
+                             or (f.is_button and f.key.startswith("opt")))
+                tab_to(app, tb, focus)
+                enter(app)
+                settle(app, tb)
+                assert tb.record.actions[-1].startswith(f"{seat}:attack")
+                answer_by_keys_at(app, tb, seat)
+        if tb.state.to_move() == seat and tb.view.pending is None:
+            n = len(tb.record)
+            press(app, pygame.K_e)                 # E ends the turn (asked first while actions are left)
+            if len(tb.record) == n:
+                enter(app)
+            assert tb.record.actions[n] == f"{seat}:end"
+            turns[seat] += 1
+    assert min(turns.values()) >= 2, turns
+    assert {int(a.split(":")[0]) for a in tb.record.actions} == {0, 1, 2}, "the computer partner played too"
+    assert len(tb.state.solo["shoots"]) < shoots, "no bamboo phase came after the round"
+
+
+def answer_by_keys_at(app, tb, seat, limit=30):
+    """:func:`answer_by_keys` for any seat at the bottom: Tab + Enter on the first choice, a
+    selection confirmed with Enter, until the seat's main decision (or another's turn)."""
+    for _ in range(limit):
+        settle(app, tb)
+        if tb.state.to_move() != seat:
+            return
+        if tb.view.pending is None and tb.view.phase == "main":
+            return
+        if tb.picking.open():
+            tb.drag.focus = None
+            need = tb.board.select_need() or 0
+            for place in tb.picking.places()[:need]:
+                tab_to(app, tb, place)
+                enter(app)
+            tb.drag.focus = None
+            enter(app)
+            continue
+        press(app, pygame.K_TAB)
+        assert tb.drag.focus == pl("button:opt0"), tb.drag.focus
+        enter(app)
+    raise AssertionError("never reached the main decision")

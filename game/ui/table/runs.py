@@ -158,6 +158,9 @@ def cpu_table(cls, app, seed: int, seats=None, plies: int = 0, stop: Callable | 
     if table.log is not None:
         table.log.prepare()
     table.resync()
+    # the table's loading step draws once off-screen (GameTable.__init__); the plies played
+    # since changed the picture, so it is drawn again, as a table loaded there would be
+    table.draw(pygame.Surface(app.screen.get_size()))
     return table
 
 

@@ -129,6 +129,12 @@ class GameTable(Scene):
         # drawn once off-screen while loading: text layout and faces get cached
         # before the first frame the player sees; the sounds too, not on their first play
         self.draw(pygame.Surface(app.screen.get_size()))
+        app.prepare_result()
+        area = (self.message_area() or app.screen.get_rect()).width
+        colours = theme.SEAT_COLOURS
+        Banner.warm([(t("ui.banner.turn", name=name), colours[i % len(colours)]) for i, name in enumerate(self.names)],
+                    self.px(44), area)
+        Banner.warm([(t("menu.result.winner", name=name), theme.GOLD) for name in self.names], self.px(64), area)
         sounds = app.sounds
         if hasattr(sounds, "get"):       # the silent stand-in has nothing to load
             for name in ("card_slide", "card_place", "turn", "hit", "destroy", "banner", "click"):
@@ -183,7 +189,7 @@ class GameTable(Scene):
             level = s.get("level") if s.get("level") in self.info.levels else self.info.levels[0]
             name = s.get("name") or t(f"ui.cpu_name.{seat % 5}", lang)
             return name + t("ui.seat.cpu", lang, level=t(f"menu.level.{level}", lang))
-        return s.get("name") or self.info.seat_name(seat, self.state.seats(), lang or self.lang)
+        return s.get("name") or self.info.seat_name(seat, self.state.seats(), lang or self.lang, self.record.options)
 
     # -- what the parts ask --------------------------------------------------------------
     def my_turn(self) -> bool:

@@ -74,7 +74,7 @@ class NamedLine:
         tb, seat = self.table, self.player
         if seat is None or not (0 <= seat < len(tb.seats)):
             return text
-        role = tb.info.seat_name(seat, tb.state.seats(), lang)
+        role = tb.info.seat_name(seat, tb.state.seats(), lang, tb.record.options)
         named = tb.seat_label(seat, lang)
         for sep in (": ", ":", "："):
             if text.startswith(role + sep) and named != role:

@@ -397,6 +397,8 @@ DECIDING = {
 IDLE = {
     "main.title": ("あなたの手番", "Your turn"),
     "main.body": ("A 手札を出す(選んで保留域へ)・アイテム\nB 固有能力(ボタン・拠点をコストに)\nX メインとサブの入れ替え(行動を使わない)\nC 手番終了\n\n出した数字と同じ相手の場札を攻撃できます。", "A play cards (choose, drop on your holding area) or an item\nB the main's ability (button; base cards pay)\nX swap main and sub (free)\nC end the turn\n\nYou may attack an opponent whose field card has a number you played."),
+    "bamboo.title": ("あなたの手番", "Your turn"),
+    "bamboo.body": ("A 手札を出す(選んで保留域へ)・アイテム\nB 固有能力(ボタン・拠点をコストに)\nX メインとサブの入れ替え(行動を使わない。キャラが2人のときだけ)\nC 手番終了\n\n竹林のバンブーは距離に関係なく相手の場札として扱います。同じ数字を出して攻撃すれば収穫。10本すべて収穫すれば勝ち。", "A play cards (choose, drop on your holding area) or an item\nB the main's ability (button; base cards pay)\nX swap main and sub (free; only with two characters)\nC end the turn\n\nA bamboo counts as an opponent's field card at any distance: attack with its number to harvest it. Harvest all ten to win."),
     "decide.title": ("あなたが選ぶ番です", "Your decision"),
     "decide.body": ("", ""),
     "wait.title": ("{name}の番", "{name} to play"),
@@ -445,7 +447,8 @@ def idle(view, lang: str, seat_name: Callable[[int], str], mine: bool) -> tuple[
     if view.result is not None:
         key = "over"
     elif mine and view.phase == "main":
-        key = "main"
+        # in Bambooshoot the one to attack is the grove, and a single character has no X
+        key = "bamboo" if view.bambooshoot else "main"
     else:
         key = "decide" if mine else "wait"
     name = seat_name(view.to_move) if view.to_move is not None else ""

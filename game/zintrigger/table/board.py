@@ -97,9 +97,7 @@ class ZintriggerBoard(Board):
 
     def short_name(self, seat: int) -> str:
         tb = self.table
-        if tb.view.bambooshoot and tb.state.seats() > 1:   # partners: no first / second, no teams
-            return t("zintrigger.seat.coop", n=seat + 1)
-        return tb.info.seat_name(seat, tb.state.seats(), tb.lang)
+        return tb.info.seat_name(seat, tb.state.seats(), tb.lang, tb.record.options)
 
     # -- view -> sprites -------------------------------------------------------------------
     def sync(self, view) -> None:

@@ -195,21 +195,32 @@ class Hud:
                 break
             boxed(surf, img, box, colour, box.height // 2)
             right = box.left - px(5)
-        # the hand: mini backs with the count (the bottom seat's own hand lies below, face up)
+        # the hand: mini backs with the count (the bottom seat's own hand lies below, face up).
+        # Narrow plates (co-op at 4) give the player's name the room first: the mini backs go,
+        # then the characters' names (their cards lie right above the plate)
         hand_img = theme.text(t("zintrigger.plate.hand", n=sv.hand_count), max(px(12), size - px(1)), theme.TEXT, True)
         chip_rect = None
+        label = tb.names[seat]
+        room_for_name = theme.font(px(12), True).size(label)[0] + px(12)
         if seat != tb.bottom or tb.read_only:
-            bw = min(sv.hand_count, 7) * px(8) + px(16)
+            backs = min(sv.hand_count, 7)
+            bw = backs * px(8) + px(16)
+            if right - hand_img.get_width() - bw - px(6) < x + room_for_name:
+                # one back with the bare count: "hand 5" in a sixth of the room
+                hand_img = theme.text(str(sv.hand_count), max(px(12), size - px(1)), theme.TEXT, True)
+                backs, bw = min(sv.hand_count, 1), px(20)
             hx = right - hand_img.get_width() - bw - px(6)
-            if hx > x + px(80):
+            if hx > x + px(60):
                 back = faces.back(tb.card((16, 22)), tb.k)
-                for i in range(min(sv.hand_count, 7)):
+                for i in range(backs):
                     surf.blit(back, (hx + i * px(8), rect.centery - px(11)))
                 surf.blit(hand_img, hand_img.get_rect(midright=(right, rect.centery)))
                 chip_rect = pygame.Rect(hx, rect.y, right - hx, rect.height)
                 right = hx - px(8)
-        name = fit_text(f"{tb.names[seat]}  {chars(sv)}", size, right - x - px(6), theme.TEXT, True, min_size=px(12),
-                        ellipsis=True)
+        full = f"{label}  {chars(sv)}"
+        room = right - x - px(6)
+        text = full if theme.font(px(12), True).size(full)[0] <= room else label
+        name = fit_text(text, size, room, theme.TEXT, True, min_size=px(12), ellipsis=True)
         surf.blit(name, name.get_rect(midleft=(x, rect.centery)))
         return chip_rect
 

@@ -144,10 +144,11 @@ class Marks:
         tb = self.table
         rect, k = tb.zone["zoom"], tb.k
         key, extra = self.zoom_card()
+        hint = t("zintrigger.hint.zoom_bamboo" if tb.view.bambooshoot else "zintrigger.hint.zoom")
         if key is None:          # the idle words: drawn once
             self.board.layers.blit(surf, "zoom", None, rect, lambda img, local: draw_zoom(
-                img, local, None, "", t("zintrigger.hint.zoom"), k))
+                img, local, None, "", hint, k))
             return
         lines = 0 if not extra else 2 + (len(extra) // 24)
         face = faces.render(key, zoom_size(rect, lines, k, ratio=BOARD[1] / BOARD[0]), True, tb.lang, k)
-        draw_zoom(surf, rect, face, extra, t("zintrigger.hint.zoom"), k)
+        draw_zoom(surf, rect, face, extra, hint, k)

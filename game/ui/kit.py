@@ -145,6 +145,19 @@ def draw_text_block(surf: pygame.Surface, text: str, rect: pygame.Rect, size: in
         y += size + 3
 
 
+def centred_lines(surf: pygame.Surface, text: str, size: int, rect: pygame.Rect, colour, k: float = 1.0,
+                  bold: bool = True) -> None:
+    """``text`` wrapped to ``rect``'s width (less 8 layout units), its lines centred in
+    ``rect`` 2 units apart (an empty slot's name)."""
+    u = _u(k)
+    lines = wrap_cached(text, size, rect.width - u(8), bold)
+    y = rect.centery - len(lines) * (size + u(2)) // 2
+    for line in lines:
+        img = theme.text(line, size, colour, bold)
+        surf.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+        y += size + u(2)
+
+
 def fitting(text: str, size: int, least: int, rect: pygame.Rect, line_gap: int = 4) -> int:
     """The largest text size from ``size`` down to ``least`` at which ``text``, wrapped to
     ``rect``'s width with lines ``line_gap`` apart (``draw_wrapped``), fits its height."""

@@ -305,6 +305,18 @@ class Board:
         for sprite in self.sprites.values():
             sprite.draw(surf)
 
+    def draw_kinds(self, surf: pygame.Surface, kinds) -> None:
+        """The resting sprites of places of these ``kinds``, in their order, each leaning
+        where the mirror moves it for a moment (``Mirror.lunge``); the held card is drawn
+        last, by the framework."""
+        held = self.table.drag.held_sprite if self.table.drag.mode == "drag" else None
+        for place, sprite in self.sprites.items():
+            if place.kind in kinds and sprite is not held:
+                off = self.table.mirror.offset(place)
+                if off != (0.0, 0.0):
+                    sprite.pos = (sprite.home[0] + off[0], sprite.home[1] + off[1])
+                sprite.draw(surf)
+
     def draw_held(self, surf: pygame.Surface) -> None:
         """The held card on top of everything (a game adds reach marks, an aim)."""
         self.table.drag.draw_held(surf)

@@ -92,6 +92,20 @@ def set_moves(view, seat: int, mode: str, cards: set[str]):
     return moves
 
 
+def reached(view, legal, chosen) -> dict[int, str]:
+    """The opponents' 場札 a player's move would reach, by seat: while an attack is being
+    declared its targets (``target``); in the main decision those a card of the hand is in
+    reach of, or one of the ``chosen`` cards if any (``reach``)."""
+    p = view.pending
+    if p is not None and p.kind == "attack":
+        return {a.target.seat: "target" for a in legal
+                if a.verb == "attack" and a.target is not None and a.target.kind == "field"}
+    if p is not None or view.phase != "main":
+        return {}
+    nums = {h.number for h in view.hand or () if h.card.id in chosen} if chosen else None
+    return {seat: "reach" for seat in view.attackable if nums is None or view.seats[seat].field_number in nums}
+
+
 def alone(s, seat: int, source: Place | None, got):
     """A hand card dropped on its 保留域 plays that card alone: a play of several cards is
     chosen card by card first (the table's own choosing), so the plays of several cards

@@ -11,7 +11,7 @@ import pygame
 from game.i18n import get_lang, t
 from game.ui import theme
 from game.ui.theme import seat_colour
-from game.ui.kit import arrow, boxed, dashed, draw_pile, fit_text
+from game.ui.kit import arrow, boxed, centred_lines, dashed, draw_pile, fit_text
 from game.ui.widgets import panel_bg, wrap_cached
 from game.zintrigger.rules.cards import CHARACTERS
 from game.zintrigger.table import faces
@@ -38,15 +38,6 @@ class Hud:
         self.plate_chips: dict[int, pygame.Rect | None] = {}
         self.marks = Marks(board)
 
-    def centred_lines(self, surf, text: str, size: int, rect: pygame.Rect) -> None:
-        """``text`` wrapped to ``rect``'s width, centred in it (a slot's name)."""
-        lines = wrap_cached(text, size, rect.width - self.px(8), True)
-        y = rect.centery - len(lines) * (size + self.px(2)) // 2
-        for line in lines:
-            img = theme.text(line, size, LABEL, True)
-            surf.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-            y += size + self.px(2)
-
     def draw(self, surf: pygame.Surface) -> None:
         """The whole table: the static layer, panels, cards by rows (the hand on top), marks."""
         tb, bd = self.table, self.board
@@ -68,14 +59,8 @@ class Hud:
         self.draw_score(surf)
         marks.discard_label(surf)
         lit = marks.lit_fields()
-        held = tb.drag.held_sprite if tb.drag.mode == "drag" else None
         for kinds in (("field", "char"), ("base",), ("bamboo", "harvest"), ("discard",), ("hold",)):
-            for place, sp in bd.sprites.items():
-                if place.kind in kinds and sp is not held:
-                    off = tb.mirror.offset(place)
-                    if off != (0.0, 0.0):
-                        sp.pos = (sp.home[0] + off[0], sp.home[1] + off[1])
-                    sp.draw(surf)
+            bd.draw_kinds(surf, kinds)
             if kinds[0] == "field":
                 for seat, why in lit.items():
                     marks.attackable(surf, seat, why)
@@ -84,9 +69,7 @@ class Hud:
         if tb.log is not None:
             tb.log.draw(surf)
         bd.panel.draw(surf)
-        for place, sp in bd.sprites.items():
-            if place.kind == "hand" and sp is not held:
-                sp.draw(surf)
+        bd.draw_kinds(surf, ("hand",))
         bd.gather.draw(surf)
         for start, end, _until, colour in bd.arrows:
             arrow(surf, start, end, colour, tb.k)
@@ -134,7 +117,7 @@ class Hud:
                 continue
             for slot in geom.base_slots(team, 3):
                 dashed(s, slot, LABEL, FELT_DARK, tb.k)
-                self.centred_lines(s, t("zintrigger.zone.base"), size, slot)
+                centred_lines(s, t("zintrigger.zone.base"), size, slot, LABEL, tb.k)
             d = geom.deck_rect(team)
             if d is not None:
                 dashed(s, d, LABEL, FELT_DARK, tb.k)

@@ -10,6 +10,7 @@ from game.i18n import t
 from game.ui import theme
 from game.ui.kit import arrow, boxed, draw_zoom, fit_text, zoom_size
 from game.zintrigger.rules import places as P, wording
+from game.zintrigger.rules.gestures import reached
 from game.zintrigger.table import faces
 from game.zintrigger.table.geom import BOARD
 
@@ -48,20 +49,9 @@ class Marks:
               (70, 60, 40) if rect.collidepoint(tb.mouse) else (20, 16, 14), px(6), (theme.GOLD, max(1, px(1))))
 
     def lit_fields(self) -> dict[int, str]:
-        """Opponents' 場札 to light: those your hand (or the chosen cards) reaches in your turn,
-        the attack targets when you declare one."""
-        tb, v = self.table, self.table.view
-        if not tb.my_turn():
-            return {}
-        p = v.pending
-        if p is not None and p.kind == "attack":
-            return {a.target.seat: "target" for a in tb.legal()
-                    if a.verb == "attack" and a.target is not None and a.target.kind == "field"}
-        if p is not None or v.phase != "main":
-            return {}
-        chosen = self.board.chosen
-        nums = {h.number for h in v.hand or () if h.card.id in chosen} if chosen else None
-        return {seat: "reach" for seat in v.attackable if nums is None or v.seats[seat].field_number in nums}
+        """Opponents' 場札 to light in your turn (the rules say which a move reaches)."""
+        tb = self.table
+        return reached(tb.view, tb.legal(), self.board.chosen) if tb.my_turn() else {}
 
     def attackable(self, surf, seat: int, why: str) -> None:
         r = self.board.geom.seat_zone("field", seat)

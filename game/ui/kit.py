@@ -312,19 +312,23 @@ def dashed(surf: pygame.Surface, rect: pygame.Rect, colour, fill, k: float = 1.0
         pygame.draw.line(surf, colour, (x1, y), (x1, min(y + dash, y1 - radius)), width)
 
 
-def arrow(surf: pygame.Surface, a, b, colour, k: float = 1.0, shade=(20, 16, 14)) -> None:
+def arrow(surf: pygame.Surface, a, b, colour, k: float = 1.0, shade=(20, 16, 14), tag: str = "") -> None:
     """A thick arrow from ``a`` to ``b`` (an attack from one card to another) over a dark
-    ``shade``; none when the points are closer than 20 layout units."""
+    ``shade`` (none when the points are closer than 20 layout units), and its ``tag`` (what
+    it carries: the attack's numbers) in a pill at its middle."""
     u = _u(k)
     a, b = pygame.Vector2(a), pygame.Vector2(b)
-    if (b - a).length() < u(20):
-        return
-    v = (b - a).normalize()
-    n = pygame.Vector2(-v.y, v.x)
-    tip = b - v * u(10)
-    pygame.draw.line(surf, shade, a, tip - v * u(16), u(10))
-    pygame.draw.line(surf, colour, a, tip - v * u(16), u(6))
-    pygame.draw.polygon(surf, colour, (tip, tip - v * u(26) + n * u(15), tip - v * u(26) - n * u(15)))
+    if (b - a).length() >= u(20):
+        v = (b - a).normalize()
+        n = pygame.Vector2(-v.y, v.x)
+        tip = b - v * u(10)
+        pygame.draw.line(surf, shade, a, tip - v * u(16), u(10))
+        pygame.draw.line(surf, colour, a, tip - v * u(16), u(6))
+        pygame.draw.polygon(surf, colour, (tip, tip - v * u(26) + n * u(15), tip - v * u(26) - n * u(15)))
+    if tag:
+        img, mid = theme.text(tag, u(15), (255, 255, 255), True), a + (b - a) * 0.5
+        box = img.get_rect(center=(round(mid.x), round(mid.y))).inflate(u(12), u(6))
+        boxed(surf, img, box, colour, box.height // 2, (shade, u(2)))
 
 
 def _u(k: float) -> Callable[[float], int]:

@@ -141,6 +141,22 @@ class Board:
             sprite.alpha = alpha
             self.put(place, sprite)
 
+    def swapped(self, kept: dict, a: Place, b: Place, dur: float = 0.35) -> bool:
+        """The cards at ``a`` and ``b`` traded places since the arrangement ``kept`` (a main
+        and a sub character swapped): each new sprite slides and turns from where the other
+        card lay to its home. True when they did."""
+        was_a, was_b, now_a, now_b = kept.get(a), kept.get(b), self.sprites.get(a), self.sprites.get(b)
+        if None in (was_a, was_b, now_a, now_b) or now_a is was_a:
+            return False
+        if (was_a.card, was_b.card) != (now_b.card, now_a.card):
+            return False
+        for new, old in ((now_a, was_b), (now_b, was_a)):
+            home, quarters = new.home, new.angle
+            new.pos, new.rot = old.pos, old.rot
+            new.move_to(home, dur)
+            new.rotate_to(quarters, dur)
+        return True
+
     def sprite_at(self, place: Place | None) -> CardSprite | None:
         return self.sprites.get(place) if place is not None else None
 
@@ -172,6 +188,14 @@ class Board:
                  and getattr(s, "visible", True) and s.contains(pos)]
         return found + [p for p, zone in self.zone_places if (r := self.zone.get(zone)) is not None
                         and r.collidepoint(pos)]
+
+    def wanted_first(self, found: list[Place]) -> Place | None:
+        """Of the places under the pointer (``places_at``), the one a gesture wants: a lit
+        target while a card is held, else one a gesture may start from (the table free),
+        else the topmost."""
+        drag = self.table.drag
+        wanted = drag.lit_targets if drag.holding else (set(drag.sources()) if not self.table.blocked() else ())
+        return next((p for p in found if p in wanted), found[0]) if found else None
 
     def zone_rect(self, place: Place) -> pygame.Rect | None:
         """The rectangle of a place that has no sprite (a zone, a cell); None: not shown."""

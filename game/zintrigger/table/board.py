@@ -145,7 +145,8 @@ class ZintriggerBoard(Board):
             sz = g.seat_zone("sub", p)
             if sz is not None and sv.sub:
                 put(P.char(p, "sub"), f"char:{sv.sub}", sz.center, g.board, g.char_quarters(p, sub=True))
-                self.swap_motion(keep, p)
+                if self.swapped(keep, P.char(p), P.char(p, "sub")):     # main and sub changed places
+                    self.table.sound("turn")
             held = [cv for cv, s in view.hold if s == p]
             for cv, pos in zip(held, g.hold_slots(p, len(held))):
                 put(P.hold(p, cv.id), cv.id, pos, g.hold, g.quarters(cv.facing), cv.facing)
@@ -191,21 +192,6 @@ class ZintriggerBoard(Board):
             last = tb.state.parse_action(actions[-1])
             if last.seat == tb.bottom and last.verb != "end":
                 self.turn_began = tb.clock
-
-    def swap_motion(self, keep: dict, seat: int) -> None:
-        """Main and sub just changed places: each card slides from where the other lay,
-        turning upright / sideways on the way."""
-        was_main, was_sub = keep.get(P.char(seat)), keep.get(P.char(seat, "sub"))
-        main, sub = self.sprites.get(P.char(seat)), self.sprites.get(P.char(seat, "sub"))
-        if None in (was_main, was_sub, main, sub) or main is was_main or \
-                (was_main.card, was_sub.card) != (sub.card, main.card):
-            return
-        for new, old in ((main, was_sub), (sub, was_main)):
-            home, quarters = new.home, new.angle
-            new.pos, new.rot = old.pos, old.rot
-            new.move_to(home, 0.35)
-            new.rotate_to(quarters, 0.35)
-        self.table.sound("turn")
 
     def actions_badge(self, seat: int) -> str:
         v = self.table.view
@@ -315,12 +301,7 @@ class ZintriggerBoard(Board):
 
     def place_at(self, pos) -> Place | None:
         """The place under ``pos``: a lit target (holding) or a source first, else the topmost."""
-        tb = self.table
-        found = self.places_at(pos)
-        if not found:
-            return None
-        wanted = tb.drag.lit_targets if tb.drag.holding else (set(tb.drag.sources()) if not tb.blocked() else ())
-        return next((p for p in found if p in wanted), found[0])
+        return self.wanted_first(self.places_at(pos))
 
     def place_rect(self, place: Place) -> pygame.Rect | None:
         sprite = self.sprites.get(place)

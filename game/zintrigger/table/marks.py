@@ -70,11 +70,7 @@ class Marks:
         if not tb.my_turn() or tb.timeline.busy or tb.view.pending is None or \
                 (tb.picking is not None and tb.picking.open()):
             return
-        for place in tb.drag.sources():
-            r = self.board.place_rect(place)
-            if r is not None and place.kind != "hand":
-                px = self.px
-                pygame.draw.rect(surf, theme.GOLD, r.inflate(px(6), px(6)), px(2), border_radius=px(8))
+        tb.drag.draw_sources(surf, tb.k, theme.GOLD, [p for p in tb.drag.sources() if p.kind != "hand"])
 
     def pending_attack(self, surf) -> None:
         """While an attack waits for its answer: an arrow from the attacker to the defender's
@@ -87,13 +83,8 @@ class Marks:
         d = self.board.place_rect(P.field(p.seat))
         if a is None or d is None:
             return
-        start, end, px = pygame.Vector2(a.center), pygame.Vector2(d.center), self.px
-        arrow(surf, start, end, theme.BAD, tb.k)
-        tag = theme.text(t("zintrigger.anim.attack", nums=",".join(map(str, p.numbers))), px(15), (255, 255, 255),
-                         True)
-        mid = start + (end - start) * 0.5
-        box = tag.get_rect(center=(round(mid.x), round(mid.y))).inflate(px(12), px(6))
-        boxed(surf, tag, box, theme.BAD, box.height // 2, ((20, 16, 14), px(2)))
+        nums = ",".join(map(str, p.numbers))
+        arrow(surf, a.center, d.center, theme.BAD, tb.k, tag=t("zintrigger.anim.attack", nums=nums))
 
     def peek(self, surf) -> None:
         """偵察ドローン: the hand the viewer was shown, face up beside that seat's plate."""

@@ -376,14 +376,18 @@ def draw_meter(surf: pygame.Surface, rect: pygame.Rect, value: float, maximum: i
 
 
 def draw_pips(surf: pygame.Surface, x: int, y: int, filled: int, total: int, colour=theme.GOOD,
-              r: int = 6, step: int = 16) -> None:
-    """``total`` round pips from ``(x, y)``, the first ``filled`` solid (points toward a goal)."""
+              r: int = 6, step: int = 16, corner: int | None = None, line: int | None = None) -> None:
+    """``total`` pips centred from ``(x, y)``, ``step`` apart, the first ``filled`` solid and
+    the rest rings ``line`` wide (points toward a goal, actions left): round, or squares of
+    side ``2 r`` with rounded ``corner`` s."""
     for i in range(total):
         c = (x + i * step, y)
-        if i < filled:
-            pygame.draw.circle(surf, colour, c, r)
+        empty = 0 if i < filled else (line or max(1, r // 3))
+        ink = colour if i < filled else (90, 90, 90)
+        if corner is None:
+            pygame.draw.circle(surf, ink, c, r, empty)
         else:
-            pygame.draw.circle(surf, (90, 90, 90), c, r, max(1, r // 3))
+            pygame.draw.rect(surf, ink, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), empty, border_radius=corner)
 
 
 def draw_tag(surf: pygame.Surface, big: str, centre, colour, size: int = 30, notes=(), k: float = 1.0) -> None:

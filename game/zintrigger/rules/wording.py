@@ -453,3 +453,40 @@ def idle(view, lang: str, seat_name: Callable[[int], str], mine: bool) -> tuple[
         key = "decide" if mine else "wait"
     name = seat_name(view.to_move) if view.to_move is not None else ""
     return _say(IDLE, "zintrigger.idle.", f"{key}.title", lang, name=name), _say(IDLE, "zintrigger.idle.", f"{key}.body", lang)
+
+
+#: the end's count, card by card: its title and each zone's name ({team}, {name}); the
+#: result's lines ({a}, {b}: area cards per team; {n} bamboo harvested, {share} own side %)
+COUNTING = {
+    "final.title": ("最終集計: すべてのエリアカード", "The count: every area card"),
+    "final.deck": ("{team}の山札", "{team}'s deck"),
+    "final.base": ("{team}の拠点", "{team}'s base"),
+    "final.hand": ("{name}の手札", "{name}'s hand"),
+    "final.discard": ("捨て札", "Discard"),
+    "final.field": ("場札", "Field card"),
+    "final.hold": ("保留域", "Holding area"),
+    "result.score": ("エリアカード チームA {a} ― チームB {b}", "Area cards: team A {a}, team B {b}"),
+    "result.solo": ("収穫 {n}/10 ・ 自陣 {share}%", "Harvested {n}/10 · own side {share}%"),
+}
+
+
+def zone_name(place, lang: str, seat_name: Callable[[int], str]) -> str:
+    """A zone of the end's count (``view.final_zones``), named."""
+    say = lambda key, **w: _say(COUNTING, "zintrigger.", key, lang, **w)  # noqa: E731
+    if place.kind in ("deck", "base"):
+        return say(f"final.{place.kind}", team=(TEAM_EN_TITLE if lang == "en" else TEAM_JA)[place.seat])
+    if place.kind == "hand":
+        return say("final.hand", name=seat_name(place.seat))
+    return say(f"final.{place.kind}")
+
+
+def result_lines(view, result, lang: str) -> list[str]:
+    """Under the result's headline: the bamboo harvested and the own side's share (the
+    solo), else each team's area cards."""
+    if view.players == 1:
+        share = result.scores[0] if result.scores else 0
+        return [_say(COUNTING, "zintrigger.", "result.solo", lang, n=len(view.harvest), share=share)]
+    if view.final_score is None:
+        return []
+    a, b = view.final_score
+    return [_say(COUNTING, "zintrigger.", "result.score", lang, a=a, b=b)]

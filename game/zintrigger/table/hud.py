@@ -11,7 +11,7 @@ import pygame
 from game.i18n import get_lang, t
 from game.ui import theme
 from game.ui.theme import seat_colour
-from game.ui.kit import arrow, boxed, centred_lines, dashed, draw_pile, fit_text
+from game.ui.kit import arrow, boxed, centred_lines, dashed, draw_pile, draw_pips, fit_text
 from game.ui.widgets import panel_bg, wrap_cached
 from game.zintrigger.rules.cards import CHARACTERS
 from game.zintrigger.table import faces
@@ -239,13 +239,9 @@ class Hud:
         if v.phase == "main" and v.result is None:
             label = theme.text(t("zintrigger.status.actions"), px(14), theme.TEXT_DIM, True)
             surf.blit(label, (x, y))
-            r, cx, cy = px(7), x + label.get_width() + px(10), y + label.get_height() // 2
-            for i in range(max(v.seats[who].kodo, v.actions_left)):
-                square = pygame.Rect(cx + i * (2 * r + px(6)), cy - r, 2 * r, 2 * r)
-                if i < v.actions_left:
-                    pygame.draw.rect(surf, faces.KODO_C, square, border_radius=px(3))
-                else:
-                    pygame.draw.rect(surf, (90, 90, 90), square, px(2), border_radius=px(3))
+            r = px(7)
+            draw_pips(surf, x + label.get_width() + px(10) + r, y + label.get_height() // 2, v.actions_left,
+                      max(v.seats[who].kodo, v.actions_left), faces.KODO_C, r, 2 * r + px(6), px(3), px(2))
             y += label.get_height() + px(4)
             extras = [t(f"zintrigger.status.{k}") for k in ("high_ground", "scope", "flare") if getattr(v, k)]
             if extras:

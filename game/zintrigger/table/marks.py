@@ -8,7 +8,7 @@ import pygame
 
 from game.i18n import t
 from game.ui import theme
-from game.ui.kit import arrow, boxed, draw_zoom, fit_text, zoom_size
+from game.ui.kit import arrow, boxed, draw_zoom, fit_text, pill, zoom_size
 from game.zintrigger.rules import places as P, wording
 from game.zintrigger.rules.gestures import reached
 from game.zintrigger.table import faces
@@ -59,10 +59,8 @@ class Marks:
             return
         px = self.px
         pygame.draw.rect(surf, theme.BAD, r.inflate(px(10), px(10)), px(3), border_radius=px(10))
-        tag = theme.text(t(f"zintrigger.tag.{why}"), px(12), (255, 255, 255), True)
-        box = tag.get_rect(midtop=(r.centerx, r.bottom + px(6))).inflate(px(10), px(4))
-        box.bottom = min(box.bottom, r.bottom + px(22))
-        boxed(surf, tag, box, theme.BAD, box.height // 2)
+        pill(surf, t(f"zintrigger.tag.{why}"), r.centerx, r.bottom + px(6) - px(4) // 2, theme.BAD, size=12,
+             anchor="midtop", k=self.table.k)
 
     def decision_sources(self, surf) -> None:
         """While a decision of yours is open: a thin gold edge on the cards that answer it."""

@@ -20,6 +20,7 @@ from game.zintrigger.rules.events import (AbilityUsed, AttackDeclared, BambooCha
                                           Responded, Tilted, TimeKept, with_field_moves)
 from game.zintrigger.table import faces
 from game.zintrigger.table.panel import MARK_COLOUR
+from game.zintrigger.rules import wording
 from game.zintrigger.rules.wording import WOUNDED, ability_name
 
 
@@ -131,19 +132,13 @@ class ZintriggerMirror(Mirror):
         """The end's count, card by card: every zone's area cards, turned for the team they face."""
         tb, bd = self.table, self.board
 
-        def zone_name(place) -> str:
-            if place.kind in ("deck", "base"):
-                return t(f"zintrigger.final.{place.kind}", team=t(f"zintrigger.team.{'ab'[place.seat]}"))
-            if place.kind == "hand":
-                return t("zintrigger.final.hand", name=bd.short_name(place.seat))
-            return t(f"zintrigger.final.{place.kind}")
-
         def mark(surf, team, centre, r, small) -> None:
             faces.draw_team_shape(surf, team, centre, r, **({"letter": False} if small else {"k": tb.k}))
-        rows = [(zone_name(place), [(c.id, c.facing) for c in cards if c.id in AREAS])
+        rows = [(wording.zone_name(place, tb.lang, bd.short_name), [(c.id, c.facing) for c in cards if c.id in AREAS])
                 for place, cards in view.final_zones]
-        return Tally(tb, rows, t("zintrigger.final.title"), lambda c, size: faces.render(c, size, True, tb.lang, tb.k),
-                     mark, turned=lambda team: bd.geom.quarters(team) == 2, widest=bd.geom.mini[0])
+        title = wording.COUNTING["final.title"][tb.lang == "en"]
+        return Tally(tb, rows, title, lambda c, size: faces.render(c, size, True, tb.lang, tb.k), mark,
+                     turned=lambda team: bd.geom.quarters(team) == 2, widest=bd.geom.mini[0])
 
     def bamboo(self, e: BambooChanged) -> float:
         tb, bd = self.table, self.board

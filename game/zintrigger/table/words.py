@@ -2,7 +2,6 @@
 panel and choosers), what to do now, the phase and the result."""
 from __future__ import annotations
 
-from game.i18n import t
 from game.ui.table.words import Words
 from game.zintrigger.rules import wording
 
@@ -24,14 +23,7 @@ class ZintriggerWords(Words):
                             bd.select_mode())
 
     def result_details(self, result) -> list[str]:
-        v = self.table.state.view(self.table.viewer)
-        if v.players == 1:
-            share = result.scores[0] if result.scores else 0
-            return [t("zintrigger.result.solo", n=len(v.harvest), share=share)]
-        if v.final_score is None:
-            return []
-        a, b = v.final_score
-        return [t("zintrigger.result.score", a=a, b=b)]
+        return wording.result_lines(self.table.state.view(self.table.viewer), result, self.table.lang)
 
     def stats_extra(self, result) -> dict:
         """How the game ended (time keep, turn limit, resignation; the solo: harvest, the grove

@@ -158,6 +158,28 @@ def centred_lines(surf: pygame.Surface, text: str, size: int, rect: pygame.Rect,
         y += size + u(2)
 
 
+def shrink_to(size: int, least: int, fits: Callable[[int], bool]) -> int:
+    """The largest print size from ``size`` down to ``least`` at which ``fits(size)`` (a row
+    of words and marks measured at that size); ``least`` when none does."""
+    while size > least and not fits(size):
+        size -= 1
+    return size
+
+
+def card_strip(surf: pygame.Surface, x: int, y: int, label: pygame.Surface, faces: Sequence[pygame.Surface],
+               size: tuple[int, int], k: float = 1.0, edge=theme.HIGHLIGHT, fill=(20, 16, 14)) -> pygame.Rect:
+    """A few cards of ``size`` shown face up in a row under their ``label``, framed, from
+    ``(x, y)`` (a hand a card let the player see); its box."""
+    u, (w, h) = _u(k), size
+    box = pygame.Rect(x - u(4), y - u(2), max(label.get_width() + u(8), len(faces) * (w + u(4)) + u(8)), h + u(22))
+    pygame.draw.rect(surf, fill, box, border_radius=u(6))
+    pygame.draw.rect(surf, edge, box, max(1, u(1)), border_radius=u(6))
+    surf.blit(label, (x, y))
+    for i, face in enumerate(faces):
+        surf.blit(face, (x + i * (w + u(4)), y + u(16)))
+    return box
+
+
 def fitting(text: str, size: int, least: int, rect: pygame.Rect, line_gap: int = 4) -> int:
     """The largest text size from ``size`` down to ``least`` at which ``text``, wrapped to
     ``rect``'s width with lines ``line_gap`` apart (``draw_wrapped``), fits its height."""

@@ -11,7 +11,7 @@ import pygame
 from game.i18n import get_lang, t
 from game.ui import theme
 from game.ui.theme import seat_colour
-from game.ui.kit import arrow, boxed, centred_lines, dashed, draw_pile, draw_pips, fit_text
+from game.ui.kit import arrow, boxed, centred_lines, dashed, draw_pile, draw_pips, fit_text, shrink_to
 from game.ui.widgets import panel_bg, wrap_cached
 from game.zintrigger.rules.cards import CHARACTERS
 from game.zintrigger.table import faces
@@ -264,12 +264,12 @@ class Hud:
         v, px = self.table.view, self.px
         size = max(px(12), min(rect.height // 2 - px(6), px(15)))
         count = f"{v.tk_count} / {v.tk_limit}"
-        while size > px(12):                  # the time-keep line fits the panel
-            f = theme.font(size, True)
-            if f.size(t("zintrigger.score.tk"))[0] + v.tk_limit * (2 * (size // 2) + px(8)) + f.size(count)[0] \
-                    + px(32) <= rect.width:
-                break
-            size -= 1
+
+        def tk_fits(n: int) -> bool:          # the time-keep line fits the panel
+            f = theme.font(n, True)
+            return f.size(t("zintrigger.score.tk"))[0] + v.tk_limit * (2 * (n // 2) + px(8)) + f.size(count)[0] \
+                + px(32) <= rect.width
+        size = shrink_to(size, px(12), tk_fits)
         x, y = rect.x + px(10), rect.y + px(5)
         tk = theme.text(t("zintrigger.score.tk"), size, theme.GOLD, True)
         surf.blit(tk, (x, y))
@@ -286,13 +286,11 @@ class Hud:
         label = t("zintrigger.score.final") if v.final_score is not None else t("zintrigger.score.public")
         names = (t("zintrigger.team.own"), t("zintrigger.team.enemy")) if v.players == 1 else ("A", "B")
         words = [label] + [("" if v.players > 1 else n + " ") + str(x) for n, x in zip(names, (a, b))]
-        while size > px(12):                  # the score line fits the panel (the hidden count may shrink)
-            r = size // 2
-            width = sum(theme.font(max(px(12), size - px(2)), True).size(w)[0] for w in words) \
-                + 2 * (2 * r + px(16)) + px(22)
-            if width <= rect.width - px(70):
-                break
-            size -= 1
+
+        def score_fits(n: int) -> bool:       # the score line fits the panel (the hidden count may shrink)
+            small = theme.font(max(px(12), n - px(2)), True)
+            return sum(small.size(w)[0] for w in words) + 2 * (2 * (n // 2) + px(16)) + px(22) <= rect.width - px(70)
+        size = shrink_to(size, px(12), score_fits)
         r, small = size // 2, max(px(12), size - px(2))
         img = theme.text(label, small, theme.TEXT_DIM, True)
         surf.blit(img, (x, y + px(1)))

@@ -8,7 +8,7 @@ import pygame
 
 from game.i18n import t
 from game.ui import theme
-from game.ui.kit import arrow, boxed, draw_zoom, fit_text, pill, zoom_size
+from game.ui.kit import arrow, boxed, card_strip, draw_zoom, fit_text, pill, zoom_size
 from game.zintrigger.rules import places as P, wording
 from game.zintrigger.rules.gestures import reached
 from game.zintrigger.table import faces
@@ -93,16 +93,10 @@ class Marks:
         plate = self.board.geom.plate(seat)
         if plate is None:
             return
-        px, (w, h) = self.px, self.board.geom.mini
-        x, y = plate.x + px(8), plate.bottom + px(4)
+        px, size = self.px, self.board.geom.mini
         label = theme.text(t("zintrigger.peek", name=self.board.short_name(seat)), px(12), theme.HIGHLIGHT, True)
-        box = pygame.Rect(x - px(4), y - px(2), max(label.get_width() + px(8), len(cards) * (w + px(4)) + px(8)),
-                          h + px(22))
-        pygame.draw.rect(surf, (20, 16, 14), box, border_radius=px(6))
-        pygame.draw.rect(surf, theme.HIGHLIGHT, box, max(1, px(1)), border_radius=px(6))
-        surf.blit(label, (x, y))
-        for i, c in enumerate(cards):
-            surf.blit(faces.render(c, (w, h), True, tb.lang, tb.k), (x + i * (w + px(4)), y + px(16)))
+        card_strip(surf, plate.x + px(8), plate.bottom + px(4), label,
+                   [faces.render(c, size, True, tb.lang, tb.k) for c in cards], size, tb.k)
 
     # -- the zoom panel ---------------------------------------------------------------------------
     def zoom_card(self) -> tuple[str | None, str]:

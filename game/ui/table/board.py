@@ -263,12 +263,19 @@ class Board:
             return fallback_renderer(card, size, face_up)
         return self.faces.face(card, size, face_up, self.table.lang, self.table.k)
 
+    def warming(self) -> list[tuple[tuple, tuple]]:
+        """The faces drawn while the table loads and after a change of look: groups of
+        (cards, sizes in layout units); by default :attr:`warm_cards` at :attr:`warm_sizes`
+        (a board whose cards show at sizes of their own, or only in some games, says so)."""
+        return [(self.warm_cards, self.warm_sizes)] if self.warm_sizes else []
+
     def _warm_faces(self) -> None:
-        """Draw the faces of :attr:`warm_cards` at :attr:`warm_sizes` now (private: a game's
-        board may have a ``warm`` of its own, called when its geometry is ready)."""
-        if self.faces is not None and self.warm_sizes:
+        """Draw the faces :meth:`warming` names now (private: called at the board's birth and
+        after a change of look)."""
+        if self.faces is not None:
             tb = self.table
-            self.faces.warm(self.warm_cards, [tb.card(s) for s in self.warm_sizes], tb.lang, tb.k)
+            for cards, sizes in self.warming():
+                self.faces.warm(list(cards), [tb.card(s) for s in sizes], tb.lang, tb.k)
 
     def piles(self) -> dict[str, Pile]:
         """Zones that open a browsable card list on a click."""

@@ -7,7 +7,7 @@ bottom team or the other, with the shape of the team it faces
 cards (they stand up) and dragging one of them — or pressing 「出す」 — onto the
 保留域 (hold); a click on a card that has one thing to do in a decision does it
 (a 拠点 card to the discard, a draw); the decision panel (``panel``) lists every
-answer; the end's count is shown card by card (``mirror.Reveal``).
+answer; the end's count is shown card by card (the framework's ``Tally``).
 """
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ from game.zintrigger.rules.gestures import chosen_set, set_size
 from game.zintrigger.rules.wording import WOUNDED
 from game.zintrigger.rules.cards import ALL_CARDS, AREAS, BAMBOO, ITEM_IDS, TIMEKEEP
 from game.zintrigger.table import faces
-from game.zintrigger.table.geom import Geom
+from game.zintrigger.table.geom import BOARD, HAND, HOLD, MINI, Geom
 from game.zintrigger.table.buttons import Buttons
 from game.zintrigger.table.hud import Hud
 from game.zintrigger.table.panel import Questions
@@ -48,7 +48,7 @@ class ZintriggerBoard(Board):
         self.faced: dict[str, int] = {}         # card -> the team it faces now
         self.hand_chip: dict[int, pygame.Rect] = {}
         self.arrows: list[list] = []            # [start, end, until, colour]
-        self.reveal = None                      # the end's card-by-card count (mirror.Reveal)
+        self.reveal = None                      # the end's card-by-card count (a Tally)
         self.turn_seen = None                   # (turn, seat) of the view last synced
         self.turn_began: float | None = None    # the table's clock when a turn of ours began by itself
         self.layers = Layers(table)
@@ -60,15 +60,12 @@ class ZintriggerBoard(Board):
             lambda n: t("zintrigger.btn.play", n=n) if n else t("zintrigger.btn.play_none"),
             lambda: t("zintrigger.why.not_now"), lambda: t("zintrigger.why.choose_cards"),
             wanted=lambda place, a: a.verb == "play" and place.key in a.args))
-        self.warm()
 
-    def warm(self) -> None:
-        """Every face at the table's sizes while loading: no hitch mid-animation."""
-        lang, g, k = self.table.lang, self.geom, self.table.k
-        faces.warm(ALL_CARDS, (g.board, g.hold, g.hand), lang, k)
-        faces.warm(["respawn", *faces.CHAR_FACES], (g.board,), lang, k)
-        if self.table.view.bambooshoot:
-            faces.warm(list(BAMBOO), (g.board, g.mini), lang, k)
+    def warming(self) -> list[tuple[tuple, tuple]]:
+        """Every card at the table's sizes, the characters and the respawn point on the board,
+        the bamboo in Bambooshoot."""
+        groups = [(ALL_CARDS, (BOARD, HOLD, HAND)), (("respawn", *faces.CHAR_FACES), (BOARD,))]
+        return groups + [(tuple(BAMBOO), (BOARD, MINI))] if self.table.view.bambooshoot else groups
 
     def resized(self) -> None:
         self.geom = self.make_geom()
@@ -79,10 +76,6 @@ class ZintriggerBoard(Board):
     def make_geom(self) -> Geom:
         tb = self.table
         return Geom(self.zone, tb.state.seats(), tb.bottom, tb.k, coop=tb.view.bambooshoot)
-
-    def refresh_look(self) -> None:
-        self.warm()
-        super().refresh_look()
 
     def controls(self):
         return Buttons(self).controls()

@@ -46,19 +46,26 @@ class ZintriggerMirror(Mirror):
             old.visible = False
         face_up = card is not None and not (dst.kind == "hand" and dst.seat != tb.bottom)
         facing = bd.faced.get(card) if card is not None else None
-        sprite = CardSprite(card if face_up else None, None, start, renderer=bd.face,
-                            size=bd.geom.hand if dst.kind == "hand" and dst.seat == tb.bottom else bd.geom.board,
-                            angle=bd.geom.quarters(facing) if facing is not None else 0, face_up=face_up)
-        if face_up and card in (*AREAS, *ITEM_IDS, TIMEKEEP):
-            sprite.attach(faces.FacingMark(lambda c=card: bd.faced.get(c), tb.k))
         to_pile = dst.kind in ("discard", "deck", "base")
         dur = 0.34 if to_pile else 0.28
-        sprite.move_to(end, dur, ease_in_quad if to_pile else ease_out_cubic)
-        tb.flyers.append(sprite)
+        sprite = self.flyer(card if face_up else None, start, end, dur, bd.geom.hand if dst.kind == "hand" and
+                            dst.seat == tb.bottom else bd.geom.board, bd.geom.quarters(facing) if facing is not None
+                            else 0, ease_in_quad if to_pile else ease_out_cubic)
+        if face_up and card in (*AREAS, *ITEM_IDS, TIMEKEEP):
+            sprite.attach(faces.FacingMark(lambda c=card: bd.faced.get(c), tb.k))
         if card is not None and face_up:
             bd.by_card[card] = sprite
         tb.sound("slide")
         return dur
+
+    def flyer(self, card, start, end, dur: float, size, quarters: int = 0, ease=ease_out_cubic) -> CardSprite:
+        """A card sprite flying from ``start`` to ``end`` over everything (turned ``quarters``),
+        kept on the table until the view is laid out again."""
+        sprite = CardSprite(card, None, start, renderer=self.board.face, size=size, angle=quarters,
+                            face_up=card is not None)
+        sprite.move_to(end, dur, ease)
+        self.table.flyers.append(sprite)
+        return sprite
 
     def flipped(self, e: Flipped) -> float:
         bd = self.board
@@ -145,11 +152,8 @@ class ZintriggerMirror(Mirror):
         g = bd.geom
         if e.kind == "appear":
             slots = g.grove_slots(len(tb.view.grove) + 1)
-            flyer = CardSprite(e.bamboo, None, tb.zone["shoots"].center, renderer=bd.face, size=g.board,
-                               angle=e.growth)
-            flyer.move_to(slots[-1] if slots else tb.zone["grove"].center, 0.4)
-            tb.flyers.append(flyer)
-            bd.by_card[e.bamboo] = flyer
+            bd.by_card[e.bamboo] = self.flyer(e.bamboo, tb.zone["shoots"].center, slots[-1] if slots else
+                                              tb.zone["grove"].center, 0.4, g.board, e.growth)
             tb.banner(t("zintrigger.anim.appear", name=BAMBOO[e.bamboo].name(tb.lang), n=BAMBOO[e.bamboo].number),
                       faces.BAMBOO_C, 0.5, 36)
             tb.sound("card_place")
@@ -171,9 +175,7 @@ class ZintriggerMirror(Mirror):
             if target is not None:
                 target.visible = False
             slots = g.harvest_slots(len(tb.view.harvest) + 1)
-            flyer = CardSprite(e.bamboo, None, at, renderer=bd.face, size=g.mini, angle=0)
-            flyer.move_to(slots[-1] if slots else tb.zone["harvest"].center, 0.45)
-            tb.flyers.append(flyer)
+            self.flyer(e.bamboo, at, slots[-1] if slots else tb.zone["harvest"].center, 0.45, g.mini)
             self.float_text(at, t("zintrigger.anim.harvest"), theme.GOOD, 30)
             tb.sound("card_place")
             return 0.5

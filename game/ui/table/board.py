@@ -111,6 +111,30 @@ class Board:
                 sprite.home = sprite.pos
         return sprite
 
+    def relay(self, kept: dict, place: Place, card: Any, pos: tuple[int, int], size: tuple[int, int],
+              quarters: int = 0) -> tuple[CardSprite, bool]:
+        """For a board that lays every card out anew from the view (its registry emptied,
+        the old one ``kept``): the sprite of ``card`` at ``place``, registered there, and
+        whether it is new. The kept one while it shows this card at this size — shown again,
+        at ``pos`` at once (unless it is sliding there now) and turned ``quarters`` at once;
+        else a new sprite."""
+        sprite = kept.get(place)
+        fresh = sprite is None or sprite.card != card or sprite.size != size
+        if fresh:
+            sprite = CardSprite(card, place, pos, renderer=self.face, size=size, angle=quarters,
+                                face_up=card is not None)
+        else:
+            sprite.visible, sprite.alpha = True, 255
+            home = sprite.busy and sprite.home == (float(pos[0]), float(pos[1])) and sprite.angle == quarters
+            if not home:                        # not while it slides to this very place
+                sprite.set_pos(pos)
+                sprite.home = sprite.pos
+                if sprite.angle != quarters or round(sprite.rot) % 360 != 90 * quarters:
+                    sprite.rotate_to(quarters, 0.0)
+                    sprite.rot = 90.0 * quarters
+        self.put(place, sprite)
+        return sprite, fresh
+
     def keep_only(self, places: Iterable[Place]) -> None:
         keep = set(places)
         for place in [p for p in self.sprites if p not in keep]:

@@ -100,23 +100,10 @@ class ZintriggerBoard(Board):
         keep, self.sprites, self.by_card, self.faced = self.sprites, {}, {}, {}
 
         def put(place: Place, key, pos, size, quarters: int, facing: int | None = None) -> CardSprite:
-            sprite = keep.get(place)
+            sprite, fresh = self.relay(keep, place, key, pos, size, quarters)
             card = key if facing is not None else None
-            if sprite is None or sprite.card != key or sprite.size != size:
-                sprite = CardSprite(key, place, pos, renderer=self.face, size=size, angle=quarters,
-                                    face_up=key is not None)
-                if card in MARKED:
-                    sprite.attach(faces.FacingMark(lambda c=card: self.faced.get(c), self.table.k))
-            else:
-                sprite.visible, sprite.alpha = True, 255
-                home = sprite.busy and sprite.home == (float(pos[0]), float(pos[1])) and sprite.angle == quarters
-                if not home:                    # not while it slides to this very place
-                    sprite.set_pos(pos)
-                    sprite.home = sprite.pos
-                    if sprite.angle != quarters or round(sprite.rot) % 360 != 90 * quarters:
-                        sprite.rotate_to(quarters, 0.0)
-                        sprite.rot = 90.0 * quarters
-            self.put(place, sprite)
+            if fresh and card in MARKED:
+                sprite.attach(faces.FacingMark(lambda c=card: self.faced.get(c), self.table.k))
             if card is not None:
                 self.by_card[card] = sprite
                 self.faced[card] = facing

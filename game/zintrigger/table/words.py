@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.ui.table.words import Words
 from game.zintrigger.rules import wording
+from game.zintrigger.rules.ending import stats
 
 
 class ZintriggerWords(Words):
@@ -26,12 +27,4 @@ class ZintriggerWords(Words):
         return wording.result_lines(self.table.state.view(self.table.viewer), result, self.table.lang)
 
     def stats_extra(self, result) -> dict:
-        """How the game ended (time keep, turn limit, resignation; the solo: harvest, the grove
-        overflowing) and, in the solo, its level and how many bamboo were harvested."""
-        extra: dict = {"reason": result.reason}
-        if self.table.state.seats() == 1:
-            v = self.table.state.view(None)
-            extra["level"] = str(v.level)
-            extra["harvested"] = len(v.harvest)
-        return extra
-
+        return stats(self.table.state.view(None), result)

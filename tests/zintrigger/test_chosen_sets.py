@@ -31,3 +31,16 @@ def test_a_reload_sends_any_cards_then_says_no_more():
     assert set_size(view.pending, "stash_any") is None
     assert [a.text() for a in set_moves(view, 0, "stash_any", {"氷2"})] == ["0:stash 氷2", "0:stash -"]
     assert [a.text() for a in set_moves(view, 0, "stash_any", {"炎1", "氷2"})] == ["0:stash 炎1", "0:stash 氷2"]
+
+
+def test_a_gathered_play_is_offered_led_by_each_of_its_cards_and_played_as_the_dragged_one_leads():
+    from game.zintrigger.rules.actions import Act
+    from game.zintrigger.rules.gestures import gathered_play, led_by_each
+    legal = [Act(0, "play", ("炎3", "氷4")), Act(0, "end")]
+    offered = led_by_each(legal, ["炎3", "氷4"])
+    assert [a.text() for a in offered] == ["0:play 炎3 氷4", "0:end", "0:play 氷4 炎3"]
+    assert led_by_each(legal, ["炎3"]) is legal
+    led = gathered_play(None, 0, offered, ["氷4", "炎3"], offered[-1].source)
+    assert led.text() == "0:play 氷4 炎3"
+    refused = gathered_play(NS(explain=lambda a: None), 0, legal, ["炎3", "風5"])
+    assert isinstance(refused, IllegalAction)

@@ -106,6 +106,24 @@ def reached(view, legal, chosen) -> dict[int, str]:
     return {seat: "reach" for seat in view.attackable if nums is None or view.seats[seat].field_number in nums}
 
 
+def led_by_each(legal, cards: list[str]) -> list:
+    """The legal actions, with the play of several ``cards`` (if legal) led by each of them
+    too: the rules take an A's cards in any order, so any of them may be dragged."""
+    want = set(cards)
+    base = next((a for a in legal if a.verb == "play" and len(want) > 1 and set(a.args) == want), None)
+    if base is None:
+        return legal
+    return [*legal, *(Act(base.seat, "play", (c, *sorted(want - {c}))) for c in cards if c != base.args[0])]
+
+
+def gathered_play(s, seat: int, legal, cards: list[str], led_by: Place | None = None):
+    """The legal A of the ``cards`` gathered (the one led by the card dragged, ``led_by``),
+    or the rules' refusal of it."""
+    plays = [a for a in legal if a.verb == "play" and set(a.args) == set(cards)]
+    found = next((a for a in plays if a.source == led_by), plays[0] if plays else None)
+    return found or s.explain(Act(seat, "play", tuple(cards))) or IllegalAction("今は出せません", "Not now")
+
+
 def alone(s, seat: int, source: Place | None, got):
     """A hand card dropped on its 保留域 plays that card alone: a play of several cards is
     chosen card by card first (the table's own choosing), so the plays of several cards

@@ -23,8 +23,7 @@ from game.ui.table.board import Board, Pile
 from game.ui.table.gathering import RAISE, Gathered, Gathering
 from game.ui.table.layers import Layers
 from game.zintrigger.rules import places as P
-from game.zintrigger.rules.actions import Act
-from game.zintrigger.rules.gestures import chosen_set, set_size
+from game.zintrigger.rules.gestures import chosen_set, gathered_play, led_by_each
 from game.zintrigger.rules.wording import WOUNDED
 from game.zintrigger.rules.cards import ALL_CARDS, AREAS, BAMBOO, ITEM_IDS, TIMEKEEP
 from game.zintrigger.table import faces
@@ -222,30 +221,16 @@ class ZintriggerBoard(Board):
 
     def offered(self, legal):
         """The chosen set led by any of its cards: any of them may be dragged onto the 保留域."""
-        want = set(self.chosen)
-        base = next((a for a in legal if a.verb == "play" and len(want) > 1 and set(a.args) == want), None)
-        if base is None:
-            return legal
-        extra = [Act(base.seat, "play", (c, *sorted(want - {c}))) for c in self.chosen if c != base.args[0]]
-        return [*legal, *extra]
+        return led_by_each(legal, self.chosen)
 
     def chosen_play(self, chosen, held: Place | None = None):
         """The legal A of the chosen cards (the one led by the card dragged, ``held``), or why not."""
-        tb, want = self.table, {p.key for p in chosen}
-        plays = [a for a in tb.legal() if a.verb == "play" and set(a.args) == want]
-        found = next((a for a in plays if a.source == held), plays[0] if plays else None)
-        if found is not None:
-            return found
-        return tb.state.explain(Act(tb.bottom, "play", tuple(p.key for p in chosen))) or \
-            IllegalAction("今は出せません", "Not now")
+        tb = self.table
+        return gathered_play(tb.state, tb.bottom, tb.legal(), [p.key for p in chosen], held)
 
     def select_mode(self) -> str | None:
         """Choosing a set of cards (the hand limit, a reload, the three that stay in the 拠点)."""
         return chosen_set(self.table.view.pending) if self.table.my_turn() else None
-
-    def select_need(self) -> int | None:
-        """How many cards the set being chosen needs (the view counts them; None: any number)."""
-        return set_size(self.table.view.pending, self.select_mode())
 
     # -- places ---------------------------------------------------------------------------------
     def places_at(self, pos) -> list[Place]:

@@ -8,7 +8,7 @@ from game.engine import IllegalAction, button
 from game.i18n import t
 from game.ui.table.controls import Control
 from game.ui.table.picking import Choosing
-from game.zintrigger.rules.gestures import set_moves, set_places
+from game.zintrigger.rules.gestures import set_moves, set_places, set_size
 from game.zintrigger.rules.actions import Act
 
 ABILITY = button("ability")
@@ -108,7 +108,7 @@ class Buttons:
             if mode == "keep":
                 return t("zintrigger.btn.keep", n=n)
             if mode == "stash_limit":
-                return t("zintrigger.btn.stash_limit", n=n, k=board.select_need())
+                return t("zintrigger.btn.stash_limit", n=n, k=set_size(tb.view.pending, mode))
             return t("zintrigger.btn.stash_any", n=n) if n else t("zintrigger.btn.stash_none")
         return Choosing(lambda: board.select_mode() is not None,
                         lambda: set_places(tb.view, tb.bottom, board.select_mode()), action, label)

@@ -45,7 +45,6 @@ class ZintriggerBoard(Board):
         self.geom = self.make_geom()
         self.by_card: dict[str, CardSprite] = {}
         self.faced: dict[str, int] = {}         # card -> the team it faces now
-        self.hand_chip: dict[int, pygame.Rect] = {}
         self.arrows: list[list] = []            # [start, end, until, colour]
         self.reveal = None                      # the end's card-by-card count (a Tally)
         self.turn_seen = None                   # (turn, seat) of the view last synced
@@ -274,7 +273,7 @@ class ZintriggerBoard(Board):
             return sprite.rect
         g, kind, seat = self.geom, place.kind, place.seat
         if kind == "hand":
-            return self.zone["hand"] if seat == self.table.bottom else (self.hand_chip.get(seat) or g.plate(seat))
+            return self.zone["hand"] if seat == self.table.bottom else (self.hud.plate_chips.get(seat) or g.plate(seat))
         if kind in ("grove", "pool"):
             return self.zone.get("grove") or self.zone["discard"]
         if kind == "button":

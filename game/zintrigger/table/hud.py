@@ -142,10 +142,8 @@ class Hud:
         def build(img, local):
             chip["r"] = self._plate(img, local, seat)
         bd.layers.blit(surf, f"plate{seat}", key, rect, build)
-        if "r" in chip:
+        if "r" in chip:                     # where cards fly to that seat's hand (``Board.place_rect``)
             self.plate_chips[seat] = chip["r"].move(rect.x, rect.y) if chip["r"] else None
-        r = self.plate_chips.get(seat)
-        bd.hand_chip[seat] = r if r is not None else pygame.Rect(0, 0, 0, 0)
 
     def _plate(self, surf: pygame.Surface, rect: pygame.Rect, seat: int):
         """A seat's name plate: team shape, name, main (and sub), hand size, the state chips;

@@ -258,6 +258,18 @@ def put(surf: pygame.Surface, img: pygame.Surface, **at) -> pygame.Rect:
     return rect
 
 
+def named_zone(surf: pygame.Surface, rect: pygame.Rect, fill, text: str, size: int, colour, k: float = 1.0,
+               at: str = "midtop") -> None:
+    """A zone of the table tinted ``fill`` (corners of 10 layout units) with its name in it,
+    fitted to its width (less 4 units, print not under 12), 3 units in from its edge ``at``
+    (``midtop`` or ``midbottom``)."""
+    u = _u(k)
+    pygame.draw.rect(surf, fill, rect, border_radius=u(10))
+    img = fit_text(text, size, rect.width - u(4), colour, True, min_size=u(12))
+    x, y = getattr(rect, at)
+    put(surf, img, **{at: (x, y + (u(3) if at == "midtop" else -u(3)))})
+
+
 def boxed(surf: pygame.Surface, img: pygame.Surface, box: pygame.Rect, fill, radius: int, edge=None) -> pygame.Rect:
     """``img`` centred on a rounded ``box`` of ``fill`` (with an ``edge`` (colour, width)); the box."""
     pygame.draw.rect(surf, fill, box, border_radius=radius)

@@ -11,7 +11,8 @@ import pygame
 from game.i18n import get_lang, t
 from game.ui import theme
 from game.ui.theme import seat_colour
-from game.ui.kit import arrow, boxed, centred_lines, dashed, draw_pile, draw_pips, fit_text, shrink_to
+from game.ui.kit import (arrow, boxed, centred_lines, dashed, draw_pile, draw_pips, fit_text, named_zone,
+                         shrink_to)
 from game.ui.widgets import panel_bg, wrap_cached
 from game.zintrigger.rules.cards import CHARACTERS
 from game.zintrigger.table import faces
@@ -92,14 +93,10 @@ class Hud:
         for seat in range(tb.view.players):
             z = geom.seat_zone("hold", seat)
             if z is not None:
-                pygame.draw.rect(s, ZONE_TINT, z, border_radius=px(10))
-                img = fit_text(t("zintrigger.zone.hold"), size, z.width - px(4), LABEL, True, min_size=px(12))
-                s.blit(img, img.get_rect(midtop=(z.centerx, z.top + px(3))))
+                named_zone(s, z, ZONE_TINT, t("zintrigger.zone.hold"), size, LABEL, tb.k)
             z = geom.seat_zone("hand", seat) if seat != tb.bottom else None
             if z is not None:                   # a partner's hand (co-op), face up with open hands
-                pygame.draw.rect(s, FELT_DARK, z, border_radius=px(10))
-                img = fit_text(t("zintrigger.zone.partner_hand"), size, z.width - px(4), LABEL, True, min_size=px(12))
-                s.blit(img, img.get_rect(midbottom=(z.centerx, z.bottom - px(3))))
+                named_zone(s, z, FELT_DARK, t("zintrigger.zone.partner_hand"), size, LABEL, tb.k, "midbottom")
             r = geom.seat_zone("field", seat)
             if r is not None:
                 dashed(s, r, LABEL, FELT_DARK, tb.k)

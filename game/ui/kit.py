@@ -258,6 +258,22 @@ def put(surf: pygame.Surface, img: pygame.Surface, **at) -> pygame.Rect:
     return rect
 
 
+def shape(surf: pygame.Surface, kind: str, centre: tuple[int, int], r: int, colour) -> None:
+    """A mark that tells a kind apart by its shape, not its colour alone (colour-blind
+    players): a ``ring``, a ``triangle``, a ``shield`` or a ``cross`` of radius ``r``."""
+    x, y = centre
+    if kind == "ring":
+        pygame.draw.circle(surf, colour, (x, y), r, max(2, r // 3))
+    elif kind == "triangle":
+        pygame.draw.polygon(surf, colour, [(x, y - r), (x + r, y + r - 1), (x - r, y + r - 1)])
+    elif kind == "shield":
+        pygame.draw.polygon(surf, colour, [(x - r, y - r), (x + r, y - r), (x + r, y), (x, y + r + r // 2), (x - r, y)])
+    elif kind == "cross":
+        w = max(2, r // 2)
+        pygame.draw.line(surf, colour, (x - r, y - r), (x + r, y + r), w)
+        pygame.draw.line(surf, colour, (x - r, y + r), (x + r, y - r), w)
+
+
 def named_zone(surf: pygame.Surface, rect: pygame.Rect, fill, text: str, size: int, colour, k: float = 1.0,
                at: str = "midtop") -> None:
     """A zone of the table tinted ``fill`` (corners of 10 layout units) with its name in it,

@@ -13,28 +13,18 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
+from game.ui.kit import shape
 from game.ui.table.deciding import Choice, DecisionPanel, Section
 from game.zintrigger.rules import wording
 from game.zintrigger.rules.cards import card_name
 
 MARK_COLOUR = {"dodge": (90, 180, 120), "counter": (220, 90, 70), "cover": (110, 150, 210), "hit": (200, 200, 200)}
+SHAPES = {"dodge": "ring", "counter": "triangle", "cover": "shield", "hit": "cross"}
 
 
 def draw_mark(surf: pygame.Surface, kind: str, centre, r: int) -> None:
     """The answers' shapes: ○ dodge, ▲ counter, a shield for cover, ✕ hit."""
-    x, y = centre
-    c = MARK_COLOUR.get(kind, theme.GOLD)
-    if kind == "dodge":
-        pygame.draw.circle(surf, c, (x, y), r, max(2, r // 3))
-    elif kind == "counter":
-        pygame.draw.polygon(surf, c, [(x, y - r), (x + r, y + r - 1), (x - r, y + r - 1)])
-    elif kind == "cover":
-        pts = [(x - r, y - r), (x + r, y - r), (x + r, y), (x, y + r + r // 2), (x - r, y)]
-        pygame.draw.polygon(surf, c, pts)
-    elif kind == "hit":
-        w = max(2, r // 2)
-        pygame.draw.line(surf, c, (x - r, y - r), (x + r, y + r), w)
-        pygame.draw.line(surf, c, (x - r, y + r), (x + r, y - r), w)
+    shape(surf, SHAPES.get(kind, ""), centre, r, MARK_COLOUR.get(kind, theme.GOLD))
 
 
 class Questions:

@@ -27,8 +27,8 @@ class Tally:
 
     def __init__(self, table, rows: Sequence[Row], title: str, face: Callable[[Any, tuple[int, int]], pygame.Surface],
                  mark: Callable[..., None], sides: Sequence = (0, 1),
-                 turned: Callable[[Any], bool] = lambda side: False, area: tuple[int, int, int, int] = (270, 40, 742, 480),
-                 widest: int = 40) -> None:
+                 turned: Callable[[Any], bool] = lambda side: False,
+                 area: tuple[int, int, int, int] = (270, 40, 742, 480), widest: int = 40) -> None:
         self.table, self.px = table, table.px
         self.rows = [(label, list(cards)) for label, cards in rows if cards]
         self.title, self.face, self.mark, self.sides, self.turned = title, face, mark, tuple(sides), turned

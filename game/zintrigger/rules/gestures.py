@@ -61,7 +61,8 @@ def chosen_set(pending) -> str | None:
 
 #: why a chosen set is refused: it must be exactly so many cards ({k})
 SET_SIZE = {"keep": ("残すカードをちょうど{k}枚選んでください", "Choose exactly {k} cards to keep"),
-            "stash_limit": ("拠点へ送るカードをちょうど{k}枚選んでください", "Choose exactly {k} cards to send")}
+            "stash_limit": ("拠点へ送るカードをちょうど{k}枚選んでください",
+                            "Choose exactly {k} cards to send")}
 
 
 def set_size(pending, mode: str | None) -> int | None:
@@ -121,7 +122,8 @@ def gathered_play(s, seat: int, legal, cards: list[str], led_by: Place | None = 
     or the rules' refusal of it."""
     plays = [a for a in legal if a.verb == "play" and set(a.args) == set(cards)]
     found = next((a for a in plays if a.source == led_by), plays[0] if plays else None)
-    return found or s.explain(Act(seat, "play", tuple(cards))) or IllegalAction("今は出せません", "Not now")
+    return found or s.explain(Act(seat, "play", tuple(cards))) or \
+        IllegalAction("今は出せません", "Not now", rule="ZT-5")
 
 
 def alone(s, seat: int, source: Place | None, got):

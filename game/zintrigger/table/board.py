@@ -3,9 +3,9 @@ bottom (``geom``), each sprite registered under its place, and the table's own i
 
 ジントリガー's own: every card lies upright or turned half round as it faces the
 bottom team or the other, with the shape of the team it faces
-(``faces.FacingMark``); a play of several area cards (A) is chosen by clicking hand
+(``faces.FacingMark``); a play of several area cards (A) is gathered by clicking hand
 cards (they stand up) and dragging one of them — or pressing 「出す」 — onto the
-保留域 (hold); a click on a card that has one thing to do in a decision does it
+保留域 (hold) (the framework's ``Gathered``); a click on a card that has one thing to do in a decision does it
 (a 拠点 card to the discard, a draw); the decision panel (``panel``) lists every
 answer; the end's count is shown card by card (the framework's ``Tally``).
 """
@@ -52,11 +52,12 @@ class ZintriggerBoard(Board):
         self.layers = Layers(table)
         self.hud = Hud(self)
         self.panel = Questions(self).panel()
-        self.gather = Gathered(table, Gathering(
-            self.main_mine, lambda: [P.hand(table.bottom, h.card.id) for h in table.view.hand or () if h.area],
-            self.not_playable, self.chosen_play, lambda: P.hold(table.bottom),
-            lambda n: t("zintrigger.btn.play", n=n) if n else t("zintrigger.btn.play_none"),
-            lambda: t("zintrigger.why.not_now"), lambda: t("zintrigger.why.choose_cards"),
+        self.gather = Gathered(table, Gathering(   # the area cards of one A, played on the 保留域
+            open=self.main_mine, places=lambda: [P.hand(table.bottom, h.card.id) for h in table.view.hand or ()
+                                                 if h.area],
+            refusal=self.not_playable, action=self.chosen_play, target=lambda: P.hold(table.bottom),
+            label=lambda n: t("zintrigger.btn.play", n=n) if n else t("zintrigger.btn.play_none"),
+            not_now=lambda: t("zintrigger.why.not_now"), none=lambda: t("zintrigger.why.choose_cards"),
             wanted=lambda place, a: a.verb == "play" and place.key in a.args))
 
     def warming(self) -> list[tuple[tuple, tuple]]:

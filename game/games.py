@@ -31,6 +31,8 @@ the balance lab, saves and the bench know games only through this file:
                 ``game.engine.options.LabSetup``)
 ``counts``      the player counts the game allows when not every count of ``players``
                 is playable; empty = every count in the range
+``coach``       ``"module:function"``, ``function(level) -> game.engine.coach.CoachAgent``:
+                the advice of the game's hard search for one seat (issue #38)
 ==============  =================================================================
 
 Every program path that starts a game goes through :meth:`GameInfo.new_options`
@@ -83,6 +85,7 @@ class GameInfo:
     prepare: str | None = None
     lab: str | None = None
     counts: tuple[int, ...] = ()
+    coach: str | None = None
 
     def player_counts(self) -> tuple[int, ...]:
         """Every player count a new game may have, smallest first (``counts``, else the
@@ -191,13 +194,15 @@ GAMES: tuple[GameInfo, ...] = (
              "九つのマスに式神を置き、向きと隙で盤面を取り合う二人対戦。",
              "Summon shikigami onto a 3×3 board; facing and blind spots decide the fight.",
              state="game.fujin.rules:FujinState", table="game.fujin.table",
-             agents="game.fujin.rules.ai:make_agent", leaks="game.fujin.rules:view_leaks",
+             agents="game.fujin.rules.ai:make_agent",
+             coach="game.fujin.rules.ai.coach:make_coach", leaks="game.fujin.rules:view_leaks",
              seat_names={2: (("先手", "First"), ("後手", "Second"))}, glyph=("式", "accent"), prefix="FJ"),
     GameInfo("hakusura", "ハクスラ陰陽師", "Hack & Slash Onmyoji", (1, 2),
              "装備を集めて進化させ、妖怪と決闘・ボス戦。ソロは難易度10段階。",
              "Gather and evolve gear, duel yokai or face the boss; solo with 10 difficulty levels.",
              state="game.hakusura.rules:HakusuraState", table="game.hakusura.table",
-             agents="game.hakusura.rules.ai:make_agent", options="game.hakusura.rules:OPTIONS",
+             agents="game.hakusura.rules.ai:make_agent",
+             coach="game.hakusura.rules.ai.coach:make_coach", options="game.hakusura.rules:OPTIONS",
              leaks="game.hakusura.rules:view_leaks", lab="game.hakusura.rules:LAB",
              seat_names={1: (("陰陽師", "Onmyoji"),), 2: (("左", "Left"), ("右", "Right"))},
              glyph=("陰", "accent2"), prefix="HS", prepare="game.hakusura.data:prepare_options",
@@ -207,7 +212,8 @@ GAMES: tuple[GameInfo, ...] = (
              "正位置と逆位置を使い分ける共有山札の陣取りカードゲーム。",
              "Territory card game from a shared deck of upright and reversed cards.",
              state="game.zintrigger.rules:ZintriggerState", table="game.zintrigger.table",
-             agents="game.zintrigger.rules.ai:make_agent", options="game.zintrigger.rules:OPTIONS_ONE_TO_FOUR",
+             agents="game.zintrigger.rules.ai:make_agent",
+             coach="game.zintrigger.rules.ai.coach:make_coach", options="game.zintrigger.rules:OPTIONS_ONE_TO_FOUR",
              leaks="game.zintrigger.rules:view_leaks", lab="game.zintrigger.rules:LAB",
              seat_names={1: (("プレイヤー", "Player"),),
                          2: (("先攻", "First"), ("後攻", "Second")),
@@ -222,7 +228,8 @@ GAMES: tuple[GameInfo, ...] = (
              "鬼を相手に運試し。どこまで攻めて、いつ退くか。",
              "Push your luck against an oni: how far do you press, and when do you stop?",
              state="game.chobuku.rules:ChobukuState", table="game.chobuku.table",
-             agents="game.chobuku.rules.ai:make_agent", options="game.chobuku.rules:OPTIONS",
+             agents="game.chobuku.rules.ai:make_agent",
+             coach="game.chobuku.rules.ai.coach:make_coach", options="game.chobuku.rules:OPTIONS",
              leaks="game.chobuku.rules:view_leaks", lab="game.chobuku.rules:LAB", glyph=("鬼", "accent"), prefix="OC"),
 )
 

@@ -57,7 +57,7 @@ class Flow:
         tb = self.table
         if tb.tutorial is not None or tb.read_only:   # a lesson never replaces a saved game
             return
-        tb.record.meta["table_options"] = {k: v for k, v in tb.options.items() if k in ("undo",)}
+        tb.record.meta["table_options"] = {k: v for k, v in tb.options.items() if k in ("undo", "coach")}
         try:
             tb.saving.queued(tb.app.autosave(tb.record, seatlib.seat_metas(tb.seats), self.save_mode))
         except OSError as exc:      # the folder cannot even be prepared: said on the table, tried again

@@ -72,7 +72,7 @@ class Routing:
         if left_down and tb.keys.offered_rule() and tb.keys.chip_rect().collidepoint(event.pos):
             tb.keys.open_rule()
             return None
-        if tb.keys.handle(event) or tb.controls.handle(event):
+        if tb.coaching.handle(event) or tb.keys.handle(event) or tb.controls.handle(event):
             return None
         if tb.log is not None and tb.log.handle(event):
             return None

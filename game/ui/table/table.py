@@ -31,6 +31,7 @@ from game.ui.layout import load_layout
 from game.ui.scene import Scene
 from game.ui.sprites import CardSprite
 from game.ui.table import seats as seatlib
+from game.ui.table import coaching
 from game.ui.table.controls import Control, Controls
 from game.ui.table.endgame import Ending
 from game.ui.table.flow import Flow
@@ -44,7 +45,7 @@ from game.ui.tween import Timeline
 from game.ui.widgets import Banner, Chooser, LogPanel
 
 #: options that belong to the table, not to the game's rules
-TABLE_OPTIONS = ("seed", "undo", "inline_thinker", "ai_seed", "tutorial", "_log", "players")
+TABLE_OPTIONS = ("seed", "undo", "inline_thinker", "ai_seed", "tutorial", "_log", "players", "coach")
 
 
 class GameTable(Scene):
@@ -109,12 +110,14 @@ class GameTable(Scene):
         self.saving = SaveWatch(app)
         self.board = spec.board(self)
         self.controls = Controls(self, ())
+        self.coaching = coaching.Coaching(self)
         self.mirror = spec.mirror(self)
         self.words = spec.words(self)
         if "undo_button" in self.zone:
             self.controls.add(Control("undo", "undo_button", lambda: t("ui.table.undo", n=self.flow.undo_depth()),
                                       press=self.flow.undo, why_not=self.flow.undo_why_not, key=pygame.K_u,
                                       size=18))
+        self.coaching.add_button(self.controls)
         for control in self.board.controls():
             self.controls.add(control)
         choosing = self.board.choosing()
@@ -126,6 +129,7 @@ class GameTable(Scene):
             self.log_add(line)
         if self.tutorial is not None:
             self.tutorial.attach(self)
+            self.coaching.introduce()
         # drawn once off-screen while loading: text layout and faces get cached
         # before the first frame the player sees; the sounds too, not on their first play
         self.draw(pygame.Surface(app.screen.get_size()))
@@ -319,6 +323,8 @@ class GameTable(Scene):
             r = v.prect
             x, y = round(r.x * k), round(r.y * k)
             out[z] = pygame.Rect(x, y, round(r.right * k) - x, round(r.bottom * k) - y)
+        if coaching.offered(self):
+            coaching.split_zones(out, self.px(4))
         return out
 
     def card(self, size: tuple[int, int]) -> tuple[int, int]:
@@ -372,6 +378,7 @@ class GameTable(Scene):
 
     def exit(self) -> None:
         self.flow.close()
+        self.coaching.close()
 
     def resume(self) -> None:
         self._follow_look()
@@ -412,6 +419,7 @@ class GameTable(Scene):
             b.update(dt)
         self.banners = [b for b in self.banners if not b.done]
         self.flow.advance(dt)
+        self.coaching.update()
         self.saving.poll()
         if self.tutorial is not None:
             self.tutorial.check()
@@ -422,7 +430,7 @@ class GameTable(Scene):
         if (self.timeline.busy or self.mirror.busy or self.banners or self.flyers or self.drag.holding
                 or self.flow.pace > 0 or any(s.busy for s in self.board.all_sprites())):
             return 60.0
-        if self.flow.thinking:
+        if self.flow.thinking or self.coaching.thinking:
             return 20.0
         if self.drag.focus is not None or self.board.pulsing() or self.keys.offered_rule() \
                 or (self.tutorial is not None and not self.tutorial.finished):
@@ -434,6 +442,7 @@ class GameTable(Scene):
         if self.picking is not None and self.picking.open():
             self.picking.draw(surf)
         self._draw_hint(surf)
+        self.coaching.draw(surf)
         self.controls.draw(surf)
         self.keys.draw_chip(surf)
         for sprite in self.flyers:

@@ -180,15 +180,20 @@ def determinize(s, player: int, rng: random.Random):
             # a team sees its own deck while adding items; the other team's dealt deck
             # holds known cards (the bundles were open) in an order nobody has seen
             if t != mine:
+                deck.sort()
                 rng.shuffle(deck)
             continue
         for i in range(len(deck) - keep[t]):
             slots.append((deck, i))
             pool.append(deck[i])
+    # sorted before the shuffle: the sample depends on what the seat sees, never on the
+    # order the real hidden cards happen to lie in (the coach's fairness, #38)
+    pool.sort()
     rng.shuffle(pool)
     for (lst, i), c in zip(slots, pool):
         lst[i] = c
     if d.solo is not None:
+        d.solo["shoots"].sort()
         rng.shuffle(d.solo["shoots"])
     d.rng = random.Random(rng.getrandbits(64))
     return d

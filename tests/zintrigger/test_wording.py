@@ -61,3 +61,14 @@ def test_the_hint_the_phase_and_the_idle_panel_follow_the_view():
     assert phase(v, "en", seat)
     title, _body = idle(v, "en", seat, False)
     assert title.endswith("to play")
+
+
+def test_a_chosen_sets_button_and_the_groves_plate():
+    from types import SimpleNamespace as NS
+    from game.zintrigger.rules.wording import grove_lines, set_label
+    assert set_label(NS(count=2), "stash_limit", 1, "en") == "To the base (1/2)"
+    assert set_label(None, "stash_any", 0, "en") == "Send none, draw" and set_label(None, "keep", 3, "ja")
+    view = NS(grove=("B1", "B2"), grove_limit=5, harvest=("B3",), shoots=7, level=2)
+    lines = grove_lines(view, "en")
+    assert lines[0].startswith("Grove 2/5") and "7" in lines[0] and "Green bamboo" in lines[1]
+    assert [len(x) for x in lines] == sorted((len(x) for x in lines), reverse=True)

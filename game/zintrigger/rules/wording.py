@@ -490,3 +490,41 @@ def result_lines(view, result, lang: str) -> list[str]:
         return []
     a, b = view.final_score
     return [_say(COUNTING, "zintrigger.", "result.score", lang, a=a, b=b)]
+
+
+#: the button that confirms a chosen set ({n} chosen, {k} needed)
+CONFIRMING = {
+    "keep": ("この3枚を残す ({n}/3)", "Keep these three ({n}/3)"),
+    "stash_limit": ("拠点へ送る ({n}/{k})", "To the base ({n}/{k})"),
+    "stash_any": ("{n}枚を拠点へ送る", "Send {n} to the base"),
+    "stash_none": ("送らずに引く", "Send none, draw"),
+}
+#: the grove's plate, longest first ({n}, {limit}, {h} harvested, {shoots}, {level}), and the levels
+GROVE = {
+    "grove.plate": ("竹林 {n}/{limit} ・ 収穫 {h}/10 ・ 竹の子 {shoots} ・ 難易度 {level}", "Grove {n}/{limit} · harvested {h}/10 · shoots {shoots} · level {level}"),
+    "grove.plate_mid": ("竹林 {n}/{limit}・収穫 {h}/10・{level}", "Grove {n}/{limit} · harvest {h}/10 · {level}"),
+    "grove.plate_short": ("竹林 {n}/{limit}・収穫 {h}/10", "Grove {n}/{limit} · harvest {h}/10"),
+    "level.0": ("-", "-"),
+    "level.1": ("若竹", "Young bamboo"),
+    "level.2": ("青竹", "Green bamboo"),
+    "level.3": ("孟宗", "Moso"),
+    "level.4": ("鬼竹", "Demon bamboo"),
+}
+
+
+def set_label(pending, mode: str | None, n: int, lang: str) -> str:
+    """The words of the button that confirms a chosen set of ``n`` cards."""
+    say = lambda key, **w: _say(CONFIRMING, "zintrigger.btn.", key, lang, **w)  # noqa: E731
+    if mode == "keep":
+        return say("keep", n=n)
+    if mode == "stash_limit":
+        return say("stash_limit", n=n, k=pending.count)
+    return say("stash_any", n=n) if n else say("stash_none")
+
+
+def grove_lines(view, lang: str) -> list[str]:
+    """The grove's plate in three lengths, the longest first (a narrower plate drops the
+    shoots' count, then the level)."""
+    words = dict(n=len(view.grove), limit=view.grove_limit, h=len(view.harvest), shoots=view.shoots,
+                 level=_say(GROVE, "zintrigger.", f"level.{view.level}", lang))
+    return [_say(GROVE, "zintrigger.", f"grove.{key}", lang, **words) for key in ("plate", "plate_mid", "plate_short")]

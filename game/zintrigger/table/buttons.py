@@ -8,7 +8,8 @@ from game.engine import IllegalAction, button
 from game.i18n import t
 from game.ui.table.controls import Control
 from game.ui.table.picking import Choosing
-from game.zintrigger.rules.gestures import set_moves, set_places, set_size
+from game.zintrigger.rules.gestures import set_moves, set_places
+from game.zintrigger.rules.wording import set_label
 from game.zintrigger.rules.actions import Act
 
 ABILITY = button("ability")
@@ -103,12 +104,6 @@ class Buttons:
         def action(chosen):
             return set_moves(tb.view, tb.bottom, board.select_mode(), {p.key for p in chosen})
 
-        def label(chosen) -> str:
-            mode, n = board.select_mode(), len(chosen)
-            if mode == "keep":
-                return t("zintrigger.btn.keep", n=n)
-            if mode == "stash_limit":
-                return t("zintrigger.btn.stash_limit", n=n, k=set_size(tb.view.pending, mode))
-            return t("zintrigger.btn.stash_any", n=n) if n else t("zintrigger.btn.stash_none")
         return Choosing(lambda: board.select_mode() is not None,
-                        lambda: set_places(tb.view, tb.bottom, board.select_mode()), action, label)
+                        lambda: set_places(tb.view, tb.bottom, board.select_mode()), action,
+                        lambda chosen: set_label(tb.view.pending, board.select_mode(), len(chosen), tb.lang))

@@ -30,11 +30,9 @@ class Marks:
         pygame.draw.rect(surf, (20, 30, 24), rect, border_radius=px(8))
         pygame.draw.rect(surf, faces.BAMBOO_C, rect, px(2), border_radius=px(8))
         size = max(px(12), min(rect.height - px(8), px(15)))
-        words = dict(n=len(v.grove), limit=v.grove_limit, h=len(v.harvest), shoots=v.shoots,
-                     level=t(f"zintrigger.level.{v.level}"))
         room = rect.width - px(16)
         # the co-op plates are narrower: the 竹の子山 shows its own count, then the level goes
-        texts = [t(f"zintrigger.grove.{key}", **words) for key in ("plate", "plate_mid", "plate_short")]
+        texts = wording.grove_lines(v, self.table.lang)
         text = next((x for x in texts if theme.text(x, px(12), theme.TEXT, True).get_width() <= room), texts[-1])
         img = fit_text(text, size, room, theme.TEXT, True, min_size=px(12))
         surf.blit(img, img.get_rect(midleft=(rect.x + px(10), rect.centery)))

@@ -609,7 +609,7 @@ class LogPanel:
                 img = theme.font(self.size).render(line, True, theme.TEXT)
             shown[key] = img
             if isinstance(seat, int) and seat >= 0:
-                pygame.draw.circle(surface, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
+                pygame.draw.circle(surface, theme.seat_colour(seat),
                                    (self.rect.left + 8, y + step // 2), max(3, self.size // 4))
             surface.blit(img, (self.rect.left + 14, y))
             y += step

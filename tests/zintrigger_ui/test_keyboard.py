@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.zintrigger.rules.gestures import set_size
 from tests.accessibility.keys import enter, frames, press, tab_to
 from tests.zintrigger_ui.driver import settle
 from tests.zintrigger_ui.driver import pl
@@ -23,7 +24,7 @@ def answer_by_keys(app, tb, limit=30):
             return
         if tb.picking.open():                          # a selection: Enter with nothing focused confirms
             tb.drag.focus = None
-            need = tb.board.select_need() or 0
+            need = set_size(tb.view.pending, tb.board.select_mode()) or 0
             for place in tb.picking.places()[:need]:
                 tab_to(app, tb, place)
                 enter(app)
@@ -182,7 +183,7 @@ def answer_by_keys_at(app, tb, seat, limit=30):
             return
         if tb.picking.open():
             tb.drag.focus = None
-            need = tb.board.select_need() or 0
+            need = set_size(tb.view.pending, tb.board.select_mode()) or 0
             for place in tb.picking.places()[:need]:
                 tab_to(app, tb, place)
                 enter(app)

@@ -122,7 +122,7 @@ def test_hakusura_chooser_opens_beside_the_arena(size, lang):
     """A choice of several actions (a drop that means more than one, Enter on a piece)
     opens in the layout's chooser place: not over the arena's yokai, the hands or the
     buttons, its words whole and at 12 px or more (it is drawn in layout units)."""
-    from game.ui.widgets import Chooser
+    from game.ui.chooser import Chooser
     app = App(headless=True, fullscreen=False, lang=lang)
     i18n.set_lang(lang)
     scenes = registry.build(app, "hakusura", 3)

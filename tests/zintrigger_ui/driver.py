@@ -10,7 +10,7 @@ import random
 import pygame
 
 from game.engine import Place
-from game.ui.widgets import Chooser
+from game.ui.chooser import Chooser
 from game.zintrigger.rules.actions import Act
 from tests.gestures import click, drag, ev, frames
 

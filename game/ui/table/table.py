@@ -42,7 +42,8 @@ from game.ui.table.saving import SaveWatch
 from game.ui.table.spec import TableSpec
 from game.ui.table.words import NamedLine
 from game.ui.tween import Timeline
-from game.ui.widgets import Banner, Chooser, LogPanel
+from game.ui.chooser import Chooser
+from game.ui.widgets import Banner, LogPanel
 
 #: options that belong to the table, not to the game's rules
 TABLE_OPTIONS = ("seed", "undo", "inline_thinker", "ai_seed", "tutorial", "_log", "players", "coach")

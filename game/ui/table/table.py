@@ -36,6 +36,7 @@ from game.ui.table.controls import Control, Controls
 from game.ui.table.endgame import Ending
 from game.ui.table.flow import Flow
 from game.ui.table.keyring import KeyRing
+from game.ui.table.loading import Loading
 from game.ui.table.picking import Picking
 from game.ui.table.routing import Routing
 from game.ui.table.saving import SaveWatch
@@ -131,19 +132,7 @@ class GameTable(Scene):
         if self.tutorial is not None:
             self.tutorial.attach(self)
             self.coaching.introduce()
-        # drawn once off-screen while loading: text layout and faces get cached
-        # before the first frame the player sees; the sounds too, not on their first play
-        self.draw(pygame.Surface(app.screen.get_size()))
-        app.prepare_result()
-        area = (self.message_area() or app.screen.get_rect()).width
-        colours = theme.SEAT_COLOURS
-        Banner.warm([(t("ui.banner.turn", name=name), colours[i % len(colours)]) for i, name in enumerate(self.names)],
-                    self.px(44), area)
-        Banner.warm([(t("menu.result.winner", name=name), theme.GOLD) for name in self.names], self.px(64), area)
-        sounds = app.sounds
-        if hasattr(sounds, "get"):       # the silent stand-in has nothing to load
-            for name in ("card_slide", "card_place", "turn", "hit", "destroy", "banner", "click"):
-                sounds.get(name)
+        Loading(self).warm()
 
     # -- the record and the seats -------------------------------------------------------
     def _new_record(self, seats: int) -> GameRecord:

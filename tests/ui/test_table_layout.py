@@ -44,6 +44,19 @@ def _apply(app, name: str) -> None:
         app.resize(window)
 
 
+def table_at(code: str, lang: str, size: str):
+    """The app showing ``code``'s screenshot table (seed 3) in ``lang`` at ``size``; and the table."""
+    app = App(headless=True, fullscreen=False, lang=lang)
+    i18n.set_lang(lang)
+    scenes = registry.build(app, code, 3)
+    app.stack.clear_to(scenes[0])
+    for scene in scenes[1:]:
+        app.stack.push(scene)
+    tb = next(s for s in scenes if isinstance(s, GameTable))
+    _apply(app, size)
+    return app, tb
+
+
 def _draw_audited(app) -> TextAudit:
     with TextAudit() as audit:
         for scene in app.stack:
@@ -74,14 +87,7 @@ def _table_problems(app, tb, name: str) -> list[str]:
 @pytest.mark.parametrize("size", _sizes())
 @pytest.mark.parametrize("code", CODES)
 def test_every_table_is_readable_at_every_size(code, size, lang):
-    app = App(headless=True, fullscreen=False, lang=lang)
-    i18n.set_lang(lang)
-    scenes = registry.build(app, code, 3)
-    app.stack.clear_to(scenes[0])
-    for scene in scenes[1:]:
-        app.stack.push(scene)
-    tb = next(s for s in scenes if isinstance(s, GameTable))
-    _apply(app, size)
+    app, tb = table_at(code, lang, size)
     assert _table_problems(app, tb, f"{code} {size} {lang}") == []
 
 

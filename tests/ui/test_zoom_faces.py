@@ -11,34 +11,18 @@ from __future__ import annotations
 
 import pytest
 
-from game import i18n
-from game.app import App
-from game.scenes import registry
 from game.ui import fineprint
-from game.ui.table.table import GameTable
 from tests.ui.audit import TextAudit
-from tests.ui.test_table_layout import _apply
+from tests.ui.test_table_layout import table_at
 
 ZOOM_WIDTH = 160        # (layout units) a face this wide is a zoom face: its text is read there
-
-
-def _table(code: str, lang: str, size: str):
-    app = App(headless=True, fullscreen=False, lang=lang)
-    i18n.set_lang(lang)
-    scenes = registry.build(app, code, 3)
-    app.stack.clear_to(scenes[0])
-    for scene in scenes[1:]:
-        app.stack.push(scene)
-    tb = next(s for s in scenes if isinstance(s, GameTable))
-    _apply(app, size)
-    return app, tb
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("size", ["x1", "x2", "1920x1080"])
 @pytest.mark.parametrize("code", ["fujin", "zintrigger"])
 def test_every_card_reads_whole_in_the_zoom_panel(code, size, lang, monkeypatch):
-    app, tb = _table(code, lang, size)
+    app, tb = table_at(code, lang, size)
     left_off: list[tuple] = []
     block = fineprint.block
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 
-
 from game import i18n
 
 CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

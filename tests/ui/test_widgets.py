@@ -7,7 +7,8 @@ from pathlib import Path
 import pygame
 
 from game.ui import theme
-from game.ui.widgets import Banner, Button, Chooser, LogPanel, Toasts, draw_wrapped, wrap_text
+from game.ui.chooser import Chooser
+from game.ui.widgets import Banner, Button, LogPanel, Toasts, draw_wrapped, wrap_text
 
 from .synth import down, key, motion
 

@@ -139,21 +139,11 @@ def test_the_coop_tables_are_readable(variant, size, lang):
 def test_every_partner_is_named_in_full_on_the_narrow_plates_of_four(app, monkeypatch, lang):
     """Co-op at four seats has the narrowest name plates: each player's whole name (a
     computer's with its level) is drawn, and the seats are players 1–4, not チームA・1."""
-    import pygame
-
     from game import i18n
     from game.ui import theme
     from game.zintrigger.table import Table
-    drawn: list[str] = []
-    base = pygame.font.Font
-
-    class RecFont(base):
-        def render(self, text, *a, **k):
-            drawn.append(str(text))
-            return super().render(text, *a, **k)
-    monkeypatch.setattr(pygame.font, "Font", RecFont)
-    theme.font.cache_clear()
-    theme.text.cache_clear()
+    from tests.zintrigger_ui.driver import record_drawn
+    drawn = record_drawn(monkeypatch)
     i18n.set_lang(lang)
     app.settings.lang = lang
     try:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.zintrigger.rules.gestures import set_size
 from tests.accessibility.keys import enter, frames, press, tab_to
 from tests.zintrigger_ui.driver import settle
 from tests.zintrigger_ui.driver import pl
@@ -12,18 +13,22 @@ from tests.zintrigger_ui.driver import pl
 SEATS = [{"kind": "human", "level": None}, {"kind": "computer", "level": "easy"}]
 
 
-def answer_by_keys(app, tb, limit=30):
-    """Take every decision with Tab + Enter (the first choice) until the main decision."""
+def answer_by_keys(app, tb, seat=0, limit=30):
+    """Take every decision of ``seat`` (at the bottom) with Tab + Enter on the first choice,
+    a selection confirmed with Enter, until its main decision; while a computer is to
+    move, wait; when another person is, return (people take turns at one keyboard)."""
     for _ in range(limit):
         settle(app, tb)
-        if tb.state.to_move() != 0:
+        if tb.state.to_move() != seat:
+            if tb.is_human(tb.state.to_move()):
+                return
             frames(app, 2)
             continue
         if tb.view.pending is None and tb.view.phase == "main":
             return
         if tb.picking.open():                          # a selection: Enter with nothing focused confirms
             tb.drag.focus = None
-            need = tb.board.select_need() or 0
+            need = set_size(tb.view.pending, tb.board.select_mode()) or 0
             for place in tb.picking.places()[:need]:
                 tab_to(app, tb, place)
                 enter(app)
@@ -137,7 +142,7 @@ def test_co_op_by_keys_alone_two_people_and_a_computer(app):
             frames(app, 2)
             continue
         assert tb.bottom == seat, "the person to move sits at the bottom"
-        answer_by_keys_at(app, tb, seat)
+        answer_by_keys(app, tb, seat)
         if tb.state.to_move() != seat:
             continue
         hand = [h for h in tb.view.hand if h.area and h.playable]
@@ -149,7 +154,7 @@ def test_co_op_by_keys_alone_two_people_and_a_computer(app):
             enter(app)
             settle(app, tb)
             assert any(a.startswith(f"{seat}:play") and card in a for a in tb.record.actions)
-            answer_by_keys_at(app, tb, seat)
+            answer_by_keys(app, tb, seat)
             aims = [a for a in tb.legal() if a.verb == "attack"]
             if aims:
                 focus = next(f for f in tb.keys.ring() if f == aims[0].target
@@ -158,7 +163,7 @@ def test_co_op_by_keys_alone_two_people_and_a_computer(app):
                 enter(app)
                 settle(app, tb)
                 assert tb.record.actions[-1].startswith(f"{seat}:attack")
-                answer_by_keys_at(app, tb, seat)
+                answer_by_keys(app, tb, seat)
         if tb.state.to_move() == seat and tb.view.pending is None:
             n = len(tb.record)
             press(app, pygame.K_e)                 # E ends the turn (asked first while actions are left)
@@ -169,27 +174,3 @@ def test_co_op_by_keys_alone_two_people_and_a_computer(app):
     assert min(turns.values()) >= 2, turns
     assert {int(a.split(":")[0]) for a in tb.record.actions} == {0, 1, 2}, "the computer partner played too"
     assert len(tb.state.solo["shoots"]) < shoots, "no bamboo phase came after the round"
-
-
-def answer_by_keys_at(app, tb, seat, limit=30):
-    """:func:`answer_by_keys` for any seat at the bottom: Tab + Enter on the first choice, a
-    selection confirmed with Enter, until the seat's main decision (or another's turn)."""
-    for _ in range(limit):
-        settle(app, tb)
-        if tb.state.to_move() != seat:
-            return
-        if tb.view.pending is None and tb.view.phase == "main":
-            return
-        if tb.picking.open():
-            tb.drag.focus = None
-            need = tb.board.select_need() or 0
-            for place in tb.picking.places()[:need]:
-                tab_to(app, tb, place)
-                enter(app)
-            tb.drag.focus = None
-            enter(app)
-            continue
-        press(app, pygame.K_TAB)
-        assert tb.drag.focus == pl("button:opt0"), tb.drag.focus
-        enter(app)
-    raise AssertionError("never reached the main decision")

@@ -210,7 +210,7 @@ class Flow:
             tb.resync()
         tb.drag.cancel(snap=False)
         tb.app.stack.push(CurtainScene(tb.app, tb.names[seat], ready,
-                                       theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
+                                       theme.seat_colour(seat),
                                        t("ui.curtain.msg")))
 
     def rebuild_log(self) -> None:

@@ -101,10 +101,15 @@ class Routing:
 
     def _open_pile(self, pos) -> bool:
         tb = self.table
-        from game.ui.kit import CardListOverlay
         for zone, pile in tb.board.piles().items():
             if tb.zone[zone].collidepoint(pos):
-                tb.app.stack.push(CardListOverlay(tb.app, pile.title(), pile.cards(), tb.board.faces,
-                                                    t("ui.list.empty"), turned=pile.turned))
+                self.open_pile(pile)
                 return True
         return False
+
+    def open_pile(self, pile) -> None:
+        """``pile``'s cards as a list over the table."""
+        tb = self.table
+        from game.ui.kit import CardListOverlay
+        tb.app.stack.push(CardListOverlay(tb.app, pile.title(), pile.cards(), tb.board.faces, t("ui.list.empty"),
+                                          turned=pile.turned))

@@ -36,13 +36,15 @@ from game.ui.table.controls import Control, Controls
 from game.ui.table.endgame import Ending
 from game.ui.table.flow import Flow
 from game.ui.table.keyring import KeyRing
+from game.ui.table.loading import Loading
 from game.ui.table.picking import Picking
 from game.ui.table.routing import Routing
 from game.ui.table.saving import SaveWatch
 from game.ui.table.spec import TableSpec
 from game.ui.table.words import NamedLine
 from game.ui.tween import Timeline
-from game.ui.widgets import Banner, Chooser, LogPanel
+from game.ui.chooser import Chooser
+from game.ui.widgets import Banner, LogPanel
 
 #: options that belong to the table, not to the game's rules
 TABLE_OPTIONS = ("seed", "undo", "inline_thinker", "ai_seed", "tutorial", "_log", "players", "coach")
@@ -130,19 +132,7 @@ class GameTable(Scene):
         if self.tutorial is not None:
             self.tutorial.attach(self)
             self.coaching.introduce()
-        # drawn once off-screen while loading: text layout and faces get cached
-        # before the first frame the player sees; the sounds too, not on their first play
-        self.draw(pygame.Surface(app.screen.get_size()))
-        app.prepare_result()
-        area = (self.message_area() or app.screen.get_rect()).width
-        colours = theme.SEAT_COLOURS
-        Banner.warm([(t("ui.banner.turn", name=name), colours[i % len(colours)]) for i, name in enumerate(self.names)],
-                    self.px(44), area)
-        Banner.warm([(t("menu.result.winner", name=name), theme.GOLD) for name in self.names], self.px(64), area)
-        sounds = app.sounds
-        if hasattr(sounds, "get"):       # the silent stand-in has nothing to load
-            for name in ("card_slide", "card_place", "turn", "hit", "destroy", "banner", "click"):
-                sounds.get(name)
+        Loading(self).warm()
 
     # -- the record and the seats -------------------------------------------------------
     def _new_record(self, seats: int) -> GameRecord:
@@ -257,10 +247,11 @@ class GameTable(Scene):
         opts = [(self.words.describe(a), a) for a in actions]
         if cancellable:
             opts.append((t("ui.chooser.cancel"), None))
+        zone = self.zone.get("chooser")
+        room = None if zone is None or not zone.w else pygame.Rect(self._logical(zone.topleft), self._logical(zone.size))
         self.app.stack.push(Chooser(self.app, opts, callback, (lambda: callback(None)) if cancellable else None,
                                     title=title or self.words.chooser_title(actions) or t("ui.chooser.title"),
-                                    anchor=self._logical(self.zone["chooser"].center) if "chooser" in self.zone
-                                    else (640, 600)))
+                                    anchor=self._logical(zone.center) if zone is not None else (640, 600), room=room))
 
     def _logical(self, pos: tuple[int, int]) -> tuple[int, int]:
         """A point of the table in the 1280×720 units of a scene drawn over it (a chooser)."""

@@ -39,10 +39,13 @@ class Words:
         return None
 
     def reason(self, code: str) -> str:
-        """How a game ended, in words (the catalogue's ``<game>.reason.<code>``)."""
-        key = f"{self.table.code}.reason.{code}"
-        text = t(key)
-        return code if text == key else text
+        """How a game ended, in words: the catalogue's ``<game>.reason.<code>``, else the
+        statistics' own words for it (``saves.fig.<game>.reason=<code>``)."""
+        for key in (f"{self.table.code}.reason.{code}", f"saves.fig.{self.table.code}.reason={code}"):
+            text = t(key)
+            if text != key:
+                return text
+        return code
 
     def result_details(self, result) -> list[str]:
         """Lines under the result's headline (scores, what decided it)."""

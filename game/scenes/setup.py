@@ -132,6 +132,19 @@ class SetupScene(MenuScene):
             return t("menu.setup.human")
         return t("menu.setup.computer", level=t(f"menu.level.{level}"))
 
+    def measured(self, opt):
+        """The balance lab's figure for the option's chosen value when it is a character
+        the lab measured (``game.measured``: its win rate, or a solo level's clear rate)."""
+        from game import measured
+        return measured.character(self.info.code, opt.choice(self.values.get(opt.key)).label("ja"),
+                                  self.players, self.values)
+
+    def option_value(self, opt) -> str:
+        """An option's value; a character with its measured win (or clear) rate beside it."""
+        name = opt.choice(self.values.get(opt.key)).label(get_lang())
+        fig = self.measured(opt)
+        return name if fig is None else t(f"menu.setup.measured_{fig.kind}", name=name, pct=fig.percent)
+
     def seats(self) -> list[dict]:
         out = []
         for i, c in enumerate(self.choice[:self.players]):
@@ -154,7 +167,7 @@ class SetupScene(MenuScene):
         for opt in self.game_options:
             if opt.applies(self.players):
                 items.append(Item(f"opt:{opt.key}", lambda opt=opt: opt.label(get_lang()),
-                                  value=lambda opt=opt: opt.choice(self.values.get(opt.key)).label(get_lang()),
+                                  value=lambda opt=opt: self.option_value(opt),
                                   adjust=lambda d, opt=opt: self.set_option(opt, d)))
         items.append(Item("undo", "menu.setup.undo", value=lambda: t("menu.on") if self.undo else t("menu.off"),
                           adjust=self.toggle_undo))
@@ -359,6 +372,9 @@ class SetupScene(MenuScene):
         if focus.startswith("opt:"):
             opt = next(o for o in self.game_options if o.key == focus[4:])
             hint = opt.help(get_lang()) or hint
+            fig = self.measured(opt)
+            if fig is not None:
+                hint += " " + t(f"menu.setup.measured_note_{fig.kind}", n=fig.n, level=t(f"menu.level.{fig.level}"))
         rect = self.hint_rect()
         lines = wrap(hint, 18, rect.width)
         size = 18

@@ -455,6 +455,11 @@ class App:
     def show_result(self, table, result) -> None:
         self.stack.push(self.result_scene(table, result))
 
+    def prepare_result(self) -> None:
+        # the imports are the cost (about 15 ms the first time): paid while a table loads
+        import game.scenes.result  # noqa: F401
+        import game.stats  # noqa: F401
+
     def open_entry(self, path: str) -> None:
         """A game's other way in (a catalogue ``entries`` page, ``"module:Page"``): its page,
         built and opened as game select opens it (a campaign run returns there)."""

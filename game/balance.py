@@ -12,13 +12,17 @@ level's agents see only views and determinizations, as everywhere) and prints:
   who summoned, succession-summoned or used it at least once that game), with
   its interval, and per 一門 (clan) the win rate of the player whose played
   cards were mostly of that clan;
-* game length in rounds (min / median / max and a histogram) and end reasons.
+* game length in rounds (min / median / max and a histogram) and end reasons;
+* every character's win rate (each character a seat was dealt) with its interval,
+  against the set-up's target band (``LabSetup.band``), and for a solo ladder
+  (``LabSetup.ladder``: level × character) the clear-rate table with its verdict.
 
-It also writes a chart of the same (pygame, dummy video driver) and the text,
-``balance-<game>.png`` and ``.txt`` (``balance-<game>-<level>`` for a level other
-than medium), into the folder ``--out`` (``--out docs``
-updates the published figures); without ``--out`` into a new temporary folder,
-named at the end, so a trial run never replaces what ``docs/`` publishes. Default level ``medium`` for speed;
+Only with ``--out FOLDER`` does it write anything: the chart (pygame, dummy video
+driver) and the text, ``balance-<game>.png`` and ``.txt`` (``balance-<game>-<level>``
+for a level other than medium), and the figures as JSON (``game.balance_tables``).
+``--out docs`` updates the published figures: the docs' text and chart and the
+figures the menus show beside each character and level (``levels/<game>/balance.json``).
+Without ``--out`` it prints and writes nothing. Default level ``medium`` for speed;
 ``--level hard`` thinks ~0.8 s a move (a 400-game run takes about an hour on
 two cores).
 """
@@ -30,14 +34,16 @@ import os
 import random
 import statistics
 import sys
-import tempfile
+import time
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 from game import games
 from game.engine.ai import decide
 from game.bench.ai import run_jobs, wilson
 from game.bench.fuzz import agent_factory, game_codes, state_class
+from game.balance_tables import character_table, figures_path, ladder_cells, ladder_table, run_entry, write_figures
 
 FIRST_SEAT_BAND = (0.45, 0.55)
 
@@ -122,7 +128,8 @@ def analyse(code: str, results: list[dict]) -> dict:
     for r in results:
         for p in range(r["players"]):
             for k, v in r.get("facets", [{}] * r["players"])[p].items():
-                per_facet.setdefault(f"{k}={v}", []).append(_score(r, p))
+                for one in (v if isinstance(v, (tuple, list)) else (v,)):
+                    per_facet.setdefault(f"{k}={one}", []).append(_score(r, p))
     rounds = [r["rounds"] for r in results]
     return {"n": n, "first": first, "first_ci": wilson(first, n),
             "players": results[0]["players"] if results else 0,
@@ -136,21 +143,28 @@ def analyse(code: str, results: list[dict]) -> dict:
             "names": names}
 
 
-def report_text(code: str, level: str, a: dict, setup: str = "") -> str:
+def report_text(code: str, level: str, a: dict, setup: str = "", band: tuple[float, float] | None = None) -> str:
+    """The run's figures as text: the first seat (or the clear rate), every character's
+    win rate against ``band`` (the set-up's target), the other facets, game length, end
+    reasons, clans and cards."""
     out = []
     n = a["n"]
     lo, hi = a["first_ci"]
     rate = a["first"] / max(1, n)
-    band = "inside" if FIRST_SEAT_BAND[0] <= rate <= FIRST_SEAT_BAND[1] else "OUTSIDE"
+    first_in = "inside" if FIRST_SEAT_BAND[0] <= rate <= FIRST_SEAT_BAND[1] else "OUTSIDE"
     out.append(f"balance {code}{' ' + setup if setup else ''}: {n} games, {level} self-play")
     if a.get("players", 2) == 1 or a.get("coop"):      # one side against the game: everyone wins or loses
         out.append(f"clear rate {rate:.3f}  95% [{lo:.3f}, {hi:.3f}]")
     else:
         out.append(f"first seat win rate {rate:.3f}  95% [{lo:.3f}, {hi:.3f}]  "
-                   f"(target {FIRST_SEAT_BAND[0]:.2f}–{FIRST_SEAT_BAND[1]:.2f}: {band}); draws {a['draws']}")
-    if a.get("facets"):
+                   f"(target {FIRST_SEAT_BAND[0]:.2f}–{FIRST_SEAT_BAND[1]:.2f}: {first_in}); draws {a['draws']}")
+    solo = a.get("players", 2) == 1
+    if not solo:
+        out += character_table(a, band)
+    others = {f: v for f, v in a.get("facets", {}).items() if solo or not f.startswith("character=")}
+    if others:
         out.append("win rate by facet (rate [95%] seats):")
-        for f, (w, k, (l, h)) in sorted(a["facets"].items()):
+        for f, (w, k, (l, h)) in sorted(others.items()):
             out.append(f"  {f:<28} {w:.3f}  [{l:.3f}, {h:.3f}]  n={k}")
     rs = a["rounds"]
     if rs:
@@ -251,6 +265,61 @@ def draw_chart(code: str, level: str, a: dict, path: Path) -> None:
     pygame.image.save(surf, str(path))
 
 
+def draw_ladder(code: str, level: str, cells: dict, target, path: Path) -> None:
+    """A solo ladder's chart: each character's clear rate by level with its interval, the
+    first level's floor and the last level's band shaded."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+    pygame.display.init()
+    pygame.font.init()
+    from game.ui import theme
+    W, H = 1280, 720
+    surf = pygame.Surface((W, H))
+    surf.fill((24, 20, 18))
+    fg, dim = (235, 226, 210), (140, 130, 118)
+    colours = ((220, 100, 80), (108, 190, 120), (214, 180, 100), (120, 150, 230), (200, 120, 210))
+
+    def txt(s, size, colour, **pos):
+        img = theme.font(size).render(s, True, colour)
+        surf.blit(img, img.get_rect(**pos))
+
+    levels = sorted(cells)
+    names = sorted({c for row in cells.values() for c in row})
+    games_n = sorted({f[1] for row in cells.values() for f in row.values()})
+    txt(f"{games.get(code).name_ja}  solo ladder: clear rate by level, {level} autopilot, "
+        f"{'/'.join(map(str, games_n))} runs a cell (95% intervals)", 22, fg, topleft=(30, 18))
+    box = pygame.Rect(90, 80, 900, 580)
+    x_of = lambda i: box.x + int(box.width * (i + 0.5) / len(levels))  # noqa: E731
+    y_of = lambda r: box.bottom - int(box.height * r)  # noqa: E731
+    if target is not None:
+        pygame.draw.rect(surf, (45, 70, 45), pygame.Rect(x_of(len(levels) - 1) - 30, y_of(target.last[1]), 60,
+                                                         y_of(target.last[0]) - y_of(target.last[1])))
+        pygame.draw.rect(surf, (45, 70, 45), pygame.Rect(x_of(0) - 30, y_of(1.0), 60, y_of(target.first) - y_of(1.0)))
+    for q in (0, 0.25, 0.5, 0.75, 1.0):
+        pygame.draw.line(surf, (50, 44, 40), (box.x, y_of(q)), (box.right, y_of(q)), 1)
+        txt(f"{q:.0%}", 14, dim, midright=(box.x - 8, y_of(q)))
+    for i, lv in enumerate(levels):
+        txt(f"Lv{lv}", 15, dim, midtop=(x_of(i), box.bottom + 8))
+    for k, c in enumerate(names):
+        col = colours[k % len(colours)]
+        dx = (k - (len(names) - 1) / 2) * 6
+        pts = []
+        for i, lv in enumerate(levels):
+            if c not in cells[lv]:
+                continue
+            w, _, (lo, hi) = cells[lv][c]
+            x = x_of(i) + dx
+            pygame.draw.line(surf, col, (x, y_of(lo)), (x, y_of(hi)), 1)
+            pts.append((x, y_of(w)))
+        if len(pts) > 1:
+            pygame.draw.lines(surf, col, False, pts, 2)
+        for p in pts:
+            pygame.draw.circle(surf, col, p, 4)
+        txt(c, 20, col, topleft=(box.right + 40, box.y + 30 * k))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surf, str(path))
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.balance", description=__doc__.split("\n\n")[0])
     p.add_argument("--game", default=games.GAMES[0].code)
@@ -259,9 +328,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--out", default=None,
-                   help="folder for balance-<game>.png/.txt (docs: the published ones; "
-                        "default: a new temporary folder)")
-    p.add_argument("--setup", default=None, help="only the lab set-up with this label")
+                   help="folder for balance-<game>.png/.txt (docs: the published ones, and the figures "
+                        "the menus show, levels/<game>/balance.json); default: print only, write nothing")
+    p.add_argument("--setup", default=None, help="only the lab set-ups with these labels, comma-separated (\"\" the default one: --setup ,4p)")
     p.add_argument("--solo", action="store_true", help="only the one-seat set-ups")
     p.add_argument("--players", type=int, default=None, help="one ad-hoc set-up with this many seats")
     p.add_argument("--option", action="append", default=[], help="key=JSON value for the ad-hoc set-up")
@@ -276,27 +345,51 @@ def main(argv: list[str] | None = None) -> int:
     if not runs:
         print("balance: no set-up matches", file=sys.stderr)
         return 2
-    folder = Path(opts.out) if opts.out else Path(tempfile.mkdtemp(prefix="fudaba-balance-"))
-    out = folder / (f"balance-{opts.game}.png" if opts.level == "medium" else f"balance-{opts.game}-{opts.level}.png")
-    texts = []
-    for i, (label, options) in enumerate(runs):
+    folder = Path(opts.out) if opts.out else None
+    started = time.time()
+    stem = f"balance-{opts.game}" if opts.level == "medium" else f"balance-{opts.game}-{opts.level}"
+    texts, entries, ladders, charted = [], {}, {}, False
+    by_setup: dict[str, list[tuple[dict, dict]]] = {}
+    for i, (label, options, setup) in enumerate(runs):
         jobs = [(opts.game, opts.level, opts.seed + g, options) for g in range(opts.games)]
         results = run_jobs(jobs, opts.jobs, fn=selfplay, progress=f"balance {label}".strip())
         results.sort(key=lambda r: r["seed"])
         a = analyse(opts.game, results)
-        text = report_text(opts.game, opts.level, a, label)
+        if setup is not None and setup.ladder is not None:     # one cell of its table, shown below
+            by_setup.setdefault(setup.label, []).append((options, a))
+            print(f"balance {opts.game} {label}: clear rate {a['first'] / max(1, a['n']):.3f} "
+                  f"over {a['n']} runs", flush=True)
+            continue
+        text = report_text(opts.game, opts.level, a, label, setup.band if setup else None)
         print(text, flush=True)
         texts.append(text)
-        if i == 0:
-            draw_chart(opts.game, opts.level, a, out)
-    out.with_suffix(".txt").write_text("\n\n".join(texts) + "\n", encoding="utf-8")
-    print(f"chart: {out}  text: {out.with_suffix('.txt')}")
+        entries[label] = run_entry(options, a)
+        if folder is not None and not charted:
+            draw_chart(opts.game, opts.level, a, folder / f"{stem}.png")
+            charted = True
+    for setup in {s.label: s for _, _, s in runs if s is not None and s.ladder is not None}.values():
+        row, col = (k for k, _ in setup.sweep[:2])
+        cells = ladder_cells(by_setup[setup.label], row, col)
+        text = "\n".join(ladder_table(cells, setup.ladder))
+        print(text, flush=True)
+        texts.append(text)
+        ladders[setup.label] = {"row": row, "players": setup.options_dict().get("players", 1), "cells": cells}
+        if folder is not None:
+            draw_ladder(opts.game, opts.level, cells, setup.ladder, folder / f"{stem}-{setup.label or 'ladder'}.png")
+    if folder is None:
+        return 0
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"{stem}.txt").write_text("\n\n".join(texts) + "\n", encoding="utf-8")
+    figures = figures_path(opts.game, folder)
+    write_figures(figures, opts.game, opts.level, entries, ladders)
+    charts = sorted(str(c) for c in folder.glob(f"{stem}*.png") if c.stat().st_mtime >= started)
+    print(f"charts: {', '.join(charts) or 'none'}  text: {folder / (stem + '.txt')}  figures: {figures}")
     return 0
 
 
-def plan(opts) -> list[tuple[str, dict]]:
-    """(label, options) of every run: the chosen lab set-ups with their sweeps
-    expanded, or one ad-hoc set-up from ``--players`` / ``--option``."""
+def plan(opts) -> list[tuple[str, dict, Any]]:
+    """(label, options, lab set-up) of every run: the chosen lab set-ups with their sweeps
+    expanded, or one ad-hoc set-up from ``--players`` / ``--option`` (set-up None)."""
     import itertools
     import json
     if opts.players is not None or opts.option:
@@ -309,11 +402,11 @@ def plan(opts) -> list[tuple[str, dict]]:
                 options[k] = v
         if opts.players is not None:
             options["players"] = opts.players
-        return [(" ".join(f"{k}={v}" for k, v in options.items()), options)]
+        return [(" ".join(f"{k}={v}" for k, v in options.items()), options, None)]
     runs = []
     for setup in games.get(opts.game).lab_setups():
         base = setup.options_dict()
-        if not setup.balance or (opts.setup is not None and setup.label != opts.setup):
+        if not setup.balance or (opts.setup is not None and setup.label not in opts.setup.split(",")):
             continue
         if opts.solo and base.get("players") != 1:
             continue
@@ -321,9 +414,8 @@ def plan(opts) -> list[tuple[str, dict]]:
         for values in itertools.product(*(vals for _, vals in setup.sweep)):
             combo = dict(zip(keys, values))
             label = " ".join([setup.label] + [f"{k}={v}" for k, v in combo.items()]).strip()
-            runs.append((label, {**base, **combo}))
+            runs.append((label, {**base, **combo}, setup))
     return runs
-
 
 if __name__ == "__main__":
     from game.bench import stop_on_sigterm

@@ -15,7 +15,9 @@ the balance lab, saves and the bench know games only through this file:
 ``options``     ``"module:NAME"``, a tuple of ``game.engine.options.Option``
 ``leaks``       ``"module:function"``, ``function(state, seat)`` raising
                 AssertionError when a view shows something hidden (fuzzer)
-``seat_names``  {seat count: ((ja, en), ...)}: how the rulebook calls the seats
+``seat_names``  {seat count: ((ja, en), ...)}: how the rulebook calls the seats; a key
+                (seat count, mode) names them in one mode (ジントリガー's co-op
+                at 2 and 4 has partners, not first/second or teams)
 ``glyph``       the kanji on the game-select card, and its colour name
 ``prefix``      the id prefix of its rulebook chapters and rulings (``FJ-8``, ``FJ-R07``)
 ``entries``     extra ways in from game select: ((key, ja, en, "module:Page"), ...)
@@ -29,6 +31,8 @@ the balance lab, saves and the bench know games only through this file:
                 ``game.engine.options.LabSetup``)
 ``counts``      the player counts the game allows when not every count of ``players``
                 is playable; empty = every count in the range
+``coach``       ``"module:function"``, ``function(level) -> game.engine.coach.CoachAgent``:
+                the advice of the game's hard search for one seat (issue #38)
 ==============  =================================================================
 
 Every program path that starts a game goes through :meth:`GameInfo.new_options`
@@ -72,7 +76,7 @@ class GameInfo:
     levels: tuple[str, ...] = ("easy", "medium", "hard", "master")
     options: str | None = None
     leaks: str | None = None
-    seat_names: Mapping[int, tuple[tuple[str, str], ...]] = field(default_factory=dict)
+    seat_names: Mapping[int | tuple[int, str], tuple[tuple[str, str], ...]] = field(default_factory=dict)
     glyph: tuple[str, str] = ("札", "accent")
     prefix: str = ""
     credit_ja: str = ""
@@ -81,6 +85,7 @@ class GameInfo:
     prepare: str | None = None
     lab: str | None = None
     counts: tuple[int, ...] = ()
+    coach: str | None = None
 
     def player_counts(self) -> tuple[int, ...]:
         """Every player count a new game may have, smallest first (``counts``, else the
@@ -102,9 +107,11 @@ class GameInfo:
         """The page (``"module:Page"``) of the catalogue entry ``key``."""
         return next(path for k, _ja, _en, path in self.entries if k == key)
 
-    def seat_name(self, seat: int, players: int, lang: str) -> str:
-        """The rulebook's name for ``seat`` of ``players`` (先手, 左...), else 席n / Seat n."""
-        names = self.seat_names.get(players)
+    def seat_name(self, seat: int, players: int, lang: str, options: Mapping | None = None) -> str:
+        """The rulebook's name for ``seat`` of ``players`` (先手, 左...) in the game's mode
+        (the option ``mode``, where a game has one), else 席n / Seat n."""
+        mode = (options or {}).get("mode")
+        names = self.seat_names.get((players, mode)) or self.seat_names.get(players)
         if names and 0 <= seat < len(names):
             return names[seat][1 if lang == "en" else 0]
         return f"Seat {seat + 1}" if lang == "en" else f"席{seat + 1}"
@@ -187,13 +194,15 @@ GAMES: tuple[GameInfo, ...] = (
              "九つのマスに式神を置き、向きと隙で盤面を取り合う二人対戦。",
              "Summon shikigami onto a 3×3 board; facing and blind spots decide the fight.",
              state="game.fujin.rules:FujinState", table="game.fujin.table",
-             agents="game.fujin.rules.ai:make_agent", leaks="game.fujin.rules:view_leaks",
+             agents="game.fujin.rules.ai:make_agent",
+             coach="game.fujin.rules.ai.coach:make_coach", leaks="game.fujin.rules:view_leaks",
              seat_names={2: (("先手", "First"), ("後手", "Second"))}, glyph=("式", "accent"), prefix="FJ"),
     GameInfo("hakusura", "ハクスラ陰陽師", "Hack & Slash Onmyoji", (1, 2),
              "装備を集めて進化させ、妖怪と決闘・ボス戦。ソロは難易度10段階。",
              "Gather and evolve gear, duel yokai or face the boss; solo with 10 difficulty levels.",
              state="game.hakusura.rules:HakusuraState", table="game.hakusura.table",
-             agents="game.hakusura.rules.ai:make_agent", options="game.hakusura.rules:OPTIONS",
+             agents="game.hakusura.rules.ai:make_agent",
+             coach="game.hakusura.rules.ai.coach:make_coach", options="game.hakusura.rules:OPTIONS",
              leaks="game.hakusura.rules:view_leaks", lab="game.hakusura.rules:LAB",
              seat_names={1: (("陰陽師", "Onmyoji"),), 2: (("左", "Left"), ("右", "Right"))},
              glyph=("陰", "accent2"), prefix="HS", prepare="game.hakusura.data:prepare_options",
@@ -203,20 +212,24 @@ GAMES: tuple[GameInfo, ...] = (
              "正位置と逆位置を使い分ける共有山札の陣取りカードゲーム。",
              "Territory card game from a shared deck of upright and reversed cards.",
              state="game.zintrigger.rules:ZintriggerState", table="game.zintrigger.table",
-             agents="game.zintrigger.rules.ai:make_agent", options="game.zintrigger.rules:OPTIONS_ONE_TO_FOUR",
+             agents="game.zintrigger.rules.ai:make_agent",
+             coach="game.zintrigger.rules.ai.coach:make_coach", options="game.zintrigger.rules:OPTIONS_ONE_TO_FOUR",
              leaks="game.zintrigger.rules:view_leaks", lab="game.zintrigger.rules:LAB",
              seat_names={1: (("プレイヤー", "Player"),),
                          2: (("先攻", "First"), ("後攻", "Second")),
                          3: (("プレイヤー1", "Player 1"), ("プレイヤー2", "Player 2"), ("プレイヤー3", "Player 3")),
                          4: (("チームA・1", "Team A 1"), ("チームB・1", "Team B 1"),
-                             ("チームA・2", "Team A 2"), ("チームB・2", "Team B 2"))},
+                             ("チームA・2", "Team A 2"), ("チームB・2", "Team B 2")),
+                         **{(n, "bamboo"): tuple((f"プレイヤー{i}", f"Player {i}") for i in range(1, n + 1))
+                            for n in (2, 4)}},
              glyph=("陣", "accent2"), prefix="ZT", prepare="game.zintrigger.data:prepare_options",
              credit_ja="サークル「サイ・コンジャリング」作", credit_en="a game by the circle Sai Conjuring"),
     GameInfo("chobuku", "鬼調伏", "Oni Chobuku", (2, 5),
              "鬼を相手に運試し。どこまで攻めて、いつ退くか。",
              "Push your luck against an oni: how far do you press, and when do you stop?",
              state="game.chobuku.rules:ChobukuState", table="game.chobuku.table",
-             agents="game.chobuku.rules.ai:make_agent", options="game.chobuku.rules:OPTIONS",
+             agents="game.chobuku.rules.ai:make_agent",
+             coach="game.chobuku.rules.ai.coach:make_coach", options="game.chobuku.rules:OPTIONS",
              leaks="game.chobuku.rules:view_leaks", lab="game.chobuku.rules:LAB", glyph=("鬼", "accent"), prefix="OC"),
 )
 

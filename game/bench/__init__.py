@@ -31,6 +31,7 @@ SECTIONS: dict[str, tuple[str | SectionFn, bool]] = {
     "rules": ("game.bench.rules:main", True),
     "fuzz": ("game.bench.fuzz:main", True),           # 200 + 20 games a game; --full: 2,000 + 200
     "think-frames": ("game.bench.ai:think_frames", True),
+    "coach": ("game.bench.coach:main", True),        # <game>.coach.worst_frame_ms while the Hint thinks
     "idle": ("game.bench.idle:main", True),          # idle.<screen>.cpu_pct
     "process": ("game.bench.menus:process", True),   # last: peak RSS of everything before
     "ai": ("game.bench.ai:main", False),             # 200 games with hard: several minutes

@@ -123,6 +123,11 @@ class QuickOrSearchAgent:
         self.stats = self._search.stats
         return done
 
+    @property
+    def search(self) -> SteppableAgent | None:
+        """The search of the decision begun last (None when it was settled at once)."""
+        return self._search
+
     def best(self) -> Action:
         if self._search is None:
             return self._quick

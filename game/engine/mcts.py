@@ -389,6 +389,18 @@ class ISMCTSAgent:
             self._keep_subtree(root.children[choice], action)
         return action
 
+    def root_table(self) -> list[tuple[str, int, float]]:
+        """The root's statistics after a search: ``(action text, visits, mean reward of the
+        searching seat)`` for every root action legal now that was tried, most visited
+        first (the coach reads its advice from them)."""
+        root = self._root
+        if root is None:
+            return []
+        rows = [(t, c.visits, c.reward / c.visits) for t, c in root.children.items()
+                if t in self._legal and c.visits]
+        rows.sort(key=lambda r: (-r[1], -r[2], r[0]))
+        return rows
+
     def _keep_subtree(self, child: Node, action: Action) -> None:
         """Store ``child`` with the view predicted after ``action`` (one sampled world)."""
         assert self.tree_cache is not None and self._state is not None

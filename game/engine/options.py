@@ -106,6 +106,11 @@ class LabSetup:
     ``sweep``: for the balance lab, ``{option: (values...)}`` played as every
     combination (e.g. every solo difficulty for every character), each
     reported on its own line.
+
+    Targets the lab prints its verdict against: ``band``, the range every
+    character's win rate should fall in (``None``: reported without a target,
+    e.g. a seed's own characters); ``ladder``, for a one-seat set-up whose sweep
+    is level × character, what its clear rates should do (:class:`Ladder`).
     """
 
     label: str
@@ -113,9 +118,25 @@ class LabSetup:
     ai: bool = True
     balance: bool = True
     sweep: tuple[tuple[str, tuple[Any, ...]], ...] = ()
+    band: tuple[float, float] | None = None
+    ladder: "Ladder | None" = None
 
     def options_dict(self) -> dict[str, Any]:
         return dict(self.options)
 
     def prefix(self, code: str) -> str:
         return f"{code}.{self.label}" if self.label else code
+
+
+@dataclass(frozen=True, slots=True)
+class Ladder:
+    """A solo ladder's targets: the sweep's first option is the level (rows), its
+    second the character (columns). Each character's clear rate falls strictly from
+    level to level by at least ``step``; the first level clears at least ``first``,
+    the last inside ``last``; no character is more than ``spread`` from the mean of
+    all of them at any level."""
+
+    first: float = 0.90
+    last: tuple[float, float] = (0.02, 0.15)
+    step: float = 0.05
+    spread: float = 0.25

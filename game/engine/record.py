@@ -269,8 +269,10 @@ class GameRecord:
 
 # ------------------------------------------------------------------ replay text
 def export_replay(record: GameRecord) -> str:
-    lines = [f"{REPLAY_MAGIC} v{REPLAY_VERSION} game={record.game_id} seed={record.seed}",
-             "options=" + canonical_json(record.options)]
+    head = f"{REPLAY_MAGIC} v{REPLAY_VERSION} game={record.game_id} seed={record.seed}"
+    if record.meta.get("coached"):
+        head += " coached=1"        # the coach was asked during the game: records stay honest
+    lines = [head, "options=" + canonical_json(record.options)]
     if record.seats is not None:
         lines.append("seats=" + canonical_json(record.seats))
     lines += record.actions
@@ -322,7 +324,8 @@ def import_replay(text: str, state_cls: type[GameState] | Mapping[str, type[Game
     except json.JSONDecodeError:
         raise _bad_file("リプレイの設定行が読めません。", "The replay's settings line cannot be read.") from None
     cls = _state_class(game, state_cls)
-    return GameRecord._build(game, seed, options, seats, [ln.strip() for ln in rest], {}, cls)
+    meta = {"coached": True} if fields.get("coached") == "1" else {}
+    return GameRecord._build(game, seed, options, seats, [ln.strip() for ln in rest], meta, cls)
 
 
 def _state_class(game: Any, state_cls: Any) -> type[GameState]:

@@ -342,9 +342,11 @@ class GameState(ABC):
             return Result.solo_winner(1 - player, 2, "resign")
         return Result.ranked(tuple(n if p == player else 1 for p in range(n)), "resign")
 
-    def facets(self, player: PlayerId) -> dict[str, str]:
+    def facets(self, player: PlayerId) -> dict[str, str | tuple[str, ...]]:
         """What ``player`` played with, for the balance lab's per-facet win rates
-        (e.g. ``{"character": "晴明"}``); default none."""
+        (e.g. ``{"character": "晴明"}``); default none. A tuple of values counts the
+        seat once under each (a seat dealt two characters plays both). A facet names
+        what the seat was given at the start, not what it holds at the end."""
         return {}
 
     def seats(self) -> int:

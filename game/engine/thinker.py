@@ -163,14 +163,21 @@ def watch_parent(poll: float = PARENT_POLL_S, on_lost: Callable[[], None] | None
     return thread
 
 
-def _worker_main(jobs: Any, results: Any, current: Any, running: Any) -> None:
+def _worker_main(jobs: Any, results: Any, current: Any, running: Any, nice: int = 0) -> None:
     """Worker process loop: one job at a time until it receives None.
 
     ``current`` holds the id of the job the UI still wants (0: none);
     ``running`` the id of the job being worked on (0: idle). The worker ends
-    itself when the app that started it is gone (:func:`watch_parent`).
+    itself when the app that started it is gone (:func:`watch_parent`). ``nice``
+    lowers its priority (work the player did not wait for, such as the coach's,
+    yields the cores to the frame loop on a busy machine).
     """
     watch_parent()
+    if nice and hasattr(os, "nice"):
+        try:
+            os.nice(nice)
+        except OSError:     # not allowed here: the search runs at the app's priority
+            pass
     while True:
         job = jobs.get()
         if job is None:
@@ -201,8 +208,9 @@ def _worker_main(jobs: Any, results: Any, current: Any, running: Any) -> None:
 class Thinker:
     """Searches in one reusable spawned worker process (see module docstring)."""
 
-    def __init__(self, stop_grace: float = 1.0):
+    def __init__(self, stop_grace: float = 1.0, nice: int = 0):
         self._ctx = mp.get_context("spawn")
+        self.nice = nice
         self._proc: Any = None
         self._jobs: Any = None
         self._results: Any = None
@@ -235,7 +243,7 @@ class Thinker:
         self._running = self._ctx.Value("q", 0, lock=False)
         self._proc = self._ctx.Process(target=_worker_main, name="fudaba-thinker",
                                        args=(self._jobs, self._results, self._current,
-                                             self._running),
+                                             self._running, self.nice),
                                        daemon=True)
         self._proc.start()
 
@@ -435,11 +443,12 @@ class InlineThinker:
         self.close()
 
 
-def make_thinker(prefer_process: bool = True) -> Thinker | InlineThinker:
-    """A process thinker if a spawned worker can start, else an inline one."""
+def make_thinker(prefer_process: bool = True, nice: int = 0) -> Thinker | InlineThinker:
+    """A process thinker if a spawned worker can start, else an inline one (``nice``: the
+    worker's lower priority, see :func:`_worker_main`)."""
     if prefer_process:
         try:
-            t = Thinker()
+            t = Thinker(nice=nice)
             t._ensure_worker()
             return t
         except (OSError, RuntimeError, EOFError):

@@ -123,6 +123,16 @@ class CampaignPage:
             progress.forget_run(self.saved)
         begin(self.app, self.char, self.level, self.seed)
 
+    def measured_line(self) -> tuple[tuple[str, str], ...]:
+        """How often the computer cleared this level with this character, as the balance
+        lab measured it (``levels/hakusura/balance.json``); nothing when unmeasured."""
+        from game import measured
+        fig = measured.ladder("hakusura", self.level, CHARACTERS[self.char].ja)
+        if fig is None:
+            return ()
+        return ((t("hakusura.campaign.measured", name=char_name(self.char), level=t(f"menu.level.{fig.level}")),
+                 t("hakusura.campaign.measured_value", pct=fig.percent)),)
+
     # -- the panels ---------------------------------------------------------------------------------
     def panels(self) -> tuple:
         standard = t("hakusura.campaign.standard") if self.level == STANDARD_LEVEL else ""
@@ -134,7 +144,8 @@ class CampaignPage:
                           str(p["best_hp"]) if p["wins"] else "—"), cid == self.char))
         battle, cid, lv = self.saved_battle or (0, None, 0)
         run = t("hakusura.campaign.run", name=char_name(cid), lv=lv) if cid else t("hakusura.campaign.no_run")
-        return (Lines(t("hakusura.campaign.elements", lv=self.level) + standard, tuple(element_lines(self.level))),
+        return (Lines(t("hakusura.campaign.elements", lv=self.level) + standard,
+                      tuple(element_lines(self.level)) + self.measured_line()),
                 Grid(t("hakusura.campaign.progress"),
                      tuple((t(f"hakusura.campaign.col.{c}"), x, w) for c, x, w in COLUMNS), tuple(rows)),
                 Picture(run, "game.hakusura.night_map:night_map", (battle,)))

@@ -17,7 +17,8 @@ from game.pages import Grid, Lines, Picture, Press
 from game.ui import theme
 from game.ui.kit import fit_text
 from game.ui.menu import MARGIN, H, Item, Menu, MenuScene, W
-from game.ui.widgets import Chooser, panel_bg
+from game.ui.chooser import Chooser
+from game.ui.widgets import panel_bg
 
 RIGHT = pygame.Rect(W // 2 + 10, 146, W // 2 - MARGIN - 10, 0)      # the right half's panels
 

@@ -56,7 +56,7 @@ class PauseScene(Scene):
 
     def resign(self) -> None:
         """Ask first: resigning ends the game and cannot be undone."""
-        from game.ui.widgets import Chooser
+        from game.ui.chooser import Chooser
         self.app.stack.push(Chooser(self.app, [(t("menu.pause.resign_yes"), True),
                                                (t("menu.pause.resign_no"), False)],
                                     lambda yes: self.confirm_resign() if yes else None,

@@ -131,11 +131,25 @@ def _builtins() -> None:
         from game.scenes.replays import ReplaysScene
         return [title(app, seed), ReplaysScene(app)]
 
+    def review(app, seed, variant=None):
+        """``review:<game>``: the review of a game seat 0 played against a random
+        computer, computed before the picture is taken (issue #38)."""
+        from game.engine.thinker import InlineThinker
+        from game.scenes.review import ReviewScene
+        from game.ui.table import runs
+        code = variant or first_playable()
+        table = importlib.import_module(games.get(code).table_module)
+        tb = runs.cpu_table(table.Table, app, seed, [runs.HUMAN, runs.RANDOM], 10 ** 6)
+        scene = ReviewScene(app, tb.record, 0, lambda index: None, thinker=InlineThinker(slice_seconds=5.0))
+        scene.review.run()
+        scene.update(0.0)
+        return [title(app, seed), scene]
+
     def saved_games(app, seed):
         from game.scenes.saved_games import SavedGamesScene
         return [title(app, seed), SavedGamesScene(app)]
 
     for name, fn in (("title", title), ("select", select), ("setup", setup), ("settings", settings),
                      ("pause", pause), ("result", result), ("rules", rules), ("stats", stats),
-                     ("replays", replays), ("saved-games", saved_games)):
+                     ("replays", replays), ("saved-games", saved_games), ("review", review)):
         _FACTORIES.setdefault(name, fn)

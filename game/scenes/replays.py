@@ -33,16 +33,22 @@ STEP_SECONDS = 0.7
 
 def replay_header(path: Path) -> tuple[str, int]:
     """(game code, number of moves) from a replay file, cheaply (no replay); ("?", 0) if unreadable."""
+    code, moves, _fields = replay_fields(path)
+    return code, moves
+
+
+def replay_fields(path: Path) -> tuple[str, int, dict[str, str]]:
+    """(game code, number of moves, the header's fields: ``coached`` and the rest)."""
     try:
         lines = [ln.strip() for ln in path.read_text(encoding="utf-8").splitlines()]
     except (OSError, UnicodeDecodeError):
-        return "?", 0
+        return "?", 0, {}
     body = [ln for ln in lines if ln and not ln.startswith("#")]
     if not body:
-        return "?", 0
+        return "?", 0, {}
     fields = dict(tok.partition("=")[::2] for tok in body[0].split() if "=" in tok)
     moves = [ln for ln in body[1:] if not ln.startswith(("options=", "seats="))]
-    return fields.get("game", "?"), len(moves)
+    return fields.get("game", "?"), len(moves), fields
 
 
 class TextField:
@@ -114,8 +120,8 @@ class ReplaysScene(MenuScene):
             items.append(Item(f"save:{entry.game}", self._save_label(entry),
                               lambda e=entry: self.open_save(e)))
         for path in self.files[:max(0, LIST_ROWS - len(in_progress))]:
-            code, moves = replay_header(path)
-            items.append(Item(f"file:{path.name}", self._row_label(path, code, moves),
+            code, moves, fields = replay_fields(path)
+            items.append(Item(f"file:{path.name}", self._row_label(path, code, moves, fields.get("coached") == "1"),
                               lambda p=path: self.open_path(p)))
         items += [Item("open", "saves.replays.open", self.open_typed, primary=True),
                   Item("back", "menu.back", self.back)]
@@ -141,8 +147,9 @@ class ReplaysScene(MenuScene):
         return True
 
     @staticmethod
-    def _row_label(path: Path, code: str, moves: int):
-        return lambda: f"{path.stem}   ·   {game_name(code)}   ·   {t('saves.replays.moves', n=moves)}"
+    def _row_label(path: Path, code: str, moves: int, coached: bool = False):
+        mark = f"   ·   {t('saves.coached')}" if coached else ""
+        return lambda: f"{path.stem}   ·   {game_name(code)}   ·   {t('saves.replays.moves', n=moves)}{mark}"
 
     def resume(self) -> None:
         self.menu = self.build_menu()
@@ -327,7 +334,10 @@ class ReplayViewer(Scene):
             self.buttons[key] = Button((x, y, w, 42), label, fn, size=s, hotkey=hotkey)
             x += w + 8
         self.jump_rect = pygame.Rect(x, y, 130, 42)
-        self.buttons["show_all"] = Button((x + 140, y, 230, 42), self._show_all_label, self.toggle_show_all,
+        if games.get(record.game_id).coach and self.n:
+            self.buttons["review"] = Button((x + 140 + 212, y, 96, 42), lambda: t("menu.result.review"),
+                                            self.open_review, size=17)
+        self.buttons["show_all"] = Button((x + 140, y, 204, 42), self._show_all_label, self.toggle_show_all,
                                           disabled=lambda: "" if self.state.is_over()
                                           else t("saves.viewer.show_all_locked"), size=17)
         self.buttons["export"] = Button((W - MARGIN + 24 - 330, y, 150, 42), lambda: t("saves.viewer.export"),
@@ -354,6 +364,17 @@ class ReplayViewer(Scene):
         if self.show_all and self.state.is_over():
             return list(range(self.state.seats()))
         return []
+
+    def open_review(self) -> None:
+        """振り返り of this record for the seat a person played (the first; else seat 0)."""
+        from game.scenes.review import ReviewScene
+        metas = [str(s) for s in (self.record.seats or ())]
+        seat = next((i for i, m in enumerate(metas) if m.startswith("human")), 0)
+        def open_at(index: int) -> None:     # back to this viewer, at that moment
+            if self.app.stack.top is not self:
+                self.app.stack.pop()
+            self.seek(index)
+        self.app.stack.push(ReviewScene(self.app, self.record, seat, open_at))
 
     # stepping ------------------------------------------------------------------
     def seek(self, k: int) -> None:
@@ -491,6 +512,8 @@ class ReplayViewer(Scene):
             top = r.bottom + 6
         head = t("saves.viewer.title", game=game_name(self.record.game_id))
         who = t("saves.viewer.spectator") if not self.visible_seats() else t("saves.viewer.all_seats")
+        if self.record.meta.get("coached"):
+            who += "  ·  " + t("saves.coached")
         blit_text(surface, f"{head}  ·  {who}", 16, DIM, topleft=(MARGIN - 24, top), max_width=W // 2)
         blit_text(surface, t("saves.viewer.position", i=self.pos, n=self.n), 20, TEXT, True,
                   topright=(W - MARGIN + 24, top - 2))
@@ -513,5 +536,5 @@ class ReplayViewer(Scene):
         mover = self.state.to_move()
         if mover is None:
             return ""
-        name = games.get(self.record.game_id).seat_name(mover, self.state.seats(), get_lang())
+        name = games.get(self.record.game_id).seat_name(mover, self.state.seats(), get_lang(), self.record.options)
         return t("saves.viewer.to_move_name", name=name)

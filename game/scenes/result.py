@@ -18,6 +18,25 @@ def _resolve(value: Text) -> str | None:
     return value() if callable(value) else value
 
 
+def _review_of(app, table) -> Callable[[], None] | None:
+    """The Review of a game a person played at ``table`` (the coach at every decision of
+    the seat at the screen, issue #38); None where there is nothing to review."""
+    if not table.info.coach or table.tutorial is not None or table.read_only or not len(table.record) \
+            or not table.is_human(table.bottom):
+        return None
+
+    def review() -> None:
+        from game.scenes.replays import ReplayViewer
+        from game.scenes.review import ReviewScene
+
+        def open_at(index: int) -> None:
+            viewer = ReplayViewer(app, table.record)
+            app.stack.push(viewer)
+            viewer.seek(index)
+        app.stack.push(ReviewScene(app, table.record, table.bottom, open_at))
+    return review
+
+
 class ResultScene(Scene):
     name = "result"
     overlay = True
@@ -25,7 +44,8 @@ class ResultScene(Scene):
     def __init__(self, app, winner: Text = None, reason: Text = "", on_play_again: Callable[[], None] | None = None,
                  details: list[Text] | None = None, game_code: str | None = None,
                  headline: Text = None, on_view_board: Callable[[], None] | None = None,
-                 on_menu: Callable[[], None] | None = None) -> None:
+                 on_menu: Callable[[], None] | None = None,
+                 on_review: Callable[[], None] | None = None) -> None:
         """``winner`` is the winner's display name (None = draw) unless ``headline``
         says the whole line (a team, the co-op players); ``reason`` and ``details``
         are already-translated text (or callables returning it)."""
@@ -42,10 +62,12 @@ class ResultScene(Scene):
             items.append(Item("again", "menu.result.again", self.play_again))
         if on_view_board is not None:
             items.append(Item("board", "menu.result.board", self.view_board))
+        if on_review is not None:
+            items.append(Item("review", "menu.result.review", on_review))
         items.append(Item("menu", "menu.result.menu", self.to_menu))
         self.menu = Menu(app, items, 0, 0, 220, 56, 0, size=22)
         r = self.panel_rect()
-        width = 220 if len(items) > 2 else 240
+        width = {1: 240, 2: 240, 3: 220}.get(len(items), 170)
         total = len(items) * (width + 16) - 16
         for i, item in enumerate(items):
             item.rect = pygame.Rect(r.centerx - total // 2 + i * (width + 16), r.bottom - 92, width, 56)
@@ -59,7 +81,8 @@ class ResultScene(Scene):
                    reason=lambda: ending.reason_text(result.reason),
                    details=[lambda: ending.result_details(result)],
                    on_play_again=ending.play_again, game_code=table.code,
-                   on_view_board=ending.review_board, on_menu=ending.leave_to_menu)
+                   on_view_board=ending.review_board, on_menu=ending.leave_to_menu,
+                   on_review=_review_of(app, table))
 
     def panel_rect(self) -> pygame.Rect:
         return pygame.Rect((W - 760) // 2, (H - 440) // 2, 760, 440)

@@ -59,6 +59,8 @@ class SetupScene(MenuScene):
         #: the name each person at the screen goes by ("" : the seat's own name, 先手...)
         self.player_names = [""] * hi
         self.undo = app.settings.undo_vs_computer
+        #: the Hint in hot seat (off unless the players turn it on: it sees one seat's hand)
+        self.coach = False
         self.seed = ""
         self.game_options = self.info.option_list()
         self.values = {o.key: o.default for o in self.game_options}
@@ -94,6 +96,8 @@ class SetupScene(MenuScene):
                 self.chosen.add(opt.key)
         if isinstance(last.get("undo"), bool):
             self.undo = last["undo"]
+        if isinstance(last.get("coach"), bool):
+            self.coach = last["coach"]
         for i, name in enumerate(last.get("names") or ()):
             if i < len(self.player_names) and isinstance(name, str):
                 self.player_names[i] = clean_name(name)
@@ -106,11 +110,11 @@ class SetupScene(MenuScene):
         prefs.save_setup(self.info.code, {
             "players": self.players, "seats": [self.seat_metas()[c] for c in self.choice],
             "options": {k: v for k, v in self.values.items() if k in self.chosen}, "undo": self.undo,
-            "names": list(self.player_names)})
+            "coach": self.coach, "names": list(self.player_names)})
 
     # labels ---------------------------------------------------------------
     def seat_label(self, i: int) -> str:
-        role = self.info.seat_name(i, self.players, get_lang())
+        role = self.info.seat_name(i, self.players, get_lang(), self.values)
         if self.choices[self.choice[i]][0] != "human":
             return role
         name = self.player_names[i]
@@ -127,6 +131,19 @@ class SetupScene(MenuScene):
         if kind == "human":
             return t("menu.setup.human")
         return t("menu.setup.computer", level=t(f"menu.level.{level}"))
+
+    def measured(self, opt):
+        """The balance lab's figure for the option's chosen value when it is a character
+        the lab measured (``game.measured``: its win rate, or a solo level's clear rate)."""
+        from game import measured
+        return measured.character(self.info.code, opt.choice(self.values.get(opt.key)).label("ja"),
+                                  self.players, self.values)
+
+    def option_value(self, opt) -> str:
+        """An option's value; a character with its measured win (or clear) rate beside it."""
+        name = opt.choice(self.values.get(opt.key)).label(get_lang())
+        fig = self.measured(opt)
+        return name if fig is None else t(f"menu.setup.measured_{fig.kind}", name=name, pct=fig.percent)
 
     def seats(self) -> list[dict]:
         out = []
@@ -150,10 +167,13 @@ class SetupScene(MenuScene):
         for opt in self.game_options:
             if opt.applies(self.players):
                 items.append(Item(f"opt:{opt.key}", lambda opt=opt: opt.label(get_lang()),
-                                  value=lambda opt=opt: opt.choice(self.values.get(opt.key)).label(get_lang()),
+                                  value=lambda opt=opt: self.option_value(opt),
                                   adjust=lambda d, opt=opt: self.set_option(opt, d)))
         items.append(Item("undo", "menu.setup.undo", value=lambda: t("menu.on") if self.undo else t("menu.off"),
                           adjust=self.toggle_undo))
+        if self.hot_seat() and self.info.coach:
+            items.append(Item("coach", "menu.setup.coach", value=lambda: t("menu.on") if self.coach else t("menu.off"),
+                              adjust=self.toggle_coach))
         items.append(Item("seed", "menu.setup.seed", value=lambda: self.seed or t("menu.setup.seed_random"),
                           adjust=self.bump_seed))
         extra = 0
@@ -199,8 +219,15 @@ class SetupScene(MenuScene):
         self.apply_defaults()
         self.rebuild("players")
 
+    def hot_seat(self) -> bool:
+        """Two people or more at this screen?"""
+        return sum(1 for c in self.choice[:self.players] if self.choices[c][0] == "human") >= 2
+
     def set_seat(self, i: int, delta: int) -> None:
+        was = self.hot_seat()
         self.choice[i] = (self.choice[i] + delta) % len(self.choices)
+        if was != self.hot_seat():      # the Hint's row comes or goes with hot seat
+            self.rebuild(f"seat{i + 1}")
 
     def set_option(self, opt, delta: int) -> None:
         """The next choice; in a pool (each player's character) the values held by the options
@@ -228,6 +255,9 @@ class SetupScene(MenuScene):
     def toggle_undo(self, _delta: int) -> None:
         self.undo = not self.undo
 
+    def toggle_coach(self, _delta: int) -> None:
+        self.coach = not self.coach
+
     def bump_seed(self, delta: int) -> None:
         value = int(self.seed) if self.seed else random.randrange(1, 100000)
         self.seed = str(max(0, value + (delta if self.seed else 0)))
@@ -236,7 +266,8 @@ class SetupScene(MenuScene):
     def options(self) -> dict:
         seed = int(self.seed) if self.seed else random.randrange(1, 2 ** 31)
         chosen = {o.key: self.values.get(o.key, o.default) for o in self.game_options if o.applies(self.players)}
-        return {"seed": seed, "undo": self.undo, "players": self.players, **chosen}
+        coach = {"coach": True} if self.coach and self.hot_seat() else {}
+        return {"seed": seed, "undo": self.undo, "players": self.players, **coach, **chosen}
 
     def start(self) -> None:
         name = self.info.name(get_lang())
@@ -341,6 +372,9 @@ class SetupScene(MenuScene):
         if focus.startswith("opt:"):
             opt = next(o for o in self.game_options if o.key == focus[4:])
             hint = opt.help(get_lang()) or hint
+            fig = self.measured(opt)
+            if fig is not None:
+                hint += " " + t(f"menu.setup.measured_note_{fig.kind}", n=fig.n, level=t(f"menu.level.{fig.level}"))
         rect = self.hint_rect()
         lines = wrap(hint, 18, rect.width)
         size = 18

@@ -56,6 +56,8 @@ def seat_label(game: str, seat: str) -> str:
 
 def figure_label(game: str, counter: str) -> str:
     key = f"saves.fig.{game}.{counter}"
+    if not _has(key) and counter == "coached":      # every game: the Hint was asked (#38)
+        key = "saves.coached"
     return t(key) if _has(key) else counter.replace("=", ": ")
 
 

@@ -14,6 +14,8 @@ behind it or stuck on it follows without the table doing anything.
   band shows (an equipped shikigami on the left, right or bottom edge);
   several on one edge fan out slightly;
 * :class:`Badge` — a small label at a corner (攻済, ×3, a seal mark);
+* :class:`Veil` — a dark veil over the host while it cannot be used (a hand card
+  out of reach);
 
 Why here and not per game: every one of these is "a thing that rides on a
 card"; drawing it in the table's own loop, as tables used to, means every
@@ -335,3 +337,18 @@ class Badge(Attachment):
         if self.edge is not None:
             pygame.draw.rect(surface, self.edge, box, max(1, round(2 * k)), border_radius=box.height // 2)
         surface.blit(_faded(img, host.alpha), img.get_rect(center=box.center))
+
+
+class Veil(Attachment):
+    """A translucent ``colour`` over the whole host while ``on()`` says so (a hand card that
+    cannot be played now is darkened)."""
+
+    def __init__(self, on: Callable[[], bool], colour=(10, 14, 18, 120)) -> None:
+        super().__init__()
+        self.on, self.colour = on, colour
+
+    def draw(self, surface: pygame.Surface, host: CardLike) -> None:
+        if self.on():
+            veil = pygame.Surface(host.rect.size, pygame.SRCALPHA)
+            veil.fill(self.colour)
+            surface.blit(veil, host.rect)

@@ -411,6 +411,16 @@ class DragController:
             if r is not None:
                 pygame.draw.rect(surface, theme.ALLY_HIT, r.inflate(12, 12), 3, border_radius=10)
 
+    def draw_sources(self, surface: pygame.Surface, k: float, colour, places=None, radius: int = 8) -> None:
+        """A thin edge of ``colour`` around each place a gesture may start from (or each of
+        ``places``: those of them a table wants marked, a decision's answers), ``k`` pixels
+        per layout unit."""
+        u = lambda n: round(n * k)  # noqa: E731
+        for place in self.sources() if places is None else places:
+            r = self.place_rect(place)
+            if r is not None:
+                pygame.draw.rect(surface, colour, r.inflate(u(6), u(6)), u(2), border_radius=u(radius))
+
     def draw_held(self, surface: pygame.Surface) -> None:
         """The dragged card, drawn last so it floats above everything: over a target it
         ``snaps`` to, shown landed there (translucent); a piece that stays where it is (an

@@ -58,6 +58,10 @@ class Host(Protocol):
 
     def show_result(self, table, result) -> None: ...
 
+    def prepare_result(self) -> None:
+        """Load what the end of a game needs now, the result screen and the statistics (a
+        table calls it while loading), so the game's last frame does not wait on it."""
+
     def result_scene(self, table, result): ...
 
     def open_rules(self, code: str, anchor: str | None = None) -> None: ...

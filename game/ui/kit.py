@@ -23,6 +23,7 @@
 """
 from __future__ import annotations
 
+import weakref
 from collections import OrderedDict
 from typing import Callable, Sequence
 
@@ -44,7 +45,12 @@ class FaceCache:
     short LRU: they are shown one at a time, and every card at every zoom size
     would add up to tens of MB over a session."""
 
+    #: every face cache made (a change of look, or a test that watches faces being
+    #: drawn, empties them all: :meth:`clear_all`)
+    every: "weakref.WeakSet[FaceCache]" = weakref.WeakSet()
+
     def __init__(self, render: FaceRenderer, big_width: int = 160, big_keep: int = 4) -> None:
+        FaceCache.every.add(self)
         self.render = render
         self.big_width, self.big_keep = big_width, big_keep
         self._small: dict[tuple, pygame.Surface] = {}
@@ -92,6 +98,12 @@ class FaceCache:
     def clear(self) -> None:
         self._small.clear()
         self._big.clear()
+
+    @classmethod
+    def clear_all(cls) -> None:
+        """Empty every game's face cache: each face is drawn again when next shown."""
+        for cache in list(cls.every):
+            cache.clear()
 
     def __len__(self) -> int:
         return len(self._small) + len(self._big)
@@ -143,6 +155,41 @@ def draw_text_block(surf: pygame.Surface, text: str, rect: pygame.Rect, size: in
             break
         surf.blit(theme.text(line, size, colour), (rect.left, y))
         y += size + 3
+
+
+def centred_lines(surf: pygame.Surface, text: str, size: int, rect: pygame.Rect, colour, k: float = 1.0,
+                  bold: bool = True) -> None:
+    """``text`` wrapped to ``rect``'s width (less 8 layout units), its lines centred in
+    ``rect`` 2 units apart (an empty slot's name)."""
+    u = _u(k)
+    lines = wrap_cached(text, size, rect.width - u(8), bold)
+    y = rect.centery - len(lines) * (size + u(2)) // 2
+    for line in lines:
+        img = theme.text(line, size, colour, bold)
+        surf.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+        y += size + u(2)
+
+
+def shrink_to(size: int, least: int, fits: Callable[[int], bool]) -> int:
+    """The largest print size from ``size`` down to ``least`` at which ``fits(size)`` (a row
+    of words and marks measured at that size); ``least`` when none does."""
+    while size > least and not fits(size):
+        size -= 1
+    return size
+
+
+def card_strip(surf: pygame.Surface, x: int, y: int, label: pygame.Surface, faces: Sequence[pygame.Surface],
+               size: tuple[int, int], k: float = 1.0, edge=theme.HIGHLIGHT, fill=(20, 16, 14)) -> pygame.Rect:
+    """A few cards of ``size`` shown face up in a row under their ``label``, framed, from
+    ``(x, y)`` (a hand a card let the player see); its box."""
+    u, (w, h) = _u(k), size
+    box = pygame.Rect(x - u(4), y - u(2), max(label.get_width() + u(8), len(faces) * (w + u(4)) + u(8)), h + u(22))
+    pygame.draw.rect(surf, fill, box, border_radius=u(6))
+    pygame.draw.rect(surf, edge, box, max(1, u(1)), border_radius=u(6))
+    surf.blit(label, (x, y))
+    for i, face in enumerate(faces):
+        surf.blit(face, (x + i * (w + u(4)), y + u(16)))
+    return box
 
 
 def fitting(text: str, size: int, least: int, rect: pygame.Rect, line_gap: int = 4) -> int:
@@ -223,6 +270,34 @@ def put(surf: pygame.Surface, img: pygame.Surface, **at) -> pygame.Rect:
     return rect
 
 
+def shape(surf: pygame.Surface, kind: str, centre: tuple[int, int], r: int, colour) -> None:
+    """A mark that tells a kind apart by its shape, not its colour alone (colour-blind
+    players): a ``ring``, a ``triangle``, a ``shield`` or a ``cross`` of radius ``r``."""
+    x, y = centre
+    if kind == "ring":
+        pygame.draw.circle(surf, colour, (x, y), r, max(2, r // 3))
+    elif kind == "triangle":
+        pygame.draw.polygon(surf, colour, [(x, y - r), (x + r, y + r - 1), (x - r, y + r - 1)])
+    elif kind == "shield":
+        pygame.draw.polygon(surf, colour, [(x - r, y - r), (x + r, y - r), (x + r, y), (x, y + r + r // 2), (x - r, y)])
+    elif kind == "cross":
+        w = max(2, r // 2)
+        pygame.draw.line(surf, colour, (x - r, y - r), (x + r, y + r), w)
+        pygame.draw.line(surf, colour, (x - r, y + r), (x + r, y - r), w)
+
+
+def named_zone(surf: pygame.Surface, rect: pygame.Rect, fill, text: str, size: int, colour, k: float = 1.0,
+               at: str = "midtop") -> None:
+    """A zone of the table tinted ``fill`` (corners of 10 layout units) with its name in it,
+    fitted to its width (less 4 units, print not under 12), 3 units in from its edge ``at``
+    (``midtop`` or ``midbottom``)."""
+    u = _u(k)
+    pygame.draw.rect(surf, fill, rect, border_radius=u(10))
+    img = fit_text(text, size, rect.width - u(4), colour, True, min_size=u(12))
+    x, y = getattr(rect, at)
+    put(surf, img, **{at: (x, y + (u(3) if at == "midtop" else -u(3)))})
+
+
 def boxed(surf: pygame.Surface, img: pygame.Surface, box: pygame.Rect, fill, radius: int, edge=None) -> pygame.Rect:
     """``img`` centred on a rounded ``box`` of ``fill`` (with an ``edge`` (colour, width)); the box."""
     pygame.draw.rect(surf, fill, box, border_radius=radius)
@@ -284,6 +359,40 @@ def coin(surf: pygame.Surface, centre: tuple[int, int], r: int, fill, edge, mark
         put(surf, theme.text(mark, size, edge, True), center=centre)
 
 
+def dashed(surf: pygame.Surface, rect: pygame.Rect, colour, fill, k: float = 1.0) -> None:
+    """A slot's outline, dashed (an empty place a card may take), on ``fill``: dashes of 8
+    layout units, 2 wide, round corners of 8, at ``k`` pixels per unit."""
+    u = _u(k)
+    dash, width, radius = u(8), max(1, u(2)), u(8)
+    pygame.draw.rect(surf, fill, rect, border_radius=radius)
+    x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
+    for x in range(x0 + radius, x1 - radius, dash * 2):
+        pygame.draw.line(surf, colour, (x, y0), (min(x + dash, x1 - radius), y0), width)
+        pygame.draw.line(surf, colour, (x, y1), (min(x + dash, x1 - radius), y1), width)
+    for y in range(y0 + radius, y1 - radius, dash * 2):
+        pygame.draw.line(surf, colour, (x0, y), (x0, min(y + dash, y1 - radius)), width)
+        pygame.draw.line(surf, colour, (x1, y), (x1, min(y + dash, y1 - radius)), width)
+
+
+def arrow(surf: pygame.Surface, a, b, colour, k: float = 1.0, shade=(20, 16, 14), tag: str = "") -> None:
+    """A thick arrow from ``a`` to ``b`` (an attack from one card to another) over a dark
+    ``shade`` (none when the points are closer than 20 layout units), and its ``tag`` (what
+    it carries: the attack's numbers) in a pill at its middle."""
+    u = _u(k)
+    a, b = pygame.Vector2(a), pygame.Vector2(b)
+    if (b - a).length() >= u(20):
+        v = (b - a).normalize()
+        n = pygame.Vector2(-v.y, v.x)
+        tip = b - v * u(10)
+        pygame.draw.line(surf, shade, a, tip - v * u(16), u(10))
+        pygame.draw.line(surf, colour, a, tip - v * u(16), u(6))
+        pygame.draw.polygon(surf, colour, (tip, tip - v * u(26) + n * u(15), tip - v * u(26) - n * u(15)))
+    if tag:
+        img, mid = theme.text(tag, u(15), (255, 255, 255), True), a + (b - a) * 0.5
+        box = img.get_rect(center=(round(mid.x), round(mid.y))).inflate(u(12), u(6))
+        boxed(surf, img, box, colour, box.height // 2, (shade, u(2)))
+
+
 def _u(k: float) -> Callable[[float], int]:
     """Layout units to pixels at ``k`` pixels per unit (the kit's drawings scale with the table)."""
     return lambda n: round(n * k)
@@ -329,14 +438,18 @@ def draw_meter(surf: pygame.Surface, rect: pygame.Rect, value: float, maximum: i
 
 
 def draw_pips(surf: pygame.Surface, x: int, y: int, filled: int, total: int, colour=theme.GOOD,
-              r: int = 6, step: int = 16) -> None:
-    """``total`` round pips from ``(x, y)``, the first ``filled`` solid (points toward a goal)."""
+              r: int = 6, step: int = 16, corner: int | None = None, line: int | None = None) -> None:
+    """``total`` pips centred from ``(x, y)``, ``step`` apart, the first ``filled`` solid and
+    the rest rings ``line`` wide (points toward a goal, actions left): round, or squares of
+    side ``2 r`` with rounded ``corner`` s."""
     for i in range(total):
         c = (x + i * step, y)
-        if i < filled:
-            pygame.draw.circle(surf, colour, c, r)
+        empty = 0 if i < filled else (line or max(1, r // 3))
+        ink = colour if i < filled else (90, 90, 90)
+        if corner is None:
+            pygame.draw.circle(surf, ink, c, r, empty)
         else:
-            pygame.draw.circle(surf, (90, 90, 90), c, r, max(1, r // 3))
+            pygame.draw.rect(surf, ink, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), empty, border_radius=corner)
 
 
 def draw_tag(surf: pygame.Surface, big: str, centre, colour, size: int = 30, notes=(), k: float = 1.0) -> None:

@@ -167,6 +167,12 @@ def colorblind() -> bool:
     return PALETTE.colorblind
 
 
+def seat_colour(seat: int):
+    """A seat's colour in the palette now (the colours go round past the fifth seat)."""
+    colours = PALETTE.colour("SEAT_COLOURS")
+    return colours[seat % len(colours)]
+
+
 def set_colorblind(on: bool) -> bool:
     """Switch the seat / good / bad colours to a CVD-safe palette; True if it changed."""
     return PALETTE.set(on)

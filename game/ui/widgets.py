@@ -1,5 +1,5 @@
-"""Small widgets every table and menu shares: buttons, the chooser popup,
-toasts, text wrapping, panels, banners and the log.
+"""Small widgets every table and menu shares: buttons (the chooser popup is
+``game.ui.chooser``), toasts, text wrapping, panels, banners and the log.
 
 Why here and not per game: a refused drop, a multi-choice drop and a
 disabled button must look and behave the same in all four games, and every
@@ -8,13 +8,11 @@ one of them must be reachable by keyboard as well as by mouse.
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Sequence
+from typing import Any, Callable
 
 import pygame
 
-from game.i18n import t
 from game.ui import theme
-from game.ui.scene import Scene
 from game.ui.tween import back_out, get_speed
 
 Label = str | Callable[[], str]
@@ -164,119 +162,6 @@ def draw_tooltip(surface: pygame.Surface, text: str, anchor: pygame.Rect, size: 
     draw_wrapped(surface, text, box.inflate(-16, -12), size)
 
 
-# --- chooser ---------------------------------------------------------------------
-
-
-class Chooser(Scene):
-    """A popup list of labelled options (an overlay scene).
-
-    Mouse: click an option (outside = cancel). Keys: 1–9 pick directly,
-    arrows + Enter, Esc cancels. The chooser pops itself *before* calling
-    ``on_pick(value)`` / ``on_cancel()`` so the callback may push a scene.
-    """
-
-    overlay = True
-    name = "chooser"
-    ROW = 44
-
-    def __init__(self, app, options: Sequence[tuple[str, Any]], on_pick: Callable[[Any], Any],
-                 on_cancel: Callable[[], Any] | None = None, title: str | None = None,
-                 anchor: tuple[int, int] | None = None) -> None:
-        super().__init__(app)
-        self.options = list(options)
-        self.on_pick = on_pick
-        self.on_cancel = on_cancel
-        self.title = title if title is not None else t("ui.chooser.title")
-        self.index = 0
-        self._pressed: int | None = None     # mouse button pressed while open
-        self._moved = False                  # the pointer moved while open
-        # in layout units: the app draws the chooser at the window's scale
-        self.scale = 1.0
-        self.size = round(20 * self.scale)
-        self.row_h = round(self.ROW * self.scale)
-        w = max([theme.font(self.size).size(f"9. {label}")[0] for label, _ in self.options] + [260]) + 48
-        h = round(64 * self.scale) + self.row_h * len(self.options) + 28
-        self.rect = pygame.Rect(0, 0, min(w, 1200), h)
-        self.rect.center = anchor if anchor else (640, 360)
-        self.rect.clamp_ip(pygame.Rect(0, 0, *theme.SCREEN_SIZE))
-
-    def row_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(self.rect.left + 12, self.rect.top + round(56 * self.scale) + i * self.row_h,
-                           self.rect.width - 24, self.row_h - 6)
-
-    def _finish(self, value: Any, cancelled: bool) -> None:
-        if self.app.stack.top is self:
-            self.app.stack.pop()
-        if cancelled:
-            if self.on_cancel is not None:
-                self.on_cancel()
-        else:
-            self.on_pick(value)
-
-    def pick(self, i: int) -> None:
-        if 0 <= i < len(self.options):
-            self._finish(self.options[i][1], False)
-
-    def cancel(self) -> None:
-        self._finish(None, True)
-
-    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.cancel()
-            elif pygame.K_1 <= event.key <= pygame.K_9:
-                self.pick(event.key - pygame.K_1)
-            elif event.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT):
-                self.index = (self.index + 1) % len(self.options)
-            elif event.key in (pygame.K_UP, pygame.K_LEFT):
-                self.index = (self.index - 1) % len(self.options)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.pick(self.index)
-        elif event.type == pygame.MOUSEMOTION:
-            self._moved = True
-            for i in range(len(self.options)):
-                if self.row_rect(i).collidepoint(event.pos):
-                    self.index = i
-        elif event.type == pygame.MOUSEBUTTONDOWN:
-            self._pressed = event.button
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            # The release of the click that opened the chooser (on a ⟳ handle, a
-            # card...) must neither pick nor cancel: a release counts after a press
-            # made while the chooser is open, or after the pointer moved onto a row
-            # (press on the handle, slide to the row, release: a native menu's drag-select).
-            pressed, self._pressed = self._pressed == 1, None
-            if not (pressed or self._moved):
-                return None
-            for i in range(len(self.options)):
-                if self.row_rect(i).collidepoint(event.pos):
-                    self.pick(i)
-                    return None
-            if pressed and not self.rect.collidepoint(event.pos):
-                self.cancel()
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self._pressed == 3:
-            self._pressed = None
-            self.cancel()
-        return None  # modal: nothing reaches the scene below
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 110))
-        surface.blit(dim, (0, 0))
-        draw_panel(surface, self.rect, 245, theme.GOLD)
-        surface.blit(theme.text(self.title, round(22 * self.scale), theme.GOLD, True),
-                     (self.rect.left + 18, self.rect.top + 16))
-        for i, (label, _) in enumerate(self.options):
-            r = self.row_rect(i)
-            if i == self.index:
-                pygame.draw.rect(surface, (70, 60, 40), r, border_radius=6)
-                pygame.draw.rect(surface, theme.HIGHLIGHT, r, 2, border_radius=6)
-            prefix = f"{i + 1}. " if i < 9 else "   "
-            img = theme.text(prefix + label, self.size, theme.TEXT)
-            surface.blit(img, img.get_rect(midleft=(r.left + 10, r.centery)))
-        hint = theme.text(t("ui.chooser.hint"), 14, theme.TEXT_DIM)
-        surface.blit(hint, hint.get_rect(bottomright=(self.rect.right - 12, self.rect.bottom - 6)))
-
-
 # --- toasts, banner, log ------------------------------------------------------------
 
 
@@ -384,13 +269,27 @@ class Banner:
         speed = get_speed()
         self.elapsed = self.duration if speed <= 0 else self.elapsed + dt * speed
 
+    @staticmethod
+    def fitting_size(text: str, size: int, width: int) -> int:
+        """The print size for ``text`` across ``width``: ``size`` or, in a narrow message area,
+        the first step down a fixed ladder (×0.85 a step, not under 12) that fits. Measured,
+        not drawn; the ladder keeps the sizes few, so banners share their fonts' glyphs (a
+        size drawn for the first time costs milliseconds)."""
+        while size > 12 and theme.font(size, True).size(text)[0] > width - 24:
+            size = max(12, int(size * 0.85))
+        return size
+
+    @classmethod
+    def warm(cls, texts, size: int, width: int) -> None:
+        """Draw these banners, ``(text, colour)`` pairs, once now (a table loading), so the
+        first one shown costs no more than the next."""
+        for text, colour in texts:
+            cls(text, colour, size=size).image(width)
+
     def image(self, width: int) -> pygame.Surface:
         if self._img is None or self._img.get_width() != width:
-            size = self.size
+            size = self.fitting_size(self.text, self.size, width)
             text = theme.text(self.text, size, self.colour, True)
-            while text.get_width() > width - 24 and size > 12:    # a narrow message area: smaller print
-                size = max(12, size * (width - 24) // text.get_width())
-                text = theme.text(self.text, size, self.colour, True)
             band = pygame.Surface((width, text.get_height() + min(40, size)), pygame.SRCALPHA)
             band.fill((0, 0, 0, 165))
             band.blit(text, text.get_rect(center=band.get_rect().center))
@@ -546,7 +445,7 @@ class LogPanel:
                 img = theme.font(self.size).render(line, True, theme.TEXT)
             shown[key] = img
             if isinstance(seat, int) and seat >= 0:
-                pygame.draw.circle(surface, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
+                pygame.draw.circle(surface, theme.seat_colour(seat),
                                    (self.rect.left + 8, y + step // 2), max(3, self.size // 4))
             surface.blit(img, (self.rect.left + 14, y))
             y += step

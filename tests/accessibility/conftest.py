@@ -58,8 +58,8 @@ def recorder(monkeypatch):
     monkeypatch.setattr(pygame.font, "Font", RecFont)
     theme.font.cache_clear()
     theme.text.cache_clear()
-    faces.clear_cache()
+    faces.FACES.clear()
     yield rec
     theme.font.cache_clear()
     theme.text.cache_clear()
-    faces.clear_cache()
+    faces.FACES.clear()

@@ -76,3 +76,21 @@ def test_the_character_rows_say_they_choose_characters():
     assert rows
     for o in rows:
         assert "キャラ" in o.label("ja") and "character" in o.label("en").lower(), o.key
+
+
+def test_the_hint_in_hot_seat_is_a_row_of_its_own_off_until_turned_on(app):
+    """Issue #38: the coach sees one seat's hand, so in hot seat it is off unless the
+    players turn it on here; the row shows only when two people share the screen."""
+    setup = SetupScene(app, "fujin")
+    app.stack.push(setup)
+    setup.players = 2
+    setup.choice = [0, 2]
+    setup.rebuild("seat1")
+    assert "coach" not in [i.key for i in setup.menu.items]
+    assert "coach" not in setup.options()
+    human = next(k for k, (kind, _) in enumerate(setup.choices) if kind == "human")
+    setup.set_seat(1, human - setup.choice[1])
+    assert setup.hot_seat() and "coach" in [i.key for i in setup.menu.items]
+    assert "coach" not in setup.options()
+    setup.menu.item("coach").adjust(1)
+    assert setup.options()["coach"] is True

@@ -6,7 +6,7 @@ import random
 
 from game.chobuku.rules import actions as A
 from game.engine import Place
-from game.ui.widgets import Chooser
+from game.ui.chooser import Chooser
 from tests.gestures import click, drag, frames
 
 HUMAN = {"kind": "human", "level": None}

@@ -7,7 +7,7 @@ import pygame
 
 from game.chobuku.rules import actions as A
 from tests.chobuku_ui.helpers import place
-from game.ui.widgets import Chooser
+from game.ui.chooser import Chooser
 from tests.gestures import frames, key
 
 

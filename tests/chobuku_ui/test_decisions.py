@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.chobuku.rules.model import CHAL
-from game.ui.widgets import Chooser
+from game.ui.chooser import Chooser
 from tests.chobuku_ui.helpers import at, pick_row, place, rect
 from tests.chobuku_ui.positions import table_at
 from tests.gestures import click, drag, frames, key

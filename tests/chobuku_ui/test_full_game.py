@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from game.chobuku.table import Table
-from game.ui.widgets import Chooser
+from game.ui.chooser import Chooser
 from tests.chobuku_ui.helpers import CPU, HUMAN, choose, gesture, settle
 
 

@@ -11,7 +11,7 @@ import pygame
 from game import saves, stats
 from game.chobuku.table import Table
 from game.ui.curtain import CurtainScene
-from game.ui.widgets import Chooser
+from game.ui.chooser import Chooser
 from tests.chobuku_ui.helpers import CPU, HUMAN, choose
 from tests.chobuku_ui.keyboard import key_gesture
 from tests.gestures import frames, key

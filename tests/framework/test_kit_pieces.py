@@ -189,3 +189,47 @@ def _filled(size, colour) -> pygame.Surface:
     surf = pygame.Surface(size)
     surf.fill(colour)
     return surf
+
+
+def test_slot_outlines_arrows_and_marks_by_shape():
+    from game.ui.kit import arrow, dashed, shape
+    surf = pygame.Surface((200, 120))
+    dashed(surf, pygame.Rect(10, 10, 80, 100), (255, 255, 255), (1, 2, 3), k=1.0)
+    assert surf.get_at((50, 60))[:3] == (1, 2, 3) and surf.get_at((20, 10))[:3] == (255, 255, 255)
+    assert surf.get_at((30, 10))[:3] != (255, 255, 255)                # dashed: a gap after 8 units
+    surf.fill((0, 0, 0))
+    arrow(surf, (10, 60), (190, 60), (200, 0, 0), tag="3,4")
+    assert surf.get_at((150, 60))[:3] == (200, 0, 0) and surf.get_at((100, 60))[:3] != (0, 0, 0)
+    surf.fill((0, 0, 0))
+    arrow(surf, (10, 60), (15, 60), (200, 0, 0))                    # too short: nothing
+    assert surf.get_at((12, 60))[:3] == (0, 0, 0)
+    for kind in ("ring", "triangle", "shield", "cross"):
+        surf.fill((0, 0, 0))
+        shape(surf, kind, (100, 60), 10, (0, 255, 0))
+        assert any(surf.get_at((x, y))[:3] == (0, 255, 0) for x in range(88, 113) for y in range(48, 78)), kind
+
+
+def test_names_in_zones_rows_that_fit_and_cards_shown_under_a_label():
+    from game.ui.kit import card_strip, centred_lines, draw_pips, named_zone, shrink_to
+    surf = pygame.Surface((300, 200))
+    named_zone(surf, pygame.Rect(0, 0, 120, 80), (9, 9, 9), "hold", 12, (255, 255, 255))
+    assert surf.get_at((60, 70))[:3] == (9, 9, 9)
+    centred_lines(surf, "a name long enough to wrap", 12, pygame.Rect(150, 0, 60, 100), (255, 255, 255))
+    assert shrink_to(20, 12, lambda n: n <= 15) == 15 and shrink_to(20, 12, lambda n: False) == 12
+    box = card_strip(surf, 10, 100, pygame.Surface((30, 12)), [pygame.Surface((20, 28))] * 3, (20, 28))
+    assert box == pygame.Rect(6, 98, max(30 + 8, 3 * 24 + 8), 28 + 22)
+    surf.fill((0, 0, 0))
+    draw_pips(surf, 20, 20, 1, 2, (0, 200, 0), r=5, step=20, corner=2, line=2)
+    assert surf.get_at((20, 20))[:3] == (0, 200, 0) and surf.get_at((40, 20))[:3] == (0, 0, 0)
+    assert surf.get_at((36, 20))[:3] == (90, 90, 90)                    # the empty square's edge
+
+
+def test_the_places_a_gesture_starts_from_are_edged():
+    from game.ui.dragdrop import DragController
+    rects = {Place("hand", 0, "a"): pygame.Rect(10, 10, 20, 20)}
+    drag = DragController(lambda: [], lambda pos: None, lambda a: None, lambda acts, cb: None,
+                          lambda source, target: None, place_rect=rects.get)
+    drag.sources = lambda: list(rects)
+    surf = pygame.Surface((60, 60))
+    drag.draw_sources(surf, 1.0, (255, 215, 0))
+    assert surf.get_at((7, 20))[:3] == (255, 215, 0) and surf.get_at((20, 20))[:3] == (0, 0, 0)

@@ -15,7 +15,7 @@ from game.engine import Place
 from game.engine.thinker import InlineThinker
 from game.ui.attachments import HpCard
 from game.ui.curtain import CurtainScene
-from game.ui.widgets import Chooser
+from game.ui.chooser import Chooser
 from tests.framework import toy_table
 from tests.framework.toy_rules import TrioState
 from tests.gestures import click, drag, frames, pass_curtain

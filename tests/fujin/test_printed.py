@@ -83,7 +83,10 @@ def test_actions_in_words_for_a_chooser():
     assert v.describe(P("use O-010 b2 ken")) == "【拳】敵を1マス遠ざける"
     assert v.describe(P("use T-010"), "en") == "Use Biwa-bokuboku"
     assert v.describe(P("face keep"), "en") == "Keep the facing" and v.describe(P("counter c2")) == "c2の式神で反撃"
-    assert v.describe(P("end")) == "end"                   # a button's own label says it
+    # the coach lists ending the turn among its moves: in the End turn button's own words
+    from game.i18n import t
+    assert v.describe(P("end")) == "ターン終了" == t("fujin.btn.end", "ja")
+    assert v.describe(P("end"), "en") == "End turn" == t("fujin.btn.end", "en")
     assert [v.facing_word(o, 1, "en") for o in "NESW"] == ["↓ toward you", "← left", "↑ toward the opponent", "→ right"]
 
 

@@ -71,7 +71,7 @@ def test_resign_is_counted_as_resign(app):
     pause = PauseScene(app, game_code="fujin", table=tb)
     app.stack.push(pause)
     pause.resign()
-    from game.ui.widgets import Chooser
+    from game.ui.chooser import Chooser
     confirm = app.stack.top
     assert isinstance(confirm, Chooser) and not tb.finished   # asks before ending the game
     confirm.pick(1)                                            # "keep playing"

@@ -7,7 +7,7 @@ import pygame
 
 from game.fujin.rules.board import CELL_INDEX
 from game.fujin.rules.model import Piece
-from game.ui.widgets import Chooser
+from game.ui.chooser import Chooser
 from tests.gestures import ev, frames
 
 SEATS = [{"kind": "human", "level": None}, {"kind": "computer", "level": "random"}]

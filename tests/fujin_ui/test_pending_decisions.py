@@ -55,7 +55,7 @@ def test_jiangshi_owner_turns_it_after_a_counter_kill(app):
     drag(app, cell_pos(tb, "b2"), cell_pos(tb, "b3"))    # 影鬼 attacks and dies to the counter
     assert at(tb.state, "b2").cid == "T-006" and tb.state.to_move() == 1
     pass_curtain(app)
-    from game.ui.widgets import Chooser
+    from game.ui.chooser import Chooser
     chooser = app.stack.top
     assert isinstance(chooser, Chooser)
     texts = [a.text() for _, a in chooser.options if a is not None]

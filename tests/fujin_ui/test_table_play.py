@@ -13,7 +13,7 @@ from game.engine import Place
 
 from game.fujin.rules.board import CELL_INDEX
 from game.fujin.rules.model import Piece
-from game.ui.widgets import Chooser
+from game.ui.chooser import Chooser
 from tests.gestures import click, drag, pass_curtain
 
 HUMANS = [{"kind": "human", "level": None}, {"kind": "human", "level": None}]

@@ -120,3 +120,17 @@ def test_the_beginner_takes_the_blows_for_a_partner_still_standing() -> None:
     assert abs(_team_value(s, 1, 0.01) - (_coop_value(s) - 0.04)) < 1e-9
     s.ps[1].down = True
     assert _team_value(s, 0, 0.01) == _coop_value(s)
+
+
+@pytest.mark.parametrize("char", ["seimei", "doman", "rinka", "kuzunoha"])
+def test_the_autopilot_equips_the_starting_shikigami(char):
+    """The solo 初期式神 (9: 式神にするか装備する) goes on an edge: in the 式神 row it only hastened
+    an evolution that spent it, and 晴明 cleared Lv5 in 0.455 of 200 medium runs (1.00 equipped;
+    issue 37). 中級 takes the policy's choice rather than its three-turn lookahead."""
+    for lv in (1, 3, 5):
+        s = HakusuraState.new_game(lv, options(players=1, difficulty=lv, character=char))
+        assert s.pending == ("start_shiki", 0)
+        rng = random.Random(lv)
+        assert quick(s, rng, 0.0).where != "shiki"
+        a = make_agent("medium").choose(StrictProxy(s), 0, rng)
+        assert a.where != "shiki" and a in s.legal_actions()

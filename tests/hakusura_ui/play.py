@@ -10,7 +10,7 @@ from game.engine import Place
 from game.hakusura.rules import actions as A
 from game.hakusura.rules.ai.policy import quick
 from game.ui.curtain import CurtainScene
-from game.ui.widgets import Chooser
+from game.ui.chooser import Chooser
 from tests.gestures import click, drag, frames
 
 HUMAN = {"kind": "human", "level": None}

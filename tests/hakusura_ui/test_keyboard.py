@@ -10,7 +10,7 @@ import pygame
 from game.engine import Place
 from game.hakusura.rules import actions as A
 from game.hakusura.rules.ai.policy import quick
-from game.ui.widgets import Chooser
+from game.ui.chooser import Chooser
 from tests.gestures import frames, key
 from tests.hakusura_ui.play import CPU, HUMAN, settle
 

@@ -63,7 +63,7 @@ def _play(app, k: int) -> set[str]:
 def test_games_leave_nothing_behind(app):
     from game import i18n
     listeners = len(i18n._listeners)
-    faces.clear_cache()          # other tests in this process drew faces at other sizes and languages
+    faces.FACES.clear()          # other tests in this process drew faces at other sizes and languages
     _play(app, 0)
     leftovers = []
     for k in range(1, GAMES):
@@ -105,7 +105,7 @@ def test_text_cache_is_bounded_by_count_and_bytes(monkeypatch):
 
 def test_zoom_faces_are_a_small_lru():
     pygame.font.init()
-    faces.clear_cache()
+    faces.FACES.clear()
     ids = list(CARDS)
     for cid in ids:
         faces.render(cid, (298, 397), True, "ja")
@@ -113,5 +113,5 @@ def test_zoom_faces_are_a_small_lru():
     last = ids[-1]
     assert faces.render(last, (298, 397), True, "ja") is faces.render(last, (298, 397), True, "ja")
     assert not any(size[0] >= faces.FULL_WIDTH for _c, size, *_ in faces.FACES._small)
-    faces.clear_cache()
+    faces.FACES.clear()
     assert not faces.FACES._big and not faces.FACES._small

@@ -1,7 +1,8 @@
 """What a drawn screen did with its text: every font size it asked for and every text
 that did not fit its box (``game.ui.theme.overflow``), told apart by whether a card
-face was being drawn at the time (a face is a picture of a card; the zoom panel is
-where it is read), and the rectangles a table must keep free of messages.
+face was being drawn at the time, and the rectangles a table must keep free of
+messages. Every face cache is emptied on entry, so each face the screen shows is drawn
+again under the audit (a face drawn earlier and cached would hide its print).
 
 Used by the layout tests: ``with TextAudit() as audit: app.draw()``.
 """
@@ -49,6 +50,7 @@ class TextAudit(logging.Handler):
         theme.TEXT_LOG.addHandler(self)
         theme.TEXT_LOG.setLevel(logging.DEBUG)
         theme.text.cache_clear()            # every line is rendered again, through the recorder
+        kit.FaceCache.clear_all()           # and every card face
         return self
 
     def __exit__(self, *exc) -> None:
@@ -59,12 +61,16 @@ class TextAudit(logging.Handler):
         theme.text.cache_clear()
 
     # -- questions --------------------------------------------------------------------
-    def small_print(self, least: float, faces: bool = False) -> list[int]:
-        """Font sizes under ``least`` pixels (outside card faces, or inside them)."""
-        return sorted({size for size, in_face in self.fonts if in_face == faces and size < least - 0.5})
+    def small_print(self, least: float, faces: bool | None = None) -> list[int]:
+        """Font sizes under ``least`` pixels: everywhere (``faces`` None), or only inside card
+        faces (True) or only outside them (False)."""
+        return sorted({size for size, in_face in self.fonts
+                       if (faces is None or in_face == faces) and size < least - 0.5})
 
-    def overflowing(self, faces: bool = False) -> list[tuple[str, tuple, str]]:
-        return sorted({(text, box, how) for text, box, how, in_face in self.overflows if in_face == faces})
+    def overflowing(self, faces: bool | None = None) -> list[tuple[str, tuple, str]]:
+        """Texts that did not fit their box (everywhere, or inside / outside card faces)."""
+        return sorted({(text, box, how) for text, box, how, in_face in self.overflows
+                       if faces is None or in_face == faces})
 
 
 def kept_free(table) -> dict[str, pygame.Rect]:

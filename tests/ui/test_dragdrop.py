@@ -6,7 +6,7 @@ import pygame
 from game import i18n
 from game.ui import theme
 from game.ui.curtain import CurtainScene
-from game.ui.widgets import Chooser
+from game.ui.chooser import Chooser
 
 from .synth import down, key, motion, up, wheel
 from .tiny_game import Pass, Place, TinyTable

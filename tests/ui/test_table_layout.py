@@ -1,8 +1,9 @@
 """Every size readable (issue "The table as a player meets it"): every table, and the
 menus, drawn at every UI scale and in full-screen windows, checked automatically:
 
-* nothing is drawn under 12 px at ×1 (12 × the scale at larger sizes) outside card
-  faces; a face's fine print is the zoom panel's to read;
+* nothing is drawn under 12 px at ×1 (12 × the scale at larger sizes), card faces
+  included: a small card prints its marks at 12 or more and leaves what does not fit
+  to the zoom panel (``game.ui.fineprint``), which shows every card whole;
 * every text fits its box: no label squeezed narrower, no wrapped text cut off
   (``game.ui.theme.overflow`` reports both);
 * the table names one message area in its layout, and it covers none of the hand,
@@ -14,6 +15,7 @@ again at each size, as a player changing the setting sees it.
 """
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game import games, i18n
@@ -42,6 +44,19 @@ def _apply(app, name: str) -> None:
         app.resize(window)
 
 
+def table_at(code: str, lang: str, size: str):
+    """The app showing ``code``'s screenshot table (seed 3) in ``lang`` at ``size``; and the table."""
+    app = App(headless=True, fullscreen=False, lang=lang)
+    i18n.set_lang(lang)
+    scenes = registry.build(app, code, 3)
+    app.stack.clear_to(scenes[0])
+    for scene in scenes[1:]:
+        app.stack.push(scene)
+    tb = next(s for s in scenes if isinstance(s, GameTable))
+    _apply(app, size)
+    return app, tb
+
+
 def _draw_audited(app) -> TextAudit:
     with TextAudit() as audit:
         for scene in app.stack:
@@ -55,7 +70,7 @@ def _table_problems(app, tb, name: str) -> list[str]:
     audit = _draw_audited(app)
     k = tb.k if tb.scalable else 1.0
     out = [f"{name}: text under 12 px at x1: {audit.small_print(12 * k)}"] if audit.small_print(12 * k) else []
-    out += [f"{name}: does not fit: {o}" for o in audit.overflowing()]
+    out += [f"{name}: does not fit: {o}" for o in audit.overflowing()]          # on a card face too
     area = tb.message_area()
     if area is None:
         out.append(f"{name}: the layout names no message area")
@@ -72,14 +87,7 @@ def _table_problems(app, tb, name: str) -> list[str]:
 @pytest.mark.parametrize("size", _sizes())
 @pytest.mark.parametrize("code", CODES)
 def test_every_table_is_readable_at_every_size(code, size, lang):
-    app = App(headless=True, fullscreen=False, lang=lang)
-    i18n.set_lang(lang)
-    scenes = registry.build(app, code, 3)
-    app.stack.clear_to(scenes[0])
-    for scene in scenes[1:]:
-        app.stack.push(scene)
-    tb = next(s for s in scenes if isinstance(s, GameTable))
-    _apply(app, size)
+    app, tb = table_at(code, lang, size)
     assert _table_problems(app, tb, f"{code} {size} {lang}") == []
 
 
@@ -112,3 +120,32 @@ def test_the_audit_sees_small_print_and_text_that_does_not_fit():
         fit_text("another long line of text", 20, 30, theme.TEXT)
     assert audit.small_print(12) == [9]
     assert [o[2] for o in audit.overflowing()] == ["squeezed", "squeezed"]
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("size", _sizes())
+def test_hakusura_chooser_opens_beside_the_arena(size, lang):
+    """A choice of several actions (a drop that means more than one, Enter on a piece)
+    opens in the layout's chooser place: not over the arena's yokai, the hands or the
+    buttons, its words whole and at 12 px or more (it is drawn in layout units)."""
+    from game.ui.chooser import Chooser
+    app = App(headless=True, fullscreen=False, lang=lang)
+    i18n.set_lang(lang)
+    scenes = registry.build(app, "hakusura", 3)
+    app.stack.clear_to(scenes[0])
+    for scene in scenes[1:]:
+        app.stack.push(scene)
+    tb = next(s for s in scenes if isinstance(s, GameTable))
+    _apply(app, size)
+    acts = sorted(tb.state.legal_actions(), key=lambda a: -len(tb.words.describe(a)))[:4]    # the longest words
+    assert len(acts) >= 2, "the lively position offers a choice"
+    tb.choose(acts, lambda a: None)
+    chooser = app.stack.top
+    assert isinstance(chooser, Chooser)
+    k = tb.k
+    rect = pygame.Rect(round(chooser.rect.x * k), round(chooser.rect.y * k), round(chooser.rect.w * k),
+                       round(chooser.rect.h * k))
+    covered = [zone for zone, r in kept_free(tb).items() if r.colliderect(rect)]
+    assert covered == [], f"the chooser {rect} covers {covered}"
+    audit = _draw_audited(app)
+    assert audit.small_print(12) == [] and audit.overflowing() == []

@@ -19,7 +19,7 @@ import pytest
 from game import games
 from game.engine.record import GameRecord
 from game.i18n import t
-from game.ui.widgets import Chooser
+from game.ui.chooser import Chooser
 from tests.gestures import click
 
 HUMAN = {"kind": "human", "level": None}

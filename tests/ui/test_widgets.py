@@ -7,7 +7,8 @@ from pathlib import Path
 import pygame
 
 from game.ui import theme
-from game.ui.widgets import Banner, Button, Chooser, LogPanel, Toasts, draw_wrapped, wrap_text
+from game.ui.chooser import Chooser
+from game.ui.widgets import Banner, Button, LogPanel, Toasts, draw_wrapped, wrap_text
 
 from .synth import down, key, motion
 
@@ -226,3 +227,33 @@ def test_text_with_no_room_never_reaches_smoothscale_with_nothing_to_scale():
     surf = pygame.Surface((100, 100))
     Button((0, 0, 4, 30), "", lambda: None).draw(surf)
     Button((0, 0, 4, 30), "label", lambda: None).draw(surf)
+
+
+def test_banners_in_a_narrow_area_share_a_few_sizes_from_one_ladder():
+    """A banner shrinks to fit in steps of ×0.85, not to any size: names of every length end
+    on a handful of sizes, so the fonts' glyphs drawn for one banner serve the next."""
+    pygame.font.init()
+    ladder, size = [44], 44
+    while size > 12:
+        size = max(12, int(size * 0.85))
+        ladder.append(size)
+    names = ["ハナ (CPU・入門)", "レン (CPU・入門)", "Kai", "Sora (CPU, Master)", "プレイヤー1", "後攻: ハンテンハンド"]
+    sizes = {Banner.fitting_size(f"{n}のターン", 44, 300) for n in names}
+    assert sizes <= set(ladder), sizes
+    for n in names:
+        s = Banner.fitting_size(f"{n}のターン", 44, 300)
+        assert theme.font(s, True).size(f"{n}のターン")[0] <= 300 - 24 or s == 12
+
+
+def test_a_table_has_drawn_its_turn_banners_while_loading(table_app):
+    """The first turn banner of each seat costs a frame nothing new: the table drew it while
+    loading (the first pass of the bench's busy sequence showed one new print size a banner)."""
+    from game.fujin.table import Table
+    from game.i18n import t
+    tb = Table.start(table_app, [{"kind": "human", "level": None}, {"kind": "computer", "level": "easy"}],
+                     {"seed": 3, "inline_thinker": True})
+    width = (tb.message_area() or table_app.screen.get_rect()).width
+    before = theme.text.cache_info().misses
+    for seat, name in enumerate(tb.names):
+        Banner(t("ui.banner.turn", name=name), theme.SEAT_COLOURS[seat], size=tb.px(44)).image(width)
+    assert theme.text.cache_info().misses == before

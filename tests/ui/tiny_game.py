@@ -24,7 +24,8 @@ from game.ui.layout import load_layout
 from game.ui.scene import Scene
 from game.ui.sprites import CardSprite
 from game.ui.tween import Timeline
-from game.ui.widgets import Button, Chooser, LogPanel, draw_panel
+from game.ui.chooser import Chooser
+from game.ui.widgets import Button, LogPanel, draw_panel
 
 CELLS = ("a1", "a2", "a3")
 SHRINE = "a2"

@@ -1,6 +1,7 @@
 """Co-op 【Bambooshoot】 for 2-4 players (reconstruction 14-8): one team sharing the deck and
 the 拠点, the bamboo phase once a round, every player in reach attacked in turn order."""
 import random
+import re
 
 from game.engine import CardMoved, Place
 from game.zintrigger.rules import ZintriggerState
@@ -213,3 +214,27 @@ def test_the_computer_plays_a_co_op_seat_at_every_level():
         assert s.result() is not None and s.result().coop, lv
         if lv != "easy":
             assert s.solo["harvest"], f"{lv} harvested nothing"
+
+
+def test_the_co_op_log_names_no_rival_team():
+    """14-8「全員が1チーム」: in co-op there is no チームA or B to name — the team's deck running
+    out or an item joining it is the team's (味方 / "the team"), in both languages."""
+    from game.engine import Log
+    from game.engine.ai import RandomAgent
+    seen = []
+    for players, seed in ((1, 3), (2, 4), (3, 5), (4, 6)):
+        opts = {"players": players, "difficulty": 1, **({"mode": "bamboo"} if players in (2, 4) else {})}
+        s = ZintriggerState.new_game(seed, INFO.new_options(opts))
+        rng = random.Random(seed)
+        for _ in range(2500):
+            p = s.to_move()
+            if p is None:
+                break
+            for e in s.apply(RandomAgent().choose(s, p, rng)):
+                if isinstance(e, Log):
+                    seen.append(e)
+    assert len(seen) > 200
+    rival = re.compile(r"\bteam [ab]\b", re.IGNORECASE)
+    bad = [e.ja + " / " + e.en for e in seen if re.search("チーム[AB]", e.ja) or rival.search(e.en)]
+    assert bad == []
+    assert any("味方" in e.ja and "The team" in e.en for e in seen), "no team line was logged"

@@ -81,8 +81,9 @@ def _games():
 
 
 #: sha256 of every Japanese log line and refusal of ``_games`` (the first 16 hex digits), as
-#: before the English names came in: the Japanese did not change
-JAPANESE = "543267331129e7a2"
+#: before the English names came in: the Japanese did not change (since then changed once, on
+#: purpose: in Bambooshoot the team's lines say 味方 where they said チームA)
+JAPANESE = "cbeb21be83692541"
 
 
 def test_the_log_and_the_refusals_in_english_carry_no_japanese_and_the_japanese_is_unchanged():

@@ -160,3 +160,14 @@ def test_score_counts_every_zone():
     counts, tie = score(s)
     assert counts == [4, 4]
     assert tie == [1, 2]
+
+
+def test_facets_count_the_characters_dealt_not_the_main_after_a_swap():
+    """The balance lab's per-character figure counts both characters a seat was dealt:
+    the main character at the end (after X) is not what the seat was given (issue 37)."""
+    s = _swap_position("gantetsu", "lazuli", ["炎3", "炎4", "炎2"])
+    before = s.facets(0)
+    do(s, "0:swap")
+    assert s.chars[0][0] == "lazuli"
+    assert s.facets(0)["character"] == before["character"] == ("ガンテツ", "ラズリ")
+    assert s.facets(0)["pair"] == "ガンテツ+ラズリ"

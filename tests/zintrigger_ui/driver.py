@@ -10,7 +10,7 @@ import random
 import pygame
 
 from game.engine import Place
-from game.ui.widgets import Chooser
+from game.ui.chooser import Chooser
 from game.zintrigger.rules.actions import Act
 from tests.gestures import click, drag, ev, frames
 
@@ -219,3 +219,22 @@ def press_key(app, key, shift=False):
 
 
 __all__ = ["perform", "choose_set", "Policy", "click", "drag", "ev", "frames", "centre", "sprite_pos"]
+
+
+def record_drawn(monkeypatch) -> list[str]:
+    """Every string rendered from now on (through any font), in order; the text and face
+    caches are emptied so that nothing drawn before is taken from them unrecorded."""
+    from game.ui import theme
+    from game.zintrigger.table import faces
+    drawn: list[str] = []
+    base = pygame.font.Font
+
+    class RecFont(base):
+        def render(self, text, *a, **k):
+            drawn.append(str(text))
+            return super().render(text, *a, **k)
+    monkeypatch.setattr(pygame.font, "Font", RecFont)
+    theme.font.cache_clear()
+    theme.text.cache_clear()
+    faces.FACES.clear()
+    return drawn

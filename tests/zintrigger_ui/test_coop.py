@@ -133,3 +133,30 @@ def test_the_coop_tables_are_readable(variant, size, lang):
     _apply(app, size)
     assert _table_problems(app, tb, f"{variant} {size} {lang}") == []
 
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_every_partner_is_named_in_full_on_the_narrow_plates_of_four(app, monkeypatch, lang):
+    """Co-op at four seats has the narrowest name plates: each player's whole name (a
+    computer's with its level) is drawn, and the seats are players 1–4, not チームA・1."""
+    from game import i18n
+    from game.ui import theme
+    from game.zintrigger.table import Table
+    from tests.zintrigger_ui.driver import record_drawn
+    drawn = record_drawn(monkeypatch)
+    i18n.set_lang(lang)
+    app.settings.lang = lang
+    try:
+        tb = Table.start(app, [HUMAN] + [CPU] * 3, {"seed": 5, "players": 4, "mode": "bamboo", "undo": True,
+                                                    "inline_thinker": True, "ai_seed": 5})
+        frames(app, 4)
+        app.draw()
+        assert tb.names[0] == ("Player 1" if lang == "en" else "プレイヤー1")
+        for seat in range(1, 4):
+            assert "CPU" in tb.names[seat]
+        cut = [n for n in tb.names if not any(n in s for s in drawn)]
+        assert cut == [], f"names not drawn in full: {cut}"
+    finally:
+        i18n.set_lang("ja")
+        theme.font.cache_clear()
+        theme.text.cache_clear()

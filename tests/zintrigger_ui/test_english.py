@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import re
 
-import pygame
-
 from game import i18n
 
 CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
@@ -25,17 +23,8 @@ def leftover(s: str) -> str:
 def test_no_other_japanese_on_english_tables(app, monkeypatch):
     from game.ui import theme
     from game.zintrigger.table import faces, screenshot_scene
-    drawn: list[str] = []
-    base = pygame.font.Font
-
-    class RecFont(base):
-        def render(self, text, *a, **k):
-            drawn.append(str(text))
-            return super().render(text, *a, **k)
-    monkeypatch.setattr(pygame.font, "Font", RecFont)
-    theme.font.cache_clear()
-    theme.text.cache_clear()
-    faces.FACES.clear()
+    from tests.zintrigger_ui.driver import record_drawn
+    drawn = record_drawn(monkeypatch)
     i18n.set_lang("en")
     app.settings.lang = "en"
     try:

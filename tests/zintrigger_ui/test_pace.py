@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import t
-from game.ui.widgets import Chooser
+from game.ui.chooser import Chooser
 from game.zintrigger.table.buttons import GRACE
 from tests.gestures import click, frames
 from tests.zintrigger_ui.driver import Policy, answer_set, perform, settle

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.ui.widgets import Chooser
+from game.ui.chooser import Chooser
 from game.zintrigger.rules.cards import CHARACTERS
 from tests.zintrigger_ui.driver import frames, pick_chooser, settle
 

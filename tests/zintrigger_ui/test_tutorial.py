@@ -71,3 +71,25 @@ def test_the_lesson_leaves_the_log_and_the_hand_free_and_undo_off(app):
         assert not box.colliderect(tb.zone[zone]), zone
     undo = tb.controls.button("undo")
     assert not undo.enabled and undo.disabled() == tb.flow.undo_why_not() is not None
+
+
+def test_the_guided_game_ends_by_pointing_at_co_op_as_seat_setup_names_it(app):
+    """The first game teaches the duel; its last caption tells where co-op Bambooshoot is
+    chosen (1–4 players, 14-8), with the very words seat setup shows for it."""
+    from game import games, i18n
+    from game.zintrigger.table import Table
+    from game.zintrigger.table.tutorial import steps
+    tut = Table.start_tutorial(app, inline_thinker=True).tutorial
+    info = games.get("zintrigger")
+    mode = next(o for o in info.option_list() if o.key == "mode")
+    bamboo = mode.choice("bamboo")
+    last = steps()[-1].caption
+    try:
+        for lang in ("ja", "en"):
+            i18n.set_lang(lang)
+            caption = i18n.t(last)
+            assert bamboo.label(lang) in caption and ("1〜4" in caption or "1 to 4" in caption), caption
+            for step in steps():                # every caption fits the log's box, the last one too
+                assert tut.caption_layout(i18n.t(step.caption))[2].height <= tut.box.height, (lang, step.caption)
+    finally:
+        i18n.set_lang("ja")

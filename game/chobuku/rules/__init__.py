@@ -4,7 +4,7 @@
 (11-1 親, 11-2 式神身代わり, 11-3 脱落戦 with its "○人脱落でゲーム終了" count, the
 characters); ``LAB`` is how the bench and the balance lab play it.
 """
-from ...engine.options import LabSetup
+from ...engine.options import Ladder, LabSetup
 from .cards import BOTTLES, CHARAS, ONI, STARS
 from .glossary import GLOSSARY
 from .invariants import view_leaks
@@ -16,8 +16,9 @@ from .view import ChobukuView
 from .card_table import card_table
 
 LAB = (
-    LabSetup("", (("players", 2), ("characters", "all"))),
-    LabSetup("4p", (("players", 4), ("characters", "all"))),
+    # every character 0.42–0.58 in 2 players and in 4 (placement score; issue 37)
+    LabSetup("", (("players", 2), ("characters", "all")), band=(0.42, 0.58)),
+    LabSetup("4p", (("players", 4), ("characters", "all")), band=(0.42, 0.58)),
     LabSetup("3p", (("players", 3), ("characters", "all")), ai=False),
     LabSetup("5p", (("players", 5), ("characters", "all")), ai=False),
 )

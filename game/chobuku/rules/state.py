@@ -309,7 +309,9 @@ class ChobukuState(GameState):
         s = self.clone()
         hidden = [q for q, c in enumerate(s.cands)
                   if q != player and c.initial_down and c.initial is not None]
-        pool = s.bottle_deck + [s.cands[q].initial for q in hidden]
+        # sorted before the shuffle: the sample depends on what the seat sees, never on
+        # the order the real hidden cards happen to lie in (the coach's fairness, #38)
+        pool = sorted(s.bottle_deck + [s.cands[q].initial for q in hidden])
         rng.shuffle(pool)
         for q in hidden:
             c = s.cands[q]
@@ -317,14 +319,15 @@ class ChobukuState(GameState):
             c.bottles[c.bottles.index(c.initial)] = new
             c.initial = new
         s.bottle_deck = pool
+        s.star_deck.sort()
         rng.shuffle(s.star_deck)
-        oni = s.oni_deck + s.oni_box
+        oni = sorted(s.oni_deck + s.oni_box)
         rng.shuffle(oni)
         s.oni_box = oni[:2]
         s.oni_deck = oni[2:]
         for q, c in enumerate(s.cands):
             if q != player and c.slot is not None and not c.slot_up:
-                options = c.hand + [c.slot]
+                options = sorted(c.hand + [c.slot])
                 pick = options[rng.randrange(len(options))]
                 c.hand = [x for x in options if x != pick]
                 c.slot = pick

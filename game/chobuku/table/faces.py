@@ -20,8 +20,8 @@ import pygame
 from game.chobuku.rules.cards import (ALL, BOTTLE_COLOUR, BOTTLE_VALUE, BOTTLES, CHARAS, COLOUR_JA,
                                       ONI, ONI_IDS, SHIKI, STAR_IDS, STARS)
 from game.i18n import t
-from game.ui import theme
-from game.ui.kit import FaceCache, blank_card, draw_text_block, fit_text, put, text_fits, text_if_it_fits
+from game.ui import fineprint, theme
+from game.ui.kit import FaceCache, blank_card, put, text_fits
 
 INK = (40, 32, 28)
 PAPER = (246, 240, 226)
@@ -182,10 +182,11 @@ def _shiki(face: Face, size, lang: str, k: float) -> pygame.Surface:
     disc.midleft = (band.x + u(3), band.centery)
     pygame.draw.ellipse(surf, PAPER, disc)
     pygame.draw.ellipse(surf, INK, disc, u(1))
-    put(surf, theme.text(element_kanji(card.colour), ks - u(2), INK, True), center=disc.center)
-    val = fit_text(card.printed, max(u(14), h // 3), w - u(10), INK, True, u(12))
+    put(surf, fineprint.mark(element_kanji(card.colour), ks - u(2), INK, k), center=disc.center)
+    val = fineprint.line(card.printed, max(u(14), h // 3), w - u(10), INK, k)
+    val = val if val.get_width() else fineprint.mark(card.printed, 0, INK, k)     # the value is what the card is
     vy = band.bottom + u(4)
-    name = fit_text(card.name(lang), u(max(12, min(18, lw // 5))), w - u(8), INK, True, u(12))
+    name = fineprint.line(card.name(lang), u(max(12, min(18, lw // 5))), w - u(8), INK, k, ellipsis=True)
     if lh >= 100:
         put(surf, name, midtop=(w // 2, vy))
         put(surf, val, midtop=(w // 2, vy + name.get_height() + u(2)))
@@ -194,7 +195,7 @@ def _shiki(face: Face, size, lang: str, k: float) -> pygame.Surface:
         text = card.text_en if lang == "en" else card.text_ja
         if text and lw >= 120:
             top = vy + name.get_height() + val.get_height() + tag.height + u(6)
-            draw_text_block(surf, text, pygame.Rect(u(8), top, w - u(16), h - top - u(6)), u(13), INK, u(12))
+            fineprint.block(surf, text, pygame.Rect(u(8), top, w - u(16), h - top - u(6)), u(13), INK, k)
     else:
         put(surf, val, center=(w // 2, (vy + h) // 2 - u(4)))
         put(surf, name, midbottom=(w // 2, h - u(4)))
@@ -207,9 +208,9 @@ def _oni(oid: str, size, lang: str, k: float) -> pygame.Surface:
     u = _units(k)
     surf = blank_card(size, (96, 30, 34), k, (30, 10, 10))
     put(surf, theme.text("鬼", int(h * 0.55), (120, 46, 48), True), center=(w // 2, h // 2 + u(4)))
-    put(surf, fit_text(o.name(lang), max(u(12), w // 6), w - u(10), (250, 236, 220), True, u(12)),
+    put(surf, fineprint.line(o.name(lang), max(u(12), w // 6), w - u(10), (250, 236, 220), k, ellipsis=True),
         midtop=(w // 2, u(6)))
-    num = fit_text("10+" if oid == "donreiki" else str(o.taikyu), max(u(18), h // 4), w - u(20), theme.GOLD, True)
+    num = fineprint.mark("10+" if oid == "donreiki" else str(o.taikyu), max(u(18), h // 4), theme.GOLD, k)
     put(surf, num, center=(w // 2, h * 9 // 20))
     put(surf, theme.text(t("chobuku.face.taikyu"), max(u(12), w // 9), (240, 210, 190), True),
         midtop=(w // 2, h * 9 // 20 + num.get_height() // 2))
@@ -220,7 +221,7 @@ def _oni(oid: str, size, lang: str, k: float) -> pygame.Surface:
         big = w / k >= 160
         if big or text_fits(text, u(12), inner):
             pygame.draw.rect(surf, (250, 240, 226), box, border_radius=u(4))
-            text_if_it_fits(surf, text, inner, u(14 if big else 12), u(12), INK)
+            fineprint.block(surf, text, inner, u(14 if big else 12), INK, k)
     return surf
 
 
@@ -240,13 +241,14 @@ def _star(cid: str, size, lang: str, k: float) -> pygame.Surface:
     radius = max(u(3), w // 11)
     pygame.draw.rect(surf, fill, head, border_top_left_radius=radius, border_top_right_radius=radius)
     ink = ink_on(st.colour) if st.colour else (250, 248, 240)
-    put(surf, fit_text(st.name(lang), u(max(12, min(17, lw // 6))), w - u(6), ink, True, u(12)), center=head.center)
+    put(surf, fineprint.line(st.name(lang), u(max(12, min(17, lw // 6))), w - u(6), ink, k, ellipsis=True),
+        center=head.center)
     timing = TIMING_MARK[st.timing] + t(f"chobuku.timing.{st.timing}", lang)
-    tim = put(surf, fit_text(timing, u(12), w - u(6), (60, 60, 110), True, u(12)), midtop=(w // 2, head.bottom + u(2)))
+    tim = put(surf, fineprint.first((timing, TIMING_MARK[st.timing]), u(12), w - u(6), (60, 60, 110), k),
+              midtop=(w // 2, head.bottom + u(2)))        # (the mark alone where the word does not fit)
     top = head.bottom + tim.height + u(4)
     text = st.text_en if lang == "en" else st.text_ja
-    text_if_it_fits(surf, text, pygame.Rect(u(5), top, w - u(10), h - top - u(5)), u(14 if lw >= 160 else 12), u(12),
-                    INK)
+    fineprint.block(surf, text, pygame.Rect(u(5), top, w - u(10), h - top - u(5)), u(14 if lw >= 160 else 12), INK, k)
     return surf
 
 
@@ -262,13 +264,13 @@ def _chara(cid: str, size, lang: str, k: float) -> pygame.Surface:
     kan = element_kanji(c.element) if c.element else "特"
     put(surf, theme.text(kan, max(u(12), band.h - u(4)), ink_on(c.element) if c.element else (250, 248, 240), True),
         center=band.center)
-    name = put(surf, fit_text(c.name(lang), u(max(12, min(20, lw // 4))), w - u(6), INK, True, u(12)),
+    name = put(surf, fineprint.line(c.name(lang), u(max(12, min(20, lw // 4))), w - u(6), INK, k, ellipsis=True),
                midtop=(w // 2, band.bottom + u(3)))
     if lh >= 80:
         sub = t("chobuku.chara.basic", lang) if c.basic else (c.title_en if lang == "en" else c.title_ja)
-        put(surf, fit_text(sub, u(12), w - u(6), (110, 100, 90), False, u(12)),
+        put(surf, fineprint.line(sub, u(12), w - u(6), (110, 100, 90), k, False, ellipsis=True),
             midtop=(w // 2, band.bottom + name.height + u(5)))
-        put(surf, fit_text(" ".join(x.printed for x in c.shiki), u(max(12, lw // 7)), w - u(6), INK, True, u(12)),
+        put(surf, fineprint.line(" ".join(x.printed for x in c.shiki), u(max(12, lw // 7)), w - u(6), INK, k),
             midbottom=(w // 2, h - u(5)))
     return surf
 

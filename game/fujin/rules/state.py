@@ -372,11 +372,14 @@ class FujinState(GameState):
         contents/order resampled; the state's own RNG reseeded from ``rng``."""
         s = self.clone()
         opp = 1 - player
-        pool = s.hands[opp] + s.decks[opp]
+        # sorted before the shuffle: the sample depends on what the seat sees, never on
+        # the order the real hidden cards happen to lie in (the coach's fairness, #38)
+        pool = sorted(s.hands[opp] + s.decks[opp])
         rng.shuffle(pool)
         k = len(s.hands[opp])
         s.hands[opp] = pool[:k]
         s.decks[opp] = pool[k:]
+        s.decks[player].sort()
         rng.shuffle(s.decks[player])
         s.rng = random.Random(rng.getrandbits(64))
         return s

@@ -33,6 +33,9 @@ DOING = {
     "face_R": ("右へ90°回す", "Turn 90° right"),
     "counter": ("{cell}の式神で反撃", "Counter with {cell}"),
     "lantern": ("{cell}の味方を耐久+2", "Heal the ally on {cell} +2"),
+    "end": ("ターン終了", "End turn"),
+    "mulligan": ("{cards}を戻して引き直す", "Mulligan: give back {cards}"),
+    "discard": ("{cards}を捨てる", "Discard {cards}"),
 }
 
 
@@ -55,7 +58,8 @@ def _doing(a) -> str | None:
         return "use_face" if a.orient is not None else (a.mode if a.mode in ("ken", "nigiri") else "use")
     if tp is A.Face:
         return f"face_{a.choice}"
-    return tp.__name__.lower() if tp in (A.Summon, A.Inherit, A.Heal, A.Counter, A.Lantern) else None
+    return tp.__name__.lower() if tp in (A.Summon, A.Inherit, A.Heal, A.Counter, A.Lantern, A.End, A.Mulligan,
+                                         A.Discard) else None
 
 
 def describe(view, a, lang: str = "ja", seat: int | None = None) -> str:
@@ -69,7 +73,8 @@ def describe(view, a, lang: str = "ja", seat: int | None = None) -> str:
     orient = getattr(a, "orient", None)
     words = {"card": CARDS[card].name(lang) if card else "", "cell": CELL_NAMES[cell] if cell is not None else "",
              "orient": facing_word(orient, seat, lang) if orient is not None else "",
-             "dir": TURNS[a.direction][lang == "en"] if isinstance(a, A.Rotate) else ""}
+             "dir": TURNS[a.direction][lang == "en"] if isinstance(a, A.Rotate) else "",
+             "cards": ("、" if lang == "ja" else ", ").join(CARDS[c].name(lang) for c in getattr(a, "cards", ()))}
     if isinstance(a, A.Inherit):
         old = view.board[a.cell]
         words.update(cost=CARDS[a.card].cost, refund=inherit_refund(old.card) if old is not None else 0)

@@ -3,8 +3,8 @@
 Two layouts from one function, behind the table kit's face cache
 (``game.ui.kit.FaceCache``: small faces kept, zoom-size ones in a short LRU):
 
-* compact (board and hand, width < 160): name, 一門 + number, 召☆/攻☆ (使☆ for
-  霊具), 属性, stats row (攻撃力 / 耐久 / 霊力価) and the 間合 diagram;
+* compact (board and hand, width < 160): name, number, 召☆/攻☆ (使☆ for 霊具), 属性,
+  stats (攻撃力 / 耐久 / 霊力価), 間合 diagram; nothing under 12 units (``game.ui.fineprint``);
 * full (the zoom panel): everything above plus 単体/範囲 and the effect text.
 
 A face is laid out in layout units and drawn at the table's scale (``k``
@@ -23,8 +23,8 @@ import pygame
 from game.fujin.rules.board import attr_name
 from game.fujin.rules.cards import CARDS, Card
 from game.fujin.rules.reach import diagram
-from game.ui import theme
-from game.ui.kit import FaceCache, draw_text_block, fit_text
+from game.ui import fineprint, theme
+from game.ui.kit import FaceCache, put, text_fits
 
 ATTR_SYMBOL = {"yin": "●", "yang": "☀", "void": "◇", "taiji": "◎"}  # glyphs the bundled font has
 CLAN_COLOUR = {"kuryu": (46, 96, 120), "shuten": (150, 40, 40)}
@@ -129,7 +129,7 @@ def _back(w: int, h: int, rad: int, u) -> pygame.Surface:
 
 def _render(cid, size, face_up, lang, k=1.0) -> pygame.Surface:
     """Laid out in layout units (``w / k`` wide): the same card at any scale, only sharper."""
-    u = lambda n: max(1, round(n * k))  # noqa: E731
+    u = fineprint.Units(k)
     w, h = size
     rad = max(4, w // 14)
     if not face_up or cid is None:
@@ -145,47 +145,48 @@ def _render(cid, size, face_up, lang, k=1.0) -> pygame.Surface:
                      border_top_right_radius=rad)
     pygame.draw.rect(surf, clan_c, (0, 0, w, h), u(2), border_radius=rad)
     pad = u(max(4, lw // 24))
-    fit = lambda text, size, colour, bold=True: fit_text(text, size, w - 2 * pad, colour, bold, u(9))  # noqa: E731
+    fit = lambda text, size, colour, bold=True: fineprint.line(text, size, w - 2 * pad, colour, k, bold)  # noqa: E731
     nsize = u(22) if full else band_h - u(6)
-    surf.blit(fit_text(card.name(lang), max(u(11), nsize), w - 2 * pad, (250, 246, 236), True, u(11),
-                       ellipsis=not full), (pad, u(3)))
+    name = fineprint.line(card.name(lang), nsize, w - 2 * pad, (250, 246, 236), k, ellipsis=not full)
+    surf.blit(name, name.get_rect(midleft=(pad, (band_h + u(4)) // 2)))
     y = band_h + u(6)
-    small = u(16 if full else max(10, lw // 9))
-    surf.blit(fit(f"{card.id} {card.clan_name(lang)}" if full else card.id, small - u(1), (90, 80, 70), False),
-              (pad, y))
-    y += small + u(2)
-    surf.blit(fit(card.costs(lang), small, INK), (pad, y))
-    y += small + u(3)
+    small = u(16 if full else 12)
+    if full or lw >= 80:    # the number (a compact face: with the attribute's mark, its name where it fits)
+        num = put(surf, fit(f"{card.id} {card.clan_name(lang)}" if full else card.id, small - u(1), (90, 80, 70),
+                            False), topleft=(pad, y))
+        if card.kind == "shikigami" and not full:
+            put(surf, fineprint.first((f"{ATTR_SYMBOL[card.attr]}{attr_name(card.attr, lang)}", ATTR_SYMBOL[card.attr]),
+                                      small, w - 2 * pad - num.w - u(4), attr_colour(card.attr), k), topright=(w - pad, y))
+        y += small + u(2)
+    y = fineprint.stack(surf, fineprint.lines(card.costs(lang).split("  "), small, w - 2 * pad, INK, k), pad, y, u(2))
     if card.kind == "shikigami":
-        tag = f"{ATTR_SYMBOL[card.attr]}{attr_name(card.attr, lang)}"
         if full:
-            tag += "  " + card.scope(lang)
-        surf.blit(fit(tag, small, attr_colour(card.attr)), (pad, y))
-        y += small + u(3)
-        diag_h = u(112) if full else h - small - u(12) - y
-        diag = pygame.Rect(pad, y, w - 2 * pad, diag_h)
-        draw_diagram(surf, card, diag)
-        y = diag.bottom + u(4)
-        img = fit(card.stats(lang, short=not full), small, INK)
-        if full:
-            surf.blit(img, (pad, y))
-            y += small + u(6)
-        else:
-            surf.blit(img, img.get_rect(midbottom=(w // 2, h - u(4))))
+            y = fineprint.stack(surf, [fit(f"{ATTR_SYMBOL[card.attr]}{attr_name(card.attr, lang)}  {card.scope(lang)}",
+                                           small, attr_colour(card.attr))], pad, y, u(3))
+        stats = fineprint.lines(card.stats(lang, short=not full).split(" " if not full else "  "), small,
+                                w - 2 * pad, INK, k)
+        foot = sum(img.get_height() for img in stats) if not full else 0
+        diag = pygame.Rect(pad, y, w - 2 * pad, _diagram_h(card, lang, w, h, y, small, pad, k) if full else h - foot - u(6) - y)
+        room = h - u(4) - foot >= y
+        if full or min(diag.w // 3, diag.h // 4) >= u(9):        # a diagram too small to read is left off
+            draw_diagram(surf, card, diag)
+            y = diag.bottom + u(4)
+        if full or room:        # (a compact face: the stats at its foot)
+            y = fineprint.stack(surf, stats, pad, *((y, u(6)) if full else (h - u(4) - foot, 0, w // 2)))
     else:
         surf.blit(fit("霊具" if lang != "en" else "Relic", small, clan_c), (pad, y))
         y += small + u(4)
-        if not full:
-            draw_text_block(surf, card.text(lang), pygame.Rect(pad, y, w - 2 * pad, h - y - u(4)),
-                            max(u(9), small - u(2)), INK, u(8))
     if full:
-        draw_text_block(surf, card.text(lang), pygame.Rect(pad, y + u(2), w - 2 * pad, h - y - u(8)), u(15), INK,
-                        u(8))
+        fineprint.block(surf, card.text(lang), pygame.Rect(pad, y + u(2), w - 2 * pad, h - y - u(8)), u(15), INK, k)
     return surf
 
 
-def clear_cache() -> None:
-    FACES.clear()
+def _diagram_h(card: Card, lang: str, w: int, h: int, y: int, small: int, pad: int, k: float) -> int:
+    """The zoom face's diagram: 112 units tall, less (down to 64) where the effect would not fit under it."""
+    u = fineprint.Units(k)
+    tops = [(n, y + u(n + 12) + small) for n in range(112, 63, -8)]
+    return next((u(n) for n, top in tops if text_fits(card.text(lang), fineprint.least(k),
+                                                       pygame.Rect(pad, top, w - 2 * pad, h - top - u(6)))), u(64))
 
 
 #: every 式神符陣 face goes through this cache (the full layout, ~0.5 MB each, only in its LRU)

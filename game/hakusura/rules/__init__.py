@@ -4,7 +4,7 @@
 the parts. The rulebook documents for the in-app viewer (``rules_ja.md``,
 ``rules_en.md``, ``quickref.md``, ``RULINGS.md``) live beside the code.
 """
-from ...engine.options import LabSetup
+from ...engine.options import Ladder, LabSetup
 from .cards import BOSSES, CHARACTERS, YOKAI
 from .difficulty import LEVELS, level_elements, validate
 from .invariants import view_leaks
@@ -15,8 +15,10 @@ from .view import HakusuraView
 LAB = (
     LabSetup("", (("players", 2), ("final", "duel"))),
     LabSetup("coop", (("players", 2), ("final", "boss")), ai=False),
+    # the duel's characters are the seed's: reported, no target. The solo ladder (level ×
+    # character, the 中級 autopilot) should climb evenly for everyone (issue 37).
     LabSetup("solo", (("players", 1),), ai=False,
-             sweep=(("difficulty", tuple(LEVELS)), ("character", tuple(CHARACTERS)))),
+             sweep=(("difficulty", tuple(LEVELS)), ("character", tuple(CHARACTERS))), ladder=Ladder()),
 )
 
 __all__ = ["HakusuraState", "HakusuraView", "OPTIONS", "LAB", "view_leaks", "CHARACTERS", "YOKAI",

@@ -22,8 +22,8 @@ import pygame
 
 from game.hakusura.rules import card_words as W
 from game.hakusura.rules.cards import BOSSES, CHARACTERS, CIRCLED, HAND_NAMES, YOKAI, name
-from game.ui import theme
-from game.ui.kit import FaceCache, draw_text_block, fit_text
+from game.ui import fineprint, theme
+from game.ui.kit import FaceCache, boxed
 
 INK = (40, 32, 26)
 WASHI = (246, 240, 226)
@@ -79,8 +79,8 @@ def stat_shape(surf: pygame.Surface, stat: str, centre, r: int, colour=None) -> 
 
 
 def _render(key, size, face_up, lang, k=1.0) -> pygame.Surface:
-    """Laid out in layout units (``w / k`` wide): the same card at any scale, only sharper."""
-    u = lambda n: max(1, round(n * k))  # noqa: E731  (layout units to pixels)
+    """Laid out in layout units (``w / k`` wide), nothing under 12 (``game.ui.fineprint``)."""
+    u = fineprint.Units(k)
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     rad = u(max(4, w / k // 12))
@@ -122,30 +122,28 @@ def _back(surf, w, h, rad, u) -> None:
 
 def _used_up(surf, yid, w, h, lang, u) -> None:
     """A flipped shikigami: its name on a strip, so the back still says whose it is."""
-    size = max(u(9), w // 6)
-    img = fit_text(name(yid, lang), size, w - u(8), (250, 246, 236), True, u(8))
-    r = img.get_rect(midbottom=(w // 2, h - u(5))).inflate(u(6), u(2))
-    pygame.draw.rect(surf, (20, 16, 14), r, border_radius=u(4))
-    surf.blit(img, img.get_rect(center=r.center))
+    img = fineprint.line(name(yid, lang), w // 6, w - u(8), (250, 246, 236), u.k, ellipsis=True)
+    if img.get_width():
+        boxed(surf, img, img.get_rect(midbottom=(w // 2, h - u(5))).inflate(u(6), u(2)), (20, 16, 14), u(4))
 
 
 def _title(surf, text, w, colour, band_h, u) -> None:
     rad = u(6)
     pygame.draw.rect(surf, colour, (0, 0, w, band_h), border_top_left_radius=rad, border_top_right_radius=rad)
-    img = fit_text(text, max(u(9), band_h - u(6)), w - u(8), (250, 246, 236), True, u(8))
+    img = fineprint.line(text, band_h - u(6), w - u(8), (250, 246, 236), u.k, ellipsis=True)
     surf.blit(img, img.get_rect(center=(w // 2, band_h // 2 + u(1))))
 
 
 def _hand(surf, card, w, h, lang, u) -> None:
     stat = HAND_STAT[card]
     c = stat_colour(stat)
-    band = max(u(12), h // 6)
+    band = max(u(16), h // 6)
     ja, en = HAND_NAMES[card]
     _title(surf, en if lang == "en" else ja, w, c, band, u)
     big = {"kogeki": "攻", "bogyo": "防", "jutsu": "術"}[card] if lang != "en" else \
         {"kogeki": "ATK", "bogyo": "DEF", "jutsu": "JUT"}[card]
     size = int(h * 0.42) if lang != "en" else int(w * 0.34)
-    img = theme.text(big, size, c, True)
+    img = fineprint.mark(big, size, c, u.k)
     cy = band + (h - band) * 0.42
     surf.blit(img, img.get_rect(center=(w // 2, round(cy))))
     stat_shape(surf, stat, (w // 2, round(h - max(u(8), h * 0.14))), max(u(4), w // 10))
@@ -155,11 +153,12 @@ def _stat_row(surf, values, rect: pygame.Rect, lang, u) -> None:
     """攻 n 防 n 術 n as three coloured chips with their shapes."""
     n = len(values)
     cw = rect.width // n
-    size = max(u(9), min(rect.height - u(2), cw // 2))
+    size = min(rect.height - u(2), cw // 2)
     for i, (stat, v) in enumerate(values):
         cell = pygame.Rect(rect.x + i * cw, rect.y, cw - u(2), rect.height)
         pygame.draw.rect(surf, stat_colour(stat), cell, border_radius=u(4))
-        label = fit_text(f"{W.stat(stat, lang)}{v}", size, cell.width - u(4), (255, 255, 255), True, u(7))
+        # (else the number alone: the colour and the zoom say which)
+        label = fineprint.first((f"{W.stat(stat, lang)}{v}", str(v)), size, cell.width - u(4), (255, 255, 255), u.k)
         surf.blit(label, label.get_rect(center=cell.center))
 
 
@@ -171,14 +170,14 @@ def _char(surf, cid, evolved: bool, w, h, lang, u) -> None:
     face = W.word("back_short" if evolved else "front_short", lang)
     _title(surf, f"{name(cid, lang)} {face}", w, colour, band, u)
     y = band + u(4)
-    hp = fit_text(f"HP {f.hp}", max(u(10), h // 10), w - u(10), theme.BAD, True, u(8))
+    hp = fineprint.line(f"HP {f.hp}", h // 10, w - u(10), theme.BAD, u.k)
     surf.blit(hp, (u(6), y))
     y += hp.get_height() + u(2)
-    row = max(u(12), h // 9)
+    row = max(u(16), h // 9)
     _stat_row(surf, (("atk", f.atk), ("bo", f.bo), ("jutsu", f.jutsu)), pygame.Rect(u(4), y, w - u(8), row), lang, u)
     y += row + u(4)
     text = W.terms(f.text_en if lang == "en" else f.text_ja, lang)
-    draw_text_block(surf, text, pygame.Rect(u(5), y, w - u(10), h - y - u(4)), max(u(8), w // 10), INK, u(7))
+    fineprint.block(surf, text, pygame.Rect(u(5), y, w - u(10), h - y - u(4)), w // 10, INK, u.k)
 
 
 def _yokai(surf, yid, w, h, lang, u) -> None:
@@ -191,21 +190,21 @@ def _boss(surf, bid, w, h, lang, u) -> None:
 
 def _foe(surf, cid, card, w, h, lang, boss: bool, u) -> None:
     """A yokai's face or a boss: its numbers, then its actions ①②③… (! 防御無視, * a boss's 技)."""
-    band = max(u(14), h // 7)
+    band = max(u(18), h // 7)
     _title(surf, name(cid, lang), w, (130, 20, 30) if boss else YOKAI_BAND[card.lv], band, u)
-    top, small = band + u(3), max(u(9), w // 9)
-    stats = f"HP{card.hp}  {W.stat('bo', lang)}{card.bo}"
-    line = fit_text(stats if boss else f"Lv{card.lv}  {stats}", small, w - u(8), INK, True, u(7))
-    surf.blit(line, (u(5), top))
-    top += line.get_height() + u(3)
+    top, small = band + u(3), w // 9
+    parts = ([] if boss else [f"Lv{card.lv}"]) + [f"HP{card.hp}", f"{W.stat('bo', lang)}{card.bo}"]
+    top = fineprint.stack(surf, fineprint.lines(parts, small, w - u(8), INK, u.k), u(5), top, u(1)) + u(2)
     step = (h - top - u(6)) // len(card.acts)
-    step = max(u(10), step if boss else min(small + u(6), step))
+    step = step if boss else min(max(small, u(12)) + u(6), step)
+    if step < u(16):                 # no room for the actions: the arena beside and the zoom list them
+        return
     for i, a in enumerate(card.acts):
         r = pygame.Rect(u(4), top + i * step, w - u(8), step - u(2))
         pygame.draw.rect(surf, (236, 214, 206) if boss else (232, 222, 204), r, border_radius=u(3))
         mark = ("!" if a.ignore else "") + ("*" if boss and a.tech else "")
-        img = fit_text(f"{CIRCLED[i]}{W.target_word(a.target, lang)} {a.dmg}{mark}", max(u(8), step - u(5)),
-                       r.width - u(4), INK, True, u(7))
+        img = fineprint.first((f"{CIRCLED[i]}{W.target_word(a.target, lang)} {a.dmg}{mark}", f"{CIRCLED[i]} {a.dmg}{mark}"),
+                              step - u(5), r.width - u(4), INK, u.k)      # (too narrow for the target's words)
         surf.blit(img, img.get_rect(midleft=(r.x + u(3), r.centery)))
         if a.ignore and not boss:
             pygame.draw.rect(surf, theme.BAD, r, u(1), border_radius=u(3))
@@ -218,14 +217,16 @@ def _vertical(surf, text: str, rect: pygame.Rect, colour, lang, clockwise: bool,
         return
     if lang != "en":
         chars = [c for c in text if c != " "]
-        size = max(u(7), min(rect.width - u(3), (rect.height - u(2)) // max(1, len(chars))))
+        size = min(rect.width - u(1), (rect.height - u(2)) // max(1, len(chars)))
+        if size < fineprint.least(u.k):      # too long for the band at 12 units: the zoom panel reads it
+            return
         y = rect.y + (rect.height - size * len(chars)) // 2
         for c in chars:
             img = theme.text(c, size, colour, True)
             surf.blit(img, img.get_rect(midtop=(rect.centerx, y)))
             y += size
         return
-    img = fit_text(text, max(u(7), rect.width - u(4)), rect.height - u(4), colour, True, u(7))
+    img = fineprint.line(text, rect.width - u(4), rect.height - u(4), colour, u.k)
     img = pygame.transform.rotate(img, -90 if clockwise else 90)
     surf.blit(img, img.get_rect(center=rect.center))
 
@@ -240,30 +241,29 @@ def _shiki(surf, yid, w, h, lang, u) -> None:
         pygame.draw.rect(surf, stat_colour(stat), r)
         label = W.edge_short(yid, edge, lang)
         if edge == "bottom":
-            img = fit_text(label, max(u(7), b - u(4)), w - u(8), (255, 255, 255), True, u(7))
+            img = fineprint.line(label, b - u(4), w - u(8), (255, 255, 255), u.k)
             surf.blit(img, img.get_rect(center=r.center))
         else:
             _vertical(surf, label, r.inflate(0, -u(4)), (255, 255, 255), lang, edge == "right", u)
     mid = pygame.Rect(b + u(2), u(2), w - 2 * b - u(4), h - b - u(4))
     pygame.draw.rect(surf, WASHI, mid)
-    size = max(u(8), mid.width // 5)
-    title = fit_text(name(yid, lang), size, mid.width - u(2), INK, True, u(7))
+    size = mid.width // 5
+    title = fineprint.line(name(yid, lang), size, mid.width - u(2), INK, u.k, ellipsis=True)
     surf.blit(title, title.get_rect(midtop=(mid.centerx, mid.y + u(1))))
     yy = mid.y + title.get_height() + u(1)
-    lv = fit_text(f"Lv{y.lv}", max(u(7), size - u(2)), mid.width - u(2), YOKAI_BAND[y.lv], True, u(7))
+    lv = fineprint.mark(f"Lv{y.lv}", size - u(2), YOKAI_BAND[y.lv], u.k)       # the level counts to evolve
     surf.blit(lv, lv.get_rect(midtop=(mid.centerx, yy)))
     yy += lv.get_height() + u(2)
     ab = y.ability
+    abn = fineprint.line(ab.name_en if lang == "en" else ab.name_ja, size - u(1), mid.width - u(2), (120, 40, 40), u.k)
+    if not abn.get_width():
+        return
     pygame.draw.line(surf, (190, 176, 150), (mid.x + u(2), yy), (mid.right - u(2), yy), u(1))
     yy += u(2)
-    abn = fit_text(ab.name_en if lang == "en" else ab.name_ja, max(u(7), size - u(1)), mid.width - u(2), (120, 40, 40),
-                   True, u(7))
     surf.blit(abn, abn.get_rect(midtop=(mid.centerx, yy)))
     yy += abn.get_height() + u(1)
-    if mid.width >= u(40) and mid.bottom - yy > u(14):
-        text = W.terms(ab.text_en if lang == "en" else ab.text_ja, lang)
-        draw_text_block(surf, text, pygame.Rect(mid.x + u(1), yy, mid.width - u(2), mid.bottom - yy),
-                        max(u(7), mid.width // 8), INK, u(6))
+    text = W.terms(ab.text_en if lang == "en" else ab.text_ja, lang)
+    fineprint.block(surf, text, pygame.Rect(mid.x + u(1), yy, mid.width - u(2), mid.bottom - yy), mid.width // 8, INK, u.k)
 
 
 def all_keys() -> list[tuple]:

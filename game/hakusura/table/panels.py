@@ -118,10 +118,7 @@ class Panels:
             return
         colour = [round(c * (0.6 + 0.4 * pulse)) for c in theme.GOLD]
         decision = tb.view.decision
-        for place in drag.sources() + list(decision.places if decision is not None else ()):
-            r = board.place_rect(place)
-            if r is not None:
-                pygame.draw.rect(surf, colour, r.inflate(px(6), px(6)), px(2), border_radius=px(8))
+        drag.draw_sources(surf, tb.k, colour, drag.sources() + list(decision.places if decision is not None else ()))
 
     @staticmethod
     def draw_strike(surf, item, px) -> None:

@@ -33,11 +33,13 @@ from game.ui.sprites import CardSprite, fallback_renderer
 
 @dataclass(frozen=True)
 class Pile:
-    """A pile anyone may look through (a discard, a graveyard): a click on its zone opens
-    ``cards()`` as a list headed ``title()``; ``turned(card)`` says a card lies half round."""
+    """A pile anyone may look through (a discard, a graveyard): a click on its zone (or its
+    ``key``, while no card is held) opens ``cards()`` as a list headed ``title()``;
+    ``turned(card)`` says a card lies half round."""
     title: Callable[[], str]
     cards: Callable[[], list]
     turned: Callable[[Any], bool] | None = None
+    key: int | None = None
 
 
 class Board:
@@ -109,6 +111,30 @@ class Board:
                 sprite.home = sprite.pos
         return sprite
 
+    def relay(self, kept: dict, place: Place, card: Any, pos: tuple[int, int], size: tuple[int, int],
+              quarters: int = 0) -> tuple[CardSprite, bool]:
+        """For a board that lays every card out anew from the view (its registry emptied,
+        the old one ``kept``): the sprite of ``card`` at ``place``, registered there, and
+        whether it is new. The kept one while it shows this card at this size — shown again,
+        at ``pos`` at once (unless it is sliding there now) and turned ``quarters`` at once;
+        else a new sprite."""
+        sprite = kept.get(place)
+        fresh = sprite is None or sprite.card != card or sprite.size != size
+        if fresh:
+            sprite = CardSprite(card, place, pos, renderer=self.face, size=size, angle=quarters,
+                                face_up=card is not None)
+        else:
+            sprite.visible, sprite.alpha = True, 255
+            home = sprite.busy and sprite.home == (float(pos[0]), float(pos[1])) and sprite.angle == quarters
+            if not home:                        # not while it slides to this very place
+                sprite.set_pos(pos)
+                sprite.home = sprite.pos
+                if sprite.angle != quarters or round(sprite.rot) % 360 != 90 * quarters:
+                    sprite.rotate_to(quarters, 0.0)
+                    sprite.rot = 90.0 * quarters
+        self.put(place, sprite)
+        return sprite, fresh
+
     def keep_only(self, places: Iterable[Place]) -> None:
         keep = set(places)
         for place in [p for p in self.sprites if p not in keep]:
@@ -139,6 +165,22 @@ class Board:
             sprite.alpha = alpha
             self.put(place, sprite)
 
+    def swapped(self, kept: dict, a: Place, b: Place, dur: float = 0.35) -> bool:
+        """The cards at ``a`` and ``b`` traded places since the arrangement ``kept`` (a main
+        and a sub character swapped): each new sprite slides and turns from where the other
+        card lay to its home. True when they did."""
+        was_a, was_b, now_a, now_b = kept.get(a), kept.get(b), self.sprites.get(a), self.sprites.get(b)
+        if None in (was_a, was_b, now_a, now_b) or now_a is was_a:
+            return False
+        if (was_a.card, was_b.card) != (now_b.card, now_a.card):
+            return False
+        for new, old in ((now_a, was_b), (now_b, was_a)):
+            home, quarters = new.home, new.angle
+            new.pos, new.rot = old.pos, old.rot
+            new.move_to(home, dur)
+            new.rotate_to(quarters, dur)
+        return True
+
     def sprite_at(self, place: Place | None) -> CardSprite | None:
         return self.sprites.get(place) if place is not None else None
 
@@ -163,6 +205,21 @@ class Board:
             if rect is not None and rect.collidepoint(pos):
                 return place
         return None
+
+    def places_at(self, pos: tuple[int, int]) -> list[Place]:
+        """Every place under the pointer, the topmost first (a card, then the zone it lies in)."""
+        found = [p for p, s in reversed(list(self.sprites.items())) if s is not self.table.drag.held_sprite
+                 and getattr(s, "visible", True) and s.contains(pos)]
+        return found + [p for p, zone in self.zone_places if (r := self.zone.get(zone)) is not None
+                        and r.collidepoint(pos)]
+
+    def wanted_first(self, found: list[Place]) -> Place | None:
+        """Of the places under the pointer (``places_at``), the one a gesture wants: a lit
+        target while a card is held, else one a gesture may start from (the table free),
+        else the topmost."""
+        drag = self.table.drag
+        wanted = drag.lit_targets if drag.holding else (set(drag.sources()) if not self.table.blocked() else ())
+        return next((p for p in found if p in wanted), found[0]) if found else None
 
     def zone_rect(self, place: Place) -> pygame.Rect | None:
         """The rectangle of a place that has no sprite (a zone, a cell); None: not shown."""
@@ -230,12 +287,19 @@ class Board:
             return fallback_renderer(card, size, face_up)
         return self.faces.face(card, size, face_up, self.table.lang, self.table.k)
 
+    def warming(self) -> list[tuple[tuple, tuple]]:
+        """The faces drawn while the table loads and after a change of look: groups of
+        (cards, sizes in layout units); by default :attr:`warm_cards` at :attr:`warm_sizes`
+        (a board whose cards show at sizes of their own, or only in some games, says so)."""
+        return [(self.warm_cards, self.warm_sizes)] if self.warm_sizes else []
+
     def _warm_faces(self) -> None:
-        """Draw the faces of :attr:`warm_cards` at :attr:`warm_sizes` now (private: a game's
-        board may have a ``warm`` of its own, called when its geometry is ready)."""
-        if self.faces is not None and self.warm_sizes:
+        """Draw the faces :meth:`warming` names now (private: called at the board's birth and
+        after a change of look)."""
+        if self.faces is not None:
             tb = self.table
-            self.faces.warm(self.warm_cards, [tb.card(s) for s in self.warm_sizes], tb.lang, tb.k)
+            for cards, sizes in self.warming():
+                self.faces.warm(list(cards), [tb.card(s) for s in sizes], tb.lang, tb.k)
 
     def piles(self) -> dict[str, Pile]:
         """Zones that open a browsable card list on a click."""
@@ -295,6 +359,18 @@ class Board:
         """The whole table; the framework draws buttons, the held card, marks and messages above."""
         for sprite in self.sprites.values():
             sprite.draw(surf)
+
+    def draw_kinds(self, surf: pygame.Surface, kinds) -> None:
+        """The resting sprites of places of these ``kinds``, in their order, each leaning
+        where the mirror moves it for a moment (``Mirror.lunge``); the held card is drawn
+        last, by the framework."""
+        held = self.table.drag.held_sprite if self.table.drag.mode == "drag" else None
+        for place, sprite in self.sprites.items():
+            if place.kind in kinds and sprite is not held:
+                off = self.table.mirror.offset(place)
+                if off != (0.0, 0.0):
+                    sprite.pos = (sprite.home[0] + off[0], sprite.home[1] + off[1])
+                sprite.draw(surf)
 
     def draw_held(self, surf: pygame.Surface) -> None:
         """The held card on top of everything (a game adds reach marks, an aim)."""

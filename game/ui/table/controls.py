@@ -8,8 +8,9 @@ reason; its ``why_not``, if any, is asked first (the game's words for waiting),
 the rules only when that says None. One standing for some legal actions
 wherever their gestures start (``acts``: an evolution, resolving a card) shows
 only while there are any and plays them the same way. Any other control says
-what it does (``press``) and, if it can be unavailable, why (``why_not``). The
-framework adds 戻す / Undo to every table.
+what it does (``press``) and, if it can be unavailable, why (``why_not``). A press
+may be held off for a moment (``hold_off``) or confirmed by a question first
+(``ask``). The framework adds 戻す / Undo to every table.
 """
 from __future__ import annotations
 
@@ -42,6 +43,12 @@ class Control:
     ring: bool = True
     #: the legal actions it stands for (shown while there are any)
     acts: Callable[[], Sequence] | None = None
+    #: before its one action is played: why the press is not taken yet, said as a notice
+    #: (a key pressed out of habit for the turn just gone); None: it is taken
+    hold_off: Callable[[], str | None] | None = None
+    #: before its one action is played: the question that confirms it (ending a turn with
+    #: actions left); None, or in a lesson: played at once
+    ask: Callable[[], str | None] | None = None
 
 
 class Controls:
@@ -109,7 +116,14 @@ class Controls:
         if isinstance(got, IllegalAction):
             tb.refuse(got)
         elif len(got) == 1:
-            tb.commit(got[0])
+            wait = control.hold_off() if control.hold_off is not None else None
+            question = control.ask() if control.ask is not None and tb.tutorial is None else None
+            if wait:
+                tb.toast(wait, "info")
+            elif question:
+                tb.choose(list(got), lambda a: a is not None and tb.commit(a), title=question)
+            else:
+                tb.commit(got[0])
         else:
             tb.choose(got, lambda a: a is not None and tb.commit(a))
 

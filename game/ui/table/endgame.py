@@ -47,8 +47,10 @@ class Ending:
         result = result or tb.state.result()
         if tb.tutorial is None and not tb.read_only:
             try:
-                tb.app.keep_finished(tb.record, tb.mode(), seatlib.seat_metas(tb.seats), result,
-                                     tb.words.stats_extra(result))
+                extra = dict(tb.words.stats_extra(result) or {})
+                if tb.record.meta.get("coached"):
+                    extra["coached"] = True      # counted apart: records stay honest (#38)
+                tb.app.keep_finished(tb.record, tb.mode(), seatlib.seat_metas(tb.seats), result, extra)
             except OSError as exc:   # the game is over either way: say what was not kept, and where
                 log = tb.app.log_problem("save", exc, "keeping the finished game")
                 tb.toast(t("ui.save.end_failed", reason=exc.strerror or str(exc))

@@ -57,7 +57,7 @@ class Flow:
         tb = self.table
         if tb.tutorial is not None or tb.read_only:   # a lesson never replaces a saved game
             return
-        tb.record.meta["table_options"] = {k: v for k, v in tb.options.items() if k in ("undo",)}
+        tb.record.meta["table_options"] = {k: v for k, v in tb.options.items() if k in ("undo", "coach")}
         try:
             tb.saving.queued(tb.app.autosave(tb.record, seatlib.seat_metas(tb.seats), self.save_mode))
         except OSError as exc:      # the folder cannot even be prepared: said on the table, tried again
@@ -210,7 +210,7 @@ class Flow:
             tb.resync()
         tb.drag.cancel(snap=False)
         tb.app.stack.push(CurtainScene(tb.app, tb.names[seat], ready,
-                                       theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
+                                       theme.seat_colour(seat),
                                        t("ui.curtain.msg")))
 
     def rebuild_log(self) -> None:

@@ -117,6 +117,10 @@ class KeyRing:
             return True
         if k in PICK_KEYS:
             return self.pick(tb.drag.focus)
+        pile = next((p for p in tb.board.piles().values() if p.key == k), None)
+        if pile is not None:
+            tb.routing.open_pile(pile)
+            return True
         return tb.board.key(event, tb.drag.focus)
 
     def pick(self, place: Place | None) -> bool:

@@ -141,7 +141,7 @@ class Mirror:
             return 0.3
         if isinstance(e, TurnStarted):
             tb.banner(t("ui.banner.turn", name=tb.names[e.player]),
-                      theme.SEAT_COLOURS[e.player % len(theme.SEAT_COLOURS)], 0.5, 44)     # logical size
+                      theme.seat_colour(e.player), 0.5, 44)     # logical size
             return 0.7
         if isinstance(e, GameOver):
             tb.banner(tb.ending.headline(), theme.GOLD)

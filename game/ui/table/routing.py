@@ -72,7 +72,7 @@ class Routing:
         if left_down and tb.keys.offered_rule() and tb.keys.chip_rect().collidepoint(event.pos):
             tb.keys.open_rule()
             return None
-        if tb.keys.handle(event) or tb.controls.handle(event):
+        if tb.coaching.handle(event) or tb.keys.handle(event) or tb.controls.handle(event):
             return None
         if tb.log is not None and tb.log.handle(event):
             return None
@@ -101,10 +101,15 @@ class Routing:
 
     def _open_pile(self, pos) -> bool:
         tb = self.table
-        from game.ui.kit import CardListOverlay
         for zone, pile in tb.board.piles().items():
             if tb.zone[zone].collidepoint(pos):
-                tb.app.stack.push(CardListOverlay(tb.app, pile.title(), pile.cards(), tb.board.faces,
-                                                    t("ui.list.empty"), turned=pile.turned))
+                self.open_pile(pile)
                 return True
         return False
+
+    def open_pile(self, pile) -> None:
+        """``pile``'s cards as a list over the table."""
+        tb = self.table
+        from game.ui.kit import CardListOverlay
+        tb.app.stack.push(CardListOverlay(tb.app, pile.title(), pile.cards(), tb.board.faces, t("ui.list.empty"),
+                                          turned=pile.turned))

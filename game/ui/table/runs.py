@@ -103,6 +103,38 @@ def held_moment(until: Callable, start: Callable | None = None, then: int = 0, l
     return after
 
 
+def coach_stop(plies: int, coach: str | None = None) -> Callable:
+    """A ``stop`` for the coach's screenshot: after ``plies`` actions, the first decision
+    of seat 0 (the person at the screen) with more than two moves to weigh, and (given the
+    game's ``coach`` hook) one its search weighs rather than a script settles."""
+    seen = [0]
+
+    def searched(state) -> bool:
+        if coach is None:
+            return True
+        from game.engine.ai import SeatView
+        from game.engine.thinker import resolve
+        agent = resolve(coach)("hard").coach.agent(1, None)
+        agent.begin(SeatView(state, 0), 0, random.Random(0))
+        return getattr(agent, "search", None) is not None
+
+    def stop(state) -> bool:
+        seen[0] += 1
+        return (seen[0] > plies and state.to_move() == 0 and len(state.legal_actions()) > 2
+                and searched(state))
+    return stop
+
+
+def coached(table, limit: int = 20000) -> None:
+    """An ``after`` hook: the Hint asked and its advice on the table."""
+    table.app.stack.clear_to(table)
+    table.coaching.ask()
+    for _ in range(limit):
+        table.update(1 / 60)
+        if table.coaching.current() is not None or not table.coaching.thinking:
+            break
+
+
 def default_players(cls, app) -> int:
     """The seat count a screenshot or a bench run of the table plays with: 2 if it can."""
     lo, hi = app.game(cls.code).players
@@ -116,6 +148,8 @@ def plan(cls, app, variant: str | None) -> dict:
     spec = getattr(cls, "spec", None)
     if spec is None:                  # a table of the older kind plans for itself
         return cls.screenshot_plan(variant)
+    if variant == "coach":
+        return {"stop": coach_stop(24, app.game(cls.code).coach), "after": coached}
     own = spec.screenshots(variant) if spec.screenshots is not None else None
     if own is not None:
         return own
@@ -158,6 +192,9 @@ def cpu_table(cls, app, seed: int, seats=None, plies: int = 0, stop: Callable | 
     if table.log is not None:
         table.log.prepare()
     table.resync()
+    # the table's loading step draws once off-screen (GameTable.__init__); the plies played
+    # since changed the picture, so it is drawn again, as a table loaded there would be
+    table.draw(pygame.Surface(app.screen.get_size()))
     return table
 
 

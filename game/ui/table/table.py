@@ -31,20 +31,23 @@ from game.ui.layout import load_layout
 from game.ui.scene import Scene
 from game.ui.sprites import CardSprite
 from game.ui.table import seats as seatlib
+from game.ui.table import coaching
 from game.ui.table.controls import Control, Controls
 from game.ui.table.endgame import Ending
 from game.ui.table.flow import Flow
 from game.ui.table.keyring import KeyRing
+from game.ui.table.loading import Loading
 from game.ui.table.picking import Picking
 from game.ui.table.routing import Routing
 from game.ui.table.saving import SaveWatch
 from game.ui.table.spec import TableSpec
 from game.ui.table.words import NamedLine
 from game.ui.tween import Timeline
-from game.ui.widgets import Banner, Chooser, LogPanel
+from game.ui.chooser import Chooser
+from game.ui.widgets import Banner, LogPanel
 
 #: options that belong to the table, not to the game's rules
-TABLE_OPTIONS = ("seed", "undo", "inline_thinker", "ai_seed", "tutorial", "_log", "players")
+TABLE_OPTIONS = ("seed", "undo", "inline_thinker", "ai_seed", "tutorial", "_log", "players", "coach")
 
 
 class GameTable(Scene):
@@ -109,12 +112,14 @@ class GameTable(Scene):
         self.saving = SaveWatch(app)
         self.board = spec.board(self)
         self.controls = Controls(self, ())
+        self.coaching = coaching.Coaching(self)
         self.mirror = spec.mirror(self)
         self.words = spec.words(self)
         if "undo_button" in self.zone:
             self.controls.add(Control("undo", "undo_button", lambda: t("ui.table.undo", n=self.flow.undo_depth()),
                                       press=self.flow.undo, why_not=self.flow.undo_why_not, key=pygame.K_u,
                                       size=18))
+        self.coaching.add_button(self.controls)
         for control in self.board.controls():
             self.controls.add(control)
         choosing = self.board.choosing()
@@ -126,13 +131,8 @@ class GameTable(Scene):
             self.log_add(line)
         if self.tutorial is not None:
             self.tutorial.attach(self)
-        # drawn once off-screen while loading: text layout and faces get cached
-        # before the first frame the player sees; the sounds too, not on their first play
-        self.draw(pygame.Surface(app.screen.get_size()))
-        sounds = app.sounds
-        if hasattr(sounds, "get"):       # the silent stand-in has nothing to load
-            for name in ("card_slide", "card_place", "turn", "hit", "destroy", "banner", "click"):
-                sounds.get(name)
+            self.coaching.introduce()
+        Loading(self).warm()
 
     # -- the record and the seats -------------------------------------------------------
     def _new_record(self, seats: int) -> GameRecord:
@@ -183,7 +183,7 @@ class GameTable(Scene):
             level = s.get("level") if s.get("level") in self.info.levels else self.info.levels[0]
             name = s.get("name") or t(f"ui.cpu_name.{seat % 5}", lang)
             return name + t("ui.seat.cpu", lang, level=t(f"menu.level.{level}", lang))
-        return s.get("name") or self.info.seat_name(seat, self.state.seats(), lang or self.lang)
+        return s.get("name") or self.info.seat_name(seat, self.state.seats(), lang or self.lang, self.record.options)
 
     # -- what the parts ask --------------------------------------------------------------
     def my_turn(self) -> bool:
@@ -247,10 +247,11 @@ class GameTable(Scene):
         opts = [(self.words.describe(a), a) for a in actions]
         if cancellable:
             opts.append((t("ui.chooser.cancel"), None))
+        zone = self.zone.get("chooser")
+        room = None if zone is None or not zone.w else pygame.Rect(self._logical(zone.topleft), self._logical(zone.size))
         self.app.stack.push(Chooser(self.app, opts, callback, (lambda: callback(None)) if cancellable else None,
                                     title=title or self.words.chooser_title(actions) or t("ui.chooser.title"),
-                                    anchor=self._logical(self.zone["chooser"].center) if "chooser" in self.zone
-                                    else (640, 600)))
+                                    anchor=self._logical(zone.center) if zone is not None else (640, 600), room=room))
 
     def _logical(self, pos: tuple[int, int]) -> tuple[int, int]:
         """A point of the table in the 1280×720 units of a scene drawn over it (a chooser)."""
@@ -313,6 +314,8 @@ class GameTable(Scene):
             r = v.prect
             x, y = round(r.x * k), round(r.y * k)
             out[z] = pygame.Rect(x, y, round(r.right * k) - x, round(r.bottom * k) - y)
+        if coaching.offered(self):
+            coaching.split_zones(out, self.px(4))
         return out
 
     def card(self, size: tuple[int, int]) -> tuple[int, int]:
@@ -366,6 +369,7 @@ class GameTable(Scene):
 
     def exit(self) -> None:
         self.flow.close()
+        self.coaching.close()
 
     def resume(self) -> None:
         self._follow_look()
@@ -406,6 +410,7 @@ class GameTable(Scene):
             b.update(dt)
         self.banners = [b for b in self.banners if not b.done]
         self.flow.advance(dt)
+        self.coaching.update()
         self.saving.poll()
         if self.tutorial is not None:
             self.tutorial.check()
@@ -416,7 +421,7 @@ class GameTable(Scene):
         if (self.timeline.busy or self.mirror.busy or self.banners or self.flyers or self.drag.holding
                 or self.flow.pace > 0 or any(s.busy for s in self.board.all_sprites())):
             return 60.0
-        if self.flow.thinking:
+        if self.flow.thinking or self.coaching.thinking:
             return 20.0
         if self.drag.focus is not None or self.board.pulsing() or self.keys.offered_rule() \
                 or (self.tutorial is not None and not self.tutorial.finished):
@@ -428,6 +433,7 @@ class GameTable(Scene):
         if self.picking is not None and self.picking.open():
             self.picking.draw(surf)
         self._draw_hint(surf)
+        self.coaching.draw(surf)
         self.controls.draw(surf)
         self.keys.draw_chip(surf)
         for sprite in self.flyers:

@@ -39,10 +39,13 @@ class Words:
         return None
 
     def reason(self, code: str) -> str:
-        """How a game ended, in words (the catalogue's ``<game>.reason.<code>``)."""
-        key = f"{self.table.code}.reason.{code}"
-        text = t(key)
-        return code if text == key else text
+        """How a game ended, in words: the catalogue's ``<game>.reason.<code>``, else the
+        statistics' own words for it (``saves.fig.<game>.reason=<code>``)."""
+        for key in (f"{self.table.code}.reason.{code}", f"saves.fig.{self.table.code}.reason={code}"):
+            text = t(key)
+            if text != key:
+                return text
+        return code
 
     def result_details(self, result) -> list[str]:
         """Lines under the result's headline (scores, what decided it)."""
@@ -71,7 +74,7 @@ class NamedLine:
         tb, seat = self.table, self.player
         if seat is None or not (0 <= seat < len(tb.seats)):
             return text
-        role = tb.info.seat_name(seat, tb.state.seats(), lang)
+        role = tb.info.seat_name(seat, tb.state.seats(), lang, tb.record.options)
         named = tb.seat_label(seat, lang)
         for sep in (": ", ":", "："):
             if text.startswith(role + sep) and named != role:

@@ -17,6 +17,19 @@ TEAM_EN = ("team A", "team B")
 TEAM_EN_TITLE = ("Team A", "Team B")
 
 
+def team_name(s, t: int, lang: str = "ja", title: bool = False) -> str:
+    """A team as the log names it: チームA/B in versus; in Bambooshoot every player is on one
+    side (14-8 「全員が1チーム」), so "チームA" would name a rival that is not there: it is
+    味方 / "the team" there, and team 1 is the bamboo grove's side (竹林)."""
+    if s.solo is not None:
+        if lang == "ja":
+            return ("味方", "竹林")[t]
+        return (("The team", "The grove") if title else ("the team", "the grove"))[t]
+    if lang == "ja":
+        return TEAM_JA[t]
+    return (TEAM_EN_TITLE if title else TEAM_EN)[t]
+
+
 # ------------------------------------------------------------------ teams, numbers
 def bambooshoot(s) -> bool:
     """【Bambooshoot】 (章14): every seat plays together against the bamboo (1–4 players)."""
@@ -167,15 +180,20 @@ def determinize(s, player: int, rng: random.Random):
             # R-07: a team sees its own deck while adding items; the other team's dealt deck
             # holds known cards (the bundles were open) in an order nobody has seen
             if t != mine:
+                deck.sort()
                 rng.shuffle(deck)
             continue
         for i in range(len(deck) - keep[t]):
             slots.append((deck, i))
             pool.append(deck[i])
+    # sorted before the shuffle: the sample depends on what the seat sees, never on the
+    # order the real hidden cards happen to lie in (the coach's fairness, #38)
+    pool.sort()
     rng.shuffle(pool)
     for (lst, i), c in zip(slots, pool):
         lst[i] = c
     if d.solo is not None:
+        d.solo["shoots"].sort()
         rng.shuffle(d.solo["shoots"])
     d.rng = random.Random(rng.getrandbits(64))
     return d

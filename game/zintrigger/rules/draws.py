@@ -4,7 +4,7 @@ from the 拠点, and the time-keep card, whose last count ends the game. Above `
 from __future__ import annotations
 
 from ...engine import CardDrawn, CardMoved
-from .board import TEAM_EN_TITLE, TEAM_JA, log, team
+from .board import log, team, team_name
 from .cards import TIMEKEEP, card_name
 from .ending import finish_by_time
 from .events import TimeKept
@@ -19,8 +19,8 @@ def recycle(s, t: int, ev: list) -> bool:
     s.decks[t] = s.discard[::-1]
     s.discard = []
     ev.append(CardMoved(None, P.DISCARD, P.deck(t), None, False))
-    log(ev, f"{TEAM_JA[t]}の山札切れ: 捨て札{len(s.decks[t])}枚をそのまま裏返して山札にする",
-        f"{TEAM_EN_TITLE[t]}'s deck ran out: the discard ({len(s.decks[t])} cards) is turned "
+    log(ev, f"{team_name(s, t)}の山札切れ: 捨て札{len(s.decks[t])}枚をそのまま裏返して山札にする",
+        f"{team_name(s, t, 'en', title=True)}'s deck ran out: the discard ({len(s.decks[t])} cards) is turned "
         f"over as the new deck")
     return True
 

@@ -97,3 +97,14 @@ def finish_solo(s, won: bool, reason: str, ev: list) -> None:
                  "turns": ("30手番を終えた", "30 turns passed"), "resign": ("投了", "resigned")}
         ja, en = words.get(reason, (reason, reason))
         log(ev, f"Bambooshoot 失敗: {ja}", f"Bambooshoot lost: {en}")
+
+
+def stats(view, result) -> dict:
+    """What the statistics keep of a finished game besides who won: how it ended (time
+    keep, turn limit, resignation; the solo: harvest, the grove overflowing) and, in the
+    solo, its level and how many bamboo were harvested (``view``: anyone's, at the end)."""
+    extra: dict = {"reason": result.reason}
+    if view.players == 1:
+        extra["level"] = str(view.level)
+        extra["harvested"] = len(view.harvest)
+    return extra

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine import Event, Place
+from ...engine import CardMoved, Event, Place
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,3 +92,20 @@ class BambooChanged(Event):
     @property
     def checkpoint(self) -> bool:
         return self.kind == "appear"
+
+
+def with_field_moves(events) -> tuple:
+    """The events with a move for every 場札 (field card) that leaves its place without one
+    of its own: a card replaced as the 場札 stays in its seat's 保留域 (a dodge, a jetpack),
+    so the old card is seen going where the rules put it."""
+    out = list(events)
+    i = 0
+    while i < len(out):
+        e = out[i]
+        if isinstance(e, FieldChanged) and e.before is not None:
+            if not any(isinstance(x, CardMoved) and x.card == e.before and x.src == Place("field", e.seat)
+                       for x in out[i + 1:]):
+                out.insert(i + 1, CardMoved(e.before, Place("field", e.seat), Place("hold", e.seat), e.seat))
+                i += 1
+        i += 1
+    return tuple(out)

@@ -47,6 +47,85 @@ def decision(s) -> Decision | None:
     return Decision(kind, seat, (), PROMPTS.get(kind, PANEL), kind in CHOOSER)
 
 
+def chosen_set(pending) -> str | None:
+    """A decision (``view.Pending``) answered by a set of cards chosen then confirmed, each
+    its own move: the hand limit (``stash_limit``: exactly the cards over it) or a reload
+    (``stash_any``: any hand cards) to the 拠点, or the three 拠点 cards that stay
+    (``keep``, the rest to the discard); None for any other."""
+    if pending is None:
+        return None
+    if pending.kind == "stash" and pending.reason in ("limit", "reload", "quick"):
+        return "stash_limit" if pending.reason == "limit" else "stash_any"
+    return "keep" if pending.kind == "drop" and pending.reason == "limit" else None
+
+
+#: why a chosen set is refused: it must be exactly so many cards ({k})
+SET_SIZE = {"keep": ("残すカードをちょうど{k}枚選んでください", "Choose exactly {k} cards to keep"),
+            "stash_limit": ("拠点へ送るカードをちょうど{k}枚選んでください",
+                            "Choose exactly {k} cards to send")}
+
+
+def set_size(pending, mode: str | None) -> int | None:
+    """How many cards the set being chosen must have (None: any number)."""
+    return pending.count if mode in SET_SIZE else None
+
+
+def set_places(view, seat: int, mode: str | None) -> list[Place]:
+    """Where the cards of the set lie: the team's 拠点 cards (``keep``), else the hand."""
+    if mode == "keep":
+        team = view.seats[seat].team
+        return [P.base(team, cv.id) for cv in view.bases[team]]
+    return [P.hand(seat, h.card.id) for h in view.hand or ()]
+
+
+def set_moves(view, seat: int, mode: str, cards: set[str]):
+    """The moves a chosen set makes, each its own (the 拠点 cards not kept to the discard;
+    the hand cards chosen to the 拠点, then "no more" if any stay), or why not."""
+    need = set_size(view.pending, mode)
+    if need is not None and len(cards) != need:
+        return IllegalAction(*(text.format(k=need) for text in SET_SIZE[mode]))
+    if mode == "keep":
+        team = view.seats[seat].team
+        return tuple(Act(seat, "drop", (cv.id,), team) for cv in view.bases[team] if cv.id not in cards)
+    moves = tuple(Act(seat, "stash", (h.card.id,)) for h in view.hand or () if h.card.id in cards)
+    if mode == "stash_any" and len(moves) < len(view.hand or ()):
+        moves += (Act(seat, "stash", ("-",)),)
+    return moves
+
+
+def reached(view, legal, chosen) -> dict[int, str]:
+    """The opponents' 場札 a player's move would reach, by seat: while an attack is being
+    declared its targets (``target``); in the main decision those a card of the hand is in
+    reach of, or one of the ``chosen`` cards if any (``reach``)."""
+    p = view.pending
+    if p is not None and p.kind == "attack":
+        return {a.target.seat: "target" for a in legal
+                if a.verb == "attack" and a.target is not None and a.target.kind == "field"}
+    if p is not None or view.phase != "main":
+        return {}
+    nums = {h.number for h in view.hand or () if h.card.id in chosen} if chosen else None
+    return {seat: "reach" for seat in view.attackable if nums is None or view.seats[seat].field_number in nums}
+
+
+def led_by_each(legal, cards: list[str]) -> list:
+    """The legal actions, with the play of several ``cards`` (if legal) led by each of them
+    too: the rules take an A's cards in any order, so any of them may be dragged."""
+    want = set(cards)
+    base = next((a for a in legal if a.verb == "play" and len(want) > 1 and set(a.args) == want), None)
+    if base is None:
+        return legal
+    return [*legal, *(Act(base.seat, "play", (c, *sorted(want - {c}))) for c in cards if c != base.args[0])]
+
+
+def gathered_play(s, seat: int, legal, cards: list[str], led_by: Place | None = None):
+    """The legal A of the ``cards`` gathered (the one led by the card dragged, ``led_by``),
+    or the rules' refusal of it."""
+    plays = [a for a in legal if a.verb == "play" and set(a.args) == set(cards)]
+    found = next((a for a in plays if a.source == led_by), plays[0] if plays else None)
+    return found or s.explain(Act(seat, "play", tuple(cards))) or \
+        IllegalAction("今は出せません", "Not now", rule="ZT-5")
+
+
 def alone(s, seat: int, source: Place | None, got):
     """A hand card dropped on its 保留域 plays that card alone: a play of several cards is
     chosen card by card first (the table's own choosing), so the plays of several cards

@@ -310,8 +310,8 @@ def r_add(s, dec, a, ev) -> None:
     s.face[c] = t
     s.decks[t].append(c)
     ev.append(CardMoved(c, P.POOL, P.deck(t), seat))
-    log(ev, f"{board.TEAM_JA[t]}: アイテム{ITEMS[ITEM_IDS[c]].ja}を山札に加える",
-        f"{board.TEAM_EN_TITLE[t]} adds the item {ITEMS[ITEM_IDS[c]].en} to its deck", seat)
+    log(ev, f"{board.team_name(s, t)}: アイテム{ITEMS[ITEM_IDS[c]].ja}を山札に加える",
+        f"{board.team_name(s, t, 'en', title=True)} adds the item {ITEMS[ITEM_IDS[c]].en} to its deck", seat)
     s.stack.append(("additem", t, k + 1))
 
 

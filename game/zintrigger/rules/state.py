@@ -198,10 +198,14 @@ class ZintriggerState(GameState):
                 f"turn {self.turn}, {self.seat_name(self.current, 'en')} to play, "
                 f"time keep {self.tk_count}/{self.tk_limit}")
 
-    def facets(self, player: int) -> dict[str, str]:
-        """Balance-lab facets: the seat's main character and its character pair."""
+    def facets(self, player: int) -> dict[str, str | tuple[str, ...]]:
+        """Balance-lab facets: every character the seat was dealt (both of a 2-player
+        seat's, counted once each) and its character pair. A swap (X) only reorders
+        a seat's own two characters, so the set in ``chars`` is the set dealt; the
+        main character at the end is not what the seat was given."""
         cs = self.chars[player]
-        out = {"character": CHARACTERS[cs[0]].ja if cs else "?"}
+        out: dict[str, str | tuple[str, ...]] = {
+            "character": tuple(sorted(CHARACTERS[c].ja for c in cs)) if cs else "?"}
         if len(cs) > 1:
             out["pair"] = "+".join(sorted(CHARACTERS[c].ja for c in cs))
         if self.solo is not None:

@@ -3,52 +3,38 @@ bottom (``geom``), each sprite registered under its place, and the table's own i
 
 ジントリガー's own: every card lies upright or turned half round as it faces the
 bottom team or the other, with the shape of the team it faces
-(``faces.FacingMark``); a play of several area cards (A) is chosen by clicking hand
+(``faces.FacingMark``); a play of several area cards (A) is gathered by clicking hand
 cards (they stand up) and dragging one of them — or pressing 「出す」 — onto the
-保留域 (hold); a click on a card that has one thing to do in a decision does it
+保留域 (hold) (the framework's ``Gathered``); a click on a card that has one thing to do in a decision does it
 (a 拠点 card to the discard, a draw); the decision panel (``panel``) lists every
-answer; the end's count is shown card by card (``mirror.Reveal``).
+answer; the end's count is shown card by card (the framework's ``Tally``).
 """
 from __future__ import annotations
 
 import pygame
 
 from game.engine import IllegalAction, Place
-from game.i18n import t
+from game.engine.gestures import NOTHING_THERE
+from game.i18n import pick, t
 from game.ui import theme
-from game.ui.attachments import Attachment, Badge
-from game.ui.kit import CardListOverlay
+from game.ui.attachments import Badge, Veil
 from game.ui.sprites import CardSprite
 from game.ui.table.board import Board, Pile
+from game.ui.table.gathering import RAISE, Gathered, Gathering
 from game.ui.table.layers import Layers
 from game.zintrigger.rules import places as P
-from game.zintrigger.rules.actions import Act
+from game.zintrigger.rules.gestures import chosen_set, gathered_play, led_by_each
+from game.zintrigger.rules.wording import WOUNDED
 from game.zintrigger.rules.cards import ALL_CARDS, AREAS, BAMBOO, ITEM_IDS, TIMEKEEP
 from game.zintrigger.table import faces
-from game.zintrigger.table.geom import Geom
+from game.zintrigger.table.geom import BOARD, HAND, HOLD, MINI, Geom
 from game.zintrigger.table.buttons import Buttons
 from game.zintrigger.table.hud import Hud
-from game.zintrigger.table.panel import DecisionPanel
+from game.zintrigger.table.panel import Questions
 
-RAISE = 18          # how far a chosen hand card stands up
 #: the order places are tried under the pointer: hand cards on top, characters below
 ORDER = (("hand",), ("hold", "base", "bamboo", "harvest"), ("discard",))
 MARKED = (*AREAS, *ITEM_IDS, TIMEKEEP)
-ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-
-
-class Shade(Attachment):
-    """Darkens a hand card that cannot be played now (out of reach)."""
-
-    def __init__(self, on) -> None:
-        super().__init__()
-        self.on = on
-
-    def draw(self, surface: pygame.Surface, host) -> None:
-        if self.on():
-            veil = pygame.Surface(host.rect.size, pygame.SRCALPHA)
-            veil.fill((10, 14, 18, 120))
-            surface.blit(veil, host.rect)
 
 
 class ZintriggerBoard(Board):
@@ -59,38 +45,36 @@ class ZintriggerBoard(Board):
         self.geom = self.make_geom()
         self.by_card: dict[str, CardSprite] = {}
         self.faced: dict[str, int] = {}         # card -> the team it faces now
-        self.chosen: list[str] = []             # hand cards picked for one A (main phase)
-        self.hand_chip: dict[int, pygame.Rect] = {}
         self.arrows: list[list] = []            # [start, end, until, colour]
-        self.reveal = None                      # the end's card-by-card count (mirror.Reveal)
+        self.reveal = None                      # the end's card-by-card count (a Tally)
         self.turn_seen = None                   # (turn, seat) of the view last synced
         self.turn_began: float | None = None    # the table's clock when a turn of ours began by itself
         self.layers = Layers(table)
         self.hud = Hud(self)
-        self.panel = DecisionPanel(self)
-        self.warm()
+        self.panel = Questions(self).panel()
+        self.gather = Gathered(table, Gathering(   # the area cards of one A, played on the 保留域
+            open=self.main_mine, places=lambda: [P.hand(table.bottom, h.card.id) for h in table.view.hand or ()
+                                                 if h.area],
+            refusal=self.not_playable, action=self.chosen_play, target=lambda: P.hold(table.bottom),
+            label=lambda n: t("zintrigger.btn.play", n=n) if n else t("zintrigger.btn.play_none"),
+            not_now=lambda: t("zintrigger.why.not_now"), none=lambda: t("zintrigger.why.choose_cards"),
+            wanted=lambda place, a: a.verb == "play" and place.key in a.args))
 
-    def warm(self) -> None:
-        """Every face at the table's sizes while loading: no hitch mid-animation."""
-        lang, g, k = self.table.lang, self.geom, self.table.k
-        faces.warm(ALL_CARDS, (g.board, g.hold, g.hand), lang, k)
-        faces.warm(["respawn", *faces.CHAR_FACES], (g.board,), lang, k)
-        if self.table.view.bambooshoot:
-            faces.warm(list(BAMBOO), (g.board, g.mini), lang, k)
+    def warming(self) -> list[tuple[tuple, tuple]]:
+        """Every card at the table's sizes, the characters and the respawn point on the board,
+        the bamboo in Bambooshoot."""
+        groups = [(ALL_CARDS, (BOARD, HOLD, HAND)), (("respawn", *faces.CHAR_FACES), (BOARD,))]
+        return groups + [(tuple(BAMBOO), (BOARD, MINI))] if self.table.view.bambooshoot else groups
 
     def resized(self) -> None:
         self.geom = self.make_geom()
         self.forget_drawn()
-        self.panel.rect = self.zone["decide"]
+        self.panel.resized()
         super().resized()
 
     def make_geom(self) -> Geom:
         tb = self.table
         return Geom(self.zone, tb.state.seats(), tb.bottom, tb.k, coop=tb.view.bambooshoot)
-
-    def refresh_look(self) -> None:
-        self.warm()
-        super().refresh_look()
 
     def controls(self):
         return Buttons(self).controls()
@@ -101,12 +85,11 @@ class ZintriggerBoard(Board):
     def forget_drawn(self) -> None:
         """Draw every panel anew on the next frame (its words are read again)."""
         self.layers = Layers(self.table)
+        self.panel.forget()
 
     def short_name(self, seat: int) -> str:
         tb = self.table
-        if tb.view.bambooshoot and tb.state.seats() > 1:   # partners: no first / second, no teams
-            return t("zintrigger.seat.coop", n=seat + 1)
-        return tb.info.seat_name(seat, tb.state.seats(), tb.lang)
+        return tb.info.seat_name(seat, tb.state.seats(), tb.lang, tb.record.options)
 
     # -- view -> sprites -------------------------------------------------------------------
     def sync(self, view) -> None:
@@ -116,23 +99,10 @@ class ZintriggerBoard(Board):
         keep, self.sprites, self.by_card, self.faced = self.sprites, {}, {}, {}
 
         def put(place: Place, key, pos, size, quarters: int, facing: int | None = None) -> CardSprite:
-            sprite = keep.get(place)
+            sprite, fresh = self.relay(keep, place, key, pos, size, quarters)
             card = key if facing is not None else None
-            if sprite is None or sprite.card != key or sprite.size != size:
-                sprite = CardSprite(key, place, pos, renderer=self.face, size=size, angle=quarters,
-                                    face_up=key is not None)
-                if card in MARKED:
-                    sprite.attach(faces.FacingMark(lambda c=card: self.faced.get(c), self.table.k))
-            else:
-                sprite.visible, sprite.alpha = True, 255
-                home = sprite.busy and sprite.home == (float(pos[0]), float(pos[1])) and sprite.angle == quarters
-                if not home:                    # not while it slides to this very place
-                    sprite.set_pos(pos)
-                    sprite.home = sprite.pos
-                    if sprite.angle != quarters or round(sprite.rot) % 360 != 90 * quarters:
-                        sprite.rotate_to(quarters, 0.0)
-                        sprite.rot = 90.0 * quarters
-            self.put(place, sprite)
+            if fresh and card in MARKED:
+                sprite.attach(faces.FacingMark(lambda c=card: self.faced.get(c), self.table.k))
             if card is not None:
                 self.by_card[card] = sprite
                 self.faced[card] = facing
@@ -154,7 +124,8 @@ class ZintriggerBoard(Board):
             sz = g.seat_zone("sub", p)
             if sz is not None and sv.sub:
                 put(P.char(p, "sub"), f"char:{sv.sub}", sz.center, g.board, g.char_quarters(p, sub=True))
-                self.swap_motion(keep, p)
+                if self.swapped(keep, P.char(p), P.char(p, "sub")):     # main and sub changed places
+                    self.table.sound("turn")
             held = [cv for cv, s in view.hold if s == p]
             for cv, pos in zip(held, g.hold_slots(p, len(held))):
                 put(P.hold(p, cv.id), cv.id, pos, g.hold, g.quarters(cv.facing), cv.facing)
@@ -174,17 +145,17 @@ class ZintriggerBoard(Board):
             for cv, pos in zip(cards, g.partner_hand_slots(p, len(cards))):
                 put(P.hand(p, cv.id), cv.id, pos, g.hold, 0, cv.facing)
         hand = list(view.hand or ()) if not tb.read_only or tb.viewer is not None else []
-        self.chosen = [c for c in self.chosen if any(h.card.id == c for h in hand) and self.main_mine()]
+        self.gather.sync()
         for hc, pos in zip(hand, g.hand_slots(len(hand))):
             c = hc.card.id
             place = P.hand(tb.bottom, c)
             fresh = place not in keep
             sp = put(place, c, pos, g.hand, g.quarters(hc.card.facing), hc.card.facing)
-            if fresh or not sp.attached(Shade):
-                sp.attach(Shade(lambda c=c: self.hand_dim(c)))
+            if fresh or not sp.attached(Veil):
+                sp.attach(Veil(lambda c=c: self.hand_dim(c)))
                 sp.attach(Badge(lambda c=c: self.hand_tag(c), (40, 40, 40), "center", 14, outside=False,
                                 edge=theme.GOLD))
-            sp.raised = RAISE * tb.k if c in self.chosen else 0.0
+            sp.raised = RAISE * tb.k if place in self.gather.chosen else 0.0
         self.panel.rebuild()
 
     def note_turn(self, view) -> None:
@@ -201,21 +172,6 @@ class ZintriggerBoard(Board):
             if last.seat == tb.bottom and last.verb != "end":
                 self.turn_began = tb.clock
 
-    def swap_motion(self, keep: dict, seat: int) -> None:
-        """Main and sub just changed places: each card slides from where the other lay,
-        turning upright / sideways on the way."""
-        was_main, was_sub = keep.get(P.char(seat)), keep.get(P.char(seat, "sub"))
-        main, sub = self.sprites.get(P.char(seat)), self.sprites.get(P.char(seat, "sub"))
-        if None in (was_main, was_sub, main, sub) or main is was_main or \
-                (was_main.card, was_sub.card) != (sub.card, main.card):
-            return
-        for new, old in ((main, was_sub), (sub, was_main)):
-            home, quarters = new.home, new.angle
-            new.pos, new.rot = old.pos, old.rot
-            new.move_to(home, 0.35)
-            new.rotate_to(quarters, 0.35)
-        self.table.sound("turn")
-
     def actions_badge(self, seat: int) -> str:
         v = self.table.view
         if v.phase != "main" or v.current != seat or v.result is not None:
@@ -224,7 +180,7 @@ class ZintriggerBoard(Board):
 
     def bamboo_badge(self, bid: str) -> str:
         b = next((x for x in self.table.view.grove if x.id == bid), None)
-        return t("zintrigger.badge.wounded") if b is not None and b.wounded else ""
+        return pick(*WOUNDED, self.table.lang) if b is not None and b.wounded else ""
 
     # -- the hand and the cards chosen for one A ---------------------------------------------------
     def hand_card(self, c: str):
@@ -250,68 +206,31 @@ class ZintriggerBoard(Board):
             return t("zintrigger.tag.distance", n=h.distance)
         return ""
 
-    def toggle(self, c: str) -> None:
-        tb = self.table
-        if c in self.chosen:
-            self.chosen.remove(c)
-        else:
-            h = self.hand_card(c)
-            if h is None or not h.area:
-                return
-            if not h.playable:
-                got = tb.gesture(P.hand(tb.bottom, c), P.hold(tb.bottom))
-                if isinstance(got, IllegalAction):
-                    tb.refuse(got)
-                return
-            self.chosen.append(c)
-        tb.sound("click")
-        sprite = self.sprites.get(P.hand(tb.bottom, c))
-        if sprite is not None:
-            sprite.raise_to(RAISE if c in self.chosen else 0)
+    @property
+    def chosen(self) -> list[str]:
+        """The hand cards gathered for one A (main phase), in the order chosen."""
+        return [p.key for p in self.gather.chosen]
+
+    def not_playable(self, place: Place):
+        """Why a hand card cannot join the A (out of reach: the rules' words); None: it can."""
+        h = self.hand_card(place.key)
+        if h is None or h.playable:
+            return None
+        got = self.table.gesture(place, P.hold(self.table.bottom))
+        return got if isinstance(got, IllegalAction) else NOTHING_THERE
 
     def offered(self, legal):
         """The chosen set led by any of its cards: any of them may be dragged onto the 保留域."""
-        want = set(self.chosen)
-        base = next((a for a in legal if a.verb == "play" and len(want) > 1 and set(a.args) == want), None)
-        if base is None:
-            return legal
-        extra = [Act(base.seat, "play", (c, *sorted(want - {c}))) for c in self.chosen if c != base.args[0]]
-        return [*legal, *extra]
+        return led_by_each(legal, self.chosen)
 
-    def chosen_play(self, held: Place | None = None):
+    def chosen_play(self, chosen, held: Place | None = None):
         """The legal A of the chosen cards (the one led by the card dragged, ``held``), or why not."""
-        tb, want = self.table, set(self.chosen)
-        plays = [a for a in tb.legal() if a.verb == "play" and set(a.args) == want]
-        found = next((a for a in plays if a.source == held), plays[0] if plays else None)
-        if found is not None:
-            return found
-        return tb.state.explain(Act(tb.bottom, "play", tuple(self.chosen))) or \
-            IllegalAction("今は出せません", "Not now")
-
-    def play_chosen(self, held: Place | None = None) -> None:
         tb = self.table
-        got = self.chosen_play(held)
-        if tb.blocked():
-            return
-        tb.drag.cancel(snap=False)
-        if isinstance(got, IllegalAction):
-            tb.refuse(got)
-        else:
-            self.chosen = []
-            tb.commit(got)
+        return gathered_play(tb.state, tb.bottom, tb.legal(), [p.key for p in chosen], held)
 
     def select_mode(self) -> str | None:
         """Choosing a set of cards (the hand limit, a reload, the three that stay in the 拠点)."""
-        p = self.table.view.pending
-        if p is None or not self.table.my_turn():
-            return None
-        if p.kind == "stash" and p.reason in ("limit", "reload", "quick"):
-            return "stash_limit" if p.reason == "limit" else "stash_any"
-        return "keep" if p.kind == "drop" and p.reason == "limit" else None
-
-    def select_need(self) -> int | None:
-        """How many cards the set being chosen needs (the view counts them; None: any number)."""
-        return self.table.view.pending.count if self.select_mode() in ("keep", "stash_limit") else None
+        return chosen_set(self.table.view.pending) if self.table.my_turn() else None
 
     # -- places ---------------------------------------------------------------------------------
     def places_at(self, pos) -> list[Place]:
@@ -347,12 +266,7 @@ class ZintriggerBoard(Board):
 
     def place_at(self, pos) -> Place | None:
         """The place under ``pos``: a lit target (holding) or a source first, else the topmost."""
-        tb = self.table
-        found = self.places_at(pos)
-        if not found:
-            return None
-        wanted = tb.drag.lit_targets if tb.drag.holding else (set(tb.drag.sources()) if not tb.blocked() else ())
-        return next((p for p in found if p in wanted), found[0])
+        return self.wanted_first(self.places_at(pos))
 
     def place_rect(self, place: Place) -> pygame.Rect | None:
         sprite = self.sprites.get(place)
@@ -360,7 +274,7 @@ class ZintriggerBoard(Board):
             return sprite.rect
         g, kind, seat = self.geom, place.kind, place.seat
         if kind == "hand":
-            return self.zone["hand"] if seat == self.table.bottom else (self.hand_chip.get(seat) or g.plate(seat))
+            return self.zone["hand"] if seat == self.table.bottom else (self.hud.plate_chips.get(seat) or g.plate(seat))
         if kind in ("grove", "pool"):
             return self.zone.get("grove") or self.zone["discard"]
         if kind == "button":
@@ -401,51 +315,22 @@ class ZintriggerBoard(Board):
 
     # -- the table's own input ------------------------------------------------------------------------
     def piles(self) -> dict[str, Pile]:
-        """The discard, in its order: its label always; the pile itself when nothing is picked up there."""
+        """The discard, in its order (D): its label always; the pile itself when nothing is picked up there."""
         pile = Pile(lambda: t("zintrigger.pile.discard_title", n=len(self.table.view.discard)),
                     lambda: [c.id for c in self.table.view.discard],
-                    lambda c: self.geom.quarters(self.faced.get(c, self.geom.near)) == 2)
+                    lambda c: self.geom.quarters(self.faced.get(c, self.geom.near)) == 2, pygame.K_d)
         tb = self.table
         busy = any(p.kind == "discard" for p in tb.drag.sources()) if not tb.blocked() else False
         return {"discard_label": pile} if busy else {"discard_label": pile, "discard": pile}
 
-    def open_discard(self) -> None:
-        pile = self.piles()["discard_label"]
-        self.table.app.stack.push(CardListOverlay(self.table.app, pile.title(), pile.cards(), self.faces,
-                                                  t("ui.list.empty"), turned=pile.turned))
-
-    def own_area(self, place: Place | None) -> str | None:
-        """The area card of the hand at ``place`` in the main decision (a click chooses it)."""
-        tb = self.table
-        if place is None or place.kind != "hand" or place.seat != tb.bottom or place.key not in AREAS:
-            return None
-        return place.key if self.main_mine() and not tb.blocked() else None
-
     def click(self, event) -> bool:
+        """The chosen cards' clicks and drops first; then a click on a card with one thing to
+        do in a decision (or the sub's swap) does it."""
         tb, drag = self.table, self.table.drag
-        if event.type == pygame.KEYDOWN and event.key in ENTER and drag.focus is None and not drag.holding \
-                and self.chosen and self.main_mine():
-            self.play_chosen()                  # Enter with nothing focused plays the chosen cards
+        if self.gather.click(event):
             return True
-        down = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-        up = event.type == pygame.MOUSEBUTTONUP and event.button == 1
-        if (down and drag.mode == "selected") or (up and drag.mode == "drag"):
-            return self.drop_chosen(event.pos)
-        if down and not drag.holding:
-            place = self.place_at(event.pos)
-            c = self.own_area(place)
-            if c is not None and not drag.actions_from(place):
-                return self.pick_for_play(c)    # no gesture starts there on its own: a click chooses it
-            if self.chosen and self.main_mine() and place == P.hold(tb.bottom):
-                self.play_chosen()
-                return True
-        if up and drag.mode == "press":
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and drag.mode == "press":
             place = drag.held
-            c = self.own_area(place)
-            if c is not None:                   # a click chooses the card for the A (a drag plays it)
-                drag.cancel(snap=False)
-                self.toggle(c)
-                return True
             acts = drag.actions_from(place)
             if len(acts) == 1 and (tb.view.pending is not None or place.kind == "char"):
                 drag.cancel(snap=False)
@@ -453,47 +338,12 @@ class ZintriggerBoard(Board):
                 return True
         return False
 
-    def pick_for_play(self, c: str) -> bool:
-        tb, tut = self.table, self.table.tutorial
-        if tut is not None and not tut.finished and c not in self.chosen and not any(
-                a.verb == "play" and c in a.args and tut.allows(a) for a in tb.state.legal_actions()):
-            tb.toast(tut.refusal(tb.lang), "warn")
-            tb.sound("error")
-            return True
-        self.toggle(c)
-        return True
-
-    def drop_chosen(self, pos) -> bool:
-        """A chosen card dropped on the 保留域 plays every chosen card (one A)."""
-        tb, drag = self.table, self.table.drag
-        held = drag.held
-        if len(self.chosen) < 2 or self.own_area(held) not in self.chosen or \
-                P.hold(tb.bottom) not in self.places_at(pos):
-            return False
-        self.play_chosen(held)
-        return True
-
     def enter(self, place: Place) -> bool:
-        c = self.own_area(place)
-        if c is None:
-            return False
-        self.pick_for_play(c)
-        return True
-
-    def key(self, event, focus) -> bool:
-        if event.key == pygame.K_d and not self.table.drag.holding:      # D: the discard, in its order
-            self.open_discard()
-            return True
-        return False
+        return self.gather.may(place) and self.gather.pick(place)
 
     def ring(self) -> list[Place] | None:
         """The decision panel's answers first, then what the framework offers."""
-        tb = self.table
-        if tb.blocked() or not self.panel.names:
-            return None
-        answers = [P.button(n) for n in self.panel.names]
-        rest = tb.drag.sources() + tb.controls.ring()
-        return answers + [p for p in rest if p not in answers]
+        return self.panel.ring()
 
     # -- every frame ------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -8,7 +8,8 @@ from game.engine import IllegalAction, button
 from game.i18n import t
 from game.ui.table.controls import Control
 from game.ui.table.picking import Choosing
-from game.zintrigger.rules import places as P
+from game.zintrigger.rules.gestures import set_moves, set_places
+from game.zintrigger.rules.wording import set_label
 from game.zintrigger.rules.actions import Act
 
 ABILITY = button("ability")
@@ -32,14 +33,6 @@ class Buttons:
 
         def mine() -> str | None:
             return None if tb.my_turn() else t("zintrigger.why.not_your_turn")
-
-        def play_why() -> str | None:
-            if not board.main_mine():
-                return t("zintrigger.why.not_now")
-            if not board.chosen:
-                return t("zintrigger.why.choose_cards")
-            got = board.chosen_play()
-            return got.reason(tb.lang) if isinstance(got, IllegalAction) else None
 
         def ability_why() -> str | None:
             if tb.drag.holding and ABILITY in tb.drag.lit_targets:
@@ -77,38 +70,26 @@ class Buttons:
             if act is not None:
                 tb.commit(act)
 
-        def end_turn() -> None:
-            """End turn: not in the moment after a turn began by itself, and with actions left
-            only once the player says so (the setting may turn the question off)."""
-            if tb.blocked():
-                return
-            got = tb.gesture(END, None)
-            if isinstance(got, IllegalAction):
-                tb.refuse(got)
-                return
-            if not got:
-                return
-            if board.turn_began is not None and tb.clock - board.turn_began < GRACE:
-                tb.toast(t("ui.table.turn_just_began"), "info")
-                return
+        def just_began() -> str | None:
+            """Not in the moment after a turn began by itself (its actions ran out)."""
+            began = board.turn_began
+            return t("ui.table.turn_just_began") if began is not None and tb.clock - began < GRACE else None
+
+        def early() -> str | None:
+            """With actions left, only once the player says so (the setting may turn it off)."""
             left, v = tb.view.actions_left, tb.view
-            if left > 0 and v.phase == "main" and v.pending is None and tb.tutorial is None \
-                    and tb.app.settings.confirm_early_end:
-                tb.choose(list(got), lambda a: a is not None and tb.commit(a), title=t("ui.table.end_early", n=left))
-                return
-            tb.commit(got[0])
+            return t("ui.table.end_early", n=left) if left > 0 and v.phase == "main" and v.pending is None \
+                and tb.app.settings.confirm_early_end else None
 
         def ability_label() -> str:
             seats = tb.view.seats
             return t("zintrigger.btn.ability", cost=seats[tb.bottom].ability_cost) if tb.bottom < len(seats) else ""
         controls = [
-            Control("play", "confirm_button", lambda: t("zintrigger.btn.play", n=len(board.chosen)) if board.chosen
-                    else t("zintrigger.btn.play_none"), press=board.play_chosen, why_not=play_why,
-                    shown=lambda: playing() and not (tb.picking is not None and tb.picking.open())),
+            board.gather.control(shown=lambda: playing() and not (tb.picking is not None and tb.picking.open())),
             Control("ability", "ability_button", ability_label, press=press_ability, why_not=ability_why, key=pygame.K_b,
                     shown=playing),
-            Control("end", "end_button", lambda: t("zintrigger.btn.end"), place=END, press=end_turn, why_not=mine,
-                    key=pygame.K_e, shown=playing)]
+            Control("end", "end_button", lambda: t("zintrigger.btn.end"), place=END, why_not=mine, key=pygame.K_e,
+                    shown=playing, hold_off=just_began, ask=early)]
         if "swap_button" in tb.zone:
             controls.insert(2, Control("swap", "swap_button", lambda: t("zintrigger.btn.swap"), press=swap,
                                        why_not=swap_why, key=pygame.K_x, shown=playing))
@@ -120,34 +101,9 @@ class Buttons:
         or the three 拠点 cards that stay (the rest go to the discard); each is its own move."""
         tb, board = self.table, self.board
 
-        def places() -> list:
-            v, me = tb.view, tb.bottom
-            if board.select_mode() == "keep":
-                team = v.seats[me].team
-                return [P.base(team, cv.id) for cv in v.bases[team]]
-            return [P.hand(me, h.card.id) for h in v.hand or ()]
-
         def action(chosen):
-            mode, v, me = board.select_mode(), tb.view, tb.bottom
-            need = board.select_need()
-            if need is not None and len(chosen) != need:
-                why = t(f"zintrigger.why.select.{mode}", k=need, lang="ja"), t(f"zintrigger.why.select.{mode}", k=need,
-                                                                               lang="en")
-                return IllegalAction(*why)
-            cards = {p.key for p in chosen}
-            if mode == "keep":
-                team = v.seats[me].team
-                return tuple(Act(me, "drop", (cv.id,), team) for cv in v.bases[team] if cv.id not in cards)
-            moves = tuple(Act(me, "stash", (h.card.id,)) for h in v.hand or () if h.card.id in cards)
-            if mode == "stash_any" and len(moves) < len(v.hand or ()):
-                moves += (Act(me, "stash", ("-",)),)
-            return moves
+            return set_moves(tb.view, tb.bottom, board.select_mode(), {p.key for p in chosen})
 
-        def label(chosen) -> str:
-            mode, n = board.select_mode(), len(chosen)
-            if mode == "keep":
-                return t("zintrigger.btn.keep", n=n)
-            if mode == "stash_limit":
-                return t("zintrigger.btn.stash_limit", n=n, k=board.select_need())
-            return t("zintrigger.btn.stash_any", n=n) if n else t("zintrigger.btn.stash_none")
-        return Choosing(lambda: board.select_mode() is not None, places, action, label)
+        return Choosing(lambda: board.select_mode() is not None,
+                        lambda: set_places(tb.view, tb.bottom, board.select_mode()), action,
+                        lambda chosen: set_label(tb.view.pending, board.select_mode(), len(chosen), tb.lang))

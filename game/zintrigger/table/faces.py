@@ -17,7 +17,8 @@ import pygame
 
 from game.ui import theme
 from game.ui.attachments import Attachment, host_point
-from game.ui.kit import FaceCache, boxed, draw_text_block, fit_text
+from game.ui import fineprint
+from game.ui.kit import FaceCache, boxed, text_fits
 from game.zintrigger.rules.cards import (AREAS, BAMBOO, CHARACTERS, ITEM_IDS, ITEMS, RESPAWN_TEXT, SYMBOL_EN,
                                          TIMEKEEP, TIMEKEEP_TEXT, TIMING_EN)
 
@@ -47,12 +48,14 @@ def _units(scale: float):
     return lambda n: round(n * scale)
 
 
-def _fit(s: str, size: int, width: int, colour, bold: bool = True, ellipsis: bool = False) -> pygame.Surface:
-    return fit_text(s, size, width, colour, bold, min_size=8, ellipsis=ellipsis)
+def _fit(k: float, s: str, size: int, width: int, colour, bold: bool = True, ellipsis: bool = False) -> pygame.Surface:
+    """A line of a face at ``k`` pixels a unit: never under 12 units nor squeezed, else
+    left off (``game.ui.fineprint``: the zoom panel shows the card whole)."""
+    return fineprint.line(s, size, width, colour, k, bold, ellipsis)
 
 
 def _band(surf: pygame.Surface, rect: pygame.Rect, colour, big: str, small: str, rad: int,
-          top: bool = True) -> None:
+          top: bool = True, k: float = 1.0) -> None:
     """A coloured band with a big label (the number) and a small one (the symbol)."""
     band = pygame.Surface(rect.size, pygame.SRCALPHA)
     if top:
@@ -61,18 +64,18 @@ def _band(surf: pygame.Surface, rect: pygame.Rect, colour, big: str, small: str,
         pygame.draw.rect(band, colour, band.get_rect(), border_bottom_left_radius=rad,
                          border_bottom_right_radius=rad)
     h = rect.height
-    num = _fit(big, max(10, h - 2), rect.width // 2, (255, 255, 255))
+    num = fineprint.mark(big, h - 2, (255, 255, 255), k)       # the number: never left off
     y = (h - num.get_height()) // 2 + 1
     if top:
         band.blit(num, (max(3, rect.width // 16), y))
         if small:
-            img = _fit(small, max(9, h * 2 // 3), rect.width // 2 - 6, (255, 255, 255))
+            img = _fit(k, small, max(9, h * 2 // 3), rect.width // 2 - 6, (255, 255, 255))
             band.blit(img, img.get_rect(midright=(rect.width - max(3, rect.width // 16), h // 2 + 1)))
     else:       # the bottom band is the top band turned half round
         inner = pygame.Surface(rect.size, pygame.SRCALPHA)
         inner.blit(num, (max(3, rect.width // 16), y))
         if small:
-            img = _fit(small, max(9, h * 2 // 3), rect.width // 2 - 6, (255, 255, 255))
+            img = _fit(k, small, max(9, h * 2 // 3), rect.width // 2 - 6, (255, 255, 255))
             inner.blit(img, img.get_rect(midright=(rect.width - max(3, rect.width // 16), h // 2 + 1)))
         band.blit(pygame.transform.rotate(inner, 180), (0, 0))
     surf.blit(band, rect)
@@ -108,14 +111,14 @@ def _area(cid: str, size, lang: str, scale: float) -> pygame.Surface:
     full = w >= FULL_WIDTH * scale
     band_h = max(18, h // 6) if not full else max(34, h // 9)
     sym = a.symbol if lang == "ja" or not full else f"{a.symbol} {SYMBOL_EN.get(a.symbol, '')}"
-    _band(surf, pygame.Rect(0, 0, w, band_h), colour, str(a.number), sym, rad)
-    _band(surf, pygame.Rect(0, h - band_h, w, band_h), colour, str(a.number), a.symbol, rad, top=False)
+    _band(surf, pygame.Rect(0, 0, w, band_h), colour, str(a.number), sym, rad, k=scale)
+    _band(surf, pygame.Rect(0, h - band_h, w, band_h), colour, str(a.number), a.symbol, rad, top=False, k=scale)
     pad = max(4, w // 14)
     y = band_h + max(3, h // 30)
     name = a.name(lang)
     if full:
         u = _units(scale)
-        y = _centred(surf, _fit(name, u(22), w - 2 * pad, INK), w // 2, y + u(4)) + u(6)
+        y = _centred(surf, _fit(scale, name, u(22), w - 2 * pad, INK), w // 2, y + u(4)) + u(6)
         tags = []
         if a.cover:
             tags.append(words(lang, "遮蔽物あり", "Cover"))
@@ -123,7 +126,7 @@ def _area(cid: str, size, lang: str, scale: float) -> pygame.Surface:
             # the Japanese tag is the timing as printed, its colon a middle dot (拠点・開始)
             tags.append(TIMING_EN.get(a.timing, a.timing) if lang == "en" else a.timing.replace(":", "・"))
         if tags:
-            img = _fit(" ・ ".join(tags), u(15), w - 2 * pad, (120, 60, 40))
+            img = _fit(scale, " ・ ".join(tags), u(15), w - 2 * pad, (120, 60, 40))
             if a.cover:
                 _shield(surf, (pad + u(8), y + img.get_height() // 2), u(7), (120, 150, 190))
                 surf.blit(img, (pad + u(22), y))
@@ -133,24 +136,24 @@ def _area(cid: str, size, lang: str, scale: float) -> pygame.Surface:
         text = a.text_en if lang == "en" else a.text_ja
         if not text:
             text = words(lang, "効果なし", "No effect")
-        draw_text_block(surf, text, pygame.Rect(pad, y, w - 2 * pad, h - band_h - y - u(4)), u(15), INK)
+        fineprint.block(surf, text, pygame.Rect(pad, y, w - 2 * pad, h - band_h - y - u(4)), u(15), INK, scale)
         return surf
     # compact: the name (two lines when long), cover and timing tags
     room = h - 2 * band_h - 6
     nsize = max(9, min(w // 6, room // 3))
     lines = _split_name(name, lang)
     for line in lines:
-        img = _fit(line, nsize, w - 2 * pad, INK, ellipsis=lang == "en")
+        img = _fit(scale, line, nsize, w - 6, INK, ellipsis=lang == "en")
         y = _centred(surf, img, w // 2, y) + 1
     tag_y = h - band_h - max(12, w // 6) - 2
     if a.cover:
         r = max(5, w // 13)
         _shield(surf, (pad + r, tag_y + r), r, (120, 150, 190))
-        img = _fit(words(lang, "遮蔽", "cover"), max(8, w // 9), w // 2, (60, 80, 110))
+        img = _fit(scale, words(lang, "遮蔽", "cover"), max(8, w // 9), w // 2, (60, 80, 110))
         surf.blit(img, (pad + 2 * r + 3, tag_y + r - img.get_height() // 2))
     if a.timing:
         mark = {"場札": words(lang, "場", "F"), "出した時": words(lang, "出", "P")}.get(a.timing, words(lang, "拠", "B"))
-        img = _fit(mark, max(8, w // 8), w // 3, (255, 255, 255))
+        img = _fit(scale, mark, max(8, w // 8), w // 3, (255, 255, 255))
         box = img.get_rect(bottomright=(w - pad, tag_y + max(12, w // 6))).inflate(6, 2)
         boxed(surf, img, box, (150, 90, 50), 4)
     return surf
@@ -176,25 +179,25 @@ def _item(cid: str, size, lang: str, scale: float) -> pygame.Surface:
     full = w >= FULL_WIDTH * scale
     band_h = max(16, h // 7) if not full else max(30, h // 10)
     label = words(lang, "アイテム", "ITEM")
-    _band(surf, pygame.Rect(0, 0, w, band_h), ITEM_C, "◆", label, rad)
-    _band(surf, pygame.Rect(0, h - band_h, w, band_h), ITEM_C, "◆", label, rad, top=False)
+    _band(surf, pygame.Rect(0, 0, w, band_h), ITEM_C, "◆", label, rad, k=scale)
+    _band(surf, pygame.Rect(0, h - band_h, w, band_h), ITEM_C, "◆", label, rad, top=False, k=scale)
     pad = max(4, w // 14)
     y = band_h + max(4, h // 24)
     name = it.name(lang)
     if full:
         u = _units(scale)
-        y = _centred(surf, _fit(name, u(22), w - 2 * pad, INK), w // 2, y + u(4)) + u(8)
+        y = _centred(surf, _fit(scale, name, u(22), w - 2 * pad, INK), w // 2, y + u(4)) + u(8)
         text = it.text_en if lang == "en" else it.text_ja
         if not it.solo:
             text += words(lang, "\n(Bambooshoot では使わない)", "\n(not in Bambooshoot)")
-        draw_text_block(surf, text, pygame.Rect(pad, y, w - 2 * pad, h - band_h - y - u(4)), u(15), INK)
+        fineprint.block(surf, text, pygame.Rect(pad, y, w - 2 * pad, h - band_h - y - u(4)), u(15), INK, scale)
         return surf
     lines = _split_name(name, lang) if lang == "en" else ([name] if len(name) <= 5 else [name[:len(name) // 2 + 1],
                                                                                           name[len(name) // 2 + 1:]])
     nsize = max(9, w // 6)
     y += max(2, h // 14)
     for line in lines:
-        y = _centred(surf, _fit(line, nsize, w - 2 * pad, INK, ellipsis=lang == "en"), w // 2, y) + 1
+        y = _centred(surf, _fit(scale, line, nsize, w - 6, INK, ellipsis=lang == "en"), w // 2, y) + 1
     # a round emblem: what kind of help it is (a target sign for items aimed at an opponent)
     cx, cy, r = w // 2, h - band_h - max(14, h // 7), max(6, w // 9)
     pygame.draw.circle(surf, ITEM_C, (cx, cy), r, 2)
@@ -220,22 +223,22 @@ def _timekeep(size, lang: str, scale: float) -> pygame.Surface:
     surf = _frame(size, TK_C, rad)
     full = w >= FULL_WIDTH * scale
     band_h = max(16, h // 7) if not full else max(30, h // 10)
-    _band(surf, pygame.Rect(0, 0, w, band_h), TK_C, "TK", "", rad)
-    _band(surf, pygame.Rect(0, h - band_h, w, band_h), TK_C, "TK", "", rad, top=False)
+    _band(surf, pygame.Rect(0, 0, w, band_h), TK_C, "TK", "", rad, k=scale)
+    _band(surf, pygame.Rect(0, h - band_h, w, band_h), TK_C, "TK", "", rad, top=False, k=scale)
     pad = max(4, w // 14)
     name = words(lang, "タイムキープ", "Time keep")
     if full:
         u = _units(scale)
-        y = _centred(surf, _fit(name, u(22), w - 2 * pad, INK), w // 2, band_h + u(8)) + u(8)
+        y = _centred(surf, _fit(scale, name, u(22), w - 2 * pad, INK), w // 2, band_h + u(8)) + u(8)
         hourglass(surf, (w // 2, y + u(22)), u(16), TK_C)
         text = words(lang, *TIMEKEEP_TEXT)
-        draw_text_block(surf, text, pygame.Rect(pad, y + u(48), w - 2 * pad, h - band_h - y - u(52)), u(15), INK)
+        fineprint.block(surf, text, pygame.Rect(pad, y + u(48), w - 2 * pad, h - band_h - y - u(52)), u(15), INK, scale)
         return surf
     hourglass(surf, (w // 2, h // 2 + 4), max(7, w // 7), TK_C)
     lines = [name] if lang == "en" else ["タイム", "キープ"]
     y = band_h + 3
     for line in lines:
-        y = _centred(surf, _fit(line, max(8, w // 8), w - 2 * pad, INK), w // 2, y)
+        y = _centred(surf, _fit(scale, line, max(8, w // 8), w - 2 * pad, INK), w // 2, y)
     return surf
 
 
@@ -252,35 +255,35 @@ def _bamboo(bid: str, size, lang: str, scale: float) -> pygame.Surface:
     pygame.draw.rect(surf, BAMBOO_C, (0, 0, w, h), 2, border_radius=rad)
     full = w >= FULL_WIDTH * scale
     band_h = max(18, h // 6) if not full else max(34, h // 9)
-    _band(surf, pygame.Rect(0, 0, w, band_h), BAMBOO_C, str(b.number), "竹", rad)
-    _band(surf, pygame.Rect(0, h - band_h, w, band_h), BAMBOO_C, str(b.number), "竹", rad, top=False)
+    _band(surf, pygame.Rect(0, 0, w, band_h), BAMBOO_C, str(b.number), "竹", rad, k=scale)
+    _band(surf, pygame.Rect(0, h - band_h, w, band_h), BAMBOO_C, str(b.number), "竹", rad, top=False, k=scale)
     pad = max(4, w // 14)
     y = band_h + 4
     if full:
         u = _units(scale)
-        y = _centred(surf, _fit(b.name(lang), u(22), w - 2 * pad, INK), w // 2, y + u(4)) + u(4)
+        y = _centred(surf, _fit(scale, b.name(lang), u(22), w - 2 * pad, INK), w // 2, y + u(4)) + u(4)
         reach = words(lang, f"射程 {b.reach}", f"Reach {b.reach}")
-        y = _centred(surf, _fit(reach, u(16), w - 2 * pad, (60, 90, 50)), w // 2, y) + u(6)
+        y = _centred(surf, _fit(scale, reach, u(16), w - 2 * pad, (60, 90, 50)), w // 2, y) + u(6)
         text = b.text_en if lang == "en" else b.text_ja
-        draw_text_block(surf, text, pygame.Rect(pad, y, w - 2 * pad, h - band_h - y - u(4)), u(15), INK)
+        fineprint.block(surf, text, pygame.Rect(pad, y, w - 2 * pad, h - band_h - y - u(4)), u(15), INK, scale)
         return surf
     name = b.name(lang)
     for line in (_split_name(name, lang) if lang == "en" else [name]):
-        img = _fit(line, max(9, w // 6), w - 2 * pad, INK, ellipsis=lang == "en")
+        img = _fit(scale, line, max(9, w // 6), w - 6, INK, ellipsis=lang == "en")
         y = boxed(surf, img, img.get_rect(midtop=(w // 2, y)).inflate(4, 0), (236, 244, 226), 3).bottom + 1
     if b.reach:
-        img = _fit(words(lang, f"射程{b.reach}", f"reach {b.reach}"), max(8, w // 8), w - 2 * pad, (50, 80, 40))
+        img = _fit(scale, words(lang, f"射程{b.reach}", f"reach {b.reach}"), max(8, w // 8), w - 2 * pad, (50, 80, 40))
         boxed(surf, img, img.get_rect(midbottom=(w // 2, h - band_h - 3)).inflate(6, 2), (236, 244, 226), 3)
     return surf
 
 
-def stat_square(surf: pygame.Surface, rect: pygame.Rect, colour, value: int, label: str) -> None:
+def stat_square(surf: pygame.Surface, rect: pygame.Rect, colour, value: int, label: str, k: float = 1.0) -> None:
     """行動 (red) / 範囲 (blue): a coloured square with the number and its name below."""
     pygame.draw.rect(surf, colour, rect, border_radius=3)
-    num = _fit(str(value), max(10, rect.height - 4), rect.width, (255, 255, 255))
+    num = fineprint.mark(str(value), rect.height - 4, (255, 255, 255), k)
     surf.blit(num, num.get_rect(center=rect.center))
     if label:
-        img = _fit(label, max(8, rect.height // 2 - 1), rect.width + 16, INK, False)
+        img = _fit(k, label, rect.height // 2 - 1, rect.width + 24, INK, False)
         surf.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
 
 
@@ -297,35 +300,41 @@ def _character(key: str, size, lang: str, scale: float) -> pygame.Surface:
     band = pygame.Rect(0, 0, w, band_h)
     pygame.draw.rect(surf, CHAR_C, band, border_top_left_radius=rad, border_top_right_radius=rad)
     pad = max(4, w // 14)
-    name = _fit(ch.name(lang), max(10, band_h - 5) if not full else round(22 * scale), w - 2 * pad - band_h,
-                (255, 255, 255))
+    name = _fit(scale, ch.name(lang), max(10, band_h - 5) if not full else round(22 * scale), w - 2 * pad - band_h,
+                (255, 255, 255), ellipsis=True)
     surf.blit(name, name.get_rect(midleft=(pad, band_h // 2 + 1)))
-    sym = _fit(ch.symbol, max(9, band_h - 7), band_h, (255, 255, 255))
+    sym = _fit(scale, ch.symbol, max(9, band_h - 7), band_h, (255, 255, 255))
     pygame.draw.circle(surf, colour, (w - pad - band_h // 2 + 2, band_h // 2), band_h // 2 - 2)
     surf.blit(sym, sym.get_rect(center=(w - pad - band_h // 2 + 2, band_h // 2 + 1)))
-    sq = max(16, w // 4) if not full else round(34 * scale)
+    sq = max(16, w // 4) if not full else round(24 * scale)
     y = band_h + max(4, h // 22)
     gap = max(6, w // 8)
     x0 = w // 2 - sq - gap // 2
-    stat_square(surf, pygame.Rect(x0, y, sq, sq), KODO_C, ch.kodo, words(lang, "行動", "Acts"))
-    stat_square(surf, pygame.Rect(x0 + sq + gap, y, sq, sq), HANI_C, ch.hani, words(lang, "範囲", "Range"))
-    y += sq + max(10, sq // 2 + 2)
+    # the squares' names where each has room under its square (a mini card shows the colours alone)
+    named = fineprint.fits(words(lang, "範囲", "Range"), sq + gap, scale)
+    stat_square(surf, pygame.Rect(x0, y, sq, sq), KODO_C, ch.kodo, words(lang, "行動", "Acts") if named else "", scale)
+    stat_square(surf, pygame.Rect(x0 + sq + gap, y, sq, sq), HANI_C, ch.hani,
+                words(lang, "範囲", "Range") if named else "", scale)
+    y += sq + (max(sq // 2 + 2, fineprint.least(scale) + 4) if named else 3)
     counter = words(lang, "【反撃可】", "[counter]") if ch.counter else ""
     cost = words(lang, f"コスト{ch.cost}", f"cost {ch.cost}")
     if full:
         u = _units(scale)
-        y = _centred(surf, _fit(ch.ability_en if lang == "en" else ch.ability_ja, u(18), w - 2 * pad,
-                                (90, 40, 40)), w // 2, y) + u(2)
+        y = _centred(surf, _fit(scale, ch.ability_en if lang == "en" else ch.ability_ja, u(18), w - 2 * pad,
+                                (90, 40, 40)), w // 2, y)
         line = f"{cost}  {counter}".strip()
-        y = _centred(surf, _fit(line, u(14), w - 2 * pad, (60, 60, 80), False), w // 2, y) + u(6)
+        y = _centred(surf, _fit(scale, line, u(14), w - 2 * pad, (60, 60, 80), False), w // 2, y) + u(2)
         text = ch.text_en if lang == "en" else ch.text_ja
         limit = words(lang, f"手札上限 {ch.hand_limit}", f"Hand limit {ch.hand_limit}")
-        draw_text_block(surf, text + "\n" + limit, pygame.Rect(pad, y, w - 2 * pad, h - y - u(6)), u(14), INK)
+        room, whole = pygame.Rect(pad, y, w - 2 * pad, h - y - u(6)), text + "\n" + limit
+        # (the zoom panel says the hand limit under the face, where the face has no room for it)
+        fineprint.block(surf, whole if text_fits(whole, fineprint.least(scale), room) else text, room, u(14), INK, scale)
         return surf
     ab = ch.ability_en if lang == "en" else ch.ability_ja
-    y = _centred(surf, _fit(ab, max(8, w // 8), w - 2 * pad, (90, 40, 40), ellipsis=lang == "en"), w // 2, y) + 1
-    img = _fit(f"{cost}{' ' + counter if counter else ''}", max(8, w // 10), w - 2 * pad, (60, 60, 80), False)
-    _centred(surf, img, w // 2, y)
+    y = _centred(surf, _fit(scale, ab, w // 8, w - 2 * pad, (90, 40, 40), ellipsis=True), w // 2, y) + 1
+    img = _fit(scale, f"{cost}{' ' + counter if counter else ''}", w // 10, w - 2 * pad, (60, 60, 80), False)
+    if y + img.get_height() <= h - 3:
+        _centred(surf, img, w // 2, y)
     return surf
 
 
@@ -335,35 +344,35 @@ def _respawn(size, lang: str, scale: float) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, (70, 76, 84), (0, 0, w, h), border_radius=rad)
     pygame.draw.rect(surf, (180, 186, 196), (0, 0, w, h), 2, border_radius=rad)
-    r = min(w, h) // 4
-    c = (w // 2, h // 2 - (0 if w < FULL_WIDTH * scale else h // 6))
+    r = min(w, h) // (4 if w < FULL_WIDTH * scale else 7)        # the zoom face leaves its text the room
+    c = (w // 2, h // 2 - (0 if w < FULL_WIDTH * scale else h // 4))
     pygame.draw.circle(surf, (200, 206, 214), c, r, 3)
     pygame.draw.circle(surf, (200, 206, 214), c, max(3, r // 3))
     pad = max(4, w // 14)
     name = words(lang, "復活地点", "Respawn")
-    img = _fit(name, max(9, w // 7) if w < FULL_WIDTH * scale else round(22 * scale), w - 2 * pad, (240, 240, 240))
+    img = _fit(scale, name, max(9, w // 7) if w < FULL_WIDTH * scale else round(22 * scale), w - 2 * pad, (240, 240, 240))
     surf.blit(img, img.get_rect(midtop=(w // 2, max(4, h // 14))))
-    sub = _fit(words(lang, "数字なし", "no number"), max(8, w // 9) if w < FULL_WIDTH * scale else round(15 * scale),
+    sub = _fit(scale, words(lang, "数字なし", "no number"), max(8, w // 9) if w < FULL_WIDTH * scale else round(15 * scale),
                w - 2 * pad, (200, 206, 214), False)
     surf.blit(sub, sub.get_rect(midbottom=(w // 2, h - max(4, h // 14))))
     if w >= FULL_WIDTH * scale:
         text = words(lang, *RESPAWN_TEXT)
         u = _units(scale)
-        draw_text_block(surf, text, pygame.Rect(pad, c[1] + r + u(10), w - 2 * pad, h - c[1] - r - u(40)), u(15),
-                        (236, 236, 236))
+        fineprint.block(surf, text, pygame.Rect(pad, c[1] + r + u(10), w - 2 * pad, h - c[1] - r - u(40)), u(15),
+                        (236, 236, 236), scale)
     return surf
 
 
-def _back(size) -> pygame.Surface:
+def _back(size, k: float = 1.0) -> pygame.Surface:
     w, h = size
     rad = max(4, w // 12)
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, (34, 44, 70), (0, 0, w, h), border_radius=rad)
     inner = pygame.Rect(4, 4, w - 8, h - 8)
     pygame.draw.rect(surf, theme.GOLD, inner, 2, border_radius=max(2, rad - 2))
-    for k in range(-h, w, max(8, w // 6)):
-        pygame.draw.line(surf, (52, 66, 100), (inner.left + k, inner.bottom - 2), (inner.left + k + h, inner.top + 2), 2)
-    glyph = _fit("陣", max(12, w // 2), w - 12, theme.GOLD)
+    for x in range(-h, w, max(8, w // 6)):
+        pygame.draw.line(surf, (52, 66, 100), (inner.left + x, inner.bottom - 2), (inner.left + x + h, inner.top + 2), 2)
+    glyph = fineprint.mark("陣", w // 2, theme.GOLD, k)
     pygame.draw.circle(surf, (34, 44, 70), (w // 2, h // 2), max(glyph.get_width(), glyph.get_height()) // 2 + 4)
     surf.blit(glyph, glyph.get_rect(center=(w // 2, h // 2)))
     return surf
@@ -373,7 +382,7 @@ def _render(key, size, face_up, lang, k=1.0) -> pygame.Surface:
     """A face ``size`` pixels large, drawn at ``k`` pixels per layout unit: a face at least
     ``FULL_WIDTH`` units wide (the zoom panel's) carries the card's whole text."""
     if not face_up or key is None:
-        return _back(size)
+        return _back(size, k)
     if key in AREAS:
         return _area(key, size, lang, k)
     if key in ITEM_IDS:

@@ -114,14 +114,9 @@ class Geom:
         return [(round(x0 + i * step), y) for i in range(n)]
 
     def grove_slots(self, n: int) -> list[tuple[int, int]]:
+        """The grove from its left edge, each bamboo room to turn sideways."""
         z = self.zone.get("grove")
-        if z is None:
-            return []
-        width = self.board[1] + self.px(8)
-        count = max(n, 1)
-        step = min(width, (z.width - width) // max(1, count - 1)) if count > 1 else 0
-        x0 = z.x + width // 2
-        return [(x0 + i * step, z.centery) for i in range(n)]
+        return fan_slots(z, n, self.board[1] + self.px(8), 0, left=True) if z is not None else []
 
     def harvest_slots(self, n: int) -> list[tuple[int, int]]:
         z = self.zone.get("harvest")

@@ -10,21 +10,18 @@ import pygame
 
 from game.i18n import get_lang, t
 from game.ui import theme
-from game.ui.kit import boxed, draw_pile, fit_text
+from game.ui.theme import seat_colour
+from game.ui.kit import (arrow, boxed, centred_lines, dashed, draw_pile, draw_pips, fit_text, named_zone,
+                         shrink_to)
 from game.ui.widgets import panel_bg, wrap_cached
 from game.zintrigger.rules.cards import CHARACTERS
 from game.zintrigger.table import faces
-from game.zintrigger.rules import places as P
 from game.zintrigger.table.marks import Marks
 
 FELT = (30, 58, 62)
 FELT_DARK = (22, 44, 48)
 ZONE_TINT = (40, 76, 80)
 LABEL = (150, 180, 176)
-
-
-def seat_colour(seat: int):
-    return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
 
 
 def chars(sv) -> str:
@@ -41,28 +38,6 @@ class Hud:
         self.px = board.table.px
         self.plate_chips: dict[int, pygame.Rect | None] = {}
         self.marks = Marks(board)
-
-    def dashed(self, surf, rect: pygame.Rect, colour) -> None:
-        """A slot outline (dashed: an empty place a card may take)."""
-        px = self.px
-        dash, width, radius = px(8), max(1, px(2)), px(8)
-        pygame.draw.rect(surf, FELT_DARK, rect, border_radius=radius)
-        x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
-        for x in range(x0 + radius, x1 - radius, dash * 2):
-            pygame.draw.line(surf, colour, (x, y0), (min(x + dash, x1 - radius), y0), width)
-            pygame.draw.line(surf, colour, (x, y1), (min(x + dash, x1 - radius), y1), width)
-        for y in range(y0 + radius, y1 - radius, dash * 2):
-            pygame.draw.line(surf, colour, (x0, y), (x0, min(y + dash, y1 - radius)), width)
-            pygame.draw.line(surf, colour, (x1, y), (x1, min(y + dash, y1 - radius)), width)
-
-    def centred_lines(self, surf, text: str, size: int, rect: pygame.Rect) -> None:
-        """``text`` wrapped to ``rect``'s width, centred in it (a slot's name)."""
-        lines = wrap_cached(text, size, rect.width - self.px(8), True)
-        y = rect.centery - len(lines) * (size + self.px(2)) // 2
-        for line in lines:
-            img = theme.text(line, size, LABEL, True)
-            surf.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-            y += size + self.px(2)
 
     def draw(self, surf: pygame.Surface) -> None:
         """The whole table: the static layer, panels, cards by rows (the hand on top), marks."""
@@ -85,14 +60,8 @@ class Hud:
         self.draw_score(surf)
         marks.discard_label(surf)
         lit = marks.lit_fields()
-        held = tb.drag.held_sprite if tb.drag.mode == "drag" else None
         for kinds in (("field", "char"), ("base",), ("bamboo", "harvest"), ("discard",), ("hold",)):
-            for place, sp in bd.sprites.items():
-                if place.kind in kinds and sp is not held:
-                    off = tb.mirror.offset(place)
-                    if off != (0.0, 0.0):
-                        sp.pos = (sp.home[0] + off[0], sp.home[1] + off[1])
-                    sp.draw(surf)
+            bd.draw_kinds(surf, kinds)
             if kinds[0] == "field":
                 for seat, why in lit.items():
                     marks.attackable(surf, seat, why)
@@ -100,20 +69,11 @@ class Hud:
         marks.decision_sources(surf)
         if tb.log is not None:
             tb.log.draw(surf)
-        if bd.panel.active:
-            bd.panel.draw(surf)
-        else:
-            marks.idle_panel(surf)
-        for place, sp in bd.sprites.items():
-            if place.kind == "hand" and sp is not held:
-                sp.draw(surf)
-        for c in bd.chosen:
-            sp = bd.sprites.get(P.hand(tb.bottom, c))
-            if sp is not None:
-                pygame.draw.rect(surf, theme.HIGHLIGHT, sp.rect.inflate(self.px(6), self.px(6)), self.px(3),
-                                 border_radius=self.px(8))
+        bd.panel.draw(surf)
+        bd.draw_kinds(surf, ("hand",))
+        bd.gather.draw(surf)
         for start, end, _until, colour in bd.arrows:
-            marks.arrow(surf, start, end, colour)
+            arrow(surf, start, end, colour, tb.k)
         marks.pending_attack(surf)
         marks.zoom(surf)
         if bd.reveal is not None and tb.ending.reviewing is None:     # the count, not while the board is read
@@ -133,17 +93,13 @@ class Hud:
         for seat in range(tb.view.players):
             z = geom.seat_zone("hold", seat)
             if z is not None:
-                pygame.draw.rect(s, ZONE_TINT, z, border_radius=px(10))
-                img = fit_text(t("zintrigger.zone.hold"), size, z.width - px(4), LABEL, True, min_size=px(12))
-                s.blit(img, img.get_rect(midtop=(z.centerx, z.top + px(3))))
+                named_zone(s, z, ZONE_TINT, t("zintrigger.zone.hold"), size, LABEL, tb.k)
             z = geom.seat_zone("hand", seat) if seat != tb.bottom else None
             if z is not None:                   # a partner's hand (co-op), face up with open hands
-                pygame.draw.rect(s, FELT_DARK, z, border_radius=px(10))
-                img = fit_text(t("zintrigger.zone.partner_hand"), size, z.width - px(4), LABEL, True, min_size=px(12))
-                s.blit(img, img.get_rect(midbottom=(z.centerx, z.bottom - px(3))))
+                named_zone(s, z, FELT_DARK, t("zintrigger.zone.partner_hand"), size, LABEL, tb.k, "midbottom")
             r = geom.seat_zone("field", seat)
             if r is not None:
-                self.dashed(s, r, LABEL)
+                dashed(s, r, LABEL, FELT_DARK, tb.k)
         for name in ("discard", "grove", "harvest"):
             z = zone.get(name)
             if z is not None:
@@ -157,13 +113,13 @@ class Hud:
             if geom.base_rect(team) is None:
                 continue
             for slot in geom.base_slots(team, 3):
-                self.dashed(s, slot, LABEL)
-                self.centred_lines(s, t("zintrigger.zone.base"), size, slot)
+                dashed(s, slot, LABEL, FELT_DARK, tb.k)
+                centred_lines(s, t("zintrigger.zone.base"), size, slot, LABEL, tb.k)
             d = geom.deck_rect(team)
             if d is not None:
-                self.dashed(s, d, LABEL)
+                dashed(s, d, LABEL, FELT_DARK, tb.k)
         if "shoots" in zone:
-            self.dashed(s, zone["shoots"], LABEL)
+            dashed(s, zone["shoots"], LABEL, FELT_DARK, tb.k)
         score = zone["score"]
         pygame.draw.rect(s, (18, 30, 34), score, border_radius=px(10))
         pygame.draw.rect(s, theme.GOLD, score, px(2), border_radius=px(10))
@@ -183,10 +139,8 @@ class Hud:
         def build(img, local):
             chip["r"] = self._plate(img, local, seat)
         bd.layers.blit(surf, f"plate{seat}", key, rect, build)
-        if "r" in chip:
+        if "r" in chip:                     # where cards fly to that seat's hand (``Board.place_rect``)
             self.plate_chips[seat] = chip["r"].move(rect.x, rect.y) if chip["r"] else None
-        r = self.plate_chips.get(seat)
-        bd.hand_chip[seat] = r if r is not None else pygame.Rect(0, 0, 0, 0)
 
     def _plate(self, surf: pygame.Surface, rect: pygame.Rect, seat: int):
         """A seat's name plate: team shape, name, main (and sub), hand size, the state chips;
@@ -219,21 +173,32 @@ class Hud:
                 break
             boxed(surf, img, box, colour, box.height // 2)
             right = box.left - px(5)
-        # the hand: mini backs with the count (the bottom seat's own hand lies below, face up)
+        # the hand: mini backs with the count (the bottom seat's own hand lies below, face up).
+        # Narrow plates (co-op at 4) give the player's name the room first: the mini backs go,
+        # then the characters' names (their cards lie right above the plate)
         hand_img = theme.text(t("zintrigger.plate.hand", n=sv.hand_count), max(px(12), size - px(1)), theme.TEXT, True)
         chip_rect = None
+        label = tb.names[seat]
+        room_for_name = theme.font(px(12), True).size(label)[0] + px(12)
         if seat != tb.bottom or tb.read_only:
-            bw = min(sv.hand_count, 7) * px(8) + px(16)
+            backs = min(sv.hand_count, 7)
+            bw = backs * px(8) + px(16)
+            if right - hand_img.get_width() - bw - px(6) < x + room_for_name:
+                # one back with the bare count: "hand 5" in a sixth of the room
+                hand_img = theme.text(str(sv.hand_count), max(px(12), size - px(1)), theme.TEXT, True)
+                backs, bw = min(sv.hand_count, 1), px(20)
             hx = right - hand_img.get_width() - bw - px(6)
-            if hx > x + px(80):
+            if hx > x + px(60):
                 back = faces.back(tb.card((16, 22)), tb.k)
-                for i in range(min(sv.hand_count, 7)):
+                for i in range(backs):
                     surf.blit(back, (hx + i * px(8), rect.centery - px(11)))
                 surf.blit(hand_img, hand_img.get_rect(midright=(right, rect.centery)))
                 chip_rect = pygame.Rect(hx, rect.y, right - hx, rect.height)
                 right = hx - px(8)
-        name = fit_text(f"{tb.names[seat]}  {chars(sv)}", size, right - x - px(6), theme.TEXT, True, min_size=px(12),
-                        ellipsis=True)
+        full = f"{label}  {chars(sv)}"
+        room = right - x - px(6)
+        text = full if theme.font(px(12), True).size(full)[0] <= room else label
+        name = fit_text(text, size, room, theme.TEXT, True, min_size=px(12), ellipsis=True)
         surf.blit(name, name.get_rect(midleft=(x, rect.centery)))
         return chip_rect
 
@@ -269,13 +234,9 @@ class Hud:
         if v.phase == "main" and v.result is None:
             label = theme.text(t("zintrigger.status.actions"), px(14), theme.TEXT_DIM, True)
             surf.blit(label, (x, y))
-            r, cx, cy = px(7), x + label.get_width() + px(10), y + label.get_height() // 2
-            for i in range(max(v.seats[who].kodo, v.actions_left)):
-                square = pygame.Rect(cx + i * (2 * r + px(6)), cy - r, 2 * r, 2 * r)
-                if i < v.actions_left:
-                    pygame.draw.rect(surf, faces.KODO_C, square, border_radius=px(3))
-                else:
-                    pygame.draw.rect(surf, (90, 90, 90), square, px(2), border_radius=px(3))
+            r = px(7)
+            draw_pips(surf, x + label.get_width() + px(10) + r, y + label.get_height() // 2, v.actions_left,
+                      max(v.seats[who].kodo, v.actions_left), faces.KODO_C, r, 2 * r + px(6), px(3), px(2))
             y += label.get_height() + px(4)
             extras = [t(f"zintrigger.status.{k}") for k in ("high_ground", "scope", "flare") if getattr(v, k)]
             if extras:
@@ -298,12 +259,12 @@ class Hud:
         v, px = self.table.view, self.px
         size = max(px(12), min(rect.height // 2 - px(6), px(15)))
         count = f"{v.tk_count} / {v.tk_limit}"
-        while size > px(12):                  # the time-keep line fits the panel
-            f = theme.font(size, True)
-            if f.size(t("zintrigger.score.tk"))[0] + v.tk_limit * (2 * (size // 2) + px(8)) + f.size(count)[0] \
-                    + px(32) <= rect.width:
-                break
-            size -= 1
+
+        def tk_fits(n: int) -> bool:          # the time-keep line fits the panel
+            f = theme.font(n, True)
+            return f.size(t("zintrigger.score.tk"))[0] + v.tk_limit * (2 * (n // 2) + px(8)) + f.size(count)[0] \
+                + px(32) <= rect.width
+        size = shrink_to(size, px(12), tk_fits)
         x, y = rect.x + px(10), rect.y + px(5)
         tk = theme.text(t("zintrigger.score.tk"), size, theme.GOLD, True)
         surf.blit(tk, (x, y))
@@ -320,13 +281,11 @@ class Hud:
         label = t("zintrigger.score.final") if v.final_score is not None else t("zintrigger.score.public")
         names = (t("zintrigger.team.own"), t("zintrigger.team.enemy")) if v.players == 1 else ("A", "B")
         words = [label] + [("" if v.players > 1 else n + " ") + str(x) for n, x in zip(names, (a, b))]
-        while size > px(12):                  # the score line fits the panel (the hidden count may shrink)
-            r = size // 2
-            width = sum(theme.font(max(px(12), size - px(2)), True).size(w)[0] for w in words) \
-                + 2 * (2 * r + px(16)) + px(22)
-            if width <= rect.width - px(70):
-                break
-            size -= 1
+
+        def score_fits(n: int) -> bool:       # the score line fits the panel (the hidden count may shrink)
+            small = theme.font(max(px(12), n - px(2)), True)
+            return sum(small.size(w)[0] for w in words) + 2 * (2 * (n // 2) + px(16)) + px(22) <= rect.width - px(70)
+        size = shrink_to(size, px(12), score_fits)
         r, small = size // 2, max(px(12), size - px(2))
         img = theme.text(label, small, theme.TEXT_DIM, True)
         surf.blit(img, (x, y + px(1)))

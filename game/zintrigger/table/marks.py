@@ -8,9 +8,9 @@ import pygame
 
 from game.i18n import t
 from game.ui import theme
-from game.ui.kit import boxed, draw_zoom, fit_text, zoom_size
-from game.ui.widgets import panel_bg, wrap_cached
-from game.zintrigger.rules import places as P
+from game.ui.kit import arrow, boxed, card_strip, draw_zoom, fit_text, pill, zoom_size
+from game.zintrigger.rules import places as P, wording
+from game.zintrigger.rules.gestures import reached
 from game.zintrigger.table import faces
 from game.zintrigger.table.geom import BOARD
 
@@ -19,18 +19,6 @@ class Marks:
     def __init__(self, board) -> None:
         self.board, self.table = board, board.table
         self.px = board.table.px
-
-    def arrow(self, surf, a, b, colour) -> None:
-        px = self.px
-        a, b = pygame.Vector2(a), pygame.Vector2(b)
-        if (b - a).length() < px(20):
-            return
-        v = (b - a).normalize()
-        n = pygame.Vector2(-v.y, v.x)
-        tip = b - v * px(10)
-        pygame.draw.line(surf, (20, 16, 14), a, tip - v * px(16), px(10))
-        pygame.draw.line(surf, colour, a, tip - v * px(16), px(6))
-        pygame.draw.polygon(surf, colour, (tip, tip - v * px(26) + n * px(15), tip - v * px(26) - n * px(15)))
 
     def grove_plate(self, surf) -> None:
         zone = self.table.zone          # the solo's grove plate lies where a second seat's would
@@ -42,11 +30,9 @@ class Marks:
         pygame.draw.rect(surf, (20, 30, 24), rect, border_radius=px(8))
         pygame.draw.rect(surf, faces.BAMBOO_C, rect, px(2), border_radius=px(8))
         size = max(px(12), min(rect.height - px(8), px(15)))
-        words = dict(n=len(v.grove), limit=v.grove_limit, h=len(v.harvest), shoots=v.shoots,
-                     level=t(f"zintrigger.level.{v.level}"))
         room = rect.width - px(16)
         # the co-op plates are narrower: the 竹の子山 shows its own count, then the level goes
-        texts = [t(f"zintrigger.grove.{key}", **words) for key in ("plate", "plate_mid", "plate_short")]
+        texts = wording.grove_lines(v, self.table.lang)
         text = next((x for x in texts if theme.text(x, px(12), theme.TEXT, True).get_width() <= room), texts[-1])
         img = fit_text(text, size, room, theme.TEXT, True, min_size=px(12))
         surf.blit(img, img.get_rect(midleft=(rect.x + px(10), rect.centery)))
@@ -60,53 +46,10 @@ class Marks:
         boxed(surf, img, img.get_rect(midleft=(rect.x + px(4), rect.centery)).inflate(px(12), px(4)),
               (70, 60, 40) if rect.collidepoint(tb.mouse) else (20, 16, 14), px(6), (theme.GOLD, max(1, px(1))))
 
-    def idle_panel(self, surf) -> None:
-        """The decision panel when nothing is asked of you: what a turn is made of."""
-        tb = self.table
-        v = tb.view
-        key = (v.result is None, tb.my_turn(), v.phase, v.to_move)
-        self.board.layers.blit(surf, "idle", key, tb.zone["decide"], self._idle)
-
-    def _idle(self, surf, rect) -> None:
-        tb, px = self.table, self.px
-        surf.blit(panel_bg(rect.size, theme.PANEL_EDGE, 250), rect)
-        r = rect.inflate(-px(16), -px(14))
-        v = tb.view
-        if v.result is not None:
-            key = "zintrigger.idle.over"
-        elif tb.my_turn() and v.phase == "main":
-            key = "zintrigger.idle.main"
-        else:
-            key = "zintrigger.idle.decide" if tb.my_turn() else "zintrigger.idle.wait"
-        title = t(f"{key}.title", name=self.board.short_name(v.to_move) if v.to_move is not None else "")
-        head, size = px(16), px(13)
-        y = r.y
-        for line in wrap_cached(title, head, r.width, True):
-            surf.blit(theme.text(line, head, theme.GOLD, True), (r.x, y))
-            y += head + px(4)
-        y += px(4)
-        for line in wrap_cached(t(f"{key}.body"), size, r.width):
-            if y + size > r.bottom:
-                break
-            if line:
-                surf.blit(theme.text(line, size, theme.TEXT_DIM), (r.x, y))
-            y += size + px(4)
-
     def lit_fields(self) -> dict[int, str]:
-        """Opponents' 場札 to light: those your hand (or the chosen cards) reaches in your turn,
-        the attack targets when you declare one."""
-        tb, v = self.table, self.table.view
-        if not tb.my_turn():
-            return {}
-        p = v.pending
-        if p is not None and p.kind == "attack":
-            return {a.target.seat: "target" for a in tb.legal()
-                    if a.verb == "attack" and a.target is not None and a.target.kind == "field"}
-        if p is not None or v.phase != "main":
-            return {}
-        chosen = self.board.chosen
-        nums = {h.number for h in v.hand or () if h.card.id in chosen} if chosen else None
-        return {seat: "reach" for seat in v.attackable if nums is None or v.seats[seat].field_number in nums}
+        """Opponents' 場札 to light in your turn (the rules say which a move reaches)."""
+        tb = self.table
+        return reached(tb.view, tb.legal(), self.board.chosen) if tb.my_turn() else {}
 
     def attackable(self, surf, seat: int, why: str) -> None:
         r = self.board.geom.seat_zone("field", seat)
@@ -114,10 +57,8 @@ class Marks:
             return
         px = self.px
         pygame.draw.rect(surf, theme.BAD, r.inflate(px(10), px(10)), px(3), border_radius=px(10))
-        tag = theme.text(t(f"zintrigger.tag.{why}"), px(12), (255, 255, 255), True)
-        box = tag.get_rect(midtop=(r.centerx, r.bottom + px(6))).inflate(px(10), px(4))
-        box.bottom = min(box.bottom, r.bottom + px(22))
-        boxed(surf, tag, box, theme.BAD, box.height // 2)
+        pill(surf, t(f"zintrigger.tag.{why}"), r.centerx, r.bottom + px(6) - px(4) // 2, theme.BAD, size=12,
+             anchor="midtop", k=self.table.k)
 
     def decision_sources(self, surf) -> None:
         """While a decision of yours is open: a thin gold edge on the cards that answer it."""
@@ -125,11 +66,7 @@ class Marks:
         if not tb.my_turn() or tb.timeline.busy or tb.view.pending is None or \
                 (tb.picking is not None and tb.picking.open()):
             return
-        for place in tb.drag.sources():
-            r = self.board.place_rect(place)
-            if r is not None and place.kind != "hand":
-                px = self.px
-                pygame.draw.rect(surf, theme.GOLD, r.inflate(px(6), px(6)), px(2), border_radius=px(8))
+        tb.drag.draw_sources(surf, tb.k, theme.GOLD, [p for p in tb.drag.sources() if p.kind != "hand"])
 
     def pending_attack(self, surf) -> None:
         """While an attack waits for its answer: an arrow from the attacker to the defender's
@@ -142,13 +79,8 @@ class Marks:
         d = self.board.place_rect(P.field(p.seat))
         if a is None or d is None:
             return
-        start, end, px = pygame.Vector2(a.center), pygame.Vector2(d.center), self.px
-        self.arrow(surf, start, end, theme.BAD)
-        tag = theme.text(t("zintrigger.anim.attack", nums=",".join(map(str, p.numbers))), px(15), (255, 255, 255),
-                         True)
-        mid = start + (end - start) * 0.5
-        box = tag.get_rect(center=(round(mid.x), round(mid.y))).inflate(px(12), px(6))
-        boxed(surf, tag, box, theme.BAD, box.height // 2, ((20, 16, 14), px(2)))
+        nums = ",".join(map(str, p.numbers))
+        arrow(surf, a.center, d.center, theme.BAD, tb.k, tag=t("zintrigger.anim.attack", nums=nums))
 
     def peek(self, surf) -> None:
         """偵察ドローン: the hand the viewer was shown, face up beside that seat's plate."""
@@ -159,16 +91,10 @@ class Marks:
         plate = self.board.geom.plate(seat)
         if plate is None:
             return
-        px, (w, h) = self.px, self.board.geom.mini
-        x, y = plate.x + px(8), plate.bottom + px(4)
+        px, size = self.px, self.board.geom.mini
         label = theme.text(t("zintrigger.peek", name=self.board.short_name(seat)), px(12), theme.HIGHLIGHT, True)
-        box = pygame.Rect(x - px(4), y - px(2), max(label.get_width() + px(8), len(cards) * (w + px(4)) + px(8)),
-                          h + px(22))
-        pygame.draw.rect(surf, (20, 16, 14), box, border_radius=px(6))
-        pygame.draw.rect(surf, theme.HIGHLIGHT, box, max(1, px(1)), border_radius=px(6))
-        surf.blit(label, (x, y))
-        for i, c in enumerate(cards):
-            surf.blit(faces.render(c, (w, h), True, tb.lang, tb.k), (x + i * (w + px(4)), y + px(16)))
+        card_strip(surf, plate.x + px(8), plate.bottom + px(4), label,
+                   [faces.render(c, size, True, tb.lang, tb.k) for c in cards], size, tb.k)
 
     # -- the zoom panel ---------------------------------------------------------------------------
     def zoom_card(self) -> tuple[str | None, str]:
@@ -182,45 +108,18 @@ class Marks:
         sp = bd.sprites.get(place) if place is not None else None
         if sp is None or sp.card is None:
             return None, ""
-        key, extra = sp.card, []
-        facing = bd.faced.get(key)
-        if facing is not None:
-            extra.append(self.facing_words(facing))
-        if place.kind == "hand":
-            h = bd.hand_card(key)
-            if h is not None and h.distance is not None:
-                extra.append(t("zintrigger.zoom.distance", n=h.distance))
-        elif place.kind == "char":
-            sv = tb.view.seats[place.seat]
-            extra.append(t("zintrigger.zoom.char", name=bd.short_name(place.seat), role=t(
-                "zintrigger.zoom.main" if place.key == "main" else "zintrigger.zoom.sub"), limit=sv.hand_limit))
-        elif place.kind == "bamboo":
-            b = next((x for x in tb.view.grove if x.id == key), None)
-            if b is not None:
-                extra.append(t("zintrigger.zoom.growth", n=b.growth) + (" " + t("zintrigger.badge.wounded")
-                                                                          if b.wounded else ""))
-        elif place.kind == "field" and key == "respawn":
-            extra.append(t("zintrigger.zoom.respawn"))
-        return key, "\n".join(extra)
-
-    def facing_words(self, facing: int) -> str:
-        tb = self.table
-        if tb.view.bambooshoot:
-            return t("zintrigger.zoom.own" if facing == 0 else "zintrigger.zoom.enemy_solo")
-        team = t(f"zintrigger.team.{'ab'[facing]}")
-        if tb.read_only:
-            return t("zintrigger.zoom.facing", team=team)
-        mine = facing == tb.view.seats[tb.bottom].team
-        return t("zintrigger.zoom.facing_mine" if mine else "zintrigger.zoom.facing_theirs", team=team)
+        return sp.card, wording.reading(tb.view, place, sp.card, bd.faced.get(sp.card), tb.lang, bd.short_name,
+                                        tb.read_only)
 
     def zoom(self, surf) -> None:
         tb = self.table
         rect, k = tb.zone["zoom"], tb.k
         key, extra = self.zoom_card()
+        hint = t("zintrigger.hint.zoom_bamboo" if tb.view.bambooshoot else "zintrigger.hint.zoom")
         if key is None:          # the idle words: drawn once
             self.board.layers.blit(surf, "zoom", None, rect, lambda img, local: draw_zoom(
-                img, local, None, "", t("zintrigger.hint.zoom"), k))
+                img, local, None, "", hint, k))
             return
         lines = 0 if not extra else 2 + (len(extra) // 24)
         face = faces.render(key, zoom_size(rect, lines, k, ratio=BOARD[1] / BOARD[0]), True, tb.lang, k)
-        draw_zoom(surf, rect, face, extra, t("zintrigger.hint.zoom"), k)
+        draw_zoom(surf, rect, face, extra, hint, k)

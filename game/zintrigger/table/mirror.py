@@ -1,5 +1,5 @@
 """How each ジントリガー event changes the table, and the end's card-by-card count
-(:class:`Reveal`).
+(the framework's :class:`~game.ui.table.tally.Tally`).
 
 Events move the sprites a card has (``board.by_card``): a card flying to the 保留域
 (hold) becomes that card's sprite there, so the ``Flipped`` that follows turns it
@@ -7,41 +7,21 @@ through 180° where it landed. After each batch the table syncs from the new vie
 so a missed detail never lingers."""
 from __future__ import annotations
 
-import pygame
-
 from game.engine import CardMoved, GameOver
-from game.i18n import t
-from game.ui import theme, tween
-from game.ui.kit import fit_text
+from game.i18n import pick, t
+from game.ui import theme
 from game.ui.sprites import CardSprite
 from game.ui.table.mirror import Mirror
-from game.ui.tween import ease_in_quad, ease_out_cubic, linear
-from game.ui.widgets import panel_bg
+from game.ui.table.tally import Tally
+from game.ui.tween import ease_in_quad, ease_out_cubic
 from game.zintrigger.rules import places as P
 from game.zintrigger.rules.cards import AREAS, BAMBOO, ITEM_IDS, TIMEKEEP
-from game.zintrigger.rules.events import (AbilityUsed, AttackDeclared, BambooChanged, FieldChanged, Flipped,
-                                          Peeked, Responded, Tilted, TimeKept)
+from game.zintrigger.rules.events import (AbilityUsed, AttackDeclared, BambooChanged, FieldChanged, Flipped, Peeked,
+                                          Responded, Tilted, TimeKept, with_field_moves)
 from game.zintrigger.table import faces
-from game.zintrigger.table.hud import seat_colour
 from game.zintrigger.table.panel import MARK_COLOUR
-from game.zintrigger.table.words import ability_name
-
-
-def with_field_moves(events) -> tuple:
-    """A 場札 (field card) that leaves its place without a move of its own (a dodge keeps
-    it in the 保留域, a jetpack too) gets one, so the old card visibly goes where the rules
-    put it."""
-    out = list(events)
-    i = 0
-    while i < len(out):
-        e = out[i]
-        if isinstance(e, FieldChanged) and e.before is not None:
-            if not any(isinstance(x, CardMoved) and x.card == e.before and x.src == P.field(e.seat)
-                       for x in out[i + 1:]):
-                out.insert(i + 1, CardMoved(e.before, P.field(e.seat), P.hold(e.seat), e.seat))
-                i += 1
-        i += 1
-    return tuple(out)
+from game.zintrigger.rules import wording
+from game.zintrigger.rules.wording import WOUNDED, ability_name
 
 
 class ZintriggerMirror(Mirror):
@@ -56,10 +36,6 @@ class ZintriggerMirror(Mirror):
     def steps_for(self, events) -> list:
         return super().steps_for(with_field_moves(events))
 
-    def hold(self, dur: float) -> None:
-        """Keep frames coming for ``dur`` seconds (an arrow, the count) without holding up events."""
-        self.tweens.tween(object(), lambda v: None, 0.0, 1.0, dur, linear)
-
     def moved(self, e: CardMoved) -> float:
         tb, bd = self.table, self.board
         card, dst = e.card, e.dst
@@ -70,19 +46,26 @@ class ZintriggerMirror(Mirror):
             old.visible = False
         face_up = card is not None and not (dst.kind == "hand" and dst.seat != tb.bottom)
         facing = bd.faced.get(card) if card is not None else None
-        sprite = CardSprite(card if face_up else None, None, start, renderer=bd.face,
-                            size=bd.geom.hand if dst.kind == "hand" and dst.seat == tb.bottom else bd.geom.board,
-                            angle=bd.geom.quarters(facing) if facing is not None else 0, face_up=face_up)
-        if face_up and card in (*AREAS, *ITEM_IDS, TIMEKEEP):
-            sprite.attach(faces.FacingMark(lambda c=card: bd.faced.get(c), tb.k))
         to_pile = dst.kind in ("discard", "deck", "base")
         dur = 0.34 if to_pile else 0.28
-        sprite.move_to(end, dur, ease_in_quad if to_pile else ease_out_cubic)
-        tb.flyers.append(sprite)
+        sprite = self.flyer(card if face_up else None, start, end, dur, bd.geom.hand if dst.kind == "hand" and
+                            dst.seat == tb.bottom else bd.geom.board, bd.geom.quarters(facing) if facing is not None
+                            else 0, ease_in_quad if to_pile else ease_out_cubic)
+        if face_up and card in (*AREAS, *ITEM_IDS, TIMEKEEP):
+            sprite.attach(faces.FacingMark(lambda c=card: bd.faced.get(c), tb.k))
         if card is not None and face_up:
             bd.by_card[card] = sprite
         tb.sound("slide")
         return dur
+
+    def flyer(self, card, start, end, dur: float, size, quarters: int = 0, ease=ease_out_cubic) -> CardSprite:
+        """A card sprite flying from ``start`` to ``end`` over everything (turned ``quarters``),
+        kept on the table until the view is laid out again."""
+        sprite = CardSprite(card, None, start, renderer=self.board.face, size=size, angle=quarters,
+                            face_up=card is not None)
+        sprite.move_to(end, dur, ease)
+        self.table.flyers.append(sprite)
+        return sprite
 
     def flipped(self, e: Flipped) -> float:
         bd = self.board
@@ -99,7 +82,7 @@ class ZintriggerMirror(Mirror):
         a, d = (P.bamboo(x) if isinstance(x, str) else P.field(x) for x in (e.attacker, e.defender))
         start, end = bd.place_centre(a), bd.place_centre(d)
         bd.arrows.append([start, end, tb.clock + 1.1, theme.BAD])
-        self.hold(1.1)
+        self.later(1.1, lambda: None)      # frames keep coming for the arrow
         self.float_text((end[0], end[1] - tb.px(20)), t("zintrigger.anim.attack", nums=",".join(map(str, e.numbers))),
                         theme.BAD, 26)
         if a in bd.sprites:
@@ -119,9 +102,9 @@ class ZintriggerMirror(Mirror):
         if e.nullified:
             self.float_text(self.board.place_centre(P.char(e.seat)), t("zintrigger.anim.nullified"), theme.BAD, 30)
             return 0.6
-        name = ability_name(tb.view.seats[e.seat].main) if e.seat < len(tb.view.seats) else ""
+        name = ability_name(tb.view.seats[e.seat].main, tb.lang) if e.seat < len(tb.view.seats) else ""
         tb.banner(t("zintrigger.anim.ability", name=self.board.short_name(e.seat), ability=name),
-                  seat_colour(e.seat), 0.6, 36)
+                  theme.seat_colour(e.seat), 0.6, 36)
         tb.sound("banner")
         return 0.8
 
@@ -147,21 +130,30 @@ class ZintriggerMirror(Mirror):
         v = tb.state.view(tb.viewer)
         dur = 0.0
         if v.final_zones and v.players > 1:
-            reveal = self.board.reveal = Reveal(self.board, v)
-            self.hold(reveal.duration)
+            reveal = self.board.reveal = self.count(v)
+            self.later(reveal.duration, lambda: None)
             dur = reveal.duration + 0.6
         return max(dur, self.default(e))
+
+    def count(self, view) -> Tally:
+        """The end's count, card by card: every zone's area cards, turned for the team they face."""
+        tb, bd = self.table, self.board
+
+        def mark(surf, team, centre, r, small) -> None:
+            faces.draw_team_shape(surf, team, centre, r, **({"letter": False} if small else {"k": tb.k}))
+        rows = [(wording.zone_name(place, tb.lang, bd.short_name), [(c.id, c.facing) for c in cards if c.id in AREAS])
+                for place, cards in view.final_zones]
+        title = wording.COUNTING["final.title"][tb.lang == "en"]
+        return Tally(tb, rows, title, lambda c, size: faces.render(c, size, True, tb.lang, tb.k), mark,
+                     turned=lambda team: bd.geom.quarters(team) == 2, widest=bd.geom.mini[0])
 
     def bamboo(self, e: BambooChanged) -> float:
         tb, bd = self.table, self.board
         g = bd.geom
         if e.kind == "appear":
             slots = g.grove_slots(len(tb.view.grove) + 1)
-            flyer = CardSprite(e.bamboo, None, tb.zone["shoots"].center, renderer=bd.face, size=g.board,
-                               angle=e.growth)
-            flyer.move_to(slots[-1] if slots else tb.zone["grove"].center, 0.4)
-            tb.flyers.append(flyer)
-            bd.by_card[e.bamboo] = flyer
+            bd.by_card[e.bamboo] = self.flyer(e.bamboo, tb.zone["shoots"].center, slots[-1] if slots else
+                                              tb.zone["grove"].center, 0.4, g.board, e.growth)
             tb.banner(t("zintrigger.anim.appear", name=BAMBOO[e.bamboo].name(tb.lang), n=BAMBOO[e.bamboo].number),
                       faces.BAMBOO_C, 0.5, 36)
             tb.sound("card_place")
@@ -177,96 +169,15 @@ class ZintriggerMirror(Mirror):
             return 0.45
         if e.kind == "wound":
             if target is not None:
-                self.float_text(at, t("zintrigger.badge.wounded"), theme.BAD, 28)
+                self.float_text(at, pick(*WOUNDED, tb.lang), theme.BAD, 28)
             return 0.45
         if e.kind == "harvest":
             if target is not None:
                 target.visible = False
             slots = g.harvest_slots(len(tb.view.harvest) + 1)
-            flyer = CardSprite(e.bamboo, None, at, renderer=bd.face, size=g.mini, angle=0)
-            flyer.move_to(slots[-1] if slots else tb.zone["harvest"].center, 0.45)
-            tb.flyers.append(flyer)
+            self.flyer(e.bamboo, at, slots[-1] if slots else tb.zone["harvest"].center, 0.45, g.mini)
             self.float_text(at, t("zintrigger.anim.harvest"), theme.GOOD, 30)
             tb.sound("card_place")
             return 0.5
         return 0.0
 
-
-class Reveal:
-    """The final count, card by card: every zone's area cards appear one after another
-    (turned for the team they face) while each team's tally ticks up."""
-
-    STEP = 0.06
-
-    def __init__(self, board, view) -> None:
-        self.board, self.px = board, board.table.px
-        rows = [(place, [c for c in cards if c.id in AREAS]) for place, cards in view.final_zones]
-        self.rows = [(p, cs) for p, cs in rows if cs]
-        self.total = sum(len(cs) for _, cs in self.rows)
-        self.time = 0.0
-        self.duration = min(4.0, 0.6 + self.total * self.STEP)
-
-    @property
-    def rect(self) -> pygame.Rect:
-        """Over the board, between the side panels (layout units)."""
-        px = self.px
-        return pygame.Rect(px(270), px(40), px(742), px(480))
-
-    @property
-    def card_w(self) -> int:
-        """The cards as large as the rows allow."""
-        rows, px = max(1, len(self.rows)), self.px
-        return max(px(20), min(self.board.geom.mini[0], int(((self.rect.height - px(60)) / rows - px(12)) / 1.41)))
-
-    @property
-    def busy(self) -> bool:
-        return self.time < self.duration
-
-    @property
-    def shown(self) -> int:
-        if tween.get_speed() <= 0:
-            return self.total
-        return min(self.total, int(max(0.0, self.time - 0.3) / max(1e-6, (self.duration - 0.6) / max(1, self.total))))
-
-    def update(self, dt: float) -> None:
-        speed = tween.get_speed()
-        self.time += dt * (speed if speed > 0 else 100)
-
-    def zone_name(self, place) -> str:
-        if place.kind in ("deck", "base"):
-            return t(f"zintrigger.final.{place.kind}", team=t(f"zintrigger.team.{'ab'[place.seat]}"))
-        if place.kind == "hand":
-            return t("zintrigger.final.hand", name=self.board.short_name(place.seat))
-        return t(f"zintrigger.final.{place.kind}")
-
-    def draw(self, surf: pygame.Surface) -> None:
-        r, px, k = self.rect, self.px, self.board.table.k
-        surf.blit(panel_bg(r.size, theme.GOLD, 252), r)
-        shown, counts, n = self.shown, [0, 0], 0
-        y, x0, w = r.y + px(50), r.x + px(150), self.card_w
-        h = round(w * 1.41)
-        lang = self.board.table.lang
-        for place, cards in self.rows:
-            if y > r.bottom - px(30):
-                break
-            label = fit_text(self.zone_name(place), px(14), px(132), theme.TEXT, True, min_size=px(12))
-            surf.blit(label, (r.x + px(12), y + h // 2 - label.get_height() // 2))
-            step = min(w + px(3), (r.right - x0 - px(16) - w) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
-            for i, cv in enumerate(cards):
-                if n >= shown:
-                    break
-                n += 1
-                counts[cv.facing] += 1
-                img = faces.render(cv.id, (w, h), True, lang, k)
-                if self.board.geom.quarters(cv.facing) == 2:
-                    img = pygame.transform.rotate(img, 180)
-                pos = (round(x0 + i * step), y)
-                surf.blit(img, pos)
-                faces.draw_team_shape(surf, cv.facing, (pos[0] + w // 2, pos[1] + h + px(2)), px(5), letter=False)
-            y += h + px(10)
-        surf.blit(theme.text(t("zintrigger.final.title"), px(20), theme.GOLD, True), (r.x + px(14), r.y + px(12)))
-        cx = r.right - px(260)
-        for team in (0, 1):
-            faces.draw_team_shape(surf, team, (cx + px(12), r.y + px(24)), px(10), k=k)
-            surf.blit(theme.text(str(counts[team]), px(26), theme.TEXT, True), (cx + px(28), r.y + px(10)))
-            cx += px(110)

@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 
 from game.ui.table import runs
-from game.zintrigger.table.mirror import Reveal
 
 
 def _mid(s, seat: int, turn: int, hand: int = 3) -> bool:
@@ -25,8 +24,8 @@ def _count_shown():
     def after(table) -> None:
         if table.state.result() is not None:
             table.frozen = table.finished = True
-            table.board.reveal = Reveal(table.board, table.state.view(table.viewer))
-            table.board.reveal.time = table.board.reveal.duration
+            table.board.reveal = table.mirror.count(table.state.view(table.viewer))
+            table.board.reveal.finish()
     return after
 
 

@@ -12,14 +12,12 @@ against the easy computer).
 """
 from __future__ import annotations
 
-import pygame
-
+from game.ui.table.mirror import GO_ON_KEYS
 from game.ui.table.spec import TutorialPlan
 from game.ui.tutorial import Step, Tutorial, carry
 
 SEED = 10
 AI_SEED = 7
-ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 SEATS = [{"kind": "human", "level": None}, {"kind": "computer", "level": "easy"}]
 CHARACTERS = {"char0main": "bomba", "char0sub": "gantetsu", "char1main": "hydne", "char1sub": "kagemaru"}
 OPPONENT = ["1:add -", "1:play 炎2", "1:attack 0"]
@@ -33,7 +31,7 @@ def _choose_then(cards: tuple[str, ...], then: str):
 
 def steps() -> list[Step]:
     return [
-        Step("tutorial.zintrigger.intro", keys=ENTER),
+        Step("tutorial.zintrigger.intro", keys=GO_ON_KEYS),
         Step("tutorial.zintrigger.items", "button:done", expect=("0:add -",), refuse="tutorial.zintrigger.refuse.items"),
         Step("tutorial.zintrigger.play", _choose_then(("雷1", "風2"), "hold@0"),
              expect=("0:play 雷1 風2", "0:play 風2 雷1"), allow=ALWAYS, refuse="tutorial.zintrigger.refuse.play"),
@@ -44,7 +42,7 @@ def steps() -> list[Step]:
         Step("tutorial.zintrigger.respond", "hand@0:炎3",
              expect=("0:dodge *", "0:counter *", "0:cover", "0:hit"), allow=ALWAYS,
              refuse="tutorial.zintrigger.refuse.respond"),
-        Step("tutorial.zintrigger.done", keys=ENTER),
+        Step("tutorial.zintrigger.done", keys=GO_ON_KEYS),
     ]
 
 

@@ -375,6 +375,12 @@ class HardAgent:
         if self._scripted is not None:
             self._search._done = True
 
+    @property
+    def search(self) -> ISMCTSAgent | None:
+        """The search of the decision begun last; None when a script settled it (the coach
+        reads the root's statistics from it)."""
+        return None if self._scripted is not None else self._search
+
     def step(self, max_seconds: float | None = None, max_iterations: int | None = None) -> bool:
         assert self._search is not None
         done = self._search.step(max_seconds, max_iterations)

@@ -149,6 +149,10 @@ class MediumAgent:
         if len(legal) == 1:
             return legal[0]
         base = state.determinize(player, rng)
+        if state.view(player).pending.kind == "start_shiki":
+            # the solo 初期式神 is a build choice whose cost (an early evolution) comes after
+            # the horizon: the policy's (equip it) is taken, not the three-turn lookahead's
+            return quick(base, rng, 0.0)
         if len(legal) > self.max_actions:
             first = quick(base, rng, 0.0)
             rest = [a for a in legal if a != first]

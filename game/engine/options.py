@@ -47,6 +47,9 @@ class Option:
     help_en: str = ""
     pool: str = ""
     free: tuple[Any, ...] = ()
+    #: shown only while other options hold given values: ((key, (value, ...)), ...); an
+    #: option a count does not offer sets no condition (ジントリガー's difficulty: co-op only)
+    when: tuple[tuple[str, tuple[Any, ...]], ...] = ()
 
     def label(self, lang: str) -> str:
         return self.en if lang == "en" else self.ja
@@ -56,6 +59,16 @@ class Option:
 
     def applies(self, players: int) -> bool:
         return not self.players or players in self.players
+
+    def shown(self, players: int, values: dict[str, Any], options: tuple["Option", ...]) -> bool:
+        """Offered at ``players`` seats with the other options at ``values`` (see ``when``)."""
+        if not self.applies(players):
+            return False
+        for key, allowed in self.when:
+            other = next((o for o in options if o.key == key and o.applies(players)), None)
+            if other is not None and values.get(key, other.default) not in allowed:
+                return False
+        return True
 
     def index(self, value: Any) -> int:
         for i, c in enumerate(self.choices):
@@ -87,10 +100,10 @@ def defaults(options: tuple[Option, ...], players: int) -> dict[str, Any]:
 
 
 def on_off(key: str, ja: str, en: str, default: bool = False, players: tuple[int, ...] = (),
-           help_ja: str = "", help_en: str = "") -> Option:
+           help_ja: str = "", help_en: str = "", when: tuple = ()) -> Option:
     """A yes/no option (あり / なし)."""
     return Option(key, ja, en, (Choice(False, "なし", "off"), Choice(True, "あり", "on")), default,
-                  players, help_ja, help_en)
+                  players, help_ja, help_en, when=when)
 
 
 @dataclass(frozen=True, slots=True)

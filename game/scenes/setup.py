@@ -165,7 +165,7 @@ class SetupScene(MenuScene):
             items.append(Item(f"seat{i + 1}", lambda i=i: self.seat_label(i), value=lambda i=i: self.seat_value(i),
                               adjust=lambda d, i=i: self.set_seat(i, d)))
         for opt in self.game_options:
-            if opt.applies(self.players):
+            if opt.shown(self.players, self.values, self.game_options):
                 items.append(Item(f"opt:{opt.key}", lambda opt=opt: opt.label(get_lang()),
                                   value=lambda opt=opt: self.option_value(opt),
                                   adjust=lambda d, opt=opt: self.set_option(opt, d)))
@@ -241,6 +241,8 @@ class SetupScene(MenuScene):
                 break
         self.values[opt.key] = opt.choices[i].value
         self.chosen.add(opt.key)
+        if any(key == opt.key for other in self.game_options for key, _ in other.when):
+            self.rebuild(f"opt:{opt.key}")      # rows that depend on this one come or go
         for later in self.game_options:
             if later is not opt and later.pool and later.pool == opt.pool and later.applies(self.players) \
                     and self.values.get(later.key) in pool_taken(self.game_options, self.values, self.players, later):
@@ -265,7 +267,8 @@ class SetupScene(MenuScene):
     # start ----------------------------------------------------------------
     def options(self) -> dict:
         seed = int(self.seed) if self.seed else random.randrange(1, 2 ** 31)
-        chosen = {o.key: self.values.get(o.key, o.default) for o in self.game_options if o.applies(self.players)}
+        chosen = {o.key: self.values.get(o.key, o.default) for o in self.game_options
+                  if o.shown(self.players, self.values, self.game_options)}
         coach = {"coach": True} if self.coach and self.hot_seat() else {}
         return {"seed": seed, "undo": self.undo, "players": self.players, **coach, **chosen}
 

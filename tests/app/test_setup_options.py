@@ -94,3 +94,32 @@ def test_the_hint_in_hot_seat_is_a_row_of_its_own_off_until_turned_on(app):
     assert "coach" not in setup.options()
     setup.menu.item("coach").adjust(1)
     assert setup.options()["coach"] is True
+
+
+def test_a_row_that_only_one_mode_plays_shows_only_in_that_mode(app):
+    """ジントリガー at two: the bamboo's difficulty and the partners' open hands mean nothing in
+    versus, R-34 and the base-game-only rule nothing in co-op (their help says "versus
+    only"): each row comes and goes with the Mode row, changed by its key (→), and the
+    game starts with only the rows on screen."""
+    from tests.ui.synth import key
+    setup = SetupScene(app, "zintrigger")
+    app.stack.clear_to(setup)
+    setup.players = 2
+    setup.apply_defaults()
+    setup.rebuild("players")
+    rows = lambda: [i.key for i in setup.menu.items]  # noqa: E731
+    assert "opt:mode" in rows() and setup.values["mode"] == "versus"
+    assert {"opt:r34", "opt:basic"} <= set(rows()) and not {"opt:difficulty", "opt:open_hands"} & set(rows())
+    assert "difficulty" not in setup.options() and "r34" in setup.options()
+    setup.menu.focus = rows().index("opt:mode")
+    app.step(1 / 60, [key(pygame.K_RIGHT)])
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYUP, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)])
+    assert setup.values["mode"] == "bamboo"
+    assert {"opt:difficulty", "opt:open_hands"} <= set(rows()) and not {"opt:r34", "opt:basic"} & set(rows())
+    assert rows()[setup.menu.focus] == "opt:mode", "the focus stays on the row just changed"
+    started = setup.options()
+    assert started["mode"] == "bamboo" and started["difficulty"] == 1 and "r34" not in started
+    setup.players = 1                         # the solo: no Mode row, so the difficulty shows
+    setup.apply_defaults()
+    setup.rebuild("players")
+    assert "opt:difficulty" in rows() and "opt:mode" not in rows()

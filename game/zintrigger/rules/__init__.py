@@ -39,7 +39,7 @@ def _options(table_ready: bool) -> tuple[Option, ...]:
     return coop + (
         on_off("r34", "先攻補正(R-34)", "First-player compensation (R-34)", False, (2, 4),
                "原文外の選択ルール: 後攻(チーム)が最初にさらに1枚引く(対戦のみ)", "Optional rule, not in the seed: the "
-               "second team draws one more card at the start (versus only)"),
+               "second team draws one more card at the start (versus only)", when=(("mode", ("versus",)),)),
         on_off("r04", "復活地点の縛り(R-04)", "Respawn bind (R-04)", False, (),
                "原文外の選択ルール: 復活地点からは攻撃を宣言できず(攻撃する能力も)、復活地点から出したら必ず1枚と入れ替える",
                "Optional rule, not in the seed: no attack (nor attacking ability) from the respawn point, and a "
@@ -47,16 +47,17 @@ def _options(table_ready: bool) -> tuple[Option, ...]:
         on_off("basic", "基本のみ(R-26)", "Base game only (R-26)", False, (2, 4),
                "基本セットだけで遊ぶ: アイテム・灰◆・◇なし、拡張キャラなし、復活地点は裏向きのキャラカード(対戦のみ)",
                "Play the base box only: no items, no expansion characters (no gray ◆, no ◇); the respawn point is "
-               "a face-down character card (versus only)"),
+               "a face-down character card (versus only)", when=(("mode", ("versus",)),)),
         Option("difficulty", "難易度", "Difficulty",
                (Choice(1, "1 若竹", "1 Young bamboo"), Choice(2, "2 青竹", "2 Green bamboo"),
                 Choice(3, "3 孟宗", "3 Moso"), Choice(4, "4 鬼竹", "4 Demon bamboo")), 1,
                (1, 2, 3, 4) if table_ready else (1,),
-               BAMBOO_HELP[0] + "難易度(levels/zintrigger/bambooshoot.toml)", BAMBOO_HELP[1] + "Difficulty level"),
+               BAMBOO_HELP[0] + "難易度(levels/zintrigger/bambooshoot.toml)", BAMBOO_HELP[1] + "Difficulty level",
+               when=(("mode", ("bamboo",)),)),
     ) + ((
         on_off("open_hands", "仲間の手札を見せ合う", "Open hands between partners", True, (2, 3, 4),
                BAMBOO_HELP[0] + "協力では手札を見せ合って相談できる(切ればホットシートで幕を使う)",
-               BAMBOO_HELP[1] + "Partners see each other's hands (off: hidden, with the hot-seat curtain)"),
+               BAMBOO_HELP[1] + "Partners see each other's hands (off: hidden, with the hot-seat curtain)", when=(("mode", ("bamboo",)),)),
     ) if table_ready else ()) + (
         char("char0main", "メインキャラ: プレイヤー / 先攻", "Main character: player / first", (1, 2)),
         char("char0sub", "サブキャラ: プレイヤー / 先攻", "Sub character: player / first", (1, 2)),

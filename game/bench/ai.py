@@ -304,6 +304,15 @@ def _setup_series(report, code: str, setup, pairs, opts, thinks: dict[str, list[
         if any(r.get("shared") for r in rs):
             # both seats won or lost together (co-op): counted as draws above
             report.add(f"{name}.shared_ends", sum(1 for r in rs if r.get("shared")), "games")
+            # ... and the same score over the games that told the two apart (ハクスラ: the
+            # random partner falls in the co-op battles so often that the draws cap the
+            # score above; docs/ai-ladder.md)
+            apart = [r for r in rs if not r.get("shared")]
+            won = sum(r["score_a"] for r in apart)
+            lo, hi = wilson(won, len(apart))
+            report.add(f"{name}.winrate_apart", won / max(1, len(apart)), "")
+            report.add(f"{name}.winrate_apart.lo95", lo, "")
+            report.add(f"{name}.winrate_apart.hi95", hi, "")
         first = [r for r in rs if r["seat_a"] == 0]
         if first:
             report.add(f"{name}.winrate_as_first", sum(r["score_a"] for r in first) / len(first), "")

@@ -90,3 +90,17 @@ def test_a_series_run_again_with_its_results_file_plays_only_the_missing_games(m
     figs = report.figures
     assert figs["chobuku.ai.hard_vs_medium.games"].value == 10
     assert abs(figs["chobuku.ai.hard_vs_medium.winrate"].value - 0.6) < 1e-9
+
+
+def test_a_co_op_series_reports_the_score_over_the_games_that_told_the_levels_apart(monkeypatch):
+    """ハクスラ: an end both seats share (the team down in the co-op battles) counts as a
+    draw in the head-to-head score; the bench also reports the score over the other games."""
+    rs = [dict(_game(s, a, 0.5, 0.0, False), shared=True) for s in range(3) for a in (0, 1)]
+    rs += [dict(_game(s, a, 1.0 if s % 4 else 0.0, 0.0, False), shared=False) for s in range(3, 7) for a in (0, 1)]
+    figs = _series(monkeypatch, rs, label="")
+    assert figs["chobuku.ai.hard_vs_medium.shared_ends"].value == 6
+    assert abs(figs["chobuku.ai.hard_vs_medium.winrate"].value - (3 + 6) / 14) < 1e-4
+    assert abs(figs["chobuku.ai.hard_vs_medium.winrate_apart"].value - 6 / 8) < 1e-4
+    lo, hi = wilson(6, 8)
+    assert abs(figs["chobuku.ai.hard_vs_medium.winrate_apart.lo95"].value - lo) < 1e-4
+    assert abs(figs["chobuku.ai.hard_vs_medium.winrate_apart.hi95"].value - hi) < 1e-4

@@ -107,6 +107,21 @@ def test_easy_builds_by_face_value_and_fights_by_medium_lookahead(monkeypatch) -
             assert played
 
 
+def test_the_beginner_takes_the_blows_for_a_partner_still_standing() -> None:
+    """Before the duel the beginner scores a position by the team's standing plus a bonus
+    for every HP its partner has over it (a beginner's mistake: it comes to the duel
+    weaker); with its partner down the bonus goes, so it does not throw its own HP away."""
+    from game.hakusura.rules.ai import _team_value
+    from game.hakusura.rules.ai.policy import _coop_value
+    s = next(s for s in _positions(20) if s.final == "duel" and not s.solo and s.battle <= 6
+             and s.result() is None)
+    s.ps[0].hp, s.ps[1].hp = 5, 9
+    assert abs(_team_value(s, 0, 0.01) - (_coop_value(s) + 0.04)) < 1e-9
+    assert abs(_team_value(s, 1, 0.01) - (_coop_value(s) - 0.04)) < 1e-9
+    s.ps[1].down = True
+    assert _team_value(s, 0, 0.01) == _coop_value(s)
+
+
 @pytest.mark.parametrize("char", ["seimei", "doman", "rinka", "kuzunoha"])
 def test_the_autopilot_equips_the_starting_shikigami(char):
     """The solo 初期式神 (9: 式神にするか装備する) goes on an edge: in the 式神 row it only hastened

@@ -80,3 +80,48 @@ def test_easy_never_ends_its_turn_with_a_useful_action_open_and_never_swaps():
                     checked += 1
             s.apply(a)
     assert checked > 10
+
+
+def _decisions(kind, level="medium", seeds=range(6)):
+    """States of ``level``'s self-play (two players) at a decision of ``kind``."""
+    for seed in seeds:
+        s = ZintriggerState.new_game(seed, INFO.new_options({"players": 2}))
+        agents = [make_agent(level), make_agent(level)]
+        rng = random.Random(seed)
+        while s.to_move() is not None:
+            if s.pending is not None and s.pending[0] == kind and len(s.legal_actions()) > 1:
+                yield s.clone()
+            p = s.to_move()
+            s.apply(decide(agents[p], s, p, rng))
+
+
+def test_medium_draws_from_the_deck_where_the_plain_policy_takes_a_bases_card():
+    """An intermediate player's rule (docs/ai-ladder.md): the draws of an own card come
+    from the deck (the time keep only when it wins the game); the plain policy (the
+    beginner's) takes a card from the 拠点."""
+    from game.zintrigger.rules.ai.policy import policy
+    from game.zintrigger.rules.cards import TIMEKEEP
+    seen = 0
+    for s in _decisions("draw", "easy"):
+        if not any(a.arg == "deck" for a in s.legal_actions()):
+            continue
+        plain = policy(s, random.Random(0), noise=0.0).arg
+        if plain in ("deck", TIMEKEEP):
+            continue
+        assert policy(s, random.Random(0), noise=0.0, deck_draws=True).arg == "deck"
+        seen += 1
+    assert seen
+
+
+def test_hard_stays_on_the_respawn_point_where_the_plain_policy_leaves_it():
+    """Hard's policy knows that nobody can attack the respawn point (R-04): at a 場札
+    choice made from there its quick answers and playouts stay; the plain policy leaves."""
+    from game.zintrigger.rules.ai.policy import policy
+    seen = 0
+    for s in _decisions("field"):
+        p = s.to_move()
+        if s.field[p] is not None or not any(a.arg == "-" for a in s.legal_actions()):
+            continue
+        assert policy(s, random.Random(0), noise=0.0, **make_agent("hard")._known()).arg == "-"
+        seen += policy(s, random.Random(0), noise=0.0).arg != "-"
+    assert seen

@@ -1,10 +1,10 @@
 """ハクスラ陰陽師's computer player: four levels for a seat (partner in co-op, opponent
 in the duel) and the solo autopilot.
 
-* ``easy`` (入門): a beginner -- medium's lookahead in battle (a partner who goes down
-  takes the team with it), but a build by the cards' face value, the six battles
-  played for the team alone and duel cards picked without a thought for the other
-  seat's.
+* ``easy`` (入門): a beginner -- medium's lookahead in the six battles (the team loses
+  when both are down), a build by the cards' face value, the battles played for the
+  team (taking the blows for its partner, blind to the duel to come) and the duel
+  played by rules of thumb.
 * ``medium`` (中級): one-decision lookahead — every legal action is tried on sampled
   worlds (the other seat's face-down pick resampled) and played out by the
   rule-based policy through this turn and the next two; the position reached is
@@ -57,31 +57,36 @@ BUILDING = ("take", "start_shiki", "equip", "evolve", "partner", "discard", "sta
 
 
 class EasyAgent:
-    """入門 (beginner): medium's lookahead in battle, a beginner's build and duel.
+    """入門 (beginner): medium's lookahead in the six battles, a beginner's eye for the duel.
 
-    In a battle every legal action is played out and scored as medium does (on one
-    sampled world), and one of the ``top`` best is played, drawn with softmax weights
-    at ``temperature`` (in ``evaluate``'s [0, 1] units): a fair partner against the
-    yokai, which it must be, since a partner who goes down takes the whole team with
-    it. Its mistakes are a beginner's: it plays the six battles for the team alone,
-    with no eye on its own HP and strength for the duel to come (``team_only``); it
-    builds by the cards' face value (the rule-based choice with ``build_noise``, no
-    playout: gear that looks big rather than gear that fits); and in the duel it
-    picks its card ``duel_naive`` of the time without a thought for what the other
-    seat may hold."""
+    In a battle every legal action is played out and scored as medium does (the pick
+    on ``samples`` sampled worlds, as medium's), and one of the ``top`` best is played,
+    drawn with softmax weights at ``temperature`` (in ``evaluate``'s [0, 1] units): a
+    fair partner against the yokai, which it must be, since the team loses when both
+    are down and the one left standing must carry on alone. It builds by the cards'
+    face value (the rule-based choice with ``build_noise``, no playout: gear that looks
+    big rather than gear that fits). Its mistakes are a beginner's, and they are about
+    the 決闘 (duel) to come: it plays the six battles for the team alone (``team_only``),
+    and more, takes the blows for its partner (``selfless``: per HP its partner has
+    over it, in ``evaluate``'s units), so it comes to the duel weaker, or not at all
+    (the one standing after battle 6 wins); and it plays the duel by rules of thumb
+    (the rule-based choice with ``duel_noise``; ``None``: the lookahead) without a
+    thought for what the other seat may hold."""
 
     label = "easy"
 
     def __init__(self, temperature: float = 0.001, top: int = 4, horizon: int = 3,
-                 build_noise: float = 1.0, duel_naive: float = 1.0, max_actions: int = 14,
-                 team_only: bool = True):
+                 build_noise: float = 0.0, max_actions: int = 14, team_only: bool = True,
+                 selfless: float = 0.005, duel_noise: float | None = 0.0, samples: int = 3):
         self.temperature = temperature
         self.top = top
         self.horizon = horizon
         self.build_noise = build_noise
-        self.duel_naive = duel_naive
         self.max_actions = max_actions
         self.team_only = team_only
+        self.selfless = selfless
+        self.duel_noise = duel_noise
+        self.samples = samples
 
     def choose(self, state, player: int, rng: random.Random):
         legal = list(state.legal_actions())
@@ -92,29 +97,37 @@ class EasyAgent:
         d = state.determinize(player, rng)
         if kind in BUILDING:
             return quick(d, rng, self.build_noise)
-        if kind == "pick" and v.battle == 7 and rng.random() < self.duel_naive:
-            return quick(d, rng, 1.0)
+        if v.battle == 7 and self.duel_noise is not None and d.final == "duel" and not d.solo:
+            return quick(d, rng, self.duel_noise)
         if len(legal) > self.max_actions:
             first = quick(d, rng, 0.0)
             rest = [a for a in legal if a != first]
             rng.shuffle(rest)
             legal = [first] + rest[: self.max_actions - 1]
         stop = _next_turn(d, self.horizon)
-        value = _team_value if self.team_only else evaluate
-        scored = []
-        for a in legal:
-            c = d.clone()
-            c.apply(a)
-            playout(c, random.Random(rng.random()), stop, 0.05)
-            scored.append((value(c, player), a))
-        return softmax_pick(scored, rng, self.temperature, self.top)
+        selfless = self.selfless
+
+        def value(c, me):
+            return _team_value(c, me, selfless) if self.team_only else evaluate(c, me)
+        n = self.samples if kind == "pick" else 1
+        totals = [0.0] * len(legal)
+        for k in range(n):
+            w = d if k == 0 else state.determinize(player, rng)
+            for i, a in enumerate(legal):
+                c = w.clone()
+                c.apply(a)
+                playout(c, random.Random(rng.random()), stop, 0.05)
+                totals[i] += value(c, player) / n
+        return softmax_pick(list(zip(totals, legal)), rng, self.temperature, self.top)
 
 
-def _team_value(s, me: int) -> float:
-    """A beginner's reading of the six battles before the duel: the team's standing only,
-    with no eye on its own HP and strength against the partner it will duel."""
+def _team_value(s, me: int, selfless: float = 0.0) -> float:
+    """A beginner's reading of the six battles before the duel: the team's standing, with
+    no eye on its own HP and strength against the partner it will duel, and a bonus of
+    ``selfless`` per HP the partner (still standing) has over it."""
     if s.result() is None and s.final == "duel" and not s.solo and s.battle <= 6:
-        return _coop_value(s)
+        other = s.ps[1 - me]
+        return _coop_value(s) + (selfless * (other.hp - s.ps[me].hp) if other.alive else 0.0)
     return evaluate(s, me)
 
 

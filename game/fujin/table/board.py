@@ -40,7 +40,7 @@ HANDLE_R = 14
 
 class FujinBoard(Board):
     faces = faces.FACES
-    warm_cards, warm_sizes = tuple(CARDS), FACE_SIZES
+    warm_cards, warm_sizes, zoom_lines = tuple(CARDS), FACE_SIZES, (0, 3)   # zoom: a hand card, a piece
 
     def __init__(self, table) -> None:
         super().__init__(table)

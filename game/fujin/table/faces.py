@@ -190,4 +190,4 @@ def _diagram_h(card: Card, lang: str, w: int, h: int, y: int, small: int, pad: i
 
 
 #: every 式神符陣 face goes through this cache (the full layout, ~0.5 MB each, only in its LRU)
-FACES = FaceCache(_render, big_width=FULL_WIDTH)
+FACES = FaceCache(_render, big_width=FULL_WIDTH, big_keep=32)   # the zooms of a table's cards, warmed

@@ -52,6 +52,9 @@ class Board:
     #: the first time mid-animation: these cards at these sizes (layout units)
     warm_cards: tuple = ()
     warm_sizes: tuple[tuple[int, int], ...] = ()
+    #: the zoom panel's faces drawn while the table loads, for every face-up card on the
+    #: table: one size per number of text lines the panel shows under a face (kit.zoom_size)
+    zoom_lines: tuple[int, ...] = ()
 
     def __init__(self, table) -> None:
         self.table = table

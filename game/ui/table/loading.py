@@ -7,6 +7,7 @@ import pygame
 
 from game.i18n import t
 from game.ui import theme
+from game.ui.kit import zoom_size
 from game.ui.widgets import Banner
 
 #: the framework's sounds, loaded before their first play
@@ -22,6 +23,7 @@ class Loading:
         app = tb.app
         # the whole table once off-screen: text layout and faces get cached
         tb.draw(pygame.Surface(app.screen.get_size()))
+        self.zoom_faces()
         app.prepare_result()
         # every seat's turn banner and win headline, as the mirror and the end draw them
         area = (tb.message_area() or app.screen.get_rect()).width
@@ -33,3 +35,16 @@ class Loading:
         if hasattr(sounds, "get"):       # the silent stand-in has nothing to load
             for name in SOUNDS:
                 sounds.get(name)
+
+    def zoom_faces(self) -> None:
+        """The zoom panel's face of every face-up card on the table (the first point at a
+        card otherwise draws its big face in that frame)."""
+        tb = self.table
+        board, zone = tb.board, tb.zone.get("zoom")
+        if not board.zoom_lines or board.faces is None or zone is None:
+            return
+        cards = {s.card for s in board.sprites.values() if s.card is not None and s.face_up}
+        for lines in board.zoom_lines:
+            size = zoom_size(zone, lines, tb.k)
+            for card in sorted(cards):
+                board.faces.face(card, size, True, tb.lang, tb.k)

@@ -17,6 +17,7 @@ from game.engine import Log
 from game.engine.thinker import InlineThinker
 from game.ui import tween
 from game.ui.dragdrop import is_button
+from game.ui.table.loading import Loading
 
 RANDOM = {"kind": "computer", "level": "random"}
 HUMAN = {"kind": "human", "level": None}
@@ -192,9 +193,9 @@ def cpu_table(cls, app, seed: int, seats=None, plies: int = 0, stop: Callable | 
     if table.log is not None:
         table.log.prepare()
     table.resync()
-    # the table's loading step draws once off-screen (GameTable.__init__); the plies played
-    # since changed the picture, so it is drawn again, as a table loaded there would be
-    table.draw(pygame.Surface(app.screen.get_size()))
+    # the table's loading step (GameTable.__init__) warmed the picture before the plies
+    # played since: warmed again, as a table loaded there would be
+    Loading(table).warm()
     return table
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-import pygame
 import pytest
 
 from game import i18n
@@ -47,18 +46,9 @@ def recorder(monkeypatch):
     """Record every string rendered through ``pygame.font.Font.render``."""
     from game.fujin.table import faces
     from game.ui import theme
+    from tests.ui.audit import record_rendered
     rec = Recorder()
-    base = pygame.font.Font
-
-    class RecFont(base):
-        def render(self, text, *args, **kw):
-            rec.strings.append(str(text))
-            return super().render(text, *args, **kw)
-
-    monkeypatch.setattr(pygame.font, "Font", RecFont)
-    theme.font.cache_clear()
-    theme.text.cache_clear()
-    faces.FACES.clear()
+    record_rendered(monkeypatch, rec.strings, (faces.FACES,))
     yield rec
     theme.font.cache_clear()
     theme.text.cache_clear()

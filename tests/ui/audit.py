@@ -85,3 +85,21 @@ def kept_free(table) -> dict[str, pygame.Rect]:
         if button.rect.width and button.rect.height:
             out[f"control:{name}"] = pygame.Rect(button.rect)
     return out
+
+
+def record_rendered(monkeypatch, strings: list, face_caches=()) -> list:
+    """Append every string rendered from now on (through any font) to ``strings``; the text
+    caches and ``face_caches`` are emptied so nothing drawn before is taken from them
+    unrecorded. Returns ``strings``."""
+    base = pygame.font.Font
+
+    class RecFont(base):
+        def render(self, text, *args, **kw):
+            strings.append(str(text))
+            return super().render(text, *args, **kw)
+    monkeypatch.setattr(pygame.font, "Font", RecFont)
+    theme.font.cache_clear()
+    theme.text.cache_clear()
+    for cache in face_caches:
+        cache.clear()
+    return strings

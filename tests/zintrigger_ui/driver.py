@@ -222,19 +222,8 @@ __all__ = ["perform", "choose_set", "Policy", "click", "drag", "ev", "frames", "
 
 
 def record_drawn(monkeypatch) -> list[str]:
-    """Every string rendered from now on (through any font), in order; the text and face
-    caches are emptied so that nothing drawn before is taken from them unrecorded."""
-    from game.ui import theme
+    """Every string rendered from now on, in order (``tests.ui.audit.record_rendered``), with
+    ジントリガー's faces drawn anew."""
     from game.zintrigger.table import faces
-    drawn: list[str] = []
-    base = pygame.font.Font
-
-    class RecFont(base):
-        def render(self, text, *a, **k):
-            drawn.append(str(text))
-            return super().render(text, *a, **k)
-    monkeypatch.setattr(pygame.font, "Font", RecFont)
-    theme.font.cache_clear()
-    theme.text.cache_clear()
-    faces.FACES.clear()
-    return drawn
+    from tests.ui.audit import record_rendered
+    return record_rendered(monkeypatch, [], (faces.FACES,))

@@ -33,7 +33,7 @@ class ChobukuCoach(Coach):
         seat, n = scene.seat, len(scene.worlds)
         marks = scene.count(lambda w: w.after.cands[seat].marks > w.before.cands[seat].marks)
         lost = scene.count(lambda w: w.after.cands[seat].gofu < w.before.cands[seat].gofu)
-        tail_ja = f"この回の継承印は{n}中{marks}の世界で獲得"
+        tail_ja = f"この回の継承印は{n}の世界のうち{marks}で獲得"
         tail_en = f"wins the round's mark in {marks} of {n} worlds"
         if lost:
             tail_ja += f"、護符を失うのは{lost}"

@@ -253,10 +253,10 @@ class FujinState(GameState):
         return legal.inherit_refund(old_card)
 
     # ------------------------------------------------------------ copies and saves
-    def clone(self) -> "FujinState":
-        s = FujinState.__new__(FujinState)
-        s.rng = random.Random()
-        s.rng.setstate(self.rng.getstate())
+    def copy_containers_into(self, s: "FujinState") -> None:
+        """Give ``s`` its own copy of everything an action changes in place (the board's
+        pieces, hands, decks, graves, the per-seat lists, the steps): what a clone copies,
+        and what a search's throw-away copy (``ai.evaluation.trial_copy``) copies too."""
         s.board = [p.copy() if p is not None else None for p in self.board]
         s.hands = [self.hands[0][:], self.hands[1][:]]
         s.decks = [self.decks[0][:], self.decks[1][:]]
@@ -265,13 +265,19 @@ class FujinState(GameState):
         s.oute = self.oute[:]
         s.reshuffles = self.reshuffles[:]
         s.mayo = self.mayo[:]
+        s.steps = self.steps[:]
+
+    def clone(self) -> "FujinState":
+        s = FujinState.__new__(FujinState)
+        s.rng = random.Random()
+        s.rng.setstate(self.rng.getstate())
+        self.copy_containers_into(s)
         s.round = self.round
         s.turn = self.turn
         s.current = self.current
         s.phase = self.phase
         s.window = self.window
         s.since = self.since
-        s.steps = self.steps[:]
         s.pending = self.pending
         s._res = self._res
         s.max_rounds = self.max_rounds

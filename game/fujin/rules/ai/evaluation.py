@@ -166,17 +166,9 @@ def trial_copy(d):
     the state's RNG object is shared, not duplicated (copying a ``random.Random`` is a
     third of a clone's cost). Only for throw-away worlds inside a search: a deck-out
     shuffle on the copy advances ``d``'s RNG, which no one relies on there. Every other
-    attribute is copied as ``clone`` does (lists of the rules' data copied; the test
+    attribute is copied as ``clone`` does (``copy_containers_into``, the one list of them; the test
     ``test_trial_copy_is_a_clone`` checks that no action on the copy reaches ``d``)."""
     s = object.__new__(type(d))
     s.__dict__.update(d.__dict__)
-    s.board = [p.copy() if p is not None else None for p in d.board]
-    s.hands = [d.hands[0][:], d.hands[1][:]]
-    s.decks = [d.decks[0][:], d.decks[1][:]]
-    s.graves = [d.graves[0][:], d.graves[1][:]]
-    s.reiryoku = d.reiryoku[:]
-    s.oute = d.oute[:]
-    s.reshuffles = d.reshuffles[:]
-    s.mayo = d.mayo[:]
-    s.steps = d.steps[:]
+    d.copy_containers_into(s)
     return s

@@ -25,7 +25,7 @@ import pygame
 from game import games
 from game.i18n import get_lang, t
 from game.ui.menu import DIM, H, MARGIN, Item, Menu, MenuScene, W, backdrop, blit_text, draw_heading, wrap
-from game.ui import theme
+from game.ui import figures, theme
 
 LEVELS = ("easy", "medium", "hard")     # the levels of a game whose entry names none
 NAME_MAX = 16
@@ -142,8 +142,7 @@ class SetupScene(MenuScene):
     def option_value(self, opt) -> str:
         """An option's value; a character with its measured win (or clear) rate beside it."""
         name = opt.choice(self.values.get(opt.key)).label(get_lang())
-        fig = self.measured(opt)
-        return name if fig is None else t(f"menu.setup.measured_{fig.kind}", name=name, pct=fig.percent)
+        return figures.beside(name, self.measured(opt))
 
     def seats(self) -> list[dict]:
         out = []
@@ -377,7 +376,7 @@ class SetupScene(MenuScene):
             hint = opt.help(get_lang()) or hint
             fig = self.measured(opt)
             if fig is not None:
-                hint += " " + t(f"menu.setup.measured_note_{fig.kind}", n=fig.n, level=t(f"menu.level.{fig.level}"))
+                hint += " " + figures.note(fig)
         rect = self.hint_rect()
         lines = wrap(hint, 18, rect.width)
         size = 18

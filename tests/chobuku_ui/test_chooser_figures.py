@@ -13,6 +13,7 @@ from game import i18n, measured
 from game.chobuku.rules import actions as A
 from game.chobuku.table import Table
 from game.ui.attachments import Caption
+from game.ui.figures import TableFigures
 from tests.chobuku_ui.helpers import HUMAN, at, rect
 from tests.gestures import drag, frames
 from tests.ui.audit import record_rendered
@@ -101,3 +102,14 @@ def test_the_captions_are_readable_and_clear_of_every_card(lang, size):
             assert box.collidelist(boxes[:i] + boxes[i + 1:]) == -1
     finally:
         i18n.set_lang("ja")
+
+
+def test_without_figures_the_cards_keep_their_size(app, figures, monkeypatch):
+    """Where the lab measured nothing at the table's count no line is kept under the cards,
+    which are as large as the choice allows; with figures each row keeps its line."""
+    tb = _choosing(app, 2)
+    (w, h), _slots = tb.board.chara_slots(9)
+    monkeypatch.setattr(measured, "figures", lambda code: {})
+    tb.board.figures = TableFigures(tb, characters="all")          # asked afresh: nothing measured
+    (w0, h0), _slots = tb.board.chara_slots(9)
+    assert h0 > h and w0 > w

@@ -117,11 +117,13 @@ def _breaks(s: str) -> list[tuple[str, str]]:
     return [c for c in cuts if c[0] and c[1]]
 
 
-def name(s: str, size: int, width: int, colour, k: float = 1.0, bold: bool = True) -> list[pygame.Surface]:
+def name(s: str, size: int, width: int, colour, k: float = 1.0, bold: bool = True,
+         height: int | None = None) -> list[pygame.Surface]:
     """A name on a card, whole where it can be: one :func:`line` when it fits ``width`` at
     the least size or more; else two lines (see :func:`_breaks`) split where the wider
     of the two is narrowest — so they are as large as they can be, from ``size`` down —
-    else one line cut with "…" (the zoom panel names it)."""
+    where the card has ``height`` pixels for them (when given); else one line cut with
+    "…" (the zoom panel names it)."""
     low = least(k)
     if not s or width <= 0:
         return []
@@ -133,7 +135,9 @@ def name(s: str, size: int, width: int, colour, k: float = 1.0, bold: bool = Tru
         a, b = cuts[0]
         px = next(n for n in range(max(size, low), low - 1, -1)
                   if max(theme.font(n, bold).size(a)[0], theme.font(n, bold).size(b)[0]) <= width)
-        return [theme.text(a, px, colour, bold), theme.text(b, px, colour, bold)]
+        two = [theme.text(a, px, colour, bold), theme.text(b, px, colour, bold)]
+        if height is None or sum(img.get_height() for img in two) <= height:
+            return two
     return [line(s, size, width, colour, k, bold, ellipsis=True)]
 
 

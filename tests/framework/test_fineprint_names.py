@@ -56,3 +56,12 @@ def test_japanese_breaks_between_characters_and_nothing_fits_is_cut(monkeypatch)
     imgs = fineprint.name("Abcdefghijklmnop", 12, _width("Abcdef"), (0, 0, 0))   # no syllable break fits
     assert len(imgs) == 1 and said[-1].endswith("…") and imgs[0].get_width() <= _width("Abcdef")
     assert fineprint.name("", 12, 50, (0, 0, 0)) == [] and fineprint.name("Mio", 12, 0, (0, 0, 0)) == []
+
+
+def test_two_lines_only_where_the_card_has_the_height_for_them(monkeypatch):
+    width = _width("winter") + 2
+    tall = sum(img.get_height() for img in fineprint.name("winter cold", 12, width, (0, 0, 0)))
+    assert len(fineprint.name("winter cold", 12, width, (0, 0, 0), height=tall)) == 2
+    said = _said(monkeypatch)
+    imgs = fineprint.name("winter cold", 12, width, (0, 0, 0), height=tall - 1)
+    assert len(imgs) == 1 and said[-1].endswith("…")

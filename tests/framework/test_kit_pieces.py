@@ -42,6 +42,44 @@ def test_a_choice_of_cards_in_one_row_while_it_fits_else_two_smaller_rows():
     assert grid_slots(room, 9, (81, 112), 10, shape=(80, 112))[0] == (w, h)   # the exact proportions
 
 
+def test_a_choice_of_cards_keeps_room_for_a_caption_under_each():
+    """``below`` keeps a line free under each row; ``spread`` sets the cards' centres far
+    enough apart for a caption wider than its card, as far as the room allows."""
+    room = pygame.Rect(0, 100, 500, 200)
+    (w, h), slots = grid_slots(room, 9, (80, 112), 10, below=16, spread=90)
+    rows = sorted({y for _x, y in slots})
+    assert rows[1] - rows[0] == h + 16 + 10 and rows[-1] + h // 2 + 16 <= room.bottom
+    assert h < grid_slots(room, 9, (80, 112), 10)[0][1]                 # smaller, to leave the lines
+    first = sorted(x for x, y in slots if y == rows[0])
+    assert [b - a for a, b in zip(first, first[1:])] == [90] * 4       # spread, and centred
+    assert abs((first[0] + first[-1]) / 2 - room.centerx) <= 1
+    (w, _h), wide = grid_slots(room, 9, (80, 112), 10, spread=400)     # never out of the room
+    assert min(x for x, _y in wide) - w // 2 >= room.x and max(x for x, _y in wide) + w // 2 <= room.right
+
+
+def test_a_pile_and_a_deck_whose_card_is_a_sprite():
+    """A pile's tag sits on it, shrunk to its width; ``below`` draws only the tag, under it."""
+    from game.ui.kit import draw_pile
+    surf, rect = pygame.Surface((200, 200)), pygame.Rect(50, 40, 60, 80)
+    draw_pile(surf, rect, "Discard", 3, None)
+    assert surf.get_at((rect.x + 1, rect.centery))[:3] == (50, 50, 50)       # an empty pile's outline
+    surf.fill((0, 0, 0))
+    draw_pile(surf, rect, "Discard", 3, None, below=True)
+    assert surf.get_at((rect.x + 1, rect.centery))[:3] == (0, 0, 0)         # the card is the sprite's
+    assert surf.get_at((rect.centerx, rect.bottom + 8))[:3] != (0, 0, 0)    # its tag under it
+
+
+def test_a_caption_rides_under_its_card_and_says_nothing_when_empty():
+    from game.ui.attachments import Caption
+    from game.ui.sprites import CardSprite
+    sprite = CardSprite("x", None, (100, 100), size=(60, 84))
+    said = Caption("52% wins")
+    img, box = said.image(sprite)
+    assert box.top >= sprite.rect.bottom and box.centerx == sprite.rect.centerx
+    assert box.width <= sprite.rect.width + 8 and img.get_height() >= 12
+    assert Caption("").image(sprite) is None and Caption(lambda: "").image(sprite) is None
+
+
 def test_put_and_boxed_place_an_image_and_say_where():
     surf, img = pygame.Surface((100, 100)), pygame.Surface((10, 6))
     img.fill((255, 0, 0))

@@ -8,7 +8,7 @@ def _tuned_value(value: int, former: int | None, en: bool) -> str:
     """A number as played, marked 【調整】 with the reconstruction's former value (ZT-R59)."""
     if former is None:
         return str(value)
-    return f"{value} [tuned, was {former}]" if en else f"{value}【調整】(旧{former})"
+    return f"{value} [retuned, was {former}]" if en else f"{value}【調整】(旧{former})"
 
 
 def _tuned(c, field: str, en: bool) -> str:

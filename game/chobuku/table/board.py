@@ -20,7 +20,7 @@ from game.i18n import t
 from game.ui import theme
 from game.ui.attachments import Badge, Caption
 from game.ui.figures import TableFigures
-from game.ui.kit import fan_slots, grid_slots
+from game.ui.kit import fan_slots, grid_fit
 from game.ui.sprites import CardSprite
 from game.ui.table.board import Board, Pile
 from game.ui.table.controls import Control
@@ -155,14 +155,14 @@ class ChobukuBoard(Board):
         return fan_slots(pygame.Rect(r.x + px(4), r.y + px(16), r.w - px(8), h), n, w, px(6), left=True)
 
     def chara_slots(self, n: int) -> tuple[tuple[int, int], list[tuple[int, int]]]:
-        """The character cards' size and centres under the choice's title (``kit.grid_slots``),
-        with a line under each for its measured figure when there are figures at this count."""
+        """The character cards' size and centres under the choice's title, in the rows that
+        make them largest (``kit.grid_fit``), with a line under each for its measured figure
+        when there are figures at this count."""
         r, px = self.zone["board"], self.table.px
         top = r.y + px(68)
         shown = any(self.figures.rate(c.name_ja) for c in CHARAS.values())
-        return grid_slots(pygame.Rect(r.x + px(10), top, r.w - px(20), r.bottom - px(6) - top), n,
-                          self.table.card(CHARA), px(8), CHARA, below=px(16) if shown else 0,
-                          spread=px(84) if shown else 0)
+        return grid_fit(pygame.Rect(r.x + px(10), top, r.w - px(20), r.bottom - px(6) - top), n, CHARA, px(6),
+                        below=px(16) if shown else 0, spread=px(84) if shown else 0)
 
     def token_slots(self) -> list[tuple[Place, tuple[int, int]]]:
         """The tokens of the person at the screen's 吉凶占い / 式神交代, beside the odds."""

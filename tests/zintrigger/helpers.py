@@ -2,6 +2,7 @@
 facings; every card not placed stays out of the game (the pool)."""
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from game import games
@@ -122,3 +123,11 @@ def end_turn(s):
             do(s, f"{seat}:noreload")
         else:
             break
+
+
+def one_action_character(monkeypatch, key: str = "lazuli") -> str:
+    """The seed's abstract 「■「行動」１のキャラクターB」 of the swap examples (例1-3), made
+    explicitly from a real card: since ZT-R59 【調整】 no character prints 行動 1, so a test
+    that illustrates a rule about a 行動1 character gives one 行動 1 for that test only."""
+    monkeypatch.setitem(CHARACTERS, key, dataclasses.replace(CHARACTERS[key], kodo=1))
+    return key

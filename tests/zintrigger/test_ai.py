@@ -135,7 +135,7 @@ def test_medium_draws_from_the_deck_where_the_plain_policy_takes_a_bases_card():
     """An intermediate player's rule (docs/ai-ladder.md): the draws of an own card come
     from the deck (the time keep only when it wins the game); the plain policy (the
     beginner's) takes a card from the 拠点."""
-    from game.zintrigger.rules.ai.policy import policy
+    from game.zintrigger.rules.ai.policy import policy, score_diff
     from game.zintrigger.rules.cards import TIMEKEEP
     seen = 0
     for s in _decisions("draw", "easy"):
@@ -144,7 +144,11 @@ def test_medium_draws_from_the_deck_where_the_plain_policy_takes_a_bases_card():
         plain = policy(s, random.Random(0), noise=0.0).arg
         if plain in ("deck", TIMEKEEP):
             continue
-        assert policy(s, random.Random(0), noise=0.0, deck_draws=True).arg == "deck"
+        got = policy(s, random.Random(0), noise=0.0, deck_draws=True).arg
+        if got == TIMEKEEP:         # the exception: the last time keep while ahead wins the game
+            assert s.tk_count + 1 >= s.tk_limit and score_diff(s, s.to_move() % 2) > 0
+            continue
+        assert got == "deck"
         seen += 1
     assert seen
 
@@ -161,3 +165,21 @@ def test_hard_stays_on_the_respawn_point_where_the_plain_policy_leaves_it():
         assert policy(s, random.Random(0), noise=0.0, **make_agent("hard")._known()).arg == "-"
         seen += policy(s, random.Random(0), noise=0.0).arg != "-"
     assert seen
+
+
+def test_the_policy_swaps_to_the_sub_that_acts_more_before_its_last_action():
+    """The turn ends by itself after its last action (ZT-R51), so the main the next turn
+    starts with is chosen before it: with one action left and a sub of more 行動, the policy
+    (medium's play) swaps first (R-20: the action left carries over) and the sub plays it.
+    Before, it swapped only when it would end the turn, so a main of few actions that used
+    them all stayed main for the whole game."""
+    from game.zintrigger.rules.ai.policy import policy
+    s = position(chars=(("kagemaru", "souka"), ("bomba", "tenko")), fields=["氷3", "雷5"],
+                 hands=[["炎3", "炎4"], []], decks=[["風1", "風2"], ["鋼1"]], enemy=["炎3", "炎4"], left=1)
+    assert policy(s, random.Random(0), noise=0.0).verb == "swap"
+    s.left = 2          # two actions left: the main plays on, the swap waits for the last one
+    s.edited()
+    assert policy(s, random.Random(0), noise=0.0).verb == "play"
+    weaker = position(chars=(("souka", "kagemaru"), ("bomba", "tenko")), fields=["氷3", "雷5"],
+                      hands=[["炎3", "炎4"], []], decks=[["風1", "風2"], ["鋼1"]], enemy=["炎3", "炎4"], left=1)
+    assert policy(weaker, random.Random(0), noise=0.0).verb == "play", "never to a sub of fewer 行動"

@@ -17,8 +17,8 @@ def _pos(chars, **kw):
 
 
 def test_evaluation_counts_the_main_characters_actions():
-    slow = _pos((("tenko", "hydne"), ("bomba", "lazuli")))     # Tenko: 行動 1
-    fast = _pos((("hydne", "tenko"), ("bomba", "lazuli")))     # Hydne: 行動 3
+    slow = _pos((("tenko", "souka"), ("bomba", "lazuli")))     # Tenko: 行動 2 (1 before ZT-R59)
+    fast = _pos((("souka", "tenko"), ("bomba", "lazuli")))     # Souka: 行動 4
     assert evaluate_search(fast, 0) > evaluate_search(slow, 0) + 0.5
     assert evaluate_search(fast, 1) < evaluate_search(slow, 1)
 

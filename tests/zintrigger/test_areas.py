@@ -1,7 +1,7 @@
 """Every area card kind (章10), each test quoting its text."""
 from game.zintrigger.rules.cards import AREAS
 
-from .helpers import do, pending, position, texts
+from .helpers import do, one_action_character, pending, position, texts
 
 CH = (("bomba", "tenko"), ("hydne", "gantetsu"))
 
@@ -44,8 +44,10 @@ def test_barricade_cover_without_turning():
     assert s2.face["鋼5"] == 1
 
 
-def test_high_ground_free_action():
-    """高台【場札】「手番中に１回だけ、行動回数を無視して行動できる。」"""
+def test_high_ground_free_action(monkeypatch):
+    """高台【場札】「手番中に１回だけ、行動回数を無視して行動できる。」 (a 行動1 main made by the test: none
+    prints 行動 1 since ZT-R59)"""
+    one_action_character(monkeypatch, "lazuli")
     s = position(chars=(("lazuli", "tenko"), CH[1]), fields=["炎3", None], hands=[["炎2", "雷2"], []],
                  decks=[["風1", "風2"], ["鋼1"]], enemy=["炎2", "雷2"])
     assert s.left == 1

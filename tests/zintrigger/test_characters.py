@@ -13,12 +13,18 @@ def _settle(s, seat=None):
 
 
 def test_character_table():
-    """9-1: 行動・範囲 and 手札上限 = 範囲 + 2 (seed: 「手札上限は現在のキャラクターの「範囲」＋２枚である。」)."""
+    """9-1: 行動・範囲 and 手札上限 = 範囲 + 2 (seed: 「手札上限は現在のキャラクターの「範囲」＋２枚である。」).
+    ラズリ, テンコ, ルナ (行動・範囲) and ガンテツ, ステラ (拠点コスト) as retuned by ZT-R59 【調整】
+    (the reconstruction's: ラズリ 1/3, テンコ 1/2, ルナ 1/1, ガンテツ 【拠点2】, ステラ 【拠点1】);
+    ヒドネ's 3/1 is printed (C25) and stays."""
     table = {k: (c.kodo, c.hani, c.hand_limit, c.cost, c.counter) for k, c in CHARACTERS.items()}
-    assert table == {"hydne": (3, 1, 3, 1, False), "lazuli": (1, 3, 5, 1, True), "bomba": (2, 2, 4, 2, False),
-                     "kagemaru": (2, 1, 3, 2, True), "tenko": (1, 2, 4, 2, False),
-                     "gantetsu": (3, 2, 4, 2, False), "stella": (2, 3, 5, 1, True), "luna": (1, 1, 3, 1, False),
+    assert table == {"hydne": (3, 1, 3, 1, False), "lazuli": (2, 2, 4, 1, True), "bomba": (2, 2, 4, 2, False),
+                     "kagemaru": (2, 1, 3, 2, True), "tenko": (2, 2, 4, 2, False),
+                     "gantetsu": (3, 2, 4, 3, False), "stella": (2, 3, 5, 2, True), "luna": (2, 3, 5, 1, False),
                      "souka": (4, 1, 3, 1, False)}
+    former = {k: dict(c.tuned) for k, c in CHARACTERS.items() if c.tuned}
+    assert former == {"lazuli": {"kodo": 1, "hani": 3}, "tenko": {"kodo": 1}, "gantetsu": {"cost": 2},
+                      "stella": {"cost": 1}, "luna": {"kodo": 1, "hani": 1}}
 
 
 def test_hydne_blitz_step():
@@ -83,9 +89,10 @@ def test_tenko_flip_hand():
 
 
 def test_gantetsu_suppressive_fire_ends_with_the_turn():
-    """ガンテツ「制圧射撃」【拠点2】「この手番の終了時まで、自分の「攻撃」に対して相手は「D.回避する」を行えない。」"""
+    """ガンテツ「制圧射撃」【拠点3】(ZT-R59 【調整】, was 【拠点2】)「この手番の終了時まで、自分の「攻撃」に対して
+    相手は「D.回避する」を行えない。」"""
     s = position(chars=(("gantetsu", "tenko"), ("hydne", "bomba")), fields=["氷2", "雷4"],
-                 hands=[[], []], bases=[["風1", "風2"], []], decks=[["風3"], ["鋼1"]])
+                 hands=[[], []], bases=[["風1", "風2", "風4"], []], decks=[["風3"], ["鋼1"]])
     do(s, "0:ability")
     _settle(s, 0)
     assert s.suppress[0]
@@ -96,17 +103,18 @@ def test_gantetsu_suppressive_fire_ends_with_the_turn():
 
 
 def test_stella_warp_out_as_a_counter_escapes_keeping_the_base():
-    """ステラ「ワープアウト」【拠点1・反撃可】「自分の場札を拠点に送り、復活地点を場札にする。」
-    反撃として使えば攻撃を無効にして離脱し、拠点も失わない。"""
+    """ステラ「ワープアウト」【拠点2・反撃可】(ZT-R59 【調整】, was 【拠点1】)「自分の場札を拠点に送り、
+    復活地点を場札にする。」反撃として使えば攻撃を無効にして離脱し、拠点も失わない。"""
     s = position(chars=(("bomba", "tenko"), ("stella", "gantetsu")), fields=["氷2", "雷4"],
-                 hands=[["炎4"], ["影2"]], bases=[[], ["風4"]], decks=[["風1", "風2"], ["鋼1"]], enemy=["炎4"])
+                 hands=[["炎4"], ["影2"]], bases=[[], ["風4", "風5"]], decks=[["風1", "風2"], ["鋼1"]],
+                 enemy=["炎4"])
     do(s, "0:play 炎4", "0:attack 1")
     assert "1:counter 影2 ability" in texts(s)
     do(s, "1:counter 影2 ability")
     _settle(s, 1)
     assert pending(s) is None, "the chain ends there: no hit"
     assert s.field[1] is None
-    assert sorted(s.bases[1]) == sorted(["雷4", "影2"]), "paid 風4; the old 場札 and the counter card stay hers"
+    assert sorted(s.bases[1]) == sorted(["雷4", "影2"]), "paid 風4 and 風5; the old 場札 and the counter card stay hers"
 
 
 def test_luna_gear_box():

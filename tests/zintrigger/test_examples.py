@@ -3,7 +3,7 @@ examples (5-3 start, 6-2, the 拠点 limit), each quoting the sentence it checks
 from game.engine import Place
 from game.zintrigger.rules.flow import score
 
-from .helpers import do, end_turn, pending, position, refused, texts
+from .helpers import do, end_turn, one_action_character, pending, position, refused, texts
 
 
 def test_hani_example_field_2_reach_2_plays_1_to_4_two_at_once():
@@ -30,13 +30,16 @@ def _act_once(s, card):
 
 
 def _swap_position(main, sub, hand):
+    """The seed's A (■「行動」３) is ガンテツ; its B (■「行動」１) is ラズリ given 行動 1 by the test
+    (``one_action_character``: no character prints 行動 1 since ZT-R59)."""
     return position(chars=((main, sub), ("bomba", "tenko")), fields=["氷3", None], hands=[hand, []],
                     decks=[["雷1"] * 0 + ["影1", "影2", "影3", "影4"], ["鋼1"]])
 
 
-def test_swap_example_1():
+def test_swap_example_1(monkeypatch):
     """「例１）■「行動」３のキャラクターAが２回行動し、■「行動」１のキャラクターBに入れ替わった。
     この時、Aは残り１回行動可能であったため、Bに行動可能な回数が引き継がれ、Bは１回行動可能な状態でメインになる。」"""
+    one_action_character(monkeypatch, "lazuli")
     s = _swap_position("gantetsu", "lazuli", ["炎3", "炎4", "炎2"])
     assert s.left == 3
     _act_once(s, "炎2")
@@ -46,9 +49,10 @@ def test_swap_example_1():
     assert s.chars[0][0] == "lazuli" and s.left == 1
 
 
-def test_swap_example_2():
+def test_swap_example_2(monkeypatch):
     """「例２）■「行動」３のキャラクターAが１回行動し、■「行動」１のキャラクターBに入れ替わった。
     この時、Aは残り２回行動可能であったため、Bに行動可能な回数が可能な限り引き継がれ、Bは１回行動可能な状態でメインになる。」"""
+    one_action_character(monkeypatch, "lazuli")
     s = _swap_position("gantetsu", "lazuli", ["炎3", "炎4"])
     _act_once(s, "炎4")
     assert s.left == 2
@@ -58,9 +62,10 @@ def test_swap_example_2():
     assert s.left == 1, "swapping back never adds actions (R-20)"
 
 
-def test_swap_example_3():
+def test_swap_example_3(monkeypatch):
     """「例３）■「行動」１のキャラクターBが０回行動し、■「行動」3のキャラクターAに入れ替わった。
     この時、Bは残り１回行動可能であったため、Aに行動可能な回数が引き継がれ、Aは１回行動可能な状態でメインになる。」"""
+    one_action_character(monkeypatch, "lazuli")
     s = _swap_position("lazuli", "gantetsu", ["炎3"])
     assert s.left == 1
     do(s, "0:swap")

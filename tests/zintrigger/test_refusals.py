@@ -51,7 +51,7 @@ def test_warp_out_on_the_respawn_point_cites_the_ability():
     """ステラ「ワープアウト」「自分の場札を拠点に送り、復活地点を場札にする。」: already on the respawn point there
     is no 場札 to send."""
     s = position(chars=(("stella", "tenko"), ("bomba", "gantetsu")), fields=[None, "雷4"],
-                 hands=[["炎3"], []], bases=[["風1"], []])
+                 hands=[["炎3"], []], bases=[["風1", "風2"], []])      # its cost 2 paid (ZT-R59)
     e = refused(s, "0:ability")
     assert e.rule == "ZT-9" and "ワープアウト" in e.ja and "場札" in e.ja and "respawn" in e.en
 

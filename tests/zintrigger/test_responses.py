@@ -117,8 +117,8 @@ def test_only_players_with_a_counter_means_may_counter_an_ability():
 
 def test_suppressive_fire_forbids_dodge():
     """ガンテツ「この手番の終了時まで、自分の「攻撃」に対して相手は「D.回避する」を行えない。」"""
-    s = position(chars=(("gantetsu", "tenko"), ("hydne", "bomba")), fields=["氷2", "雷4"],
-                 hands=[["炎4"], ["炎5"]], bases=[["風1", "風2"], []], decks=[["風3"], ["鋼1"]], enemy=["炎4"])
+    s = position(chars=(("gantetsu", "tenko"), ("hydne", "bomba")), fields=["氷2", "雷4"],     # cost 3: ZT-R59
+                 hands=[["炎4"], ["炎5"]], bases=[["風1", "風2", "風4"], []], decks=[["風3"], ["鋼1"]], enemy=["炎4"])
     do(s, "0:ability")
     while pending(s) == "drop":
         do(s, sorted(texts(s))[0])

@@ -3,7 +3,7 @@ from game.zintrigger.rules import ZintriggerState
 from game.zintrigger.rules.cards import TIMEKEEP
 from game.zintrigger.rules.events import TimeKept
 
-from .helpers import do, end_turn, new, pending, position, refused, texts
+from .helpers import do, end_turn, new, one_action_character, pending, position, refused, texts
 
 CH = (("bomba", "tenko"), ("gantetsu", "hydne"))
 
@@ -266,8 +266,10 @@ def test_zt_r47_smash_bomb_on_a_bamboo_hits_only_that_one():
     assert "B04" in s.solo["harvest"] and any(g[0] == "B05" for g in s.solo["grove"])
 
 
-def test_zt_r51_the_turn_ends_by_itself_after_the_last_action():
-    """「Cを行うか、AかBを■「行動」の数だけ行ったなら手番が終了する。」 — no X after the last action."""
+def test_zt_r51_the_turn_ends_by_itself_after_the_last_action(monkeypatch):
+    """「Cを行うか、AかBを■「行動」の数だけ行ったなら手番が終了する。」 — no X after the last action
+    (a 行動1 main made by the test: none prints 行動 1 since ZT-R59)."""
+    one_action_character(monkeypatch, "lazuli")
     s = position(chars=(("lazuli", "gantetsu"), ("bomba", "tenko")), fields=["氷3", None],
                  hands=[["炎4"], []], decks=[["風1"], ["鋼1"]], enemy=["炎4"])
     do(s, "0:play 炎4")

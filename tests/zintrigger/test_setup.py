@@ -17,10 +17,10 @@ def _through_setup(s, pick=None):
 def test_setup_time_keep_in_discard_respawn_fields_hands_to_limit():
     """①「「タイムキープカード」を捨て札の位置に、「復活地点カード」を場札の位置に置く。」
     ⑤「メインキャラクターの手札上限になるまで山札からカードを引いてゲームスタート。」"""
-    s = _through_setup(new(2, seed=5, char0main="hydne", char0sub="bomba", char1main="lazuli",
+    s = _through_setup(new(2, seed=5, char0main="hydne", char0sub="bomba", char1main="stella",
                            char1sub="tenko"))
     assert s.discard == [TIMEKEEP] and s.field == [None, None]
-    assert len(s.hands[0]) == 3 and len(s.hands[1]) == 5
+    assert len(s.hands[0]) == 3 and len(s.hands[1]) == 5       # ヒドネ 範囲1 + 2, ステラ 範囲3 + 2
     assert s.current == 0 and s.left == 3 and s.phase == "main"
 
 

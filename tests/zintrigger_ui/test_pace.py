@@ -39,7 +39,9 @@ def _until_a_turn_begins_by_itself(app, tb) -> None:
 
 def test_a_key_pressed_as_a_new_turn_begins_does_not_end_it(app):
     from game.zintrigger.table import Table
-    tb = Table.start(app, SOLO, {"seed": 5, "players": 1, "difficulty": 1, "undo": True})
+    # seed 4 (カゲマル and ガンテツ): with seed 5 (テンコ, 行動2 since ZT-R59) the first turn that
+    # began by itself was met only after its moment of grace had passed
+    tb = Table.start(app, SOLO, {"seed": 4, "players": 1, "difficulty": 1, "undo": True})
     frames(app, 2)
     _until_a_turn_begins_by_itself(app, tb)
     turn, n = tb.view.turn, len(tb.record)

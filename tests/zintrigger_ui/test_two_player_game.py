@@ -14,7 +14,8 @@ from tests.zintrigger_ui.driver import pl
 SEATS = [{"kind": "human", "level": None}, {"kind": "computer", "level": "easy"}]
 # a deal whose game has everything below (a counter, a hit on a 拠点, both limits, a
 # reload, a swap) against the beginner as it plays now; the beginner's moves decide the game
-SEED = 12
+# (deal 12 had no counter left once ZT-R59 retuned the characters' numbers)
+SEED = 19
 
 
 def events_of(record: GameRecord):

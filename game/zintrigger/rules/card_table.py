@@ -4,6 +4,17 @@ from __future__ import annotations
 from .cards import AREA_KINDS, AREAS, BAMBOO, CHARACTERS, ITEMS, SYMBOL_EN, SYMBOLS, TIMING_EN
 
 
+def _tuned_value(value: int, former: int | None, en: bool) -> str:
+    """A number as played, marked 【調整】 with the reconstruction's former value (ZT-R59)."""
+    if former is None:
+        return str(value)
+    return f"{value} [retuned, was {former}]" if en else f"{value}【調整】(旧{former})"
+
+
+def _tuned(c, field: str, en: bool) -> str:
+    return _tuned_value(getattr(c, field), c.former(field), en)
+
+
 def card_table(lang: str) -> str:
     en = lang == "en"
     out = ["## Characters" if en else "## キャラクター",
@@ -11,8 +22,10 @@ def card_table(lang: str) -> str:
            "| 名前 | 行動 | 範囲 | 手札上限 | 固有能力(拠点コスト) |", "|---|---|---|---|---|"]
     for c in CHARACTERS.values():
         ctr = (" [counter]" if en else "【反撃可】") if c.counter else ""
-        out.append(f"| {c.name(lang)} | {c.kodo} | {c.hani} | {c.hani + 2} | "
-                   f"{c.ability_en if en else c.ability_ja}{ctr} ({c.cost}) |")
+        hand = c.former("hani")
+        out.append(f"| {c.name(lang)} | {_tuned(c, 'kodo', en)} | {_tuned(c, 'hani', en)} | "
+                   f"{_tuned_value(c.hani + 2, None if hand is None else hand + 2, en)} | "
+                   f"{c.ability_en if en else c.ability_ja}{ctr} ({_tuned(c, 'cost', en)}) |")
         out.append(f"|> {c.text_en if en else c.text_ja}")
     out += ["", "## Area cards" if en else "## エリアカード",
             "| Symbol | 1 | 2 | 3 | 4 | 5 | 6 |" if en else "| 記号 | 1 | 2 | 3 | 4 | 5 | 6 |",

@@ -29,6 +29,8 @@ class Character:
     ability_en: str
     text_ja: str
     text_en: str
+    #: 【調整】 numbers changed from the reconstruction (ZT-R59): field name -> the former value
+    tuned: tuple[tuple[str, int], ...] = ()
 
     @property
     def hand_limit(self) -> int:
@@ -38,9 +40,14 @@ class Character:
         return self.en if lang == "en" else self.ja
 
 
-def _c(key, ja, en, kodo, hani, symbol, own, diamonds, gray, ability, cost, counter, aja, aen, tja, ten):
+    def former(self, field: str) -> int | None:
+        """The reconstruction's value of a number retuned by ZT-R59 (None: not retuned)."""
+        return dict(self.tuned).get(field)
+
+
+def _c(key, ja, en, kodo, hani, symbol, own, diamonds, gray, ability, cost, counter, aja, aen, tja, ten, tuned=()):
     return Character(key, ja, en, kodo, hani, symbol, own, diamonds, gray, ability, cost, counter,
-                     aja, aen, tja, ten)
+                     aja, aen, tja, ten, tuned)
 
 
 CHARACTERS: dict[str, Character] = {c.key: c for c in (
@@ -48,11 +55,11 @@ CHARACTERS: dict[str, Character] = {c.key: c for c in (
        "ブリッツステップ", "Blitz step",
        "手札のエリアカードを１枚、範囲を無視して出す。（「A.手札からカードを出す」と同じ処理を行う）",
        "Play one area card from your hand ignoring reach (with the full processing of A)."),
-    _c("lazuli", "ラズリ", "Lazuli", 1, 3, "氷", None, (), 0, "snipe", 1, True,
+    _c("lazuli", "ラズリ", "Lazuli", 2, 2, "氷", None, (), 0, "snipe", 1, True,
        "カウンタースナイプ", "Counter snipe",
        "相手１人を選び「攻撃」する。攻撃の数字はその相手の場札の数字とする。この能力と攻撃には「反撃」できない。",
        "Attack one opponent; the attack's number is that opponent's field card number. "
-       "Neither this ability nor its attack can be countered."),
+       "Neither this ability nor its attack can be countered.", (("kodo", 1), ("hani", 3))),
     _c("bomba", "ボンバ", "Bomba", 2, 2, "雷", None, (), 0, "bomb", 2, False,
        "スマッシュボム", "Smash bomb",
        "相手１人を選び「攻撃」する。攻撃の数字は、その相手の場札の数字とその両隣の数字とする。",
@@ -61,26 +68,26 @@ CHARACTERS: dict[str, Character] = {c.key: c for c in (
        "影縫い", "Shadow stitch",
        "相手１人を選ぶ。その相手の場札を自陣カードにして捨て札に送る。",
        "Choose one opponent: turn their field card to your side and send it to the discard."),
-    _c("tenko", "テンコ", "Tenko", 1, 2, "影", None, (), 0, "flip", 2, False,
+    _c("tenko", "テンコ", "Tenko", 2, 2, "影", None, (), 0, "flip", 2, False,
        "ハンテンハンド", "Flip hand",
        "全てのプレイヤーは手札を全て捨て札に送る。この時、自分が送る敵陣エリアカードは自陣カードにしてから送る。"
        "その後、各プレイヤーは送った枚数と同じ枚数を山札から同時に引く。",
        "Every player sends their whole hand to the discard (Tenko turns her enemy area cards to her "
-       "side first); then each player draws as many from the deck, simultaneously."),
-    _c("gantetsu", "ガンテツ", "Gantetsu", 3, 2, "鋼", None, (), 0, "suppress", 2, False,
+       "side first); then each player draws as many from the deck, simultaneously.", (("kodo", 1),)),
+    _c("gantetsu", "ガンテツ", "Gantetsu", 3, 2, "鋼", None, (), 0, "suppress", 3, False,
        "制圧射撃", "Suppressive fire",
        "この手番の終了時まで、自分の「攻撃」に対して相手は「D.回避する」を行えない。",
-       "Until the end of this turn, opponents cannot dodge (D) your attacks."),
-    _c("stella", "ステラ", "Stella", 2, 3, "星", "星3", (1, 2, 4, 5, 6), 1, "warp", 1, True,
+       "Until the end of this turn, opponents cannot dodge (D) your attacks.", (("cost", 2),)),
+    _c("stella", "ステラ", "Stella", 2, 3, "星", "星3", (1, 2, 4, 5, 6), 1, "warp", 2, True,
        "ワープアウト", "Warp out",
        "自分の場札を拠点に送り、復活地点を場札にする。",
-       "Send your field card to your base and take the respawn point as your field card."),
-    _c("luna", "ルナ", "Luna", 1, 1, "月", "月4", (1, 2, 3, 5, 6), 3, "gear", 1, False,
+       "Send your field card to your base and take the respawn point as your field card.", (("cost", 1),)),
+    _c("luna", "ルナ", "Luna", 2, 3, "月", "月4", (1, 2, 3, 5, 6), 3, "gear", 1, False,
        "ギアボックス", "Gear box",
        "拠点と捨て札からアイテムカードを合計２枚まで手札に加える。その後、手札のアイテムカードを１枚、"
        "行動回数を消費せずに出してもよい。",
        "Take up to two item cards in total from your base and the discard into your hand; then you may "
-       "play one item card from your hand without using an action."),
+       "play one item card from your hand without using an action.", (("kodo", 1), ("hani", 1))),
     _c("souka", "ソウカ", "Souka", 4, 1, "花", "花2", (1, 3, 4, 5, 6), 2, "quick", 1, False,
        "クイックリロード", "Quick reload",
        "手札を望むだけ拠点に送り、その後、山札と拠点から手札上限になるまで望むように引く。",

@@ -54,9 +54,11 @@ def _every_turn(grove: int, timekeep: int = 0) -> dict:
 #: numbers were measured with the balance lab until its co-op clear rate was within 0.10 of the
 #: solo's. ``_round(k, g, t)``: a phase once a round with k bamboo, grove limit +g, time keep +t;
 #: ``_every_turn(g, t)``: a phase after every turn with one bamboo (as the solo), limit +g, time +t.
+#: ZT-R60 re-measured them after ZT-R59 (no 行動1 character, medium's swap before the last action)
+#: and changed (3, 3), (3, 4), (4, 2), (4, 3) and (4, 4).
 COOP = {(2, 1): _every_turn(-2), (2, 2): _round(3, 0), (2, 3): _round(3, 0), (2, 4): _every_turn(-1),
-        (3, 1): _every_turn(-2), (3, 2): _round(4, 0), (3, 3): _every_turn(-1), (3, 4): _every_turn(-1),
-        (4, 1): _round(3, -2, -1), (4, 2): _round(3, -1, -1), (4, 3): _every_turn(-1), (4, 4): _every_turn(-1)}
+        (3, 1): _every_turn(-2), (3, 2): _round(4, 0), (3, 3): _every_turn(-1, -1), (3, 4): _every_turn(-1, -1),
+        (4, 1): _round(3, -2, -1), (4, 2): _every_turn(-2), (4, 3): _every_turn(-1, -1), (4, 4): _round(3, 0)}
 
 
 def coop_numbers(s) -> dict:

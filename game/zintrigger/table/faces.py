@@ -126,7 +126,8 @@ def _area(cid: str, size, lang: str, scale: float) -> pygame.Surface:
             # the Japanese tag is the timing as printed, its colon a middle dot (拠点・開始)
             tags.append(TIMING_EN.get(a.timing, a.timing) if lang == "en" else a.timing.replace(":", "・"))
         if tags:
-            img = _fit(scale, " ・ ".join(tags), u(15), w - 2 * pad, (120, 60, 40))
+            # the English face's separator is the Latin middle dot: 「・」 is Japanese
+            img = _fit(scale, words(lang, " ・ ", " · ").join(tags), u(15), w - 2 * pad, (120, 60, 40))
             if a.cover:
                 _shield(surf, (pad + u(8), y + img.get_height() // 2), u(7), (120, 150, 190))
                 surf.blit(img, (pad + u(22), y))

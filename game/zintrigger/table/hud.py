@@ -240,7 +240,8 @@ class Hud:
             y += label.get_height() + px(4)
             extras = [t(f"zintrigger.status.{k}") for k in ("high_ground", "scope", "flare") if getattr(v, k)]
             if extras:
-                img = fit_text(" ・ ".join(extras), px(13), w, theme.HIGHLIGHT, True, min_size=px(12))
+                sep = " · " if get_lang() == "en" else " ・ "      # 「・」 is Japanese
+                img = fit_text(sep.join(extras), px(13), w, theme.HIGHLIGHT, True, min_size=px(12))
                 surf.blit(img, (x, y))
                 y += img.get_height() + px(2)
         phase = tb.words.phase()

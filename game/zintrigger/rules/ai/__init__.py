@@ -6,7 +6,9 @@
   keep and forgets its counters (:class:`EasyAgent`).
 * ``medium`` (中級): the rule-of-thumb policy :func:`policy` (flip enemy cards, draw with
   own cards, attack exposed opponents, answer by the cheapest loss, end the turn with
-  the stronger main) with noisy values, taking the draws of an own card from the deck.
+  the stronger main -- swapping to it before the last action, since the turn ends by
+  itself after that one, ZT-R51) with noisy values, taking the draws of an own card from
+  the deck.
 * ``hard`` (上級): the kernel's ISMCTS (:class:`game.engine.mcts.ISMCTSAgent`) over the
   main decisions, over hidden hands and deck order: candidates are the policy's best
   few (ending the turn only when the policy would), playouts follow the policy through

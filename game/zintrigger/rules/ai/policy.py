@@ -239,11 +239,15 @@ def policy(s, rng: random.Random, noise: float = 0.3, squat: bool = False, deck_
     seat = s.to_move()
     t = board.team(s, seat)
     if kind == "main":
+        swap = next((a for a in no_loop(s, legal) if a.verb == "swap"), None)
+        if swap is not None and _last_action(s, seat) and _better_sub(s, seat):
+            # the turn ends by itself after its last action (ZT-R51), so the main the next
+            # turn starts with is chosen now: X before the last action (R-20, the seed's
+            # example 3), or a 行動1 main would stay main for every turn after
+            return swap
         best, bv = None, -1e9
-        swap = None
         for a in no_loop(s, legal):
             if a.verb == "swap":
-                swap = a
                 continue
             val = _main_value(s, a) + rng.random() * noise
             if val > bv:
@@ -350,6 +354,11 @@ def policy(s, rng: random.Random, noise: float = 0.3, squat: bool = False, deck_
             return min(legal, key=lambda a: _hand_value(s, seat, a.arg))
         return max(legal, key=lambda a: 1 if a.arg in AREAS and s.face[a.arg] != t else 0)
     return legal[rng.randrange(len(legal))]
+
+
+def _last_action(s, seat: int) -> bool:
+    """One action left in this turn, the 高台's free one included (R-19)."""
+    return s.left + (1 if board.high_ground_ready(s, seat) else 0) == 1
 
 
 def _better_sub(s, seat: int) -> bool:

@@ -119,7 +119,7 @@ def test_stella_warp_out_as_a_counter_escapes_keeping_the_base():
 
 def test_luna_gear_box():
     """ルナ「ギアボックス」【拠点1】「拠点と捨て札からアイテムカードを合計２枚まで手札に加える。その後、手札のアイテム
-    カードを１枚、行動回数を消費せずに出してもよい。」"""
+    カード（ブースター以外、ZT-R61）を１枚、行動回数を消費せずに出してもよい。」"""
     s = position(chars=(("luna", "tenko"), ("hydne", "gantetsu")), fields=["氷2", "雷4"],
                  hands=[[], []], bases=[["風1", "ブースター1"], []], discard=["スモーク1"],
                  decks=[["風3"], ["鋼1"]])
@@ -130,9 +130,11 @@ def test_luna_gear_box():
     do(s, "0:take ブースター1 base", "0:take スモーク1 discard")
     assert sorted(s.hands[0]) == sorted(["ブースター1", "スモーク1"])
     assert pending(s) == "gearplay" and "0:item -" in texts(s)
+    assert "0:item ブースター1" not in texts(s), "ZT-R61: not a ブースター"
     left = s.left
-    do(s, "0:item ブースター1")
-    assert s.left == left + 1, "the item is played without using an action (and adds one)"
+    do(s, "0:item スモーク1")
+    assert s.left == left, "the item is played without using an action"
+    assert "スモーク1" not in s.hands[0]
 
 
 def test_souka_quick_reload():

@@ -288,3 +288,19 @@ def test_explain_names_rule_and_fact():
     e = refused(s, "1:end")
     assert e.rule == "ZT-5"
     assert ZintriggerState.parse_action("0:play 炎1").text() == "0:play 炎1"
+
+
+def test_r61_gear_box_plays_no_booster_for_free():
+    """ZT-R61 【調整】 ギアボックス「その後、手札のアイテムカード（ブースター以外）を１枚、行動回数を消費せずに
+    出してもよい。」: a free ブースター (「この手番の残り行動回数を＋１する。」) paid for the next ギアボックス, whose
+    cost went to the discard and came back with it, so a turn could go round forever."""
+    s = position(chars=(("luna", "tenko"), ("hydne", "gantetsu")), fields=["氷2", "雷4"],
+                 hands=[["スモーク1"], []], bases=[["ブースター1"], []], discard=[],
+                 decks=[["風5"], ["鋼1"]])
+    do(s, "0:ability", "0:take ブースター1 discard")      # the cost (拠点1) paid with the ブースター itself
+    assert "ブースター1" in s.hands[0]
+    offered = texts(s)
+    assert "0:item ブースター1" not in offered
+    assert {"0:item スモーク1", "0:item -"} <= offered
+    why = refused(s, "0:item ブースター1")
+    assert why.rule == "ZT-R61"

@@ -84,10 +84,10 @@ CHARACTERS: dict[str, Character] = {c.key: c for c in (
        "Send your field card to your base and take the respawn point as your field card.", (("cost", 1),)),
     _c("luna", "ルナ", "Luna", 2, 3, "月", "月4", (1, 2, 3, 5, 6), 3, "gear", 1, False,
        "ギアボックス", "Gear box",
-       "拠点と捨て札からアイテムカードを合計２枚まで手札に加える。その後、手札のアイテムカードを１枚、"
-       "行動回数を消費せずに出してもよい。",
+       "拠点と捨て札からアイテムカードを合計２枚まで手札に加える。その後、手札のアイテムカード"
+       "（ブースター以外）を１枚、行動回数を消費せずに出してもよい。",
        "Take up to two item cards in total from your base and the discard into your hand; then you may "
-       "play one item card from your hand without using an action.", (("kodo", 1), ("hani", 1))),
+       "play one item card from your hand other than a Booster without using an action.", (("kodo", 1), ("hani", 1))),
     _c("souka", "ソウカ", "Souka", 4, 1, "花", "花2", (1, 3, 4, 5, 6), 2, "quick", 1, False,
        "クイックリロード", "Quick reload",
        "手札を望むだけ拠点に送り、その後、山札と拠点から手札上限になるまで望むように引く。",

@@ -278,7 +278,9 @@ def _generate(s) -> list[Act]:
         return [_A(seat, "take", (c, "discard")) for c in dict.fromkeys(s.discard)
                 if c in AREAS and s.face[c] == t]
     if kind == "gearplay":
-        return item_actions(s, seat) + [_A(seat, "item", ("-",))]
+        # ZT-R61: not a ブースター, whose +1 would pay for the next ギアボックス forever
+        return [a for a in item_actions(s, seat) if ITEM_IDS.get(a.args[0]) != "booster"] \
+            + [_A(seat, "item", ("-",))]
     if kind == "gear":
         out = []
         for c in item_choices(s, t):
@@ -332,6 +334,9 @@ def diagnose(s, a: Act) -> IllegalAction:
             return _respond_reason(s, dec, a)
         if kind == "window" and a.verb == "counter":
             return _window_reason(s, dec, a)
+        if kind == "gearplay" and a.verb == "item" and a.args and ITEM_IDS.get(a.args[0]) == "booster":
+            return _no("ギアボックスで行動回数を消費せずに出せるのはブースター以外のアイテムです",
+                       "Gear box's free item play cannot be a Booster", "ZT-R61")
         if kind == "char" and a.verb == "char" and a.arg in CHARACTERS:
             ch = CHARACTERS[a.arg]
             return _no(f"{ch.ja}はもう選ばれているか、このゲームでは使えません(残りのキャラクターから選びます)",

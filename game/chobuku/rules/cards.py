@@ -93,6 +93,12 @@ class Chara:
         return "\n".join(lines + [KAGE_NOTE[en]] * self.basic)
 
 
+#: 化け狐 (Shape-fox, 玉藻): its two Spirit values, the printed one first (what it has on a
+#: retreat and until declared) and the other it may be declared at judgement (step 3);
+#: the declaration's answers, its prompt and the computer's reckoning all read these
+BAKE_VALUES = (1, 4)
+
+
 def _basic(cid, ja, en, element, five):
     kage = Shiki("kage", "影式神", "Shadow", 0, None, *KAGE_TEXT)
     rest = tuple(Shiki(sid, sja, sen, v, col) for v, (sid, sja, sen, col) in enumerate(five, 1))
@@ -124,9 +130,9 @@ CHARAS: dict[str, Chara] = {c.id: c for c in (
         Shiki("kyubi", "九尾", "Nine-tails", 7, "ka",
               "調伏判定時のみ：小瓶が1枚以下なら霊力超過として扱う。",
               "At judgement only: with 1 bottle or fewer you count as over the limit."),
-        Shiki("bakegitsune", "化け狐", "Shape-fox", 1, None,
-              "霊力1。調伏判定時のみ：霊力を1か4のどちらかに決めてよい（判定の手順3で宣言）。",
-              "Spirit 1. At judgement only: you may make it 1 or 4 (declared in step 3)."),
+        Shiki("bakegitsune", "化け狐", "Shape-fox", BAKE_VALUES[0], None,
+              "霊力{0}。調伏判定時のみ：霊力を{0}か{1}のどちらかに決めてよい（判定の手順3で宣言）。".format(*BAKE_VALUES),
+              "Spirit {0}. At judgement only: you may make it {0} or {1} (declared in step 3).".format(*BAKE_VALUES)),
         Shiki("kudagitsune", "管狐", "Pipe-fox", 2, "kin",
               "自分の小瓶3枚以下で退く時に限り、霊力超過でも退却成功する。（速疾鬼が優先）",
               "When you retreat with 3 bottles or fewer, the retreat succeeds even over the "

@@ -3,7 +3,7 @@ and of an amulet (``Ctx``), and what a finished rival may have scored (``rival_t
 Shared by the policies and their look-ahead, which both read a ``Ctx``."""
 from __future__ import annotations
 
-from ..cards import STARS
+from ..cards import BAKE_VALUES, STARS
 from ..flow import is_last_prep
 from ..model import CHAL, OUT, PREP, RET
 from ..odds import unseen_bottles
@@ -57,8 +57,8 @@ class Ctx:
         self.can_retreat = (not self.last and not (d.oya and d.star == p) and c.status == PREP)
         self.bonus = (1 if c.slot == "zashikiwarashi" else 0) + (1 if d.oni == "hozoki" else 0)
         flex = {0}
-        if c.slot == "bakegitsune":
-            flex |= {3}
+        if c.slot == "bakegitsune":       # the other value it may be declared at judgement
+            flex |= {BAKE_VALUES[1] - BAKE_VALUES[0]}
         if p in star_users(d, "hoshiawase"):
             flex = {f + e for f in flex for e in (-1, 0, 1)}
         if any(e[0] == "goshuin" for e in d.stars) and goshuin_eligible(d, p):

@@ -397,6 +397,11 @@ class App:
         from game import saves
         return saves.mode_for_seats(seats)
 
+    def measured(self, code: str, name_ja: str, players: int, values: dict):
+        """The lab's figure for a character (``game.measured``: read from the file it publishes)."""
+        from game import measured
+        return measured.character(code, name_ja, players, values)
+
     def autosave(self, record, seats_meta, mode: str):
         """Queue the record's save (written off the frame); its path. Raises OSError when
         the data folder cannot even be prepared."""

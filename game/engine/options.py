@@ -34,7 +34,9 @@ class Option:
     ``pool``: options sharing a pool name take distinct values from one pool, in
     the order they are declared (each player's character, chosen first player
     first): a later one skips the values the earlier ones hold, except the
-    values in ``free`` (e.g. "random"), which any number may hold.
+    values in ``free`` (e.g. "random"), which any number may hold. Only the options
+    shown count: a mode that picks in another order declares its rows again, each
+    with its ``when``.
     """
 
     key: str
@@ -50,6 +52,10 @@ class Option:
     #: shown only while other options hold given values: ((key, (value, ...)), ...); an
     #: option a count does not offer sets no condition (ジントリガー's difficulty: co-op only)
     when: tuple[tuple[str, tuple[Any, ...]], ...] = ()
+    #: the seat whose setting it is (a seat's character): seat setup writes after the label
+    #: how the catalogue names that seat at the count and mode chosen ("Character: Team A 1"
+    #: in 2 vs 2, "Character: Player 1" in co-op), never one name for every mode
+    seat: int | None = None
 
     def label(self, lang: str) -> str:
         return self.en if lang == "en" else self.ja
@@ -81,15 +87,16 @@ class Option:
 
 
 def pool_taken(options: tuple[Option, ...], values: dict[str, Any], players: int, option: Option) -> set:
-    """Values of ``option``'s pool held by the options declared before it (for ``players``),
-    which ``option`` may not take (its ``free`` values aside)."""
+    """Values of ``option``'s pool held by the options declared before it and shown (for
+    ``players`` and the other options' ``values``), which ``option`` may not take (its
+    ``free`` values aside)."""
     if not option.pool:
         return set()
     taken = set()
     for o in options:
         if o is option:
             break
-        if o.pool == option.pool and o.applies(players) and values.get(o.key, o.default) not in o.free:
+        if o.pool == option.pool and o.shown(players, values, options) and values.get(o.key, o.default) not in o.free:
             taken.add(values.get(o.key, o.default))
     return taken
 

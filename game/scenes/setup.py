@@ -25,7 +25,7 @@ import pygame
 from game import games
 from game.i18n import get_lang, t
 from game.ui.menu import DIM, H, MARGIN, Item, Menu, MenuScene, W, backdrop, blit_text, draw_heading, wrap
-from game.ui import theme
+from game.ui import figures, theme
 
 LEVELS = ("easy", "medium", "hard")     # the levels of a game whose entry names none
 NAME_MAX = 16
@@ -139,11 +139,19 @@ class SetupScene(MenuScene):
         return measured.character(self.info.code, opt.choice(self.values.get(opt.key)).label("ja"),
                                   self.players, self.values)
 
+    def option_label(self, opt) -> str:
+        """An option's label; a seat's own (its character) names the seat as the catalogue
+        does at this player count and mode (co-op has players, 2 vs 2 has teams)."""
+        lang = get_lang()
+        if opt.seat is None:
+            return opt.label(lang)
+        return t("menu.setup.seat_option", label=opt.label(lang),
+                 seat=self.info.seat_name(opt.seat, self.players, lang, self.values))
+
     def option_value(self, opt) -> str:
         """An option's value; a character with its measured win (or clear) rate beside it."""
         name = opt.choice(self.values.get(opt.key)).label(get_lang())
-        fig = self.measured(opt)
-        return name if fig is None else t(f"menu.setup.measured_{fig.kind}", name=name, pct=fig.percent)
+        return figures.beside(name, self.measured(opt))
 
     def seats(self) -> list[dict]:
         out = []
@@ -166,7 +174,7 @@ class SetupScene(MenuScene):
                               adjust=lambda d, i=i: self.set_seat(i, d)))
         for opt in self.game_options:
             if opt.shown(self.players, self.values, self.game_options):
-                items.append(Item(f"opt:{opt.key}", lambda opt=opt: opt.label(get_lang()),
+                items.append(Item(f"opt:{opt.key}", lambda opt=opt: self.option_label(opt),
                                   value=lambda opt=opt: self.option_value(opt),
                                   adjust=lambda d, opt=opt: self.set_option(opt, d)))
         items.append(Item("undo", "menu.setup.undo", value=lambda: t("menu.on") if self.undo else t("menu.off"),
@@ -244,7 +252,8 @@ class SetupScene(MenuScene):
         if any(key == opt.key for other in self.game_options for key, _ in other.when):
             self.rebuild(f"opt:{opt.key}")      # rows that depend on this one come or go
         for later in self.game_options:
-            if later is not opt and later.pool and later.pool == opt.pool and later.applies(self.players) \
+            if later is not opt and later.pool and later.pool == opt.pool \
+                    and later.shown(self.players, self.values, self.game_options) \
                     and self.values.get(later.key) in pool_taken(self.game_options, self.values, self.players, later):
                 self.values[later.key] = later.default
 
@@ -373,11 +382,12 @@ class SetupScene(MenuScene):
         if focus.startswith("seat") and focus[4:].isdigit() and self.choices[self.choice[int(focus[4:]) - 1]][0] == "human":
             hint = t("menu.setup.name_hint")
         if focus.startswith("opt:"):
-            opt = next(o for o in self.game_options if o.key == focus[4:])
+            opt = next(o for o in self.game_options if o.key == focus[4:]   # (a key may be declared per mode)
+                       and o.shown(self.players, self.values, self.game_options))
             hint = opt.help(get_lang()) or hint
             fig = self.measured(opt)
             if fig is not None:
-                hint += " " + t(f"menu.setup.measured_note_{fig.kind}", n=fig.n, level=t(f"menu.level.{fig.level}"))
+                hint += " " + figures.note(fig)
         rect = self.hint_rect()
         lines = wrap(hint, 18, rect.width)
         size = 18

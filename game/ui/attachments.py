@@ -16,6 +16,8 @@ behind it or stuck on it follows without the table doing anything.
 * :class:`Badge` — a small label at a corner (攻済, ×3, a seal mark);
 * :class:`Veil` — a dark veil over the host while it cannot be used (a hand card
   out of reach);
+* :class:`Caption` — a line of words just under the host (a character's measured win
+  rate under its card in a choice of characters);
 
 Why here and not per game: every one of these is "a thing that rides on a
 card"; drawing it in the table's own loop, as tables used to, means every
@@ -29,6 +31,7 @@ from typing import Any, Callable
 import pygame
 
 from game.ui import theme
+from game.ui.kit import fit_text
 from game.ui.tween import Tweens, linear
 
 #: the card sprite an attachment rides on (a ``game.ui.sprites.CardSprite``)
@@ -352,3 +355,29 @@ class Veil(Attachment):
             veil = pygame.Surface(host.rect.size, pygame.SRCALPHA)
             veil.fill(self.colour)
             surface.blit(veil, host.rect)
+
+
+class Caption(Attachment):
+    """A line of words just under the host, outside it (it covers nothing printed): at
+    ``size`` units, shrunk to the host's width and ``spill`` units either side but never
+    under 12 units (a word too wide is reported by ``fit_text``). ``text`` may be a
+    callable (re-read every frame; "" shows nothing)."""
+
+    def __init__(self, text: str | Callable[[], str], size: int = 13, colour=theme.TEXT, spill: int = 4) -> None:
+        super().__init__()
+        self.text, self.size, self.colour, self.spill = text, size, colour, spill
+
+    def image(self, host: CardLike) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The caption's line and where it goes under ``host``; None when it says nothing."""
+        label = self.text() if callable(self.text) else self.text
+        if not label:
+            return None
+        k = getattr(host, "k", 1.0)
+        width = host.rect.width + round(2 * self.spill * k)
+        img = fit_text(label, round(self.size * k), width, self.colour, True, round(12 * k))
+        return img, img.get_rect(midtop=(host.rect.centerx, host.rect.bottom + round(2 * k)))
+
+    def draw(self, surface: pygame.Surface, host: CardLike) -> None:
+        line = self.image(host)
+        if line is not None:
+            surface.blit(_faded(line[0], host.alpha), line[1])

@@ -11,7 +11,8 @@ units or more, because they are what a small card must still say at a glance.
 * :class:`Units` — layout units to pixels on a face; :func:`least` — the smallest print
   on a face at ``k``;
 * :func:`line` — one line from its size down to the least, or nothing; :func:`lines`
-  short parts on one line, or stacked where it is too narrow;
+  short parts on one line, or stacked where it is too narrow; :func:`name` — a name
+  on one line, else whole on two (a long word broken between syllables) before it is cut;
 * :func:`block` — wrapped text (an effect) only when all of it fits;
 * :func:`mark` — a short mark (a number, a kanji) never under the least.
 """
@@ -97,6 +98,47 @@ def lines(parts, size: int, width: int, colour, k: float = 1.0, bold: bool = Tru
     if current:
         out.append(current)
     return [img for img in (line(s, size, width, colour, k, bold) for s in out) if img.get_width()]
+
+
+VOWELS = set("aeiouAEIOU")
+
+
+def _breaks(s: str) -> list[tuple[str, str]]:
+    """Where ``s`` may go onto two lines: between its words; else, in a word of Latin
+    letters (a romanised name: "Shiro-gane"), after a vowel followed by a consonant, the
+    first part hyphenated; else (Japanese) between any two characters."""
+    if " " in s.strip():
+        cuts = [(s[:i].rstrip(), s[i:].lstrip()) for i, ch in enumerate(s) if ch == " "]
+    elif s.isascii():
+        cuts = [(s[:i] + "-", s[i:]) for i in range(2, len(s) - 1)
+                if s[i - 1] in VOWELS and s[i].isalpha() and s[i] not in VOWELS]
+    else:
+        cuts = [(s[:i], s[i:]) for i in range(1, len(s))]
+    return [c for c in cuts if c[0] and c[1]]
+
+
+def name(s: str, size: int, width: int, colour, k: float = 1.0, bold: bool = True,
+         height: int | None = None) -> list[pygame.Surface]:
+    """A name on a card, whole where it can be: one :func:`line` when it fits ``width`` at
+    the least size or more; else two lines (see :func:`_breaks`) split where the wider
+    of the two is narrowest — so they are as large as they can be, from ``size`` down —
+    where the card has ``height`` pixels for them (when given); else one line cut with
+    "…" (the zoom panel names it)."""
+    low = least(k)
+    if not s or width <= 0:
+        return []
+    if fits(s, width, k, bold):
+        return [line(s, size, width, colour, k, bold)]
+    font = theme.font(low, bold)
+    cuts = sorted(_breaks(s), key=lambda c: max(font.size(c[0])[0], font.size(c[1])[0]))
+    if cuts and max(font.size(cuts[0][0])[0], font.size(cuts[0][1])[0]) <= width:
+        a, b = cuts[0]
+        px = next(n for n in range(max(size, low), low - 1, -1)
+                  if max(theme.font(n, bold).size(a)[0], theme.font(n, bold).size(b)[0]) <= width)
+        two = [theme.text(a, px, colour, bold), theme.text(b, px, colour, bold)]
+        if height is None or sum(img.get_height() for img in two) <= height:
+            return two
+    return [line(s, size, width, colour, k, bold, ellipsis=True)]
 
 
 def stack(surf: pygame.Surface, imgs, x: int, y: int, gap: int, centre: int | None = None) -> int:

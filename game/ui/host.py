@@ -47,6 +47,10 @@ class Host(Protocol):
     def log_problem(self, kind: str, exc: BaseException, context: str = "") -> Path | None:
         """Write ``exc`` to the log folder; its path (None when that fails too)."""
 
+    def measured(self, code: str, name_ja: str, players: int, values: dict) -> Any:
+        """The balance lab's published figure for the character named ``name_ja`` in a game
+        of ``players`` seats set up with ``values`` (``game.measured.Measured``), or None."""
+
     # -- words and sounds -------------------------------------------------------------
     def toast(self, text: str, kind: str = "info") -> None:
         """A short message over everything."""

@@ -4,7 +4,9 @@
   faces (board, hand) kept, large ones (the zoom panel) in a short LRU;
 * :func:`fan_slots` — where the cards of a hand sit in a zone (overlapping
   when there are many), :func:`grid_slots` — a choice of cards in one or two
-  rows, :func:`draw_backs` — someone else's hand as backs with a count;
+  rows, :func:`grid_fit` — a choice in the rows and columns that make its cards
+  largest (all three in :mod:`game.ui.slots`); :func:`draw_backs` — someone else's
+  hand as backs with a count;
 * :func:`draw_pile` — a deck or discard with its top card and a count;
   :class:`CardListOverlay` — the pile opened as a browsable list (hover to
   read a card in the zoom panel);
@@ -32,6 +34,7 @@ import pygame
 from game.i18n import get_lang, t
 from game.ui import theme
 from game.ui.scene import ClickAwayOverlay
+from game.ui.slots import fan_slots, grid_fit, grid_slots  # noqa: F401  (the kit's: where cards sit)
 from game.ui.widgets import draw_wrapped, panel_bg, wrap_cached  # noqa: F401  (draw_wrapped: the kit's too)
 
 #: face(card | None, (w, h), face_up, lang, k) -> Surface of exactly that size, drawn at
@@ -230,39 +233,6 @@ def blank_card(size: tuple[int, int], fill, k: float = 1.0, edge=theme.CARD_EDGE
     return surf
 
 
-def fan_slots(zone: pygame.Rect, n: int, card_w: int, gap: int = 8, dy: int = 0,
-              left: bool = False) -> list[tuple[int, int]]:
-    """Centres of ``n`` cards across ``zone``, overlapping when they do not fit; centred,
-    or from the zone's ``left`` edge (a row that grows to the right)."""
-    step = min(card_w + gap, (zone.width - card_w) // max(1, n - 1)) if n > 1 else 0
-    x0 = zone.x + card_w // 2 if left else zone.centerx - (step * (n - 1)) // 2
-    return [(x0 + i * step, zone.centery + dy) for i in range(max(0, n))]
-
-
-def grid_slots(room: pygame.Rect, n: int, size: tuple[int, int], gap: int,
-               shape: tuple[int, int] | None = None) -> tuple[tuple[int, int], list[tuple[int, int]]]:
-    """The size and centres of ``n`` cards laid out in ``room`` from its top, centred: one
-    row while they fit at ``size``, else two rows of cards made smaller to fit its width
-    and height, in the proportions of ``shape`` (the card's size in layout units, exact
-    where the pixel size is rounded; default ``size``) — a choice of many cards, none
-    overlapping."""
-    w, h = size
-    shape = shape or size
-    rows = 1 if n * (w + gap) - gap <= room.w else 2
-    per = -(-n // rows)
-    if rows == 2:
-        h = min(h, (room.h - gap) // 2)
-        w = min(round(h * shape[0] / shape[1]), (room.w - (per - 1) * gap) // max(1, per))
-        h = round(w * shape[1] / shape[0])
-    out = []
-    for row in range(rows):
-        k = min(per, n - row * per)
-        x0 = room.centerx - (k * (w + gap) - gap) // 2 + w // 2
-        y = room.y + h // 2 + row * (h + gap)
-        out += [(x0 + i * (w + gap), y) for i in range(k)]
-    return (w, h), out
-
-
 def put(surf: pygame.Surface, img: pygame.Surface, **at) -> pygame.Rect:
     """Blit ``img`` with one of its points where ``at`` says (``midtop=(x, y)``); its rect."""
     rect = img.get_rect(**at)
@@ -415,17 +385,19 @@ def draw_backs(surf: pygame.Surface, zone: pygame.Rect, n: int, back: pygame.Sur
 
 
 def draw_pile(surf: pygame.Surface, rect: pygame.Rect, label: str, count: int, top: pygame.Surface | None,
-              k: float = 1.0) -> None:
-    """A deck or discard pile: its top card (or an empty outline) and ``label count``."""
+              k: float = 1.0, size: int = 14, below: bool = False) -> None:
+    """A deck or discard pile: its top card (or an empty outline) and ``label count`` on it,
+    shrunk (to 12 units at the least) to the pile's width — English names run long.
+    ``below``: the pile's card is drawn elsewhere (a deck the table lays as a sprite, to be
+    picked up), so only its tag is drawn, under it, a little wider than the pile."""
     u = _u(k)
-    if count and top is not None:
+    if count and top is not None and not below:
         surf.blit(top, rect)
-    else:
+    elif not below:
         pygame.draw.rect(surf, (50, 50, 50), rect, u(2), border_radius=u(8))
-    tag = theme.text(f"{label} {count}", u(14), theme.TEXT, True)
-    r = tag.get_rect(midbottom=(rect.centerx, rect.bottom - u(4))).inflate(u(8), u(2))
-    pygame.draw.rect(surf, (20, 16, 14), r, border_radius=u(5))
-    surf.blit(tag, tag.get_rect(center=r.center))
+    tag = fit_text(f"{label} {count}", u(size), rect.w + u(16 if below else -4), theme.TEXT, True, u(12))
+    at = {"midtop": (rect.centerx, rect.bottom + u(2))} if below else {"midbottom": (rect.centerx, rect.bottom - u(4))}
+    boxed(surf, tag, tag.get_rect(**at).inflate(u(8), u(2)), (20, 16, 14), u(5))
 
 
 def draw_meter(surf: pygame.Surface, rect: pygame.Rect, value: float, maximum: int, colour=theme.GOLD) -> None:

@@ -9,9 +9,10 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pygame
+import pytest
 
 from game.engine import Place
-from game.ui.kit import (FaceCache, blank_card, boxed, coin, fan_slots, fitting, fraction_bar, grid_slots, pill, put,
+from game.ui.kit import (FaceCache, blank_card, boxed, coin, fan_slots, fitting, fraction_bar, grid_fit, grid_slots, pill, put,
                          text_fits, text_if_it_fits, under_point)
 from game.ui.table.board import Board
 from game.ui.table.layers import Layers
@@ -40,6 +41,82 @@ def test_a_choice_of_cards_in_one_row_while_it_fits_else_two_smaller_rows():
     assert rows[-1] + h // 2 <= room.bottom and rows[1] - rows[0] == h + 10    # within the room, apart
     assert grid_slots(room, 0, (80, 112), 10) == ((80, 112), [])
     assert grid_slots(room, 9, (81, 112), 10, shape=(80, 112))[0] == (w, h)   # the exact proportions
+
+
+def test_a_choice_of_cards_keeps_room_for_a_caption_under_each():
+    """``below`` keeps a line free under each row; ``spread`` sets the cards' centres far
+    enough apart for a caption wider than its card, as far as the room allows."""
+    room = pygame.Rect(0, 100, 500, 200)
+    (w, h), slots = grid_slots(room, 9, (80, 112), 10, below=16, spread=90)
+    rows = sorted({y for _x, y in slots})
+    assert rows[1] - rows[0] == h + 16 + 10 and rows[-1] + h // 2 + 16 <= room.bottom
+    assert h < grid_slots(room, 9, (80, 112), 10)[0][1]                 # smaller, to leave the lines
+    first = sorted(x for x, y in slots if y == rows[0])
+    assert [b - a for a, b in zip(first, first[1:])] == [90] * 4       # spread, and centred
+    assert abs((first[0] + first[-1]) / 2 - room.centerx) <= 1
+    (w, _h), wide = grid_slots(room, 9, (80, 112), 10, spread=400)     # never out of the room
+    assert min(x for x, _y in wide) - w // 2 >= room.x and max(x for x, _y in wide) + w // 2 <= room.right
+
+
+def _boxes(size, slots):
+    w, h = size
+    return [pygame.Rect(x - w // 2, y - h // 2, w, h) for x, y in slots]
+
+
+@pytest.mark.parametrize("room, rows", ((pygame.Rect(10, 50, 656, 208), [9]),        # wide and low: one row
+                                        (pygame.Rect(0, 0, 500, 620), [3, 3, 3]),     # squarer: 3 x 3
+                                        (pygame.Rect(0, 0, 560, 330), [5, 4])))       # between: 5 + 4
+def test_a_choice_of_cards_in_the_arrangement_that_makes_them_largest(room, rows):
+    """``grid_fit`` tries every number of rows and keeps the largest card: one row of nine
+    in a wide room, 3 x 3 in a square one, 5 + 4 between; never out of the room, never
+    overlapping, each row's caption line kept, the whole centred."""
+    (w, h), slots = grid_fit(room, 9, (80, 112), 6, below=16)
+    ys = sorted({y for _x, y in slots})
+    assert [sum(y == r for _x, y in slots) for r in ys] == rows
+    assert abs(w / h - 80 / 112) < 0.02
+    boxes = _boxes((w, h), slots)
+    assert all(room.contains(b.inflate(0, 0).union(b.move(0, 16))) for b in boxes)     # card and caption line
+    assert all(b.inflate(0, 16).move(0, 8).collidelist(boxes[:i] + boxes[i + 1:]) == -1 for i, b in enumerate(boxes))
+    block = boxes[0].unionall(boxes)
+    assert abs(block.centerx - room.centerx) <= 1 and abs(block.centery + 8 - room.centery) <= 1 + len(rows) // 2
+    for per in range(1, 10):               # no other arrangement holds a wider card
+        k = -(-9 // per)
+        other = min((room.w - (per - 1) * 6) // per, ((room.h - (k - 1) * 6) // k - 16) * 80 // 112)
+        assert other <= w
+
+
+def test_grid_fit_makes_the_cards_of_a_wide_low_room_larger_than_two_rows():
+    room = pygame.Rect(10, 50, 656, 208)
+    (w2, _h2), _ = grid_slots(room, 9, (80, 112), 6, below=16)
+    (w, _h), _ = grid_fit(room, 9, (80, 112), 6, below=16)
+    assert w > w2
+    assert grid_fit(room, 9, (80, 112), 6, most=50)[0] == (50, 70)      # never past the largest asked for
+    assert grid_fit(room, 0, (80, 112), 6) == ((0, 0), [])
+    (w1, h1), [(x, y)] = grid_fit(room, 1, (80, 112), 6)
+    assert room.h - 2 <= h1 <= room.h and abs(x - room.centerx) <= 1 and abs(y - room.centery) <= 1   # as tall as the room
+
+
+def test_a_pile_and_a_deck_whose_card_is_a_sprite():
+    """A pile's tag sits on it, shrunk to its width; ``below`` draws only the tag, under it."""
+    from game.ui.kit import draw_pile
+    surf, rect = pygame.Surface((200, 200)), pygame.Rect(50, 40, 60, 80)
+    draw_pile(surf, rect, "Discard", 3, None)
+    assert surf.get_at((rect.x + 1, rect.centery))[:3] == (50, 50, 50)       # an empty pile's outline
+    surf.fill((0, 0, 0))
+    draw_pile(surf, rect, "Discard", 3, None, below=True)
+    assert surf.get_at((rect.x + 1, rect.centery))[:3] == (0, 0, 0)         # the card is the sprite's
+    assert surf.get_at((rect.centerx, rect.bottom + 8))[:3] != (0, 0, 0)    # its tag under it
+
+
+def test_a_caption_rides_under_its_card_and_says_nothing_when_empty():
+    from game.ui.attachments import Caption
+    from game.ui.sprites import CardSprite
+    sprite = CardSprite("x", None, (100, 100), size=(60, 84))
+    said = Caption("52% wins")
+    img, box = said.image(sprite)
+    assert box.top >= sprite.rect.bottom and box.centerx == sprite.rect.centerx
+    assert box.width <= sprite.rect.width + 8 and img.get_height() >= 12
+    assert Caption("").image(sprite) is None and Caption(lambda: "").image(sprite) is None
 
 
 def test_put_and_boxed_place_an_image_and_say_where():

@@ -57,12 +57,14 @@ def test_hard_answers_an_attack_at_once_without_search():
     assert a.text() in ("1:dodge 炎5", "1:counter 影2"), "dodging with an enemy card or countering beats a hit"
 
 
-def test_easy_never_ends_its_turn_with_a_useful_action_open_and_never_swaps():
-    """The beginner's main decision: any useful action, not the best (its strength:
-    tests/ai_strength)."""
-    from game.zintrigger.rules.ai.policy import _main_value
+def test_easy_never_ends_its_turn_with_a_flip_open_and_swaps_only_to_end_it():
+    """The beginner's main decision: the policy's values with noise, not the best action
+    (its strength: tests/ai_strength and the bench), but it never ends its turn while it
+    can flip an enemy card, and uses X only as the policy does, to end the turn with the
+    stronger main."""
+    from game.zintrigger.rules.ai.policy import _better_sub, _main_value
     easy = make_agent("easy")
-    checked = 0
+    checked = plain = 0
     for seed in range(3):
         s = ZintriggerState.new_game(seed, INFO.new_options({"players": 2}))
         rng = random.Random(seed)
@@ -74,12 +76,46 @@ def test_easy_never_ends_its_turn_with_a_useful_action_open_and_never_swaps():
             if s.pending is None and len(s.legal_actions()) > 1:
                 useful = max((_main_value(s, x) for x in s.legal_actions() if x.verb not in ("end", "swap")),
                              default=0.0)
-                assert a.verb != "swap"
-                if useful >= 1.0:
-                    assert a.verb != "end"
+                if a.verb == "swap":
+                    assert _better_sub(s, p) and useful < easy.useful
+                if useful >= easy.useful:
+                    assert a.verb not in ("end", "swap")
                     checked += 1
+                    plain += a.verb == "play" and _main_value(s, a) < useful
             s.apply(a)
     assert checked > 10
+    assert plain, "the beginner always played the best action: no noise"
+
+
+def test_easy_takes_the_hit_it_could_dodge_or_counter():
+    """A beginner's blind spot (and the one medium exploits most): attacked, it takes the
+    hit though it holds a dodge and a counter; medium answers."""
+    s = position(chars=(("bomba", "tenko"), ("hydne", "gantetsu")), fields=["氷2", "雷4"],
+                 hands=[["炎4"], ["炎5", "影2"]], decks=[["風1", "風2"], ["鋼1"]], enemy=["炎4", "炎5"])
+    s.apply(s.parse_action("0:play 炎4"))
+    s.apply(s.parse_action("0:attack 1"))
+    assert {a.verb for a in s.legal_actions()} >= {"hit", "dodge", "counter"}
+    for seed in range(5):
+        assert decide(make_agent("easy"), s, 1, random.Random(seed)).verb == "hit"
+        assert decide(make_agent("medium"), s, 1, random.Random(seed)).verb != "hit"
+
+
+def test_easy_never_ends_the_game_with_the_time_keep():
+    """The beginner does not know the clock: it never draws the time keep from its 拠点,
+    where medium, ahead, ends the game with it."""
+    from game.zintrigger.rules.ai.policy import score_diff
+    from game.zintrigger.rules.cards import TIMEKEEP
+    seen = ended = 0
+    for s in _decisions("draw", "easy", seeds=range(12)):
+        if not any(a.arg == TIMEKEEP for a in s.legal_actions()):
+            continue
+        p = s.to_move()
+        for seed in range(3):
+            assert decide(make_agent("easy"), s, p, random.Random(seed)).arg != TIMEKEEP
+        seen += 1
+        last = s.tk_count + 1 >= s.tk_limit and score_diff(s, p % 2) > 0
+        ended += last and decide(make_agent("medium"), s, p, random.Random(0)).arg == TIMEKEEP
+    assert seen and ended
 
 
 def _decisions(kind, level="medium", seeds=range(6)):

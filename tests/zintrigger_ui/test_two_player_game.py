@@ -14,7 +14,7 @@ from tests.zintrigger_ui.driver import pl
 SEATS = [{"kind": "human", "level": None}, {"kind": "computer", "level": "easy"}]
 # a deal whose game has everything below (a counter, a hit on a 拠点, both limits, a
 # reload, a swap) against the beginner as it plays now; the beginner's moves decide the game
-SEED = 13
+SEED = 12
 
 
 def events_of(record: GameRecord):

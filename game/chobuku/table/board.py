@@ -18,8 +18,9 @@ from game.chobuku.table.judgement import JudgementOverlay
 from game.engine import Place, button
 from game.i18n import t
 from game.ui import theme
-from game.ui.attachments import Badge
-from game.ui.kit import fan_slots, grid_slots
+from game.ui.attachments import Badge, Caption
+from game.ui.figures import TableFigures
+from game.ui.kit import fan_slots, grid_fit
 from game.ui.sprites import CardSprite
 from game.ui.table.board import Board, Pile
 from game.ui.table.controls import Control
@@ -41,6 +42,8 @@ class ChobukuBoard(Board):
         self._laid_for = self._warm = None
         self.odds_on = bool(table.options.get("tutorial")) or bool(getattr(table.app.settings, "show_odds", False))
         self.hud = Hud(self)
+        # the lab deals its characters from all nine (LAB): a chosen one's figure is that run's
+        self.figures = TableFigures(table, characters="all")
 
     # -- view -> sprites ---------------------------------------------------------------------
     def sync(self, view) -> None:
@@ -110,10 +113,13 @@ class ChobukuBoard(Board):
 
     def decorate(self, place: Place, sprite: CardSprite) -> None:
         """Badges riding on a piece: a bottle's 鼓舞鬼 +1, your own face-down bottle and
-        shikigami, a lost shikigami (a sealed bottle's face is greyed and stamped 封)."""
-        sprite.attachments = [a for a in sprite.attachments if not isinstance(a, Badge)]
+        shikigami, a lost shikigami (a sealed bottle's face is greyed and stamped 封); a
+        caption under a character on offer."""
+        sprite.attachments = [a for a in sprite.attachments if not isinstance(a, (Badge, Caption))]
         d = self.disp
         own = place.seat == d.viewer
+        if place.kind == "chara":           # a character on offer: its measured win rate, if any
+            sprite.attach(Caption(self.figures.rate(CHARAS[place.key].name_ja)))
         if place.kind == "bottle":
             b = next((x for x in d.cands[place.seat].bottles if x.id == place.key), None)
             if b is not None and not b.sealed and b.power is not None and b.value is not None and b.power > b.value:
@@ -149,11 +155,14 @@ class ChobukuBoard(Board):
         return fan_slots(pygame.Rect(r.x + px(4), r.y + px(16), r.w - px(8), h), n, w, px(6), left=True)
 
     def chara_slots(self, n: int) -> tuple[tuple[int, int], list[tuple[int, int]]]:
-        """The character cards' size and centres under the choice's title (``kit.grid_slots``)."""
+        """The character cards' size and centres under the choice's title, in the rows that
+        make them largest (``kit.grid_fit``), with a line under each for its measured figure
+        when there are figures at this count."""
         r, px = self.zone["board"], self.table.px
         top = r.y + px(68)
-        return grid_slots(pygame.Rect(r.x + px(10), top, r.w - px(20), r.bottom - px(6) - top), n,
-                          self.table.card(CHARA), px(8), CHARA)
+        shown = any(self.figures.rate(c.name_ja) for c in CHARAS.values())
+        return grid_fit(pygame.Rect(r.x + px(10), top, r.w - px(20), r.bottom - px(6) - top), n, CHARA, px(6),
+                        below=px(16) if shown else 0, spread=px(84) if shown else 0)
 
     def token_slots(self) -> list[tuple[Place, tuple[int, int]]]:
         """The tokens of the person at the screen's 吉凶占い / 式神交代, beside the odds."""

@@ -264,14 +264,14 @@ def _chara(cid: str, size, lang: str, k: float) -> pygame.Surface:
     kan = element_kanji(c.element) if c.element else "特"
     put(surf, theme.text(kan, max(u(12), band.h - u(4)), ink_on(c.element) if c.element else (250, 248, 240), True),
         center=band.center)
-    name = put(surf, fineprint.line(c.name(lang), u(max(12, min(20, lw // 4))), w - u(6), INK, k, ellipsis=True),
-               midtop=(w // 2, band.bottom + u(3)))
+    name = fineprint.name(c.name(lang), u(max(12, min(20, lw // 4))), w - u(6), INK, k)   # whole, on two lines if need be
+    below = fineprint.stack(surf, name, 0, band.bottom + u(3), 0, centre=w // 2)
     if lh >= 80:
         sub = t("chobuku.chara.basic", lang) if c.basic else (c.title_en if lang == "en" else c.title_ja)
-        put(surf, fineprint.line(sub, u(12), w - u(6), (110, 100, 90), k, False, ellipsis=True),
-            midtop=(w // 2, band.bottom + name.height + u(5)))
-        put(surf, fineprint.line(" ".join(x.printed for x in c.shiki), u(max(12, lw // 7)), w - u(6), INK, k),
-            midbottom=(w // 2, h - u(5)))
+        nums = put(surf, fineprint.line(" ".join(x.printed for x in c.shiki), u(max(12, lw // 7)), w - u(6), INK, k),
+                   midbottom=(w // 2, h - u(5)))       # the epithet on two lines where they fit above these
+        fineprint.stack(surf, fineprint.name(sub, u(12), w - u(6), (110, 100, 90), k, False, nums.top - below - u(3)),
+                        0, below + u(2), 0, centre=w // 2)
     return surf
 
 

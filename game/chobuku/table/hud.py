@@ -16,9 +16,9 @@ from game.chobuku.table.geom import BIG_BOTTLE
 from game.chobuku.table.judgement import DARK, GOLD_GLOW, draw_judgement
 from game.engine import Place
 from game.i18n import t
-from game.ui import theme
+from game.ui import fineprint, theme
 from game.ui.fleeting import callout, count_up, cross, flash, glow
-from game.ui.kit import boxed, coin, draw_wrapped, fit_text, fitting, fraction_bar, pill, put, under_point
+from game.ui.kit import boxed, coin, draw_pile, draw_wrapped, fit_text, fitting, fraction_bar, pill, put, under_point
 from game.ui.table.layers import Layers
 from game.ui.widgets import panel_bg
 
@@ -90,8 +90,8 @@ class Hud:
                 pygame.draw.rect(surf, theme.GOLD, put(surf, img, center=sprite.rect.center).inflate(u(4), u(4)),
                                  u(2), border_radius=u(6))
         for seat, g in board.geoms.items():
-            if d.cands[seat].slot is None:
-                put(surf, fit_text(t("chobuku.label.slot"), u(12), g.slot.w - u(6), theme.TEXT_DIM, False, u(12)),
+            if d.cands[seat].slot is None:      # (a word too wide for a small seat's slot is left off)
+                put(surf, fineprint.line(t("chobuku.label.slot"), u(12), g.slot.w - u(6), theme.TEXT_DIM, tb.k, False),
                     center=g.slot.center)
         self.effects(surf)
         tb.log.draw(surf)
@@ -257,29 +257,16 @@ class Hud:
                           (sprite.rect.x + u(15), sprite.rect.bottom - u(1)))
 
     def piles(self, surf) -> None:
-        """The decks and discards: a pile's top card (or its outline) with its label fitted
-        to the pile's width (English words run long); a deck shown as a sprite has its label
-        under it."""
-        tb, d, z, u = self.table, self.board.disp, self.zone, self.table.px
+        """The decks and discards (the kit's piles): a discard's top card (or an empty pile's
+        outline) with its label on it; a deck, laid as a sprite to be picked up, its label under it."""
+        tb, d, z = self.table, self.board.disp, self.zone
         tops = {"star_discard": Face("t", d.star_discard[-1]) if d.star_discard else None,
                 "bottle_discard": Face("b", d.bottle_discard[-1]) if d.bottle_discard else None}
         counts = {"star_deck": d.star_deck, "star_discard": len(d.star_discard), "bottle_deck": d.bottle_deck,
                   "bottle_discard": len(d.bottle_discard)}
         for zone, label in PILES:
-            rect, count = z[zone], counts[zone]
-            top = faces.render(tops[zone], rect.size, True, tb.lang, tb.k) if tops.get(zone) else None
-            if top is not None or count == 0:
-                if top is not None:
-                    surf.blit(top, rect)
-                else:
-                    pygame.draw.rect(surf, (50, 50, 50), rect, u(2), border_radius=u(8))
-                tag = fit_text(f"{t(label)} {count}", u(13), rect.w - u(4), theme.TEXT, True, u(12))
-                boxed(surf, tag, tag.get_rect(midbottom=(rect.centerx, rect.bottom - u(4))).inflate(u(6), u(2)), DARK,
-                      u(5))
-            else:
-                tag = fit_text(f"{t(label)} {count}", u(13), rect.w + u(16), theme.TEXT, True, u(12))
-                boxed(surf, tag, tag.get_rect(midtop=(rect.centerx, rect.bottom + u(2))).inflate(u(8), u(2)), DARK,
-                      u(5))
+            top = faces.render(tops[zone], z[zone].size, True, tb.lang, tb.k) if tops.get(zone) else None
+            draw_pile(surf, z[zone], t(label), counts[zone], top, tb.k, 13, below=top is None and counts[zone] > 0)
 
     # -- marks that last a moment ------------------------------------------------------------------
     def effects(self, surf) -> None:

@@ -26,8 +26,9 @@ def plan(variant: str | None) -> dict:
         hold = runs.hold_first(lambda a: isinstance(a, A.Draw), turns=1)
         return {**four, "after": lambda table: (odds_on(table), hold(table)),
                 "stop": free_turn(0, lambda v: len(v.odds) == 3)}
-    if variant == "choose":
-        return {"seats": FOUR, "plies": 1, "options": {"characters": "choose", "players": 4}}
+    if variant == "choose":           # the person's turn to take a character (the star's seat may come first)
+        return {"seats": FOUR, "plies": 8, "options": {"characters": "choose", "players": 4},
+                "stop": lambda state: state.pending == ("chara", 0)}
     if variant == "five":
         return {"seats": [runs.HUMAN] + [runs.RANDOM] * 4, "options": {**ALL, "players": 5},
                 "stop": free_turn(0, lambda v: sum(len(c.bottles) for c in v.cands) >= 9)}

@@ -21,13 +21,14 @@ def _options(table_ready: bool) -> tuple[Option, ...]:
     the table has yet to show (the grove at 2-4 seats, the character pick)."""
     chars = ((_RANDOM, _PICK) if table_ready else (_RANDOM,)) + _CHARS
 
-    def char(key: str, ja: str, en: str, players: tuple[int, ...]) -> Option:
+    def char(key: str, ja: str, en: str, players: tuple[int, ...], seat: int, mode: str = "") -> Option:
         return Option(key, ja, en, chars, "random", players,
                       "キャラクターを選ぶ(先の人から順に。おまかせ＝残りから無作為" + ("、卓で選ぶ＝その順番が来たら卓で選ぶ)"
                                                                          if table_ready else ")"),
                       "Choose the character (in pick order; random = from those left" + (
                           ", pick at the table = when the turn to pick comes)" if table_ready else ")"),
-                      pool="character", free=("random", "pick"))
+                      pool="character", free=("random", "pick"), seat=seat,
+                      when=(("mode", (mode,)),) if mode else ())
     coop = (
         Option("mode", "遊び方", "Mode", (Choice("versus", "対戦", "versus"),
                                           Choice("bamboo", "協力 Bambooshoot", "co-op Bambooshoot")), "versus",
@@ -59,16 +60,22 @@ def _options(table_ready: bool) -> tuple[Option, ...]:
                BAMBOO_HELP[0] + "協力では手札を見せ合って相談できる(切ればホットシートで幕を使う)",
                BAMBOO_HELP[1] + "Partners see each other's hands (off: hidden, with the hot-seat curtain)", when=(("mode", ("bamboo",)),)),
     ) if table_ready else ()) + (
-        char("char0main", "メインキャラ: プレイヤー / 先攻", "Main character: player / first", (1, 2)),
-        char("char0sub", "サブキャラ: プレイヤー / 先攻", "Sub character: player / first", (1, 2)),
-        char("char1main", "メインキャラ: 後攻", "Main character: second", (2,)),
-        char("char1sub", "サブキャラ: 後攻", "Sub character: second", (2,)),
-        char("char0", "キャラ: チームA・1 / プレイヤー1", "Character: Team A 1 / player 1", (3, 4)),
-        char("char1", "キャラ: プレイヤー2", "Character: player 2", (3,)),
-        char("char2", "キャラ: プレイヤー3", "Character: player 3", (3,)),
-        char("char2", "キャラ: チームA・2 / プレイヤー3", "Character: Team A 2 / player 3", (4,)),
-        char("char1", "キャラ: チームB・1 / プレイヤー2", "Character: Team B 1 / player 2", (4,)),
-        char("char3", "キャラ: チームB・2 / プレイヤー4", "Character: Team B 2 / player 4", (4,)),
+        # in the pick order of setup.char_option_keys (2 vs 2: team A's two, then team B's;
+        # co-op: turn order), each row named after its seat as the catalogue names it in the
+        # mode chosen (先攻 / プレイヤー1, チームA・2 / プレイヤー3: Option.seat)
+        char("char0main", "メインキャラ", "Main character", (1, 2), 0),
+        char("char0sub", "サブキャラ", "Sub character", (1, 2), 0),
+        char("char1main", "メインキャラ", "Main character", (2,), 1),
+        char("char1sub", "サブキャラ", "Sub character", (2,), 1),
+        char("char0", "キャラ", "Character", (3, 4), 0),
+        char("char1", "キャラ", "Character", (3,), 1),
+        char("char2", "キャラ", "Character", (3,), 2),
+        char("char2", "キャラ", "Character", (4,), 2, "versus"),
+        char("char1", "キャラ", "Character", (4,), 1, "versus"),
+        char("char3", "キャラ", "Character", (4,), 3, "versus"),
+        *((char("char1", "キャラ", "Character", (4,), 1, "bamboo"),
+           char("char2", "キャラ", "Character", (4,), 2, "bamboo"),
+           char("char3", "キャラ", "Character", (4,), 3, "bamboo")) if table_ready else ()),
     )
 
 

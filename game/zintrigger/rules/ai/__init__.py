@@ -1,8 +1,9 @@
 """ジントリガー's computer players.
 
-* ``easy`` (入門): a beginner -- any useful main action by the policy's values, not the
-  best one; it forgets its counters, attacks without weighing the counter it may meet
-  and never swaps to its sub.
+* ``easy`` (入門): a beginner -- the policy's values with a beginner's noise, never ending
+  its turn while it can flip a card; it takes the hits it could answer, attacks
+  without counting the counter it may meet, never ends a game it leads with the time
+  keep and forgets its counters (:class:`EasyAgent`).
 * ``medium`` (中級): the rule-of-thumb policy :func:`policy` (flip enemy cards, draw with
   own cards, attack exposed opponents, answer by the cheapest loss, end the turn with
   the stronger main) with noisy values, taking the draws of an own card from the deck.
@@ -27,16 +28,15 @@ Agents touch the real state only through ``view``/``determinize``/``legal_action
 """
 from __future__ import annotations
 
-import math
 import random
 
-from ....engine.ai import QuickOrSearchAgent, agent_of, softmax_pick
+from ....engine.ai import QuickOrSearchAgent, agent_of
 from ....engine.mcts import ISMCTSAgent
 from .. import board
 from .evaluation import evaluate_search01
-from ..cards import AREAS, CHARACTERS
+from ..cards import AREAS, CHARACTERS, TIMEKEEP
 from .policy import (MEDIUM_NOISE, MEDIUM_RANDOM, _can_hit, _field_value, _main_value,
-                     _respond_value, evaluate, exposure_seat, no_loop, policy)
+                     _better_sub, _respond_value, evaluate, exposure_seat, no_loop, policy)
 
 LEVELS = ("easy", "medium", "hard", "master")
 LEVEL_NAMES = {"easy": ("入門", "Beginner"), "medium": ("中級", "Intermediate"), "hard": ("上級", "Expert"),
@@ -55,27 +55,47 @@ class SquatAgent:
 
 
 class EasyAgent:
-    """入門 (beginner): the policy's own values with a beginner's noise, not random clicks.
+    """入門 (beginner): medium's own values with a beginner's noise and a beginner's blind
+    spots, not random clicks.
 
-    On its main decision it weighs every action by the policy's values (``_main_value``)
-    and plays one of the ``top`` best, drawn with softmax weights at ``temperature`` (by
-    default evenly among all of them: it does something, not the best thing); ending the
-    turn is off the table while an action is worth ``useful`` or more (it does not end a
-    turn with a flip or a draw open), and it never swaps to its sub (X is free, but a
-    beginner does not know to). Every other decision is the policy's with ``noise``. Its
-    mistakes are a beginner's: it forgets its counters (``forget_counter`` of the time it
-    answers an attack, or an ability, as if it held none) and declares attacks without
-    weighing the counter it may meet (the policy weighs its own exposure; it does not)."""
+    Its main decision weighs every action by the policy's values (``_main_value``, what
+    medium weighs) plus an even noise of up to ``noise`` (medium's: 0.7), so it does
+    something sensible, often not the best thing. It never ends its turn while an
+    action worth ``useful`` or more is open (a flip of an enemy card is worth 2), and it
+    uses X as the policy does, only to end its turn with the stronger main (``swaps``).
+    Its mistakes are the ones a newcomer to this game makes; they cost most against a
+    player who exploits them, so medium beats it far more clearly than it beats a
+    random player (docs/ai-ladder.md):
+
+    * attacked, it takes the hit ``takes_hits`` of the time: it does not see its answers
+      (D 回避, E 反撃, F 遮蔽物), so its 場札 and 拠点 turn. A random player attacks
+      only by chance; medium plays the number of its 場札 on purpose;
+    * it declares an attack without counting the counter it may meet (the policy weighs
+      its own exposure), and a counter is answered the same way, with the hit;
+    * it does not know the clock (``knows_clock``): it never draws the time keep from
+      its 拠点, so it never ends a game it leads, where medium ends it and otherwise
+      catches up;
+    * it forgets its counters to an ability ``forget_counter`` of the time (and an
+      attack's counter, on the occasions it answers one);
+    * like the plain policy it takes its own cards back from the 拠点 rather than draw
+      from the deck, and leaves the respawn point at once: the two rules medium and
+      hard know (the deck's draws; nobody can attack the respawn point) it does not.
+
+    All its randomness comes from the ``rng`` it is given, and it sees one determinized
+    world of its seat's view, as every level does."""
 
     label = "easy"
 
-    def __init__(self, temperature: float = math.inf, top: int | None = None, useful: float = 1.0,
-                 noise: float = 1.0, forget_counter: float = 0.7):
-        self.temperature = temperature
-        self.top = top
-        self.useful = useful
+    def __init__(self, noise: float = 2.5, useful: float = 2.0, takes_hits: float = 1.0,
+                 forget_counter: float = 0.7, knows_clock: bool = False, answer_noise: float = 1.0,
+                 swaps: bool = True):
+        self.swaps = swaps
         self.noise = noise
+        self.useful = useful
+        self.takes_hits = takes_hits
         self.forget_counter = forget_counter
+        self.knows_clock = knows_clock
+        self.answer_noise = answer_noise
 
     def choose(self, state, player: int, rng: random.Random):
         legal = state.legal_actions()
@@ -84,22 +104,54 @@ class EasyAgent:
         d = state.determinize(player, rng)
         kind = d.pending[0] if d.pending is not None else "main"
         if kind == "main":
-            acts = [a for a in no_loop(d, d.legal_actions()) if a.verb != "swap"]
-            if not acts:
-                return _same(legal, policy(d, rng, noise=self.noise))
-            scored = [(_main_value(d, a), a) for a in acts]
-            if max(v for v, _ in scored) >= self.useful:
-                scored = [(v, a) for v, a in scored if a.verb != "end"]
-            return _same(legal, softmax_pick(scored, rng, self.temperature, self.top))
-        if kind in ("respond", "window") and rng.random() < self.forget_counter:
-            rest = [a for a in d.legal_actions() if a.verb != "counter"]
-            if kind == "window":
-                return _same(legal, rest[0])
-            return _same(legal, max(rest, key=lambda a: _respond_value(d, a, player)
-                                    + rng.random() * self.noise * 0.3))
+            return _same(legal, self._main(d, rng))
+        if kind == "respond":
+            return _same(legal, self._answer(d, player, rng))
+        if kind == "window" and rng.random() < self.forget_counter:
+            return _same(legal, next(a for a in d.legal_actions() if a.verb != "counter"))
         if kind == "attack" and d.players > 1:
-            return _same(legal, _naive_attack(d, player, rng, self.noise))
-        return _same(legal, policy(d, rng, noise=self.noise))
+            return _same(legal, _naive_attack(d, player, rng, self.answer_noise))
+        if kind == "draw" and not self.knows_clock and d.solo is None:
+            rest = [a for a in d.legal_actions() if a.arg != TIMEKEEP]
+            if rest:
+                return _same(legal, _plain_draw(d, player, rest))
+        return _same(legal, policy(d, rng, noise=self.answer_noise))
+
+    def _main(self, d, rng: random.Random):
+        acts = [a for a in no_loop(d, d.legal_actions()) if a.verb != "swap"]
+        if not acts:
+            return policy(d, rng, noise=self.answer_noise)
+        scored = [(_main_value(d, a), a) for a in acts]
+        if max(v for v, _ in scored) >= self.useful:
+            scored = [(v, a) for v, a in scored if a.verb != "end"]
+        best = max(scored, key=lambda va: va[0] + rng.random() * self.noise)[1]
+        if self.swaps and best.verb == "end" and _better_sub(d, best.seat):
+            # the policy's one use of X: end the turn with the stronger main for the next
+            swap = next((a for a in no_loop(d, d.legal_actions()) if a.verb == "swap"), None)
+            return swap or best
+        return best
+
+    def _answer(self, d, seat: int, rng: random.Random):
+        """An attack on it (or a counter to its attack): the hit, unless it sees an answer."""
+        la = d.legal_actions()
+        hit = next((a for a in la if a.verb == "hit"), None)
+        if hit is not None and rng.random() < self.takes_hits:
+            return hit
+        if rng.random() < self.forget_counter:
+            la = [a for a in la if a.verb != "counter"] or la
+        return max(la, key=lambda a: _respond_value(d, a, seat) + rng.random() * self.answer_noise * 0.3)
+
+
+def _plain_draw(d, seat: int, options):
+    """The plain policy's draw among ``options``: an enemy card from the 拠点, else an own
+    card out of harm's way, else the deck."""
+    t = board.team(d, seat)
+    for pick in (lambda c: c in AREAS and d.face[c] != t, lambda c: c in AREAS and d.face[c] == t,
+                 lambda c: c == "deck"):
+        for a in options:
+            if pick(a.arg):
+                return a
+    return options[0]
 
 
 def _naive_attack(d, seat: int, rng: random.Random, noise: float):

@@ -73,7 +73,7 @@ def test_faq03_stopped_yokai_still_advance():
     assert v.enemy("yokai:0").next.index == 1 and v.enemy("yokai:1").next.index == 1
     assert hp(s, 0) == 10
     # solo: the empty seat's 防御 makes the yokai repeat the same action
-    s = table(chars=("rinka",), players=1, yokai=("kappa",), battle=1, difficulty=3)
+    s = table(chars=("rinka",), players=1, yokai=("kappa",), battle=1, difficulty=3, hp=(16,))
     s.flip_left = ["bogyo"]
     ev = act(s, "L pick kogeki")
     e = s.enemy("yokai:0")

@@ -22,6 +22,9 @@ driver) and the text, ``balance-<game>.png`` and ``.txt`` (``balance-<game>-<lev
 for a level other than medium), and the figures as JSON (``game.balance_tables``).
 ``--out docs`` updates the published figures: the docs' text and chart and the
 figures the menus show beside each character and level (``levels/<game>/balance.json``).
+A series of some set-ups only (``--setup 4p``) replaces their sections of the text and
+their figures and keeps the other set-ups' (``balance_tables.merge_text``); the chart is
+the game's first set-up's and is redrawn only by a series that plays it.
 Without ``--out`` it prints and writes nothing. Default level ``medium`` for speed;
 ``--level hard`` thinks ~0.8 s a move (a 400-game run takes about an hour on
 two cores).
@@ -43,7 +46,8 @@ from game import games
 from game.engine.ai import decide
 from game.bench.ai import run_jobs, wilson
 from game.bench.fuzz import agent_factory, game_codes, state_class
-from game.balance_tables import character_table, figures_path, ladder_cells, ladder_table, run_entry, write_figures
+from game.balance_tables import (character_table, figures_path, ladder_cells, ladder_table, merge_text, run_entry,
+                                  write_figures)
 
 FIRST_SEAT_BAND = (0.45, 0.55)
 
@@ -349,6 +353,9 @@ def main(argv: list[str] | None = None) -> int:
     started = time.time()
     stem = f"balance-{opts.game}" if opts.level == "medium" else f"balance-{opts.game}-{opts.level}"
     texts, entries, ladders, charted = [], {}, {}, False
+    # the chart shows the game's first lab set-up (or an ad-hoc one): a series of another
+    # set-up alone leaves the published chart as it is
+    first = next((s for s in games.get(opts.game).lab_setups() if s.balance), None)
     by_setup: dict[str, list[tuple[dict, dict]]] = {}
     for i, (label, options, setup) in enumerate(runs):
         jobs = [(opts.game, opts.level, opts.seed + g, options) for g in range(opts.games)]
@@ -364,7 +371,7 @@ def main(argv: list[str] | None = None) -> int:
         print(text, flush=True)
         texts.append(text)
         entries[label] = run_entry(options, a)
-        if folder is not None and not charted:
+        if folder is not None and not charted and (setup is None or (first is not None and setup.label == first.label)):
             draw_chart(opts.game, opts.level, a, folder / f"{stem}.png")
             charted = True
     for setup in {s.label: s for _, _, s in runs if s is not None and s.ladder is not None}.values():
@@ -379,7 +386,8 @@ def main(argv: list[str] | None = None) -> int:
     if folder is None:
         return 0
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / f"{stem}.txt").write_text("\n\n".join(texts) + "\n", encoding="utf-8")
+    text_path = folder / f"{stem}.txt"
+    text_path.write_text(merge_text(text_path, texts), encoding="utf-8")
     figures = figures_path(opts.game, folder)
     write_figures(figures, opts.game, opts.level, entries, ladders)
     charts = sorted(str(c) for c in folder.glob(f"{stem}*.png") if c.stat().st_mtime >= started)

@@ -159,3 +159,22 @@ def write_figures(path: Path, code: str, level: str, runs: dict[str, dict],
             "cells": {str(lv): {c: _fig(f) for c, f in row.items()} for lv, row in lad["cells"].items()}}
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+
+
+def _heading(section: str) -> str:
+    """A published section's key: its first line up to the colon (``balance chobuku 4p``,
+    ``solo ladder``), the same for every run of one set-up."""
+    return section.split("\n", 1)[0].split(":", 1)[0]
+
+
+def merge_text(path: Path, sections: list[str]) -> str:
+    """The published text with this series' ``sections`` in place of the ones with the same
+    heading and every other set-up's section already in ``path`` kept in its place, so a
+    series of one set-up (``--setup 4p``) does not drop the others' figures."""
+    try:
+        old = [s for s in path.read_text(encoding="utf-8").strip("\n").split("\n\n") if s.strip()]
+    except OSError:
+        old = []
+    new = {_heading(s): s for s in sections}
+    merged = [new.pop(_heading(s), s) for s in old]
+    return "\n\n".join(merged + [s for s in sections if _heading(s) in new]) + "\n"

@@ -52,7 +52,8 @@ def test_kyubi_nine_tails_over_with_one_bottle():
 
 
 def test_bakegitsune_shape_fox_one_or_four():
-    """化け狐 1 無色「霊力1。調伏判定時のみ：霊力を1か4のどちらかに決めてよい（判定の手順3で宣言）。」"""
+    """化け狐 1 無色「霊力1。調伏判定時のみ：自分の小瓶が2枚以下なら、霊力を1か4のどちらかに決めてよい
+    （判定の手順3で宣言）。」 (the bottle limit is OC-R64's retune)"""
     s = _chal(position(charas=("tamamo", "sakaki"), slots={0: "bakegitsune"},
                        bottles={0: ["ka6", "sui3"], 1: ["moku1"]}), 0, 1)
     start_judgement(s, [])
@@ -60,6 +61,26 @@ def test_bakegitsune_shape_fox_one_or_four():
     assert legal(s) == {"s0 declare bake 1", "s0 declare bake 4"}
     act(s, "s0 declare bake 4")
     assert {e["seat"]: e for e in s.judgement["entries"]}[0]["reiryoku"] == 13
+
+
+def test_bakegitsune_declares_only_with_two_bottles_or_fewer():
+    """OC-R64 【調整】: with 3 bottles 化け狐 is not declared and stays 1."""
+    s = _chal(position(charas=("tamamo", "sakaki"), slots={0: "bakegitsune"},
+                       bottles={0: ["ka6", "sui3", "do0"], 1: ["moku1"]}), 0, 1)
+    start_judgement(s, [])
+    assert s.pending is None or s.pending[1] != 0
+    assert {e["seat"]: e for e in s.judgement["entries"]}[0]["reiryoku"] == 10
+    assert "小瓶が2枚以下なら" in shiki("tamamo", "bakegitsune").text_ja
+
+
+def test_medium_counts_the_fox_four_only_with_two_bottles_or_fewer():
+    """OC-R64 in the computer's reckoning: at 10 with the fox, two bottles may still make an exact
+    13 (+2 marks), three may not."""
+    from game.chobuku.rules.ai.standings import Ctx
+    s = position(charas=("tamamo", "sakaki"), slots={0: "bakegitsune"}, bottles={0: ["ka6", "sui2"], 1: ["moku1"]})
+    ctx = Ctx(s, 0)
+    assert 3 in ctx.flex and 3 not in ctx.flex_many
+    assert ctx.stop(10, 2) > ctx.stop(10, 3) + 1.0
 
 
 def test_kudagitsune_pipe_fox_three_bottles():

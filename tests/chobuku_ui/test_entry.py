@@ -88,7 +88,10 @@ def test_seat_setup_options_reach_the_rules(app):
 
 @pytest.mark.parametrize("variant", [None, "odds", "judgement", "drag", "choose", "five", "opening", "result"])
 def test_screenshot_variants_render(app, variant):
-    scenes = screenshot_scene(app, 3, variant)
+    # seed 3's lively 4-player game no longer reaches a judgement of three challengers after
+    # round 1 (化け狐 is asked less since OC-R64, which moves its random stream); seed 1, the
+    # one the docs' screenshots use, does
+    scenes = screenshot_scene(app, 1 if variant == "judgement" else 3, variant)
     app.stack.clear_to(scenes[0])
     for s in scenes[1:]:
         app.stack.push(s)

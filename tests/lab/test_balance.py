@@ -58,7 +58,7 @@ def test_the_lab_prints_every_character_against_its_target_and_writes_nothing_wi
 
 def test_out_writes_the_text_the_chart_and_the_figures_beside_them(tmp_path):
     assert balance.main(["--game", "chobuku", "--games", "2", "--jobs", "1", "--level", "easy",
-                         "--setup", "4p", "--out", str(tmp_path)]) == 0
+                         "--setup", ",4p", "--out", str(tmp_path)]) == 0
     text = (tmp_path / "balance-chobuku-easy.txt").read_text(encoding="utf-8")
     assert "target 0.42–0.58" in text
     assert (tmp_path / "balance-chobuku-easy.png").stat().st_size > 0
@@ -67,6 +67,24 @@ def test_out_writes_the_text_the_chart_and_the_figures_beside_them(tmp_path):
     run = data["levels"]["easy"]["runs"]["4p"]
     assert run["players"] == 4 and run["games"] == 2
     assert all(0 <= f["lo"] <= f["rate"] <= f["hi"] <= 1 for f in run["character"].values())
+
+
+def test_a_series_of_one_set_up_keeps_the_other_set_ups_text_figures_and_chart(tmp_path):
+    """--setup 4p --out replaces the 4p section and keeps the default set-up's section, its
+    figures and its chart (the published text once held only the set-up run last)."""
+    common = ["--game", "chobuku", "--jobs", "1", "--level", "easy", "--out", str(tmp_path)]
+    assert balance.main(common + ["--games", "2", "--setup", ",4p"]) == 0
+    chart = tmp_path / "balance-chobuku-easy.png"
+    drawn = chart.read_bytes()
+    assert balance.main(common + ["--games", "3", "--setup", "4p"]) == 0
+    text = (tmp_path / "balance-chobuku-easy.txt").read_text(encoding="utf-8")
+    sections = text.strip("\n").split("\n\n")
+    assert [s.split(":", 1)[0] for s in sections] == ["balance chobuku", "balance chobuku 4p"]
+    assert sections[0].startswith("balance chobuku: 2 games") and sections[1].startswith("balance chobuku 4p: 3 games")
+    import json
+    runs = json.loads((tmp_path / "balance-chobuku.json").read_text(encoding="utf-8"))["levels"]["easy"]["runs"]
+    assert runs[""]["games"] == 2 and runs["4p"]["games"] == 3
+    assert chart.read_bytes() == drawn
 
 
 def test_only_out_docs_publishes_the_figures_the_menus_read(tmp_path):

@@ -18,7 +18,7 @@ Every text starts with the acting seat (``s0`` … ``s4``)::
     s0 swap 2                 [式神交代]: the seat whose shikigami is swapped
     s0 declare goshuin yes|no       [式神の五主印] +2
     s0 declare hoshiawase +1|-1|0   [星合わせ]
-    s0 declare bake 1|4             化け狐
+    s0 declare bake 1|4             化け狐 (its two values, cards.BAKE_VALUES)
     s0 declare binbo mark|amulet    貧乏神: pay a 継承印 instead of a 護符
 
 Places (:class:`~game.engine.Place`, ``source`` → ``target``): a character
@@ -37,7 +37,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine import Action, IllegalAction, Place, button
-from .cards import ALL_CHARAS, BOTTLES, SHIKI
+from .cards import ALL_CHARAS, BAKE_VALUES, BOTTLES, SHIKI
 
 _SHIKI_IDS = frozenset(sid for _c, sid in SHIKI)
 MAX_SEATS = 5
@@ -278,7 +278,7 @@ class Swap(Action):
 
 
 DECLARE_VALUES = {"goshuin": ("yes", "no"), "hoshiawase": ("+1", "-1", "0"),
-                  "bake": ("1", "4"), "binbo": ("mark", "amulet")}
+                  "bake": tuple(str(v) for v in BAKE_VALUES), "binbo": ("mark", "amulet")}
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,7 @@
 """The oni and star cards (and characters) as rules-viewer markup for ``{{cards}}``."""
 from __future__ import annotations
 
-from .cards import CHARAS, COLOUR_EN, COLOUR_JA, ONI, RETUNED, STARS
+from .cards import CHARAS, COLOUR_EN, COLOUR_JA, ONI, RETUNED, RETUNED_TEXT, STARS
 
 _TIMING = {"after": ("使用後", "once used"), "judge": ("調伏判定時のみ", "judgement only"),
            "instant": ("即時", "immediate")}
@@ -16,13 +16,17 @@ def _colour(c, en: bool) -> str:
 
 
 def _shiki(k, en: bool) -> str:
-    """``name(value・colour)``; a retuned value says so with the reconstruction's number."""
+    """``name(value・colour)``; a retuned value says so with the reconstruction's number, a
+    retuned ability with what changed."""
     v = k.printed
     old = RETUNED.get(k.id)
+    text = RETUNED_TEXT.get(k.id)
     if en:
         note = f"; retuned {old[0]}→{v}, {old[1]}" if old else ""
+        note += f"; retuned: {text[1]}, {text[2]}" if text else ""
         return f"{k.name_en} ({v}, {_colour(k.colour, True)}{note})"
     note = f"・【調整】{old[0]}→{v} {old[1]}" if old else ""
+    note += f"・【調整】{text[0]} {text[2]}" if text else ""
     return f"{k.name_ja}({v}・{_colour(k.colour, False)}{note})"
 
 

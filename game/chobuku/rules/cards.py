@@ -93,6 +93,15 @@ class Chara:
         return "\n".join(lines + [KAGE_NOTE[en]] * self.basic)
 
 
+#: 化け狐 (Shape-fox, 玉藻): its two Spirit values, the printed one first (what it has on a
+#: retreat and until declared) and the other it may be declared at judgement (step 3);
+#: the declaration's answers, its prompt and the computer's reckoning all read these
+BAKE_VALUES = (1, 4)
+#: the most bottles with which 化け狐 may be declared (OC-R64: the reconstruction had no
+#: limit, and a free choice of two totals at judgement won 玉藻 two games in three)
+BAKE_MAX_BOTTLES = 2
+
+
 def _basic(cid, ja, en, element, five):
     kage = Shiki("kage", "影式神", "Shadow", 0, None, *KAGE_TEXT)
     rest = tuple(Shiki(sid, sja, sen, v, col) for v, (sid, sja, sen, col) in enumerate(five, 1))
@@ -124,9 +133,11 @@ CHARAS: dict[str, Chara] = {c.id: c for c in (
         Shiki("kyubi", "九尾", "Nine-tails", 7, "ka",
               "調伏判定時のみ：小瓶が1枚以下なら霊力超過として扱う。",
               "At judgement only: with 1 bottle or fewer you count as over the limit."),
-        Shiki("bakegitsune", "化け狐", "Shape-fox", 1, None,
-              "霊力1。調伏判定時のみ：霊力を1か4のどちらかに決めてよい（判定の手順3で宣言）。",
-              "Spirit 1. At judgement only: you may make it 1 or 4 (declared in step 3)."),
+        Shiki("bakegitsune", "化け狐", "Shape-fox", BAKE_VALUES[0], None,
+              "霊力{0}。調伏判定時のみ：自分の小瓶が{2}枚以下なら、霊力を{0}か{1}のどちらかに決めてよい"
+              "（判定の手順3で宣言）。".format(*BAKE_VALUES, BAKE_MAX_BOTTLES),
+              "Spirit {0}. At judgement only: with {2} bottles or fewer you may make it {0} or {1} "
+              "(declared in step 3).".format(*BAKE_VALUES, BAKE_MAX_BOTTLES)),
         Shiki("kudagitsune", "管狐", "Pipe-fox", 2, "kin",
               "自分の小瓶3枚以下で退く時に限り、霊力超過でも退却成功する。（速疾鬼が優先）",
               "When you retreat with 3 bottles or fewer, the retreat succeeds even over the "
@@ -174,6 +185,10 @@ SHIKI: dict[tuple[str, str], Shiki] = {(c.id, k.id): k for c in CHARAS.values() 
 #: value, the ruling), so the rulebook's lists can mark the change 【調整】
 RETUNED: dict[str, tuple[int, str]] = {"tsuraraonna": (4, "OC-R63"), "yukiwarashi": (1, "OC-R63"),
                                        "binbogami": (5, "OC-R62")}
+#: abilities the balance lab retuned: shikigami id -> (what changed, ja and en, the ruling)
+RETUNED_TEXT: dict[str, tuple[str, str, str]] = {
+    "bakegitsune": (f"1か4は小瓶{BAKE_MAX_BOTTLES}枚以下の時のみ（元は枚数の条件なし）",
+                    f"1 or 4 only with {BAKE_MAX_BOTTLES} bottles or fewer (formerly any number)", "OC-R64")}
 
 
 def shiki(chara: str, sid: str) -> Shiki:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from ...engine import Decision, IllegalAction, Place, button
 from ...engine import gestures as kernel
 from . import actions as A
+from .cards import BAKE_VALUES
 from .legal import challenges
 from .power import reiryoku, taikyu
 
@@ -39,7 +40,8 @@ DECLARATIONS = {
     "goshuin": ("式神の五主印: 霊力+2する？（今 {p} / 鬼体力 {t}）",
                 "Seal of the five masters: take +2? (now {p} / oni {t})"),
     "hoshiawase": ("星合わせ: 霊力を±1する？（今 {p} / 鬼体力 {t}）", "Star alignment: ±1 Spirit? (now {p} / oni {t})"),
-    "bake": ("化け狐: 霊力を1か4に（今 {p} / 鬼体力 {t}）", "Shape-fox: Spirit 1 or 4? (now {p} / oni {t})"),
+    "bake": ("化け狐: 霊力を%dか%dに（今 {p} / 鬼体力 {t}）" % BAKE_VALUES,
+             "Shape-fox: Spirit %d or %d? (now {p} / oni {t})" % BAKE_VALUES),
     "binbo": ("貧乏神: 霊力超過の支払いは？（今 {p} / 鬼体力 {t}）",
               "Poverty god: pay the overdraw with? (now {p} / oni {t})"),
 }

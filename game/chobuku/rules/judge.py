@@ -9,7 +9,7 @@ here too: when no 準備中 candidate is left, the judgement begins.
 from __future__ import annotations
 
 from ...engine import ResourceChanged
-from .cards import shiki
+from .cards import BAKE_MAX_BOTTLES, shiki
 from ...engine import TurnStarted
 from .events import Eliminated, Judged, ShikigamiLost
 from .flow import after_round, log, order_from, reveal_initial, reveal_shiki, set_status, who
@@ -43,7 +43,7 @@ def start_judgement(s, ev: list) -> None:
             queue.append((p, "goshuin"))
         if p in hoshi:
             queue.append((p, "hoshiawase"))
-        if c.slot == "bakegitsune":
+        if c.slot == "bakegitsune" and len(c.bottles) <= BAKE_MAX_BOTTLES:     # OC-R64
             queue.append((p, "bake"))
         if c.slot == "binbogami":
             queue.append((p, "binbo"))

@@ -121,7 +121,7 @@ def shiki_power(s, p: int, judging: bool, sealed: str | None = None) -> int:
     if sid == "tsukumokagami":
         return len(c.bottles)
     if sid == "bakegitsune":
-        return c.decl.get("bake", 1) if judging else 1
+        return c.decl.get("bake", k.value) if judging else k.value
     if sid == "yukiwarashi" and judging:
         return k.value + (3 if any(BOTTLE_VALUE[b] == 0 for b in c.bottles) else 0)
     return k.value

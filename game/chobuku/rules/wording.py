@@ -8,7 +8,7 @@ caller."""
 from __future__ import annotations
 
 from . import actions as A
-from .cards import CHARAS, ONI, SHIKI, STARS, bottle_name
+from .cards import BAKE_VALUES, CHARAS, ONI, SHIKI, STARS, bottle_name
 
 #: one line per kind of action ({n}, {i} an omen's number, {card}, {name}, {sign}, {b} a bottle)
 DOING = {
@@ -31,7 +31,7 @@ ANSWERS = {
     ("goshuin", "yes"): ("+2 する", "Take +2"), ("goshuin", "no"): ("使わない", "Decline"),
     ("hoshiawase", "+1"): ("+1 する", "+1"), ("hoshiawase", "-1"): ("−1 する", "−1"),
     ("hoshiawase", "0"): ("そのまま", "Leave it"),
-    ("bake", "1"): ("1 にする", "Make it 1"), ("bake", "4"): ("4 にする", "Make it 4"),
+    **{("bake", str(v)): (f"{v} にする", f"Make it {v}") for v in BAKE_VALUES},
     ("binbo", "mark"): ("継承印1つで払う", "Pay 1 succession mark"), ("binbo", "amulet"): ("護符1枚で払う", "Pay 1 amulet"),
 }
 

@@ -227,12 +227,13 @@ def smoke(cls, app, seed: int = 1, actions: int = 40) -> None:
             break
 
 
-def bench_sequence(cls, app, seed: int = 1, frames: int = 600):
+def bench_sequence(cls, app, seed: int = 1, frames: int = 600, plies: int = 40):
     """A busy sequence at normal animation speed; yields after each frame (first -1,
-    once the table has loaded). Random computers from a mid-game position, a new
+    once the table has loaded). Random computers from a mid-game position (``plies``
+    lively actions in: a game whose rounds are a few actions each asks for fewer), a new
     action animating every few frames."""
     app.settings.anim_speed = 1.0
-    tb = cpu_table(cls, app, seed, plies=40)
+    tb = cpu_table(cls, app, seed, plies=plies)
     tb.cpu_pace = 0.05
     app.stack.clear_to(tb)
     yield -1

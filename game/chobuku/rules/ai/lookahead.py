@@ -31,7 +31,7 @@ def _look_memo(ctx: Ctx, hist: list) -> dict:
     everything :meth:`Ctx.stop`, :func:`retreat_worth` and :func:`lookahead` read (the
     unseen bottles as a multiset: their order is the deal's, which a look-ahead ignores)."""
     c = ctx.c
-    key = (ctx.T, ctx.doll, ctx.inn, ctx.gain_amulet, ctx.flex, ctx.yonbin, c.slot, c.chara,
+    key = (ctx.T, ctx.doll, ctx.inn, ctx.gain_amulet, ctx.flex, ctx.flex_many, ctx.yonbin, c.slot, c.chara,
            ctx.A, c.marks, ctx.M, ctx.bonus, ctx.sanbin, ctx.win_at, ctx.lead, ctx.rivals,
            ctx.weak, ctx.open_rivals, tuple((par, tuple(t)) for par, t in ctx.finished),
            ctx.can_retreat, ctx.d.oni, ctx.deck, ctx.last, tuple(sorted(hist)))

@@ -178,7 +178,7 @@ def declare_choice(d, p: int, legal, exact: bool = False) -> Declare:
         else:
             c.decl["bake"] = int(a.value)
         x = reiryoku(d, p, True)
-        ctx.flex = (0,)
+        ctx.flex = ctx.flex_many = (0,)
         v = ctx.stop(x, len(c.bottles))
         c.decl = saved
         if best is None or v > best[0]:

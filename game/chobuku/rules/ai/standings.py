@@ -3,7 +3,7 @@ and of an amulet (``Ctx``), and what a finished rival may have scored (``rival_t
 Shared by the policies and their look-ahead, which both read a ``Ctx``."""
 from __future__ import annotations
 
-from ..cards import STARS
+from ..cards import BAKE_MAX_BOTTLES, BAKE_VALUES, STARS
 from ..flow import is_last_prep
 from ..model import CHAL, OUT, PREP, RET
 from ..odds import unseen_bottles
@@ -56,14 +56,10 @@ class Ctx:
         self.last = is_last_prep(d, p)
         self.can_retreat = (not self.last and not (d.oya and d.star == p) and c.status == PREP)
         self.bonus = (1 if c.slot == "zashikiwarashi" else 0) + (1 if d.oni == "hozoki" else 0)
-        flex = {0}
-        if c.slot == "bakegitsune":
-            flex |= {3}
-        if p in star_users(d, "hoshiawase"):
-            flex = {f + e for f in flex for e in (-1, 0, 1)}
-        if any(e[0] == "goshuin" for e in d.stars) and goshuin_eligible(d, p):
-            flex = flex | {f + 2 for f in flex}
-        self.flex = tuple(sorted(flex))
+        fox = c.slot == "bakegitsune"
+        self.flex = self._flex(d, p, fox)
+        # with more bottles than 化け狐 allows it keeps its printed value (OC-R64)
+        self.flex_many = self._flex(d, p, False) if fox else self.flex
         self.deck = len(d.bottle_deck)
         # exact: the finished rivals' possible totals (their face-down shikigami unknown)
         self.finished: list[tuple[bool, list[tuple[int, bool]]]] = []
@@ -76,6 +72,19 @@ class Ctx:
                     self.finished.append((d.oya and d.star == q, rival_totals(d, q, p)))
                 elif cq.status == PREP:
                     self.open_rivals += 1
+
+    @staticmethod
+    def _flex(d, p: int, fox: bool) -> tuple[int, ...]:
+        """What the optional declarations may add to the seat's Spirit: 化け狐's other value
+        (``fox``), [星合わせ]'s ±1, [式神の五主印]'s +2."""
+        flex = {0}
+        if fox:
+            flex |= {BAKE_VALUES[1] - BAKE_VALUES[0]}
+        if p in star_users(d, "hoshiawase"):
+            flex = {f + e for f in flex for e in (-1, 0, 1)}
+        if any(e[0] == "goshuin" for e in d.stars) and goshuin_eligible(d, p):
+            flex = flex | {f + 2 for f in flex}
+        return tuple(sorted(flex))
 
     def p_succ(self, margin: int, x: int | None = None, T: int | None = None) -> float:
         if self.rivals == 0:
@@ -121,7 +130,7 @@ class Ctx:
         if self.inn:
             return self.gain_amulet
         best = -99.0
-        for f in self.flex:
+        for f in (self.flex if n <= BAKE_MAX_BOTTLES else self.flex_many):
             v = x + f
             over = v > T or (self.yonbin and n >= 4) or (self.c.slot == "kyubi" and n <= 1)
             if over:

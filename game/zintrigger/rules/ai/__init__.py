@@ -36,7 +36,7 @@ from ....engine.ai import QuickOrSearchAgent, agent_of
 from ....engine.mcts import ISMCTSAgent
 from .. import board
 from .evaluation import evaluate_search01
-from ..cards import AREAS, CHARACTERS, TIMEKEEP
+from ..cards import AREAS, CHARACTERS
 from .policy import (MEDIUM_NOISE, MEDIUM_RANDOM, _can_hit, _field_value, _main_value,
                      _better_sub, _respond_value, evaluate, exposure_seat, no_loop, policy)
 
@@ -113,11 +113,7 @@ class EasyAgent:
             return _same(legal, next(a for a in d.legal_actions() if a.verb != "counter"))
         if kind == "attack" and d.players > 1:
             return _same(legal, _naive_attack(d, player, rng, self.answer_noise))
-        if kind == "draw" and not self.knows_clock and d.solo is None:
-            rest = [a for a in d.legal_actions() if a.arg != TIMEKEEP]
-            if rest:
-                return _same(legal, _plain_draw(d, player, rest))
-        return _same(legal, policy(d, rng, noise=self.answer_noise))
+        return _same(legal, policy(d, rng, noise=self.answer_noise, knows_clock=self.knows_clock))
 
     def _main(self, d, rng: random.Random):
         acts = [a for a in no_loop(d, d.legal_actions()) if a.verb != "swap"]
@@ -142,18 +138,6 @@ class EasyAgent:
         if rng.random() < self.forget_counter:
             la = [a for a in la if a.verb != "counter"] or la
         return max(la, key=lambda a: _respond_value(d, a, seat) + rng.random() * self.answer_noise * 0.3)
-
-
-def _plain_draw(d, seat: int, options):
-    """The plain policy's draw among ``options``: an enemy card from the 拠点, else an own
-    card out of harm's way, else the deck."""
-    t = board.team(d, seat)
-    for pick in (lambda c: c in AREAS and d.face[c] != t, lambda c: c in AREAS and d.face[c] == t,
-                 lambda c: c == "deck"):
-        for a in options:
-            if pick(a.arg):
-                return a
-    return options[0]
 
 
 def _naive_attack(d, seat: int, rng: random.Random, noise: float):

@@ -225,12 +225,15 @@ def _main_value(s, a) -> float:
     return 0.0       # end
 
 
-def policy(s, rng: random.Random, noise: float = 0.3, squat: bool = False, deck_draws: bool = False):
+def policy(s, rng: random.Random, noise: float = 0.3, squat: bool = False, deck_draws: bool = False,
+           knows_clock: bool = True):
     """A sensible action for whoever decides in the full state ``s``. ``squat``: stay
     on the respawn point (no number: nobody can attack it, and attacks from it
     cannot be countered, R-04) instead of taking a 場札. ``deck_draws``: the draws of
     an own card come from the deck (the time keep from the 拠点 when it wins the game),
-    not the 拠点's cards (medium and hard draw so; docs/ai-ladder.md)."""
+    not the 拠点's cards (medium and hard draw so; docs/ai-ladder.md). ``knows_clock``
+    False: a versus draw never takes the time keep while anything else may be drawn (the
+    beginner, who never ends a game it leads)."""
     legal = s.legal_actions()
     if len(legal) == 1:
         return legal[0]
@@ -272,6 +275,8 @@ def policy(s, rng: random.Random, noise: float = 0.3, squat: bool = False, deck_
                 best, bv = a, val
         return best or next(a for a in legal if a.arg == "-")
     if kind == "draw":
+        if not knows_clock and s.solo is None:
+            legal = [a for a in legal if a.arg != TIMEKEEP] or legal
         ahead = score_diff(s, t) > 0
         ends = [a for a in legal if a.arg == TIMEKEEP and ahead and s.tk_count + 1 >= s.tk_limit]
         deck = [a for a in legal if a.arg == "deck"]
